@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { decodeStringList } from './decode';
+
+/** Identifiers are positive integers; query strings and multipart fields carry them as text. */
+export const idSchema = z.coerce.number().int().positive();
+
+/** A list of strings that may arrive JSON-encoded, even twice (spec section 3). */
+export const stringListSchema = z.preprocess(decodeStringList, z.array(z.string()));
+
+/** An ISO-8601 timestamp as the server sends it. */
+export const timestampSchema = z.iso.datetime({ offset: true });
+
+/**
+ * A media path relative to the configured media base URL (the spec's cloud storage bucket),
+ * or null when there is no image: the UI shows its fallback image then.
+ */
+export const mediaPathSchema = z.string().min(1).nullable();
+
+export const articleStatusSchema = z.enum(['draft', 'published']);
+export type ArticleStatus = z.infer<typeof articleStatusSchema>;
+
+/** News category (spec section 3): id and name. Names match route slugs case-insensitively. */
+export const categorySchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** The author shown on a news item, so readers can open the author's public profile. */
+export const authorSummarySchema = z.object({
+  user_id: idSchema,
+  full_name: z.string(),
+  user_profile: mediaPathSchema,
+});
+export type AuthorSummary = z.infer<typeof authorSummarySchema>;
+
+/** News item (spec section 3), as lists and cards show it. */
+export const newsItemSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  image_url: mediaPathSchema,
+  pub_date: timestampSchema.nullable(),
+  date: timestampSchema,
+  source_name: z.string(),
+  source_icon: mediaPathSchema,
+  category_name: z.string(),
+  keywords: stringListSchema,
+  author_designation: z.string(),
+  status: articleStatusSchema,
+  author: authorSummarySchema,
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** A whole article for the article page: the news item plus its body and credits. */
+export const articleSchema = newsItemSchema.extend({
+  content: z.string(),
+  creator: stringListSchema,
+  video_url: z.string().nullable(),
+  category_id: idSchema,
+  created_at: timestampSchema,
+});
+export type Article = z.infer<typeof articleSchema>;
+
+/** Most-recent item (spec section 3): title, date, image; id so the item links to its article. */
+export const mostRecentItemSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  date: timestampSchema,
+  image: mediaPathSchema,
+  category_name: z.string(),
+});
+export type MostRecentItem = z.infer<typeof mostRecentItemSchema>;
+
+/** Public part of a user profile: what any reader may see. */
+export const publicProfileSchema = z.object({
+  user_id: idSchema,
+  full_name: z.string(),
+  author_bio: z.string(),
+  user_profile: mediaPathSchema,
+  followers_count: z.number().int().nonnegative(),
+  my_wallet: z.number().nonnegative(),
+  articles_count: z.number().int().nonnegative(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** User profile (spec section 3, details response): the public part plus private contact fields. */
+export const userProfileSchema = publicProfileSchema.extend({
+  user_email: z.string(),
+  user_mobile_no: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** Stored draft (spec section 3), with everything the editor needs to resume it. */
+export const draftSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  image_url: mediaPathSchema,
+  created_at: timestampSchema,
+  keywords: stringListSchema,
+  creator: stringListSchema,
+  content: z.string(),
+  video_url: z.string().nullable(),
+  category_name: z.string(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+/** Registration payload (spec section 3). `identity` carries the Firebase ID token. */
+export const registrationRequestSchema = z.object({
+  full_name: z.string().max(120),
+  user_email: z.string().max(320),
+  device_token: z.string().max(512),
+  user_name: z.string().max(120),
+  identity: z.string().min(1, 'A Firebase ID token is required'),
+  login_type: z.enum(['email', 'google', 'apple']),
+  platform: z.literal(3),
+});
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+export const registrationResultSchema = z.object({
+  token: z.string().regex(/^Bearer \S+$/, 'token must be "Bearer <token>"'),
+  user_id: idSchema,
+});
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+/** User details request (spec section 7): {user_id}. */
+export const userDetailsRequestSchema = z.object({ user_id: idSchema });
+export type UserDetailsRequest = z.infer<typeof userDetailsRequestSchema>;
+
+/** An author's public profile with that author's published articles. */
+export const authorProfileSchema = z.object({
+  profile: publicProfileSchema,
+  articles: z.array(newsItemSchema),
+});
+export type AuthorProfile = z.infer<typeof authorProfileSchema>;
+
+/** Limits the server enforces; the UI can show them. */
+export const ARTICLE_LIMITS = {
+  titleMax: 200,
+  subtitleMax: 300,
+  descriptionMax: 1000,
+  contentMax: 200_000,
+  keywordsMax: 20,
+  creatorsMax: 20,
+  listItemMax: 60,
+  videoUrlMax: 500,
+} as const;
+
+export const PROFILE_LIMITS = {
+  fullNameMax: 120,
+  bioMax: 2000,
+} as const;
+
+/** Uploaded images: accepted by their bytes (PNG, JPEG, WebP, GIF) up to this size. */
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+/** Update profile (spec section 7): multipart full_name, author_bio, optional user_profile file. */
+export const updateProfileFieldsSchema = z.object({
+  full_name: trimmed(PROFILE_LIMITS.fullNameMax).min(1, 'Please enter full name'),
+  author_bio: trimmed(PROFILE_LIMITS.bioMax).default(''),
+});
+export type UpdateProfileFields = z.infer<typeof updateProfileFieldsSchema>;
+export type UpdateProfileInput = z.input<typeof updateProfileFieldsSchema> & {
+  user_profile?: Blob | null;
+};
+
+const boundedList = (maxItems: number) =>
+  z.preprocess(
+    decodeStringList,
+    z.array(z.string().max(ARTICLE_LIMITS.listItemMax)).max(maxItems),
+  );
+
+/**
+ * Save or update article (spec section 3 "Article (editor form)"): the text fields of the
+ * multipart body. The image travels beside them as the `image_url` file part.
+ */
+export const saveArticleFieldsSchema = z.object({
+  news_id: idSchema.optional(),
+  title: trimmed(ARTICLE_LIMITS.titleMax),
+  keywords: boundedList(ARTICLE_LIMITS.keywordsMax),
+  creator: boundedList(ARTICLE_LIMITS.creatorsMax),
+  description: trimmed(ARTICLE_LIMITS.descriptionMax),
+  content: z.string().max(ARTICLE_LIMITS.contentMax),
+  video_url: z
+    .string()
+    .trim()
+    .max(ARTICLE_LIMITS.videoUrlMax)
+    .refine((value) => value === '' || /^https?:\/\//i.test(value), 'video_url must be an http(s) link')
+    .default(''),
+  category: idSchema,
+  is_draft: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((value) => value === true || value === 'true')
+    .default(false),
+});
+export type SaveArticleFields = z.infer<typeof saveArticleFieldsSchema>;
+export type SaveArticleInput = z.input<typeof saveArticleFieldsSchema> & {
+  keywords: string[];
+  creator: string[];
+  image_url?: Blob | null;
+};
+
+export const saveArticleResultSchema = z.object({ news_id: idSchema, status: articleStatusSchema });
+export type SaveArticleResult = z.infer<typeof saveArticleResultSchema>;
+
+/** Publish and delete draft (spec section 7): JSON {news_id}. */
+export const newsIdRequestSchema = z.object({ news_id: idSchema });
+export type NewsIdRequest = z.infer<typeof newsIdRequestSchema>;
+
+/** Most recent news (spec section 7): empty body or {category_id}. */
+export const mostRecentRequestSchema = z.object({ category_id: idSchema.optional() });
+export type MostRecentRequest = z.infer<typeof mostRecentRequestSchema>;
+
+/** News list query: category plus keyset pagination and search (beyond the spec). */
+export const NEWS_LIST_MAX_LIMIT = 50;
+export const newsListQuerySchema = z.object({
+  category_id: idSchema,
+  limit: z.coerce.number().int().min(1).max(NEWS_LIST_MAX_LIMIT).default(10),
+  cursor: z.string().max(200).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type NewsListQuery = z.input<typeof newsListQuerySchema>;
+
+export const articleByIdQuerySchema = z.object({ news_id: idSchema });
+export type ArticleByIdQuery = z.infer<typeof articleByIdQuerySchema>;
+
+export const authorProfileQuerySchema = z.object({ user_id: idSchema });
+export type AuthorProfileQuery = z.infer<typeof authorProfileQuerySchema>;

@@ -1,0 +1,5 @@
+export * from './decode';
+export * from './endpoints';
+export * from './entities';
+export * from './envelope';
+export * from './messages';

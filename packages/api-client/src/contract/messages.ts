@@ -1,0 +1,39 @@
+/**
+ * Messages of spec section 8, quoted exactly (including the spec's own spelling).
+ * Failures show the server's message when it sent one, else these fallbacks.
+ */
+export const ERROR_MESSAGES = {
+  profileDetails: 'Some error occurred, please try again',
+  unknownAuth: 'An unknown error occurred',
+  unverifiedEmail:
+    'Your email is not verified. We have sent a verification mail to you. Please verify.',
+  loginBackend: 'An error occurred',
+  signUp: 'Registration failed. Please try again.',
+  passwordReset: 'Failed to send password reset email. Please try again.',
+  profileFetchEdit: 'Unable to fetch profile details.',
+  profileSave: 'Some error occured, please try again',
+  draftsRejected: 'Failed to fetch draft articles',
+  draftsUnreachable: 'Unable to load draft articles',
+  draftsToast: 'Failed to load draft articles',
+  draftDelete: 'Failed to delete draft',
+  draftSave: 'Failed to save draft',
+  articleSave: 'Failed to save article',
+  articleSaveThrown: 'Unable to save article.',
+  draftPublish: 'Failed to publish draft',
+  /** Not in the spec: reads of public news have no message there, since failures were only logged. */
+  newsLoad: 'Unable to load news. Please try again.',
+  articleLoad: 'Unable to load this article. Please try again.',
+  categoryNotFound: 'Category not found',
+} as const;
+
+export const SUCCESS_MESSAGES = {
+  login: 'Login successful',
+  signUp:
+    'You are registered successfully. An email is sent to you for verification. Please verify.',
+  passwordReset: 'Password reset link sent to your email',
+  profileSaved: 'Your details have been updated.',
+  draftDeleted: 'Draft deleted successfully.',
+  draftUpdated: 'Draft updated successfully!',
+  articleSavedAsDraft: 'Article saved as draft!',
+  articlePublished: 'Article published successfully!',
+} as const;

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium';
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Three projects:
+ * - unit: component and library tests in jsdom (packages and the web app);
+ * - server: the backend's tests in Node, against PGlite (and PostgreSQL when DATABASE_URL is set);
+ * - storybook: every story in the repository, in headless Chromium, with a11y violations failing.
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+          setupFiles: [path.join(rootDir, 'vitest.setup.ts')],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One database per file; files run one after another to keep the 2-core machine calm.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: [path.join(rootDir, '.storybook/vitest.setup.ts')],
+        },
+      },
+    ],
+  },
+});
