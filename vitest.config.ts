@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from './scripts/chromium';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,6 +12,7 @@ const rootDir = path.dirname(fileURLToPath(import.meta.url));
  * Three projects:
  * - unit: component and library tests in jsdom (packages and the web app);
  * - server: the backend's tests in Node, against PGlite (and PostgreSQL when DATABASE_URL is set);
+ * - visual: screenshot baselines (toMatchScreenshot) of whole sections in Chromium;
  * - storybook: every story in the repository, in headless Chromium, with a11y violations failing.
  */
 export default defineConfig({
@@ -41,6 +42,24 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'visual',
+          include: [
+            'packages/*/src/**/*.browser.test.{ts,tsx}',
+            'apps/web/src/**/*.browser.test.{ts,tsx}',
+          ],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+          },
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
         test: {
           name: 'storybook',
@@ -51,7 +70,6 @@ export default defineConfig({
             provider: playwright({ launchOptions: chromiumLaunchOptions() }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: [path.join(rootDir, '.storybook/vitest.setup.ts')],
         },
       },
     ],

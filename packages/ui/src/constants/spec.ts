@@ -1,0 +1,128 @@
+/**
+ * Numbers and texts from the product specification (sections 2, 4, 5 and 9), in one place.
+ * Components read them from here; nothing else repeats them.
+ */
+
+/** Section 9: home truncation lengths and item ranges. */
+export const HOME_SECTIONS = {
+  mostRead: { title: 50, description: 120, featuredBody: 400, gridFrom: 1, gridTo: 6 },
+  tourism: { items: 3, title: 70, text: 150 },
+  business: { items: 3, title: 70, text: 150 },
+  crime: { mainDescription: 200, sideDescription: 150, sideItems: 2 },
+  politics: { from: 1, to: 6, title: 70, description: 150 },
+  /** Lifestyle, Technology and Sports share one layout. */
+  compact: { from: 1, to: 3, title: 50, description: 100, featuredTitle: 70, featuredBody: 200 },
+  /** Not in the spec: Recommended For You takes most-watched items 7 to 10 (docs/api.md). */
+  recommended: { from: 7, to: 10, title: 70, description: 120 },
+  latest: { items: 4, title: 70 },
+} as const;
+
+/** Sections 4 and 9: list paging. */
+export const PAGING = {
+  categoryInitial: 10,
+  categoryStep: 5,
+  profileInitial: 4,
+  profileStep: 4,
+} as const;
+
+/** Section 9: draft card truncation. */
+export const DRAFT_CARD = { title: 60, description: 100, defaultDescription: 150 } as const;
+
+/** Section 9: avatar sizes in pixels. */
+export const AVATAR_SIZE = { header: 38, editProfile: 150 } as const;
+
+/** Section 9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Section 9: toasts. */
+export const TOAST = { position: 'top-right', autoCloseMs: 5000 } as const;
+
+/** Section 9: editor history and accepted pasted/dropped image types. */
+export const EDITOR = {
+  undoGroupDelayMs: 1000,
+  undoDepth: 100,
+  pastedImageTypes: ['image/png', 'image/jpeg'],
+  allowedLinkProtocols: ['http', 'https', 'mailto', 'tel', 'sms'],
+  allowedImageProtocols: ['http', 'https', 'data'],
+} as const;
+
+/** Section 9: date styles. Draft dates use en-IN; every other date uses en-US. */
+export const DATE_FORMATS = {
+  draft: {
+    locale: 'en-IN',
+    options: {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    },
+  },
+  default: { locale: 'en-US', options: { year: 'numeric', month: 'long', day: 'numeric' } },
+} as const satisfies Record<string, { locale: string; options: Intl.DateTimeFormatOptions }>;
+
+/** Section 2: the header's category links, in order. Technology is labelled Tech. */
+export const NAV_CATEGORIES = [
+  { slug: 'world', label: 'World' },
+  { slug: 'politics', label: 'Politics' },
+  { slug: 'business', label: 'Business' },
+  { slug: 'entertainment', label: 'Entertainment' },
+  { slug: 'sports', label: 'Sports' },
+  { slug: 'environment', label: 'Environment' },
+  { slug: 'lifestyle', label: 'Lifestyle' },
+  { slug: 'technology', label: 'Tech' },
+  { slug: 'tourism', label: 'Tourism' },
+] as const;
+
+/** Section 2: the footer's five navigation columns. */
+export const FOOTER_COLUMNS = [
+  { slug: 'world', label: 'World News' },
+  { slug: 'business', label: 'Business' },
+  { slug: 'technology', label: 'Technology' },
+  { slug: 'lifestyle', label: 'Lifestyle' },
+  { slug: 'sports', label: 'Sports' },
+] as const;
+
+/** Section 2: routes the components link to. */
+export const ROUTES = {
+  home: '/',
+  category: (slug: string) => `/news/${slug}`,
+  article: (id: number) => `/article/${id}`,
+  profile: '/profile',
+  authorProfile: (userId: number) => `/profile/${userId}`,
+  editProfile: '/profile/edit',
+  newArticle: '/new-article',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  notifications: '/notifications',
+  buyCoins: '/buy-coins',
+} as const;
+
+/** Section 5: validation warnings, quoted exactly. */
+export const VALIDATION_MESSAGES = {
+  emailRequired: 'Please enter email',
+  passwordRequired: 'Please enter password',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  resetEmailRequired: 'Please enter your email address',
+  fullNameRequired: 'Please enter full name',
+  categoryRequired: 'Please select a category',
+  deleteDraftConfirm: 'Are you sure you want to delete this draft?',
+} as const;
+
+/** Sections 2 and 4: fixed texts on screens. */
+export const SCREEN_TEXTS = {
+  categoryEmpty: 'No articles found for this category.',
+  draftsLoading: 'Loading draft articles...',
+  draftsEmptyTitle: 'No Draft Articles Found',
+  draftsEmptyText: "You don't have any saved drafts yet",
+  editorNewHeading: 'Create Your Article in an Editor Below',
+  editorEditHeading: 'Edit Draft Article',
+  editorEditingNotice: 'You are editing a draft article',
+  editorBodyPlaceholder: 'Your article...',
+  profileArticlesHeading: (name: string) => `List of ${name}'s Articles: `,
+  loadMore: 'LOAD MORE',
+  journalist: 'Journalist',
+} as const;

@@ -1,0 +1,7 @@
+export {
+  AppLink,
+  type HostLinkComponent,
+  type HostLinkProps,
+  LinkProvider,
+  type LinkProviderProps,
+} from './LinkProvider';
