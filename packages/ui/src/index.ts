@@ -3,5 +3,7 @@
 
 export { Logo, type LogoProps } from './components/Logo/Logo';
 export * from './constants';
+export * from './format';
 export * from './link';
+export * from './media';
 export { bylineCssVariablesResolver, bylineTheme } from './theme/bylineTheme';

@@ -1,0 +1,1 @@
+export { capitalise, formatDate, formatDraftDate, truncate } from './format';

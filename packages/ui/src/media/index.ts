@@ -1,0 +1,1 @@
+export { joinMediaUrl, MediaProvider, type MediaProviderProps, useMediaUrl } from './MediaProvider';
