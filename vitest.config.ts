@@ -6,6 +6,9 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
+// Dates render the same on every machine: tests run in UTC.
+process.env.TZ = 'UTC';
+
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
@@ -52,7 +55,10 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions(),
+              contextOptions: { timezoneId: 'UTC', locale: 'en-US' },
+            }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
           },
@@ -67,7 +73,10 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions(),
+              contextOptions: { timezoneId: 'UTC', locale: 'en-US' },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },
