@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Starts the local PostgreSQL cluster (Debian layout) on 127.0.0.1:5432 and makes sure the test
+# role and database exist. Safe to run again.
+set -euo pipefail
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+as_postgres() { as_root su postgres -c "$1"; }
+
+version=$(ls /usr/lib/postgresql | sort -V | tail -n 1)
+if ! pg_lsclusters -h 2>/dev/null | grep -q .; then
+  as_root pg_createcluster "$version" main >/dev/null
+fi
+cluster=$(pg_lsclusters -h | head -n 1 | awk '{print $1" "$2}')
+if ! pg_lsclusters -h | head -n 1 | grep -q online; then
+  # shellcheck disable=SC2086
+  as_root pg_ctlcluster $cluster start
+fi
+for _ in $(seq 1 30); do
+  pg_isready -h 127.0.0.1 -p 5432 -q && break
+  sleep 1
+done
+as_postgres "psql -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='byline'\"" | grep -q 1 ||
+  as_postgres "psql -qc \"CREATE ROLE byline LOGIN PASSWORD 'byline' CREATEDB\""
+as_postgres "psql -qtAc \"SELECT 1 FROM pg_database WHERE datname='byline_test'\"" | grep -q 1 ||
+  as_postgres "psql -qc \"CREATE DATABASE byline_test OWNER byline\""
+echo "PostgreSQL is ready on 127.0.0.1:5432 (database byline_test)"
