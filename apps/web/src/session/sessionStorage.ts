@@ -1,0 +1,48 @@
+/**
+ * The local session of spec section 3: a `user_token` cookie (path /, lifetime 365*100 days)
+ * and a `userId` entry in localStorage. Signed in only when both exist (section 4).
+ */
+export const SESSION_COOKIE_NAME = 'user_token';
+export const SESSION_USER_ID_KEY = 'userId';
+/** 365 * 100 days, in seconds. */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 365 * 100 * 24 * 60 * 60;
+
+export interface StoredSession {
+  token: string;
+  userId: number;
+}
+
+export function readSession(doc: Document = document, storage: Storage = localStorage): StoredSession | null {
+  const token = readCookie(doc, SESSION_COOKIE_NAME);
+  const userId = Number(storage.getItem(SESSION_USER_ID_KEY));
+  if (!token || !Number.isInteger(userId) || userId <= 0) return null;
+  return { token, userId };
+}
+
+export function writeSession(
+  session: StoredSession,
+  doc: Document = document,
+  storage: Storage = localStorage,
+): void {
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  doc.cookie =
+    `${SESSION_COOKIE_NAME}=${encodeURIComponent(session.token)}; Path=/; ` +
+    `Max-Age=${SESSION_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  storage.setItem(SESSION_USER_ID_KEY, String(session.userId));
+}
+
+export function clearSession(doc: Document = document, storage: Storage = localStorage): void {
+  doc.cookie = `${SESSION_COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Lax`;
+  storage.removeItem(SESSION_USER_ID_KEY);
+}
+
+function readCookie(doc: Document, name: string): string | null {
+  for (const part of doc.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      const value = decodeURIComponent(rest.join('='));
+      return value === '' ? null : value;
+    }
+  }
+  return null;
+}

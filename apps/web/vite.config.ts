@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+/**
+ * In development the web app proxies /api and /media to the API server, so both share one
+ * origin exactly as in production, where the server also serves this build.
+ */
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  const apiTarget = env.BYLINE_API_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`;
+  return {
+    plugins: [react()],
+    server: {
+      host: env.WEB_HOST ?? '127.0.0.1',
+      port: Number(env.WEB_PORT ?? 5173),
+      strictPort: true,
+      proxy: { '/api': apiTarget, '/media': apiTarget },
+    },
+    preview: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 4173) },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // Hashed file names under /assets: the server sends them with a one-year immutable cache.
+      assetsDir: 'assets',
+    },
+  };
+});
