@@ -5,6 +5,7 @@
 // Ports and URLs come from the environment (PORT, WEB_PORT, AUTH_EMULATOR_PORT). Ctrl+C stops
 // every process this script started.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +33,7 @@ function start(name, command, args, env = {}) {
   const relay = (stream, out) =>
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n'))
-        if (line.trim()) out.write(prefix + line + '\n');
+        if (line.trim()) out.write(`${prefix}${line}\n`);
     });
   relay(child.stdout, process.stdout);
   relay(child.stderr, process.stderr);
@@ -111,11 +112,35 @@ const sharedEnv = {
   UNIQUE_KEY: process.env.UNIQUE_KEY ?? 'byline-dev-unique-key',
 };
 
+// The emulator's port comes from its config file, so write one for the port asked for.
+function writeEmulatorConfig() {
+  const dir = path.join(root, '.data');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `firebase.${emulatorPort}.json`);
+  const config = {
+    emulators: {
+      auth: { host, port: emulatorPort },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
 try {
   start(
     'auth',
     bin('firebase'),
-    ['emulators:start', '--only', 'auth', '--project', projectId],
+    [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      writeEmulatorConfig(),
+    ],
     sharedEnv,
   );
   if (!watch) {

@@ -22,6 +22,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       // Hashed file names under /assets: the server sends them with a one-year immutable cache.
       assetsDir: 'assets',
+      // The bundle budget check reads the manifest to follow each route's chunks.
+      manifest: true,
     },
   };
 });

@@ -1,0 +1,60 @@
+// Fails when a reader's first load of /, /news/:category or /article/:id ships more than the
+// budget of gzipped JavaScript (shared/design/architecture.md), and prints the figures.
+// Reads the Vite manifest of apps/web/dist: the entry, each route's lazy chunk, and every chunk
+// they import statically (what the browser must fetch before the page can render).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 120;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const READER_ROUTES = {
+  '/': 'src/routes/HomeRoute/HomeRoute.tsx',
+  '/news/:category': 'src/routes/CategoryRoute/CategoryRoute.tsx',
+  '/article/:id': 'src/routes/ArticleRoute/ArticleRoute.tsx',
+};
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('No entry in the Vite manifest');
+
+function staticClosure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+let failed = false;
+for (const [route, routeKey] of Object.entries(READER_ROUTES)) {
+  if (!manifest[routeKey]) {
+    console.error(`${route}: route module ${routeKey} is not in the manifest`);
+    failed = true;
+    continue;
+  }
+  const files = [...staticClosure([entryKey, routeKey])].map((key) => manifest[key].file);
+  const totalKb = files.reduce((sum, file) => sum + gzipKb(file), 0);
+  const verdict = totalKb <= BUDGET_KB ? 'ok' : 'OVER BUDGET';
+  console.log(`${route.padEnd(16)} ${totalKb.toFixed(1).padStart(6)} KB gzipped JS in ${files.length} files (budget ${BUDGET_KB} KB) ${verdict}`);
+  const heavy = files.map((file) => [file, gzipKb(file)]).sort((a, b) => b[1] - a[1]).slice(0, 3);
+  for (const [file, kb] of heavy) console.log(`    ${kb.toFixed(1).padStart(6)} KB  ${file}`);
+  if (totalKb > BUDGET_KB) failed = true;
+  // Sign-in and editor code must stay out of a reader's first load: look for their fingerprints.
+  const forbidden = files.filter((file) =>
+    /@firebase\/auth|identitytoolkit|ProseMirror-|@tiptap/.test(readFileSync(path.join(dist, file), 'utf8')),
+  );
+  if (forbidden.length) {
+    console.error(`    ships sign-in or editor code: ${forbidden.join(', ')}`);
+    failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);
