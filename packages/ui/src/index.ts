@@ -1,6 +1,7 @@
 // @byline/ui: presentational components. Props in, callbacks out; no fetching, no router.
 // The article editor is a separate entry point (@byline/ui/editor) so readers never load it.
 
+export * from './auth';
 export { Logo, type LogoProps } from './components/Logo/Logo';
 export * from './constants';
 export * from './format';

@@ -1,0 +1,58 @@
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AUTH_TEXTS, ROUTES, VALIDATION_MESSAGES } from '../../constants';
+import { AppLink } from '../../link';
+import { AuthCard } from '../shared/AuthCard';
+import type { SubmitHandler } from '../shared/types';
+
+export interface ForgotPasswordValues {
+  email: string;
+}
+
+export interface ForgotPasswordFormProps {
+  /** Called with the email; while a returned promise is pending, the button shows a loader. */
+  onSubmit?: SubmitHandler<ForgotPasswordValues>;
+  initialValues?: Partial<ForgotPasswordValues>;
+}
+
+/** Forgot Password (spec sections 2 and 5): one email field, Send Reset Link, links back. */
+export function ForgotPasswordForm({ onSubmit, initialValues }: ForgotPasswordFormProps) {
+  const form = useForm<ForgotPasswordValues>({
+    initialValues: { email: '', ...initialValues },
+    validate: {
+      email: (value) => (value.trim() === '' ? VALIDATION_MESSAGES.resetEmailRequired : null),
+    },
+  });
+
+  return (
+    <AuthCard title={AUTH_TEXTS.forgotTitle}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(async (values) => {
+          await onSubmit?.({ email: values.email.trim() });
+        })}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={AUTH_TEXTS.emailLabel}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" fullWidth loading={form.submitting}>
+            {AUTH_TEXTS.resetButton}
+          </Button>
+          <Group justify="space-between">
+            <Anchor component={AppLink} href={ROUTES.login} size="sm">
+              {AUTH_TEXTS.loginLink}
+            </Anchor>
+            <Anchor component={AppLink} href={ROUTES.signup} size="sm">
+              {AUTH_TEXTS.signupLink}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

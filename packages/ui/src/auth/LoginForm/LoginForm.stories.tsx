@@ -1,0 +1,104 @@
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { VALIDATION_MESSAGES } from '../../constants';
+import { LoginForm } from './LoginForm';
+
+const meta = {
+  title: 'Auth/LoginForm',
+  component: LoginForm,
+  args: { onSubmit: fn(), onGoogle: fn(), onApple: fn() },
+  decorators: [
+    (Story) => (
+      <Box p="md">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with Google' }));
+    await expect(args.onGoogle).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with Apple' }));
+    await expect(args.onApple).toHaveBeenCalledOnce();
+  },
+};
+
+/** Both section-5 warnings appear when LOG IN is pressed on an empty form; nothing is sent. */
+export const EmptyFieldWarnings: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
+    await expect(await canvas.findByText(VALIDATION_MESSAGES.emailRequired)).toBeVisible();
+    await expect(canvas.getByText(VALIDATION_MESSAGES.passwordRequired)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const MissingPasswordWarning: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'reader@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
+    await expect(await canvas.findByText(VALIDATION_MESSAGES.passwordRequired)).toBeVisible();
+    await expect(canvas.queryByText(VALIDATION_MESSAGES.emailRequired)).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ShowHidePassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText(/^Password/);
+    await userEvent.type(password, 'secret1');
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await expect(password).toHaveAttribute('type', 'password');
+  },
+};
+
+export const SubmitsValues: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Email/), ' reader@example.com ');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'reader@example.com',
+      password: 'secret1',
+    });
+  },
+};
+
+/** While the sign-in call is pending, LOG IN shows a loader and cannot be pressed again. */
+export const Submitting: Story = {
+  args: {
+    initialValues: { email: 'reader@example.com', password: 'secret1' },
+    onSubmit: fn(() => new Promise<void>(() => {})),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'LOG IN' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const SmallScreen: Story = { globals: { viewport: { value: 'mobile1' } } };
+export const MediumScreen: Story = { globals: { viewport: { value: 'tablet' } } };
+export const LargeScreen: Story = { globals: { viewport: { value: 'desktop' } } };

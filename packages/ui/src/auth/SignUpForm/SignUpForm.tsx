@@ -1,0 +1,91 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AUTH_TEXTS, MIN_PASSWORD_LENGTH, ROUTES, VALIDATION_MESSAGES } from '../../constants';
+import { AppLink } from '../../link';
+import { AuthCard } from '../shared/AuthCard';
+import { FederatedButtons } from '../shared/FederatedButtons';
+import { PasswordField } from '../shared/PasswordField';
+import type { SubmitHandler } from '../shared/types';
+
+export interface SignUpValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface SignUpFormProps {
+  /** Called with valid values; while a returned promise is pending, SIGN UP shows a loader. */
+  onSubmit?: SubmitHandler<SignUpValues>;
+  onGoogle?: () => void;
+  onApple?: () => void;
+  initialValues?: Partial<SignUpValues>;
+}
+
+/** Sign Up (spec sections 2 and 5): email, password and confirmation, each password toggleable. */
+export function SignUpForm({ onSubmit, onGoogle, onApple, initialValues }: SignUpFormProps) {
+  const form = useForm<SignUpValues>({
+    initialValues: { email: '', password: '', confirmPassword: '', ...initialValues },
+    validate: {
+      email: (value) => (value.trim() === '' ? VALIDATION_MESSAGES.emailRequired : null),
+      password: (value) => {
+        if (value === '') return VALIDATION_MESSAGES.passwordRequired;
+        if (value.length < MIN_PASSWORD_LENGTH) return VALIDATION_MESSAGES.passwordTooShort;
+        return null;
+      },
+      confirmPassword: (value, values) => {
+        if (value === '') return VALIDATION_MESSAGES.confirmPasswordRequired;
+        if (value !== values.password) return VALIDATION_MESSAGES.passwordsDoNotMatch;
+        return null;
+      },
+    },
+  });
+
+  return (
+    <AuthCard title={AUTH_TEXTS.signupTitle}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(async (values) => {
+          await onSubmit?.({ ...values, email: values.email.trim() });
+        })}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={AUTH_TEXTS.emailLabel}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label={AUTH_TEXTS.passwordLabel}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label={AUTH_TEXTS.confirmPasswordLabel}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Text size="sm">
+            Already have an account?{' '}
+            <Anchor component={AppLink} href={ROUTES.login} size="sm" underline="always">
+              {AUTH_TEXTS.loginLink}
+            </Anchor>
+          </Text>
+          <Button type="submit" fullWidth loading={form.submitting}>
+            {AUTH_TEXTS.signupButton}
+          </Button>
+        </Stack>
+      </form>
+      <FederatedButtons
+        googleLabel={AUTH_TEXTS.googleSignUp}
+        appleLabel={AUTH_TEXTS.appleSignUp}
+        onGoogle={onGoogle}
+        onApple={onApple}
+        disabled={form.submitting}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Divider, Stack } from '@mantine/core';
+import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
+
+export interface FederatedButtonsProps {
+  googleLabel: string;
+  appleLabel: string;
+  onGoogle?: () => void;
+  onApple?: () => void;
+  disabled?: boolean;
+}
+
+/** The two federated sign-in buttons (spec section 2), below an "or" divider. */
+export function FederatedButtons({
+  googleLabel,
+  appleLabel,
+  onGoogle,
+  onApple,
+  disabled,
+}: FederatedButtonsProps) {
+  return (
+    <Stack gap="sm">
+      <Divider label="or" labelPosition="center" />
+      <Button
+        variant="default"
+        leftSection={<IconBrandGoogle size={18} aria-hidden="true" />}
+        onClick={onGoogle}
+        disabled={disabled}
+        fullWidth
+      >
+        {googleLabel}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconBrandApple size={18} aria-hidden="true" />}
+        onClick={onApple}
+        disabled={disabled}
+        fullWidth
+      >
+        {appleLabel}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useState } from 'react';
+
+export interface PasswordFieldProps
+  extends Omit<PasswordInputProps, 'visible' | 'onVisibilityChange'> {
+  /** Field label; the toggle is named after it ("Show password", "Hide confirm password"). */
+  label: string;
+}
+
+/**
+ * A password input whose show/hide toggle is keyboard-reachable and says what it will do,
+ * instead of Mantine's unfocusable "Toggle password visibility".
+ */
+export function PasswordField({ label, ...props }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const name = label.toLowerCase();
+  return (
+    <PasswordInput
+      {...props}
+      label={label}
+      visible={visible}
+      onVisibilityChange={setVisible}
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{
+        'aria-label': visible ? `Hide ${name}` : `Show ${name}`,
+        // The name already changes with the state; a pressed state on top would contradict it.
+        'aria-pressed': undefined,
+      }}
+    />
+  );
+}
