@@ -5,6 +5,7 @@ export * from './auth';
 export { Logo, type LogoProps } from './components/Logo/Logo';
 export * from './constants';
 export * from './format';
+export * from './layout';
 export * from './link';
 export * from './media';
 export { bylineCssVariablesResolver, bylineTheme } from './theme/bylineTheme';

@@ -198,3 +198,56 @@ export const AUTHORING_TEXTS = {
   imagePlaceholder: 'Choose an image',
   bodyLabel: 'Article body',
 } as const;
+
+/**
+ * Section 2 (footer): the seven social links. The spec names only their kinds (two
+ * photo/short-message networks, a messaging app, a microblog, a professional network, a chat
+ * community and a forum); the accessible name says where each one goes.
+ */
+export const SOCIAL_LINKS = [
+  { network: 'instagram', label: 'Byline on Instagram', href: 'https://www.instagram.com/' },
+  { network: 'snapchat', label: 'Byline on Snapchat', href: 'https://www.snapchat.com/' },
+  { network: 'whatsapp', label: 'Byline on WhatsApp', href: 'https://www.whatsapp.com/' },
+  { network: 'x', label: 'Byline on X', href: 'https://x.com/' },
+  { network: 'linkedin', label: 'Byline on LinkedIn', href: 'https://www.linkedin.com/' },
+  { network: 'discord', label: 'Byline on Discord', href: 'https://discord.com/' },
+  { network: 'reddit', label: 'Byline on Reddit', href: 'https://www.reddit.com/' },
+] as const;
+
+/** Sections 2 and 9: texts and counts of the reader-facing screens (header to article page). */
+export const READER_TEXTS = {
+  signIn: 'Sign In',
+  myProfile: 'My Profile',
+  logout: 'Logout',
+  notifications: 'Notifications',
+  subscribe: 'Subscribe',
+  subscribeHeading: 'Get the Byline newsletter',
+  emailLabel: 'Email address',
+  latestNews: 'Latest News',
+  mostRead: 'Most Read',
+  tourism: 'Tourism News',
+  recommended: 'Recommended For You',
+  crime: 'Crime',
+  politics: 'Politics',
+  business: 'Business News',
+  lifestyle: 'Lifestyle',
+  technology: 'Technology',
+  sports: 'Sports',
+  searchNews: 'Search news',
+  rewardAuthor: 'Reward Author',
+  rewardComingSoon: 'Rewarding authors with coins is coming soon.',
+  recommendedArticles: 'Recommended Articles',
+  comments: 'Comments',
+  reply: 'Reply',
+  addComment: 'Add Your Comment',
+  sendComment: 'SEND COMMENT',
+  sectionEmpty: 'No news in this section yet.',
+  sectionError: 'This section could not be loaded.',
+  retry: 'Retry',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page you are looking for does not exist or has moved.',
+  backHome: 'Back to the front page',
+} as const;
+
+/** Not in the spec: how many Most Read items the category page's sidebar lists. */
+export const CATEGORY_SIDEBAR = { mostReadItems: 5, title: 70 } as const;

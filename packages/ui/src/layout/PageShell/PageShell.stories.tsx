@@ -1,0 +1,44 @@
+import { Container, Text, Title } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { atViewport, viewportParameters, withStoryLinks } from '../storySupport';
+import { PageShell } from './PageShell';
+
+const meta = {
+  title: 'Layout/PageShell',
+  component: PageShell,
+  decorators: [withStoryLinks],
+  parameters: viewportParameters,
+  args: {
+    signedIn: false,
+    footerYear: 2025,
+    onLogout: fn(),
+    children: (
+      <Container size="xl" py="xl">
+        <Title order={1}>Page title</Title>
+        <Text mt="md">The route's content goes here.</Text>
+      </Container>
+    ),
+  },
+  globals: atViewport('large'),
+} satisfies Meta<typeof PageShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvas }) => {
+    // One of each landmark.
+    await expect(canvas.getAllByRole('banner')).toHaveLength(1);
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
+    await expect(canvas.getAllByRole('contentinfo')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#byline-main',
+    );
+  },
+};
+
+export const SignedIn: Story = { args: { signedIn: true } };
+
+export const Small: Story = { globals: atViewport('small') };

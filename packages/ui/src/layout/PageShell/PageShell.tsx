@@ -1,0 +1,34 @@
+import { Anchor, Box } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../SiteFooter/SiteFooter';
+import { SiteHeader, type SiteHeaderProps } from '../SiteHeader/SiteHeader';
+import classes from './PageShell.module.css';
+
+export interface PageShellProps extends SiteHeaderProps {
+  /** The page itself, rendered inside the one `main` landmark. */
+  children: ReactNode;
+  /** Shown after the page inside `main`: the spec's shared extra block on home, category and article. */
+  extra?: ReactNode;
+  /** Copyright year; fixed in stories and screenshots. */
+  footerYear?: number;
+}
+
+const MAIN_ID = 'byline-main';
+
+/** Header, main and footer: the frame of every route (spec section 2). */
+export function PageShell({ children, extra, footerYear, ...headerProps }: PageShellProps) {
+  return (
+    <Box className={classes.shell}>
+      {/* An in-page fragment, not a route: a plain anchor is right here, not the host's link. */}
+      <Anchor href={`#${MAIN_ID}`} className={classes.skipLink}>
+        Skip to main content
+      </Anchor>
+      <SiteHeader {...headerProps} />
+      <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        {children}
+        {extra}
+      </Box>
+      <SiteFooter year={footerYear} />
+    </Box>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  IconBrandDiscord,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandReddit,
+  IconBrandSnapchat,
+  IconBrandWhatsapp,
+  IconBrandX,
+} from '@tabler/icons-react';
+import { type FormEvent, useId } from 'react';
+import { Logo } from '../../components/Logo/Logo';
+import {
+  FOOTER_COLUMNS,
+  NAV_CATEGORIES,
+  READER_TEXTS,
+  ROUTES,
+  SOCIAL_LINKS,
+} from '../../constants';
+import { AppLink } from '../../link';
+import classes from './SiteFooter.module.css';
+
+const SOCIAL_ICONS = {
+  instagram: IconBrandInstagram,
+  snapchat: IconBrandSnapchat,
+  whatsapp: IconBrandWhatsapp,
+  x: IconBrandX,
+  linkedin: IconBrandLinkedin,
+  discord: IconBrandDiscord,
+  reddit: IconBrandReddit,
+} as const;
+
+/**
+ * The spec names the five columns but not their links: each column leads to its own category
+ * and to the nearby ones, so every category is reachable from the footer.
+ */
+const COLUMN_LINKS: Record<(typeof FOOTER_COLUMNS)[number]['slug'], readonly string[]> = {
+  world: ['world', 'politics', 'environment'],
+  business: ['business', 'tourism'],
+  technology: ['technology'],
+  lifestyle: ['lifestyle', 'entertainment'],
+  sports: ['sports'],
+};
+
+const labelOf = (slug: string) =>
+  NAV_CATEGORIES.find((category) => category.slug === slug)?.label ?? slug;
+
+export interface SiteFooterProps {
+  /** Year in the copyright line; fixed in stories and screenshots so they never drift. */
+  year?: number;
+}
+
+/** Stops the page reload: the spec gives the subscribe block no submit behaviour. */
+const preventSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+/** The footer on every page: social links, five category columns, subscribe block, copyright. */
+export function SiteFooter({ year = new Date().getFullYear() }: SiteFooterProps) {
+  const subscribeHeadingId = useId();
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="xl" py="xl">
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+          <Stack gap="md">
+            {/* The dark footer needs the light wordmark: the logo reads its colour from --mantine-color-text. */}
+            <Box style={{ '--mantine-color-text': 'var(--mantine-color-white)' }}>
+              <Logo size={30} />
+            </Box>
+            <Text size="sm" c="gray.3">
+              An open news community: stories from readers and journalist-authors.
+            </Text>
+            <Group gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {SOCIAL_LINKS.map(({ network, label, href }) => {
+                const Icon = SOCIAL_ICONS[network];
+                return (
+                  <li key={network}>
+                    <ActionIcon
+                      component={AppLink}
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      variant="subtle"
+                      size="lg"
+                      className={classes.social}
+                      aria-label={label}
+                    >
+                      <Icon size={20} stroke={1.6} aria-hidden="true" />
+                    </ActionIcon>
+                  </li>
+                );
+              })}
+            </Group>
+          </Stack>
+
+          <Box component="nav" aria-label="Footer">
+            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md">
+              {FOOTER_COLUMNS.map((column) => (
+                <Stack key={column.slug} gap={6}>
+                  <Title order={2} className={classes.columnTitle}>
+                    {column.label}
+                  </Title>
+                  {COLUMN_LINKS[column.slug].map((slug) => (
+                    <Anchor
+                      key={slug}
+                      component={AppLink}
+                      href={ROUTES.category(slug)}
+                      className={classes.columnLink}
+                    >
+                      {labelOf(slug)}
+                    </Anchor>
+                  ))}
+                </Stack>
+              ))}
+            </SimpleGrid>
+          </Box>
+
+          <Box component="form" onSubmit={preventSubmit} aria-labelledby={subscribeHeadingId}>
+            <Title order={2} id={subscribeHeadingId} className={classes.columnTitle} mb="xs">
+              {READER_TEXTS.subscribeHeading}
+            </Title>
+            <Text size="sm" c="gray.3" mb="sm">
+              The day's best stories in your inbox.
+            </Text>
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <TextInput
+                type="email"
+                name="email"
+                label={READER_TEXTS.emailLabel}
+                placeholder="you@example.com"
+                autoComplete="email"
+                style={{ flex: 1 }}
+                styles={{ label: { color: 'var(--mantine-color-gray-2)' } }}
+              />
+              <Button type="submit">{READER_TEXTS.subscribe}</Button>
+            </Group>
+          </Box>
+        </SimpleGrid>
+      </Container>
+      <Box className={classes.bottom}>
+        <Container size="xl" py="md">
+          <Text size="sm" c="gray.4">
+            © {year} Byline. All rights reserved.
+          </Text>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

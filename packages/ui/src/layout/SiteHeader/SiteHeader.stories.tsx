@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NAV_CATEGORIES } from '../../constants';
+import { atViewport, viewportParameters, withStoryLinks } from '../storySupport';
+import { SiteHeader } from './SiteHeader';
+
+const meta = {
+  title: 'Layout/SiteHeader',
+  component: SiteHeader,
+  decorators: [withStoryLinks],
+  parameters: viewportParameters,
+  args: { signedIn: false, onLogout: fn() },
+  globals: atViewport('large'),
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Menus render in a portal, outside the story's root. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const SignedOut: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Categories' });
+    for (const { label } of NAV_CATEGORIES) {
+      await expect(within(nav).getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(within(nav).getByRole('link', { name: 'Tech' })).toHaveAttribute(
+      'href',
+      '/news/technology',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Byline home' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    // Hidden elements have no accessible name, so look them up by attribute.
+    await expect(canvasElement.querySelector('button[aria-label="Open menu"]')).not.toBeVisible();
+  },
+};
+
+export const SignedIn: Story = {
+  args: { signedIn: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    const picture = canvas.getByRole('button', { name: 'Account menu' }).querySelector('img');
+    await expect(picture).toHaveStyle({ width: '38px', height: '38px' });
+  },
+};
+
+export const MenuClosesOnOutsideClick: Story = {
+  args: { signedIn: true },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    const menu = await page(canvasElement).findByRole('menu');
+    // Opening animates; wait for the items to be shown.
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toBeVisible(),
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('navigation', { name: 'Categories' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+  },
+};
+
+export const MenuClosesOnMyProfile: Story = {
+  args: { signedIn: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    // The same button toggles: a second click closes, a third opens again.
+    const toggle = canvas.getByRole('button', { name: 'Account menu' });
+    await userEvent.click(toggle);
+    await page(canvasElement).findByRole('menu');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await userEvent.click(toggle);
+    const myProfile = await page(canvasElement).findByRole('menuitem', { name: 'My Profile' });
+    await expect(myProfile).toHaveAttribute('href', '/profile');
+    await userEvent.click(myProfile);
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await expect(canvasElement.ownerDocument.body.dataset.lastNavigation).toBe('/profile');
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+export const MenuClosesOnLogout: Story = {
+  args: { signedIn: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const CurrentCategory: Story = {
+  args: { currentPath: '/news/technology' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Tech' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const SmallSignedOut: Story = {
+  globals: atViewport('small'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('nav[aria-label="Categories"]')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = await page(canvasElement).findByRole('dialog');
+    const menuNav = within(drawer).getByRole('navigation', { name: 'Menu' });
+    await waitFor(() => expect(menuNav).toBeVisible());
+    for (const { label } of NAV_CATEGORIES) {
+      await expect(within(menuNav).getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(within(menuNav).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // Following a link closes the drawer.
+    await userEvent.click(within(menuNav).getByRole('link', { name: 'Sports' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvasElement.ownerDocument.body.dataset.lastNavigation).toBe('/news/sports');
+  },
+};
+
+export const SmallSignedIn: Story = {
+  args: { signedIn: true },
+  globals: atViewport('small'),
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = await page(canvasElement).findByRole('dialog');
+    await expect(within(drawer).getByRole('link', { name: 'My Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await waitFor(() =>
+      expect(within(drawer).getByRole('link', { name: 'Notifications' })).toBeVisible(),
+    );
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const Medium: Story = {
+  args: { signedIn: true },
+  globals: atViewport('medium'),
+};

@@ -1,0 +1,3 @@
+export { PageShell, type PageShellProps } from './PageShell/PageShell';
+export { SiteFooter, type SiteFooterProps } from './SiteFooter/SiteFooter';
+export { SiteHeader, type SiteHeaderProps } from './SiteHeader/SiteHeader';

@@ -1,0 +1,52 @@
+/**
+ * Story-only helpers (not exported from the package): the three review widths and a link
+ * provider that keeps clicks inside the story instead of navigating the preview frame away.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { forwardRef } from 'react';
+import { type HostLinkProps, LinkProvider } from '../link';
+
+/**
+ * The widths every layout is reviewed at. The toolbar lists them, and the Vitest addon resizes
+ * the browser to a story's `globals.viewport` before it runs, so play functions see the real
+ * breakpoint.
+ */
+export const VIEWPORTS = {
+  small: { name: 'Small (390)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  medium: { name: 'Medium (834)', styles: { width: '834px', height: '1112px' }, type: 'tablet' },
+  large: { name: 'Large (1280)', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Goes in a meta's `parameters` so the toolbar offers the three widths. */
+export const viewportParameters = { viewport: { options: VIEWPORTS } };
+
+/** `globals` for a story fixed at one width. */
+export const atViewport = (name: ViewportName) => ({ viewport: { value: name, isRotated: false } });
+
+/** An anchor that records the last followed href on the document instead of navigating. */
+const StoryLink = forwardRef<HTMLAnchorElement, HostLinkProps>(function StoryLink(
+  { onClick, href, ...props },
+  ref,
+) {
+  return (
+    <a
+      ref={ref}
+      href={href}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        document.body.dataset.lastNavigation = href;
+      }}
+    />
+  );
+});
+
+/** Wraps a story so its links stay in place; `document.body.dataset.lastNavigation` tells where. */
+export const withStoryLinks: Decorator = (Story) => (
+  <LinkProvider component={StoryLink}>
+    <Story />
+  </LinkProvider>
+);
