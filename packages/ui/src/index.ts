@@ -2,6 +2,7 @@
 // The article editor is a separate entry point (@byline/ui/editor) so readers never load it.
 
 export * from './auth';
+export * from './authoring';
 export { Logo, type LogoProps } from './components/Logo/Logo';
 export * from './constants';
 export * from './format';

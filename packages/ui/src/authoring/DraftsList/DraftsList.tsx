@@ -1,0 +1,83 @@
+import type { Draft } from '@byline/api-client/contract';
+import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconFileOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { AUTHORING_TEXTS, SCREEN_TEXTS } from '../../constants';
+import { DraftCard } from '../DraftCard/DraftCard';
+
+export interface DraftsListProps {
+  drafts?: readonly Draft[];
+  /** Shows the spinner with `Loading draft articles...` instead of the list. */
+  loading?: boolean;
+  /** When set, shows the error panel with this message and a Retry button. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  onEdit?: (draft: Draft) => void;
+  /** Called after the confirm dialog; may return a promise. */
+  onDelete?: (draft: Draft) => unknown;
+}
+
+/**
+ * My Drafts (spec sections 2 and 4): loading, error with Retry, empty, or a grid of draft
+ * cards in 1, 2 or 3 columns by screen size.
+ */
+export function DraftsList({
+  drafts = [],
+  loading,
+  error,
+  onRetry,
+  onEdit,
+  onDelete,
+}: DraftsListProps) {
+  if (loading) {
+    return (
+      <Center py="xl" role="status" aria-live="polite">
+        <Stack align="center" gap="sm">
+          <Loader aria-hidden="true" />
+          <Text>{SCREEN_TEXTS.draftsLoading}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  if (error) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle aria-hidden="true" />}
+        title={AUTHORING_TEXTS.draftsError}
+        role="alert"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{error}</Text>
+          <Button variant="filled" onClick={onRetry}>
+            {AUTHORING_TEXTS.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  if (drafts.length === 0) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs" ta="center">
+          <IconFileOff size={48} aria-hidden="true" color="var(--mantine-color-dimmed)" />
+          <Title order={2} fz="h3">
+            {SCREEN_TEXTS.draftsEmptyTitle}
+          </Title>
+          <Text c="dimmed">{SCREEN_TEXTS.draftsEmptyText}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="drafts-grid">
+      {drafts.map((draft) => (
+        <DraftCard key={draft.id} draft={draft} onEdit={onEdit} onDelete={onDelete} />
+      ))}
+    </SimpleGrid>
+  );
+}

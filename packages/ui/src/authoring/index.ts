@@ -1,0 +1,3 @@
+export { type ArticleTab, ArticleTabs, type ArticleTabsProps } from './ArticleTabs/ArticleTabs';
+export { DraftCard, type DraftCardProps } from './DraftCard/DraftCard';
+export { DraftsList, type DraftsListProps } from './DraftsList/DraftsList';
