@@ -169,10 +169,7 @@ export type UpdateProfileInput = z.input<typeof updateProfileFieldsSchema> & {
 };
 
 const boundedList = (maxItems: number) =>
-  z.preprocess(
-    decodeStringList,
-    z.array(z.string().max(ARTICLE_LIMITS.listItemMax)).max(maxItems),
-  );
+  z.preprocess(decodeStringList, z.array(z.string().max(ARTICLE_LIMITS.listItemMax)).max(maxItems));
 
 /**
  * Save or update article (spec section 3 "Article (editor form)"): the text fields of the
@@ -189,7 +186,10 @@ export const saveArticleFieldsSchema = z.object({
     .string()
     .trim()
     .max(ARTICLE_LIMITS.videoUrlMax)
-    .refine((value) => value === '' || /^https?:\/\//i.test(value), 'video_url must be an http(s) link')
+    .refine(
+      (value) => value === '' || /^https?:\/\//i.test(value),
+      'video_url must be an http(s) link',
+    )
     .default(''),
   category: idSchema,
   is_draft: z

@@ -1,0 +1,403 @@
+// @vitest-environment node
+// Node, not jsdom: jsdom's FormData and File cannot pass through Node's fetch and MSW's multipart
+// parser (undici), and the client needs no DOM. Browsers have no such problem.
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGES, endpoints, UNIQUE_KEY_HEADER } from '../contract';
+import {
+  createMockApi,
+  MOCK_SERVER_ERROR_MESSAGE,
+  MOCK_TOKEN,
+  MOCK_UNIQUE_KEY,
+  type MockApi,
+} from '../mocks';
+import { ApiError, isApiError } from './ApiError';
+import { type ApiClient, createApiClient, stripBearerPrefix } from './createApiClient';
+
+const BASE_URL = 'http://api.test';
+const server = setupServer();
+let api: MockApi;
+let token: string | undefined;
+let client: ApiClient;
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  api = createMockApi({ uniqueKey: MOCK_UNIQUE_KEY });
+  server.resetHandlers(...api.handlers);
+  token = MOCK_TOKEN;
+  client = createApiClient({
+    baseUrl: `${BASE_URL}/`,
+    uniqueKey: MOCK_UNIQUE_KEY,
+    getToken: () => token,
+  });
+});
+afterAll(() => server.close());
+
+/** Awaits a rejection and returns it as an ApiError (fails the test otherwise). */
+async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(isApiError(error)).toBe(true);
+  return error as ApiError;
+}
+
+function pngFile(name = 'photo.png', bytes = 68): File {
+  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+}
+
+describe('headers', () => {
+  it('sends the unique-key on every call and no Authorization on public calls', async () => {
+    const categories = await client.categories();
+    expect(categories).toHaveLength(10);
+    const sent = api.db.lastRequest('categories');
+    expect(sent?.headers.get(UNIQUE_KEY_HEADER)).toBe(MOCK_UNIQUE_KEY);
+    expect(sent?.headers.get('Authorization')).toBeNull();
+    expect(sent?.url).toBe(`${BASE_URL}/api/News/categoryList`);
+  });
+
+  it('sends the bearer token on required calls', async () => {
+    await client.drafts();
+    expect(api.db.lastRequest('drafts')?.headers.get('Authorization')).toBe(`Bearer ${MOCK_TOKEN}`);
+  });
+
+  it('fails a required call without a token before sending anything', async () => {
+    token = undefined;
+    const error = await apiErrorOf(client.drafts());
+    expect(error.kind).toBe('unauthenticated');
+    expect(error.endpoint).toBe('drafts');
+    expect(error.message).toBe(ERROR_MESSAGES.draftsRejected);
+    expect(api.db.log).toHaveLength(0);
+  });
+
+  it('sends the token on optional calls only when there is one', async () => {
+    const draftId = (await client.drafts())[0]?.id ?? 0;
+    const own = await client.articleById({ news_id: draftId });
+    expect(own.status).toBe('draft');
+    expect(api.db.lastRequest('articleById')?.headers.get('Authorization')).toBe(
+      `Bearer ${MOCK_TOKEN}`,
+    );
+
+    token = undefined;
+    const error = await apiErrorOf(client.articleById({ news_id: draftId }));
+    expect(api.db.lastRequest('articleById')?.headers.get('Authorization')).toBeNull();
+    expect(error).toMatchObject({ kind: 'http', status: 404, message: 'News not found' });
+  });
+
+  it('accepts an async token getter and a token that still carries its prefix', async () => {
+    client = createApiClient({
+      baseUrl: BASE_URL,
+      uniqueKey: MOCK_UNIQUE_KEY,
+      getToken: async () => `Bearer ${MOCK_TOKEN}`,
+    });
+    await client.ownNews();
+    expect(api.db.lastRequest('ownNews')?.headers.get('Authorization')).toBe(
+      `Bearer ${MOCK_TOKEN}`,
+    );
+  });
+
+  it('uses the injected fetch', async () => {
+    const spy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+    client = createApiClient({ baseUrl: BASE_URL, uniqueKey: MOCK_UNIQUE_KEY, fetch: spy });
+    await client.mostWatched();
+    expect(spy).toHaveBeenCalledWith(
+      `${BASE_URL}/api/News/mostWatchedNews`,
+      expect.objectContaining({ method: 'GET' }),
+    );
+  });
+});
+
+describe('request encodings', () => {
+  it('sends news list parameters in the query string and returns items with the next cursor', async () => {
+    const first = await client.newsList({ category_id: 1, limit: 10 });
+    expect(first.items).toHaveLength(10);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const query = new URL(api.db.lastRequest('newsList')?.url ?? '').searchParams;
+    expect(Object.fromEntries(query)).toEqual({ category_id: '1', limit: '10' });
+
+    const seen = first.items.map((item) => item.id);
+    let cursor = first.nextCursor;
+    const pageSizes: number[] = [];
+    while (cursor) {
+      const page = await client.newsList({ category_id: 1, limit: 5, cursor });
+      pageSizes.push(page.items.length);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    }
+    expect(pageSizes).toEqual([5, 5, 3]);
+    expect(new Set(seen).size).toBe(23);
+    expect(new URL(api.db.lastRequest('newsList')?.url ?? '').searchParams.get('cursor')).toEqual(
+      expect.any(String),
+    );
+  });
+
+  it('searches case-insensitively over title, description and keywords, and drops an empty q', async () => {
+    const byTitle = await client.newsList({ category_id: 1, q: 'GLACIER' });
+    expect(byTitle.items.map((item) => item.title)).toEqual([
+      'Glacier monitoring network expands to twenty sites',
+    ]);
+    const byKeyword = await client.newsList({ category_id: 1, q: 'Archaeology' });
+    expect(byKeyword.items).toHaveLength(1);
+    expect(byKeyword.items[0]?.keywords).toContain('archaeology');
+
+    await client.newsList({ category_id: 1, q: '   ' });
+    expect(new URL(api.db.lastRequest('newsList')?.url ?? '').searchParams.has('q')).toBe(false);
+  });
+
+  it('posts most recent as JSON, empty or with a category', async () => {
+    const all = await client.mostRecent();
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    expect(api.db.lastRequest('mostRecent')?.fields).toEqual({});
+    expect(api.db.lastRequest('mostRecent')?.headers.get('Content-Type')).toBe('application/json');
+
+    const business = await client.mostRecent({ category_id: 3 });
+    expect(api.db.lastRequest('mostRecent')?.fields).toEqual({ category_id: 3 });
+    expect(business.every((item) => item.category_name === 'Business')).toBe(true);
+  });
+
+  it('saves a new draft as multipart with JSON-encoded lists, the draft flag and the file', async () => {
+    const result = await client.saveArticle({
+      title: '  Harbour lights  ',
+      keywords: ['harbour', 'night'],
+      creator: ['Amara Okafor'],
+      description: 'Evening on the quay',
+      content: '<p>Lights</p>',
+      category: 1,
+      is_draft: true,
+      image_url: pngFile(),
+    });
+    expect(result.status).toBe('draft');
+    const sent = api.db.lastRequest('saveArticle');
+    expect(sent?.fields).toEqual({
+      title: 'Harbour lights',
+      keywords: '["harbour","night"]',
+      creator: '["Amara Okafor"]',
+      description: 'Evening on the quay',
+      content: '<p>Lights</p>',
+      video_url: '',
+      category: '1',
+      is_draft: 'true',
+    });
+    expect(sent?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent?.files.image_url?.name).toBe('photo.png');
+    expect(sent?.files.image_url?.size).toBe(68);
+    expect(sent?.files.image_url?.type).toBe('image/png');
+  });
+
+  it('publishes a new article without the draft flag and without a file part when none is given', async () => {
+    const result = await client.saveArticle({
+      title: 'Published at once',
+      keywords: [],
+      creator: [],
+      description: '',
+      content: '<p>Body</p>',
+      category: 2,
+    });
+    expect(result.status).toBe('published');
+    const sent = api.db.lastRequest('saveArticle');
+    expect(sent?.fields).not.toHaveProperty('is_draft');
+    expect(sent?.fields).not.toHaveProperty('news_id');
+    expect(sent?.files).toEqual({});
+  });
+
+  it('sends news_id only when updating a draft', async () => {
+    const draft = (await client.drafts())[0];
+    if (!draft) throw new Error('fixture draft missing');
+    await client.saveArticle({
+      news_id: draft.id,
+      title: 'Updated title',
+      keywords: draft.keywords,
+      creator: draft.creator,
+      description: draft.description,
+      content: draft.content,
+      category: 7,
+      is_draft: true,
+    });
+    expect(api.db.lastRequest('saveArticle')?.fields).toMatchObject({
+      news_id: String(draft.id),
+      is_draft: 'true',
+    });
+    expect((await client.drafts()).find((item) => item.id === draft.id)?.title).toBe(
+      'Updated title',
+    );
+  });
+
+  it('updates the profile as multipart with the avatar under user_profile', async () => {
+    const profile = await client.updateProfile({
+      full_name: 'Amara O.',
+      author_bio: 'New bio',
+      user_profile: pngFile('me.png', 12),
+    });
+    expect(profile).toMatchObject({ full_name: 'Amara O.', author_bio: 'New bio' });
+    const sent = api.db.lastRequest('updateProfile');
+    expect(sent?.fields).toEqual({ full_name: 'Amara O.', author_bio: 'New bio' });
+    expect(sent?.files.user_profile?.size).toBe(12);
+  });
+
+  it('posts publish and delete as JSON {news_id}', async () => {
+    const [first, second] = await client.drafts();
+    if (!first || !second) throw new Error('fixture drafts missing');
+    await expect(client.publishDraft({ news_id: first.id })).resolves.toEqual({
+      news_id: first.id,
+      status: 'published',
+    });
+    expect(api.db.lastRequest('publishDraft')?.fields).toEqual({ news_id: first.id });
+    await expect(client.deleteDraft({ news_id: second.id })).resolves.toBeNull();
+    expect(api.db.lastRequest('deleteDraft')?.fields).toEqual({ news_id: second.id });
+    expect((await client.drafts()).map((draft) => draft.id)).not.toContain(first.id);
+  });
+
+  it('decodes keywords and creators that arrive JSON-encoded twice', async () => {
+    const drafts = await client.drafts();
+    const frost = drafts.find((draft) => draft.title === 'Inside the valley frost watch');
+    expect(frost?.keywords).toEqual(['frost', 'sensors', 'orchards']);
+    expect(frost?.creator).toEqual(['Amara Okafor', 'Lena Fischer']);
+  });
+});
+
+describe('registration', () => {
+  it('returns the token without its Bearer prefix', async () => {
+    const result = await client.register({
+      full_name: 'Amara Okafor',
+      user_email: 'amara.okafor@byline.example',
+      device_token: '',
+      user_name: 'amara',
+      identity: 'firebase-id-token',
+      login_type: 'email',
+      platform: 3,
+    });
+    expect(result).toEqual({ token: MOCK_TOKEN, user_id: 1 });
+    expect(api.db.lastRequest('registration')?.fields).toMatchObject({
+      login_type: 'email',
+      platform: 3,
+    });
+  });
+
+  it('strips the prefix whatever its case and spacing', () => {
+    expect(stripBearerPrefix('Bearer abc.def')).toBe('abc.def');
+    expect(stripBearerPrefix('bearer   abc')).toBe('abc');
+    expect(stripBearerPrefix('abc')).toBe('abc');
+  });
+});
+
+describe('errors', () => {
+  it('shows the server message when the body status is not 200', async () => {
+    server.use(api.variants.drafts.error);
+    const error = await apiErrorOf(client.drafts());
+    expect(error).toMatchObject({
+      kind: 'server',
+      status: 500,
+      endpoint: 'drafts',
+      message: MOCK_SERVER_ERROR_MESSAGE,
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(Error);
+  });
+
+  it('falls back to the section-8 message when the body has no message', async () => {
+    server.use(
+      http.get(`*${endpoints.drafts.path}`, () =>
+        HttpResponse.json({ status: 403, message: '', data: null }),
+      ),
+    );
+    const error = await apiErrorOf(client.drafts());
+    expect(error).toMatchObject({
+      kind: 'server',
+      status: 403,
+      message: 'Failed to fetch draft articles',
+    });
+  });
+
+  it('maps an HTTP error without an envelope to the fallback message', async () => {
+    server.use(api.variants.userDetails.httpError);
+    const error = await apiErrorOf(client.userDetails({ user_id: 1 }));
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 500,
+      message: 'Some error occurred, please try again',
+    });
+  });
+
+  it('uses the server message of an HTTP error with an envelope', async () => {
+    server.use(api.variants.updateProfile.unauthorized);
+    const error = await apiErrorOf(client.updateProfile({ full_name: 'A' }));
+    expect(error).toMatchObject({
+      kind: 'unauthenticated',
+      status: 401,
+      message: 'Your session has expired. Please log in again.',
+    });
+  });
+
+  it('answers a missing unique-key with a 401 envelope', async () => {
+    client = createApiClient({ baseUrl: BASE_URL, uniqueKey: 'wrong-key' });
+    const error = await apiErrorOf(client.categories());
+    expect(error).toMatchObject({
+      kind: 'unauthenticated',
+      status: 401,
+      message: 'Missing or unknown unique-key header',
+    });
+  });
+
+  it('uses the unreachable message when the server cannot be reached', async () => {
+    server.use(
+      api.variants.drafts.networkError,
+      api.variants.saveArticle.networkError,
+      api.variants.publishDraft.networkError,
+    );
+    expect((await apiErrorOf(client.drafts())).message).toBe('Unable to load draft articles');
+    const save = await apiErrorOf(
+      client.saveArticle({
+        title: 't',
+        keywords: [],
+        creator: [],
+        description: '',
+        content: '',
+        category: 1,
+      }),
+    );
+    expect(save).toMatchObject({ kind: 'network', message: 'Unable to save article.' });
+    // No unreachable message of its own: the fallback.
+    expect((await apiErrorOf(client.publishDraft({ news_id: 70 }))).message).toBe(
+      'Failed to publish draft',
+    );
+  });
+
+  it('treats a success that breaks the contract as a schema error with the fallback message', async () => {
+    server.use(
+      http.get(`*${endpoints.mostWatched.path}`, () =>
+        HttpResponse.json({ status: 200, message: 'Success', data: [{ id: 'not-a-number' }] }),
+      ),
+    );
+    const error = await apiErrorOf(client.mostWatched());
+    expect(error.kind).toBe('schema');
+    expect(error.message).toBe(ERROR_MESSAGES.newsLoad);
+    expect(error.issues?.length).toBeGreaterThan(0);
+  });
+
+  it('treats a success without JSON as a schema error', async () => {
+    server.use(
+      http.get(`*${endpoints.categories.path}`, () => HttpResponse.text('<html>oops</html>')),
+    );
+    expect((await apiErrorOf(client.categories())).kind).toBe('schema');
+  });
+
+  it('rejects an invalid request without sending it, with the schema message', async () => {
+    const error = await apiErrorOf(client.updateProfile({ full_name: '   ' }));
+    expect(error).toMatchObject({ kind: 'invalid-request', message: 'Please enter full name' });
+    const tooMany = await apiErrorOf(client.newsList({ category_id: 1, limit: 500 }));
+    expect(tooMany.kind).toBe('invalid-request');
+    expect(api.db.log).toHaveLength(0);
+  });
+
+  it('passes a caller cancellation through instead of reporting a failure', async () => {
+    server.use(api.variants.categories.loading);
+    const controller = new AbortController();
+    const pending = client.categories(undefined, { signal: controller.signal });
+    controller.abort(new DOMException('Left the page', 'AbortError'));
+    const reason = await pending.catch((error: unknown) => error);
+    expect(isApiError(reason)).toBe(false);
+    expect((reason as DOMException).name).toBe('AbortError');
+  });
+});

@@ -1,0 +1,293 @@
+import {
+  type Article,
+  type AuthorProfile,
+  type Category,
+  type Draft,
+  type EndpointDefinition,
+  type EndpointName,
+  type EndpointRequest,
+  type EndpointResponse,
+  endpoints,
+  errorEnvelopeSchema,
+  type MostRecentItem,
+  type NewsItem,
+  type SaveArticleInput,
+  type SaveArticleResult,
+  SUCCESS_STATUS,
+  UNIQUE_KEY_HEADER,
+  UPLOAD_FIELDS,
+  type UpdateProfileInput,
+  type UserProfile,
+} from '../contract';
+import { ApiError } from './ApiError';
+import { encodeMultipart, encodeQuery } from './encode';
+
+/** Returns the signed-in user's token (without the `Bearer ` prefix), or nothing when signed out. */
+export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
+
+export interface ApiClientOptions {
+  /** Origin (and optional prefix) the `/api/...` paths are joined to, e.g. `''` or `https://api.example`. */
+  baseUrl: string;
+  /** The fixed client key sent as the `unique-key` header on every call (spec section 7). */
+  uniqueKey: string;
+  getToken?: TokenGetter;
+  /** Injected for tests and server rendering; defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** A page of the news list: the items and the cursor of the next page (null at the end). */
+export interface NewsPage {
+  items: NewsItem[];
+  nextCursor: string | null;
+}
+
+/** Registration result with the token ready to store (the `Bearer ` prefix removed, spec 3). */
+export interface RegisterResult {
+  token: string;
+  user_id: number;
+}
+
+/** What each client method accepts: the endpoint's request, or the upload input with its file. */
+interface MethodInputs {
+  categories: EndpointRequest<'categories'>;
+  newsList: EndpointRequest<'newsList'>;
+  mostRecent: EndpointRequest<'mostRecent'>;
+  mostWatched: EndpointRequest<'mostWatched'>;
+  articleById: EndpointRequest<'articleById'>;
+  authorProfile: EndpointRequest<'authorProfile'>;
+  ownNews: EndpointRequest<'ownNews'>;
+  userDetails: EndpointRequest<'userDetails'>;
+  register: EndpointRequest<'registration'>;
+  updateProfile: UpdateProfileInput;
+  saveArticle: SaveArticleInput;
+  publishDraft: EndpointRequest<'publishDraft'>;
+  drafts: EndpointRequest<'drafts'>;
+  deleteDraft: EndpointRequest<'deleteDraft'>;
+}
+
+/** What each client method resolves with: the envelope's data, shaped for callers. */
+interface MethodResults {
+  categories: Category[];
+  newsList: NewsPage;
+  mostRecent: MostRecentItem[];
+  mostWatched: NewsItem[];
+  articleById: Article;
+  authorProfile: AuthorProfile;
+  ownNews: NewsItem[];
+  userDetails: UserProfile;
+  register: RegisterResult;
+  updateProfile: UserProfile;
+  saveArticle: SaveArticleResult;
+  publishDraft: SaveArticleResult;
+  drafts: Draft[];
+  deleteDraft: null;
+}
+
+export type ApiMethodName = keyof MethodInputs;
+export type ApiMethodInput<Name extends ApiMethodName> = MethodInputs[Name];
+export type ApiMethodResult<Name extends ApiMethodName> = MethodResults[Name];
+
+/** Calls whose every field is optional may be made without an argument. */
+type MethodArgs<Input> =
+  Record<string, never> extends Input
+    ? [input?: Input, options?: CallOptions]
+    : [input: Input, options?: CallOptions];
+
+export type ApiClient = {
+  [Name in ApiMethodName]: (
+    ...args: MethodArgs<MethodInputs[Name]>
+  ) => Promise<MethodResults[Name]>;
+} & {
+  /** The raw call: validated request in, validated envelope out. Methods are built on it. */
+  request<Name extends EndpointName>(
+    name: Name,
+    input: unknown,
+    options?: CallOptions,
+  ): Promise<EndpointResponse<Name>>;
+};
+
+/**
+ * Which endpoint each method calls and how its envelope becomes the result. Only the three
+ * calls that reshape their data say so; the rest return `data` as it is.
+ */
+const methodTable: {
+  [Name in ApiMethodName]: {
+    endpoint: EndpointName;
+    result?: (envelope: never) => MethodResults[Name];
+  };
+} = {
+  categories: { endpoint: 'categories' },
+  newsList: {
+    endpoint: 'newsList',
+    result: (envelope: EndpointResponse<'newsList'>) => ({
+      items: envelope.data,
+      nextCursor: envelope.next_cursor,
+    }),
+  },
+  mostRecent: { endpoint: 'mostRecent' },
+  mostWatched: { endpoint: 'mostWatched' },
+  articleById: { endpoint: 'articleById' },
+  authorProfile: { endpoint: 'authorProfile' },
+  ownNews: { endpoint: 'ownNews' },
+  userDetails: { endpoint: 'userDetails' },
+  register: {
+    endpoint: 'registration',
+    result: (envelope: EndpointResponse<'registration'>) => ({
+      token: stripBearerPrefix(envelope.data.token),
+      user_id: envelope.data.user_id,
+    }),
+  },
+  updateProfile: { endpoint: 'updateProfile' },
+  saveArticle: { endpoint: 'saveArticle' },
+  publishDraft: { endpoint: 'publishDraft' },
+  drafts: { endpoint: 'drafts' },
+  deleteDraft: { endpoint: 'deleteDraft' },
+};
+
+/** The backend answers `Bearer <token>`; the session stores only `<token>` (spec section 3). */
+export function stripBearerPrefix(token: string): string {
+  return token.replace(/^\s*Bearer\s+/i, '').trim();
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function request<Name extends EndpointName>(
+    name: Name,
+    input: unknown,
+    callOptions: CallOptions = {},
+  ): Promise<EndpointResponse<Name>> {
+    // The table's entries are precisely typed; at run time one shape serves them all.
+    const endpoint: EndpointDefinition = endpoints[name];
+    const fail = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'endpoint'>) =>
+      new ApiError({ ...init, endpoint: name });
+
+    // 1. Validate before anything leaves the browser.
+    const { fields, file } = splitUpload(name, input ?? {});
+    const parsed = endpoint.request.safeParse(fields);
+    if (!parsed.success) {
+      throw fail({
+        kind: 'invalid-request',
+        // Schema messages are written for people where it matters ("Please enter full name").
+        message: parsed.error.issues[0]?.message ?? endpoint.fallbackMessage,
+        issues: parsed.error.issues,
+      });
+    }
+    const validFields = parsed.data as Record<string, unknown>;
+
+    // 2. Headers: the client key always, the bearer token when the call needs or accepts it.
+    const headers = new Headers({ [UNIQUE_KEY_HEADER]: options.uniqueKey });
+    if (endpoint.auth !== 'none') {
+      const token = (await options.getToken?.()) || undefined;
+      if (token) headers.set('Authorization', `Bearer ${stripBearerPrefix(token)}`);
+      else if (endpoint.auth === 'required') {
+        throw fail({ kind: 'unauthenticated', message: endpoint.fallbackMessage });
+      }
+    }
+
+    // 3. Body by kind.
+    let url = `${baseUrl}${endpoint.path}`;
+    let body: BodyInit | undefined;
+    switch (endpoint.body) {
+      case 'query':
+        url += encodeQuery(validFields);
+        break;
+      case 'json':
+        headers.set('Content-Type', 'application/json');
+        body = JSON.stringify(validFields);
+        break;
+      case 'multipart':
+        // No Content-Type: fetch sets it with the multipart boundary.
+        body = encodeMultipart(validFields, file);
+        break;
+      case 'none':
+        break;
+    }
+
+    // 4. Send; a rejected fetch means the server was never reached.
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: endpoint.method,
+        headers,
+        body,
+        signal: callOptions.signal,
+      });
+    } catch (cause) {
+      // A caller's own cancellation is not a failure to report.
+      if (callOptions.signal?.aborted) throw callOptions.signal.reason;
+      throw fail({
+        kind: 'network',
+        message: endpoint.unreachableMessage ?? endpoint.fallbackMessage,
+        cause,
+      });
+    }
+
+    // 5. Read the body, then decide: HTTP error, status-in-body error, contract breach, success.
+    const payload = await readJson(response);
+    const envelope = errorEnvelopeSchema.safeParse(payload);
+    const serverMessage =
+      envelope.success && envelope.data.message.trim() !== '' ? envelope.data.message : undefined;
+
+    if (!response.ok) {
+      throw fail({
+        kind: response.status === 401 ? 'unauthenticated' : 'http',
+        status: response.status,
+        message: serverMessage ?? endpoint.fallbackMessage,
+      });
+    }
+    if (envelope.success && envelope.data.status !== SUCCESS_STATUS) {
+      throw fail({
+        kind: envelope.data.status === 401 ? 'unauthenticated' : 'server',
+        status: envelope.data.status,
+        message: serverMessage ?? endpoint.fallbackMessage,
+      });
+    }
+    const valid = endpoint.response.safeParse(payload);
+    if (!valid.success) {
+      throw fail({
+        kind: 'schema',
+        status: response.status,
+        message: endpoint.fallbackMessage,
+        issues: valid.error.issues,
+      });
+    }
+    return valid.data as EndpointResponse<Name>;
+  }
+
+  const client = { request } as Record<string, unknown>;
+  for (const [method, { endpoint, result }] of Object.entries(methodTable)) {
+    client[method] = async (input?: unknown, callOptions?: CallOptions) => {
+      const envelope = await request(endpoint, input, callOptions);
+      return result ? (result as (value: unknown) => unknown)(envelope) : envelope.data;
+    };
+  }
+  return client as ApiClient;
+}
+
+/** Separates the file of an upload call from its text fields (the schema knows only the latter). */
+function splitUpload(
+  name: EndpointName,
+  input: unknown,
+): { fields: unknown; file?: { field: string; blob: Blob } } {
+  if (!(name in UPLOAD_FIELDS) || typeof input !== 'object' || input === null) {
+    return { fields: input };
+  }
+  const field = UPLOAD_FIELDS[name as keyof typeof UPLOAD_FIELDS];
+  const { [field]: blob, ...fields } = input as Record<string, unknown>;
+  return blob instanceof Blob ? { fields, file: { field, blob } } : { fields };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

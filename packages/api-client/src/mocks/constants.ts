@@ -1,0 +1,26 @@
+/** The client key the mocks expect in stories and tests (any non-empty key is accepted by default). */
+export const MOCK_UNIQUE_KEY = 'byline-mock-unique-key';
+
+/** Bearer token of the signed-in mock author (user 1), as the session stores it: no `Bearer ` prefix. */
+export const MOCK_TOKEN = 'mock-token-amara-okafor';
+
+/** Bearer token of the second mock author (user 2), for stories of another signed-in user. */
+export const MOCK_SECOND_AUTHOR_TOKEN = 'mock-token-daniel-reyes';
+
+export const MOCK_USER_ID = 1;
+export const MOCK_SECOND_AUTHOR_ID = 2;
+
+/**
+ * Where fixture media paths are served from: Storybook serves `packages/api-client/mocks-media`
+ * at `/media`, so `fixtures/world-1.svg` is `/media/fixtures/world-1.svg`.
+ */
+export const MOCK_MEDIA_BASE_URL = '/media';
+
+/** The mock server's "now": fixtures are dated before it and writes are dated after it. */
+export const MOCK_NOW = '2026-03-16T09:30:00.000Z';
+
+/** How long the `slow` variants wait before answering. */
+export const MOCK_SLOW_DELAY_MS = 1500;
+
+/** The message of the `error` variants (HTTP 200, status 500 in the body). */
+export const MOCK_SERVER_ERROR_MESSAGE = 'Something went wrong on our side';

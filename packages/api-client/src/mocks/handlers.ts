@@ -1,0 +1,484 @@
+import { delay, type HttpHandler, HttpResponse, http, type JsonBodyType } from 'msw';
+import type { z } from 'zod';
+import {
+  type EndpointDefinition,
+  type EndpointName,
+  type Endpoints,
+  endpoints,
+  SUCCESS_STATUS,
+  UNIQUE_KEY_HEADER,
+} from '../contract';
+import { MOCK_NOW, MOCK_SERVER_ERROR_MESSAGE, MOCK_SLOW_DELAY_MS, MOCK_TOKEN } from './constants';
+import {
+  decodeCursor,
+  encodeCursor,
+  isAfterCursor,
+  MOST_RECENT_COUNT,
+  MOST_WATCHED_COUNT,
+  MockDb,
+  type WireArticle,
+} from './db';
+import type { MockArticleRecord } from './fixtures/records';
+
+/**
+ * The states every call can be put in, for stories and tests:
+ * - `success`: the real mock backend, answering from the in-memory fixtures;
+ * - `empty`: lists answer `[]`; single reads answer their sparsest valid object; writes behave as
+ *   `success` (there is no "empty" write);
+ * - `error`: HTTP 200 with `{status: 500, message: "Something went wrong on our side"}`;
+ * - `httpError`: HTTP 500 without an envelope, so the UI falls back to the section-8 message;
+ * - `unauthorized`: HTTP 401 with an envelope (an expired session);
+ * - `networkError`: the request fails before any response (offline);
+ * - `slow`: real data after {@link MOCK_SLOW_DELAY_MS} ms;
+ * - `loading`: never answers.
+ */
+export const MOCK_VARIANT_NAMES = [
+  'success',
+  'empty',
+  'error',
+  'httpError',
+  'unauthorized',
+  'networkError',
+  'slow',
+  'loading',
+] as const;
+export type MockVariantName = (typeof MOCK_VARIANT_NAMES)[number];
+export type MockVariants = Record<MockVariantName, HttpHandler>;
+export type MockHandlerVariants = Record<EndpointName, MockVariants>;
+
+export interface CreateMockApiOptions {
+  /** When set, the `unique-key` header must equal it; otherwise any non-empty key is accepted. */
+  uniqueKey?: string;
+  /** Delay before every `success` answer, to feel like a real network in stories. Default 0. */
+  latencyMs?: number;
+}
+
+export interface MockApi {
+  /** One `success` handler per call: the default for stories and tests. */
+  handlers: HttpHandler[];
+  /** Every state of every call: `variants.drafts.empty`, `variants.newsList.slow`, ... */
+  variants: MockHandlerVariants;
+  /** The in-memory backend these handlers read and write. */
+  db: MockDb;
+}
+
+/** An answer other than success, thrown by a resolver. */
+class MockFailure extends Error {
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface ResolverContext<Name extends EndpointName> {
+  db: MockDb;
+  /** The user of a valid bearer token, or null (only possible on `none`/`optional` calls). */
+  userId: number | null;
+  input: z.output<Endpoints[Name]['request']>;
+  files: Record<string, File>;
+}
+
+interface Answer {
+  data: unknown;
+  /** Envelope fields beside status/message/data (the news list's `next_cursor`). */
+  extra?: Record<string, unknown>;
+}
+
+type Resolvers = { [Name in EndpointName]: (context: ResolverContext<Name>) => Answer };
+
+const UPLOADED_IMAGE = 'fixtures/uploaded.svg';
+
+function requireUser(userId: number | null): number {
+  if (userId === null) throw new MockFailure(401, 'Please log in to continue');
+  return userId;
+}
+
+function ownDraft(db: MockDb, userId: number, newsId: number): MockArticleRecord {
+  const record = db.findArticle(newsId);
+  if (!record || record.author_id !== userId || record.status !== 'draft') {
+    throw new MockFailure(404, 'Draft not found');
+  }
+  return record;
+}
+
+function publish(db: MockDb, record: MockArticleRecord): void {
+  const now = db.now();
+  record.status = 'published';
+  record.date = now;
+  record.pub_date = now;
+}
+
+/** The mock backend's behaviour, one function per call. */
+const resolvers: Resolvers = {
+  categories: ({ db }) => ({ data: db.categories.map((category) => db.toCategory(category)) }),
+
+  newsList: ({ db, input }) => {
+    const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
+    if (input.cursor !== undefined && cursor === undefined) {
+      throw new MockFailure(400, 'Invalid cursor');
+    }
+    const matching = db
+      .published()
+      .filter(
+        (record) =>
+          record.category_id === input.category_id &&
+          db.matches(record, input.q ?? '') &&
+          (cursor === undefined || isAfterCursor(record, cursor)),
+      );
+    const page = matching.slice(0, input.limit);
+    const last = page.at(-1);
+    return {
+      data: page.map((record) => db.toNewsItem(record)),
+      extra: { next_cursor: matching.length > page.length && last ? encodeCursor(last) : null },
+    };
+  },
+
+  mostRecent: ({ db, input }) => ({
+    data: db
+      .published()
+      .filter(
+        (record) => input.category_id === undefined || record.category_id === input.category_id,
+      )
+      .slice(0, MOST_RECENT_COUNT)
+      .map((record) => db.toMostRecentItem(record)),
+  }),
+
+  mostWatched: ({ db }) => ({
+    data: db
+      .published()
+      .sort((a, b) => b.views - a.views || b.id - a.id)
+      .slice(0, MOST_WATCHED_COUNT)
+      .map((record) => db.toNewsItem(record)),
+  }),
+
+  articleById: ({ db, userId, input }) => {
+    const record = db.findArticle(input.news_id);
+    // A draft exists only for its author.
+    if (!record || (record.status === 'draft' && record.author_id !== userId)) {
+      throw new MockFailure(404, 'News not found');
+    }
+    return { data: db.toArticle(record) };
+  },
+
+  authorProfile: ({ db, input }) => {
+    const user = db.findUser(input.user_id);
+    if (!user) throw new MockFailure(404, 'Author not found');
+    return {
+      data: {
+        profile: db.toPublicProfile(user),
+        articles: db
+          .ownArticles(user.user_id)
+          .filter((record) => record.status === 'published')
+          .map((record) => db.toNewsItem(record)),
+      },
+    };
+  },
+
+  ownNews: ({ db, userId }) => ({
+    // Drafts included, as the backend sends them: the profile page filters them out (spec 4).
+    data: db.ownArticles(requireUser(userId)).map((record) => db.toNewsItem(record)),
+  }),
+
+  userDetails: ({ db, input }) => {
+    const user = db.findUser(input.user_id);
+    if (!user) throw new MockFailure(404, 'User not found');
+    return { data: db.toUserProfile(user) };
+  },
+
+  registration: () => ({ data: { token: `Bearer ${MOCK_TOKEN}`, user_id: 1 } }),
+
+  updateProfile: ({ db, userId, input, files }) => {
+    const user = db.findUser(requireUser(userId));
+    if (!user) throw new MockFailure(404, 'User not found');
+    user.full_name = input.full_name;
+    user.author_bio = input.author_bio;
+    if (files.user_profile) user.user_profile = UPLOADED_IMAGE;
+    return { data: db.toUserProfile(user) };
+  },
+
+  saveArticle: ({ db, userId, input, files }) => {
+    const authorId = requireUser(userId);
+    if (!db.categories.some((category) => category.id === input.category)) {
+      throw new MockFailure(400, 'Please choose a category');
+    }
+    const fields = {
+      title: input.title,
+      description: input.description,
+      content: input.content,
+      keywords: input.keywords,
+      creator: input.creator,
+      video_url: input.video_url === '' ? null : input.video_url,
+      category_id: input.category,
+    };
+    const image = files.image_url ? UPLOADED_IMAGE : undefined;
+
+    if (input.news_id !== undefined) {
+      const record = db.findArticle(input.news_id);
+      if (!record || record.author_id !== authorId) throw new MockFailure(404, 'News not found');
+      if (record.status === 'published' && input.is_draft) {
+        throw new MockFailure(400, 'A published article cannot become a draft again');
+      }
+      Object.assign(record, fields, image ? { image_url: image } : {});
+      if (!input.is_draft && record.status === 'draft') publish(db, record);
+      return { data: { news_id: record.id, status: record.status } };
+    }
+
+    const now = db.now();
+    const author = db.findUser(authorId);
+    const record: MockArticleRecord = {
+      id: db.nextArticleId(),
+      subtitle: '',
+      ...fields,
+      image_url: image ?? null,
+      status: input.is_draft ? 'draft' : 'published',
+      author_id: authorId,
+      author_designation: author?.designation ?? 'Contributor',
+      source_name: 'Byline Newsroom',
+      source_icon: 'fixtures/source-byline.svg',
+      created_at: now,
+      date: now,
+      pub_date: input.is_draft ? null : now,
+      views: 0,
+    };
+    db.articles.push(record);
+    return { data: { news_id: record.id, status: record.status } };
+  },
+
+  publishDraft: ({ db, userId, input }) => {
+    const record = ownDraft(db, requireUser(userId), input.news_id);
+    publish(db, record);
+    return { data: { news_id: record.id, status: record.status } };
+  },
+
+  drafts: ({ db, userId }) => ({
+    data: db.ownDrafts(requireUser(userId)).map((record) => db.toDraft(record)),
+  }),
+
+  deleteDraft: ({ db, userId, input }) => {
+    const record = ownDraft(db, requireUser(userId), input.news_id);
+    db.articles = db.articles.filter((article) => article !== record);
+    return { data: null };
+  },
+};
+
+const EMPTY_ARTICLE: WireArticle = {
+  id: 9999,
+  title: 'Untitled',
+  subtitle: '',
+  description: '',
+  image_url: null,
+  pub_date: null,
+  date: MOCK_NOW,
+  source_name: 'Byline Newsroom',
+  source_icon: null,
+  category_name: 'World',
+  keywords: [],
+  author_designation: '',
+  status: 'published',
+  author: { user_id: 2, full_name: 'Daniel Reyes', user_profile: null },
+  content: '',
+  creator: [],
+  video_url: null,
+  category_id: 1,
+  created_at: MOCK_NOW,
+};
+
+const EMPTY_PROFILE = {
+  user_id: 1,
+  full_name: 'Amara Okafor',
+  author_bio: '',
+  user_profile: null,
+  followers_count: 0,
+  my_wallet: 0,
+  articles_count: 0,
+};
+
+/** The `empty` answers of the reads; writes have none (their `empty` is `success`). */
+const EMPTY_ANSWERS: Partial<Record<EndpointName, Answer>> = {
+  categories: { data: [] },
+  newsList: { data: [], extra: { next_cursor: null } },
+  mostRecent: { data: [] },
+  mostWatched: { data: [] },
+  articleById: { data: EMPTY_ARTICLE },
+  authorProfile: {
+    data: { profile: { ...EMPTY_PROFILE, user_id: 2, full_name: 'Daniel Reyes' }, articles: [] },
+  },
+  ownNews: { data: [] },
+  userDetails: {
+    data: { ...EMPTY_PROFILE, user_email: 'amara.okafor@byline.example', user_mobile_no: null },
+  },
+  drafts: { data: [] },
+};
+
+function envelope(
+  status: number,
+  message: string,
+  data: unknown,
+  extra: Record<string, unknown> = {},
+) {
+  return { status, message, data, ...extra } as JsonBodyType;
+}
+
+function failure(httpStatus: number, message: string): Response {
+  return HttpResponse.json(envelope(httpStatus, message, null), { status: httpStatus });
+}
+
+/** Reads what the client sent, whatever the body kind, in the shape the request schema expects. */
+async function readInput(
+  endpoint: EndpointDefinition,
+  request: Request,
+): Promise<{ fields: Record<string, unknown>; files: Record<string, File> }> {
+  const files: Record<string, File> = {};
+  switch (endpoint.body) {
+    case 'none':
+      return { fields: {}, files };
+    case 'query':
+      return { fields: Object.fromEntries(new URL(request.url).searchParams), files };
+    case 'json': {
+      const text = await request.text();
+      if (text.trim() === '') return { fields: {}, files }; // spec: "empty body or {category_id}"
+      const value: unknown = JSON.parse(text);
+      return {
+        fields:
+          typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {},
+        files,
+      };
+    }
+    case 'multipart': {
+      const form = await request.formData();
+      const fields: Record<string, unknown> = {};
+      for (const [name, value] of form.entries()) {
+        if (typeof value === 'string') fields[name] = value;
+        else files[name] = value;
+      }
+      return { fields, files };
+    }
+  }
+}
+
+function bearerToken(request: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
+  return match?.[1];
+}
+
+/**
+ * Creates a fresh mock backend and its MSW handlers. Handlers match any origin
+ * (`*\/api/News/newsList`), so the client's base URL does not matter.
+ */
+export function createMockApi(options: CreateMockApiOptions = {}): MockApi {
+  const db = new MockDb();
+
+  async function answer<Name extends EndpointName>(
+    name: Name,
+    request: Request,
+  ): Promise<Response> {
+    const endpoint: EndpointDefinition = endpoints[name];
+    let input: Awaited<ReturnType<typeof readInput>>;
+    try {
+      input = await readInput(endpoint, request);
+    } catch {
+      return failure(400, 'The request body could not be read');
+    }
+    db.log.push({
+      endpoint: name,
+      method: request.method,
+      url: request.url,
+      headers: new Headers(request.headers),
+      fields: input.fields,
+      files: input.files,
+    });
+
+    const uniqueKey = request.headers.get(UNIQUE_KEY_HEADER);
+    if (!uniqueKey || (options.uniqueKey !== undefined && uniqueKey !== options.uniqueKey)) {
+      return failure(401, 'Missing or unknown unique-key header');
+    }
+
+    const token = bearerToken(request);
+    const userId = token === undefined ? null : (db.tokens.get(token) ?? null);
+    if (endpoint.auth === 'required' && userId === null) {
+      return failure(401, 'Please log in to continue');
+    }
+
+    const parsed = endpoint.request.safeParse(input.fields);
+    if (!parsed.success) {
+      return failure(400, parsed.error.issues[0]?.message ?? 'Invalid request');
+    }
+
+    let result: Answer;
+    try {
+      const resolve = resolvers[name] as (context: ResolverContext<Name>) => Answer;
+      result = resolve({
+        db,
+        userId,
+        input: parsed.data as ResolverContext<Name>['input'],
+        files: input.files,
+      });
+    } catch (error) {
+      if (error instanceof MockFailure) return failure(error.httpStatus, error.message);
+      throw error;
+    }
+
+    const body = envelope(SUCCESS_STATUS, 'Success', result.data, result.extra);
+    // The mock must never teach the UI a shape the server will not send.
+    const checked = endpoint.response.safeParse(body);
+    if (!checked.success) {
+      return failure(500, `Mock answer for ${name} breaks the contract: ${checked.error.message}`);
+    }
+    if (options.latencyMs) await delay(options.latencyMs);
+    return HttpResponse.json(body);
+  }
+
+  function handlerFor(
+    name: EndpointName,
+    resolve: (request: Request) => Promise<Response> | Response,
+  ): HttpHandler {
+    const endpoint = endpoints[name];
+    const on = endpoint.method === 'GET' ? http.get : http.post;
+    return on(`*${endpoint.path}`, ({ request }) => resolve(request));
+  }
+
+  function variantsFor(name: EndpointName): MockVariants {
+    const emptyAnswer = EMPTY_ANSWERS[name];
+    return {
+      success: handlerFor(name, (request) => answer(name, request)),
+      empty: handlerFor(name, (request) =>
+        emptyAnswer
+          ? HttpResponse.json(
+              envelope(SUCCESS_STATUS, 'Success', emptyAnswer.data, emptyAnswer.extra),
+            )
+          : answer(name, request),
+      ),
+      error: handlerFor(name, () =>
+        HttpResponse.json(envelope(500, MOCK_SERVER_ERROR_MESSAGE, null)),
+      ),
+      httpError: handlerFor(
+        name,
+        () =>
+          new HttpResponse('Internal Server Error', {
+            status: 500,
+            headers: { 'Content-Type': 'text/plain' },
+          }),
+      ),
+      unauthorized: handlerFor(name, () =>
+        failure(401, 'Your session has expired. Please log in again.'),
+      ),
+      networkError: handlerFor(name, () => HttpResponse.error()),
+      slow: handlerFor(name, async (request) => {
+        await delay(MOCK_SLOW_DELAY_MS);
+        return answer(name, request);
+      }),
+      loading: handlerFor(name, async () => {
+        await delay('infinite');
+        return HttpResponse.error();
+      }),
+    };
+  }
+
+  const variants = Object.fromEntries(
+    (Object.keys(endpoints) as EndpointName[]).map((name) => [name, variantsFor(name)]),
+  ) as MockHandlerVariants;
+  const handlers = Object.values(variants).map((variant) => variant.success);
+  return { handlers, variants, db };
+}
