@@ -1,0 +1,86 @@
+/**
+ * Server-side constants, defined once. Limits that the UI also shows live in the contract
+ * (`ARTICLE_LIMITS`, `PROFILE_LIMITS`, `IMAGE_UPLOAD_MAX_BYTES`, `NEWS_LIST_MAX_LIMIT`).
+ */
+
+/** Categories: the nine route slugs of spec section 3 plus Crime for the home page block. Ids are fixed. */
+export const CATEGORIES = [
+  { id: 1, slug: 'world', name: 'World' },
+  { id: 2, slug: 'politics', name: 'Politics' },
+  { id: 3, slug: 'business', name: 'Business' },
+  { id: 4, slug: 'entertainment', name: 'Entertainment' },
+  { id: 5, slug: 'sports', name: 'Sports' },
+  { id: 6, slug: 'environment', name: 'Environment' },
+  { id: 7, slug: 'lifestyle', name: 'Lifestyle' },
+  { id: 8, slug: 'technology', name: 'Technology' },
+  { id: 9, slug: 'tourism', name: 'Tourism' },
+  { id: 10, slug: 'crime', name: 'Crime' },
+] as const;
+
+/** Most watched: the home page shows a featured item plus a six-card grid; 16 leaves room. */
+export const MOST_WATCHED_LIMIT = 16;
+/** Most recent: the sidebar list length. */
+export const MOST_RECENT_LIMIT = 10;
+/**
+ * Unpaginated per-user lists (own news, drafts, an author's public articles) are capped so a
+ * prolific author never makes one response unbounded.
+ */
+export const USER_LIST_LIMIT = 200;
+
+/** What a news item shows as its source and byline designation (the spec does not name them). */
+export const SOURCE_NAME = 'Byline';
+export const AUTHOR_DESIGNATION = 'Journalist';
+
+/** Bearer tokens: 32 random bytes, base64url; only their SHA-256 is stored. */
+export const SESSION_TOKEN_BYTES = 32;
+
+/** Multipart: one file part, a handful of text fields; the content field may be long. */
+export const MULTIPART_MAX_FIELDS = 20;
+export const MULTIPART_MAX_FIELD_BYTES = 1024 * 1024;
+/** JSON bodies are small: ids and the registration payload. */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+
+/** Image renditions (pixels): the largest size the UI shows, doubled for high-density screens. */
+export const ARTICLE_IMAGE_MAX_WIDTH = 1600;
+export const ARTICLE_IMAGE_MAX_HEIGHT = 1200;
+export const AVATAR_IMAGE_SIZE = 300;
+/** Pixel bombs: refuse decoding anything larger than this many pixels. */
+export const IMAGE_MAX_INPUT_PIXELS = 50_000_000;
+export const IMAGE_WEBP_QUALITY = 80;
+
+/** Content-addressed media never changes, so it can be cached for a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Hashed web assets (`/assets/*`) likewise; everything else of the web app is revalidated. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const HTML_CACHE_CONTROL = 'no-cache';
+
+/** Rate limits per client address and minute. */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+export const REGISTRATION_RATE_LIMIT = 20;
+export const WRITE_RATE_LIMIT = 60;
+
+/** Error messages of the server itself (the contract's section-8 messages are the client's). */
+export const SERVER_MESSAGES = {
+  ok: 'Success',
+  uniqueKey: 'Missing or invalid unique-key header',
+  unauthorized: 'Missing or invalid bearer token. Please log in again.',
+  invalidIdentity: 'The sign-in token is invalid or expired. Please sign in again.',
+  identityUnavailable: 'The identity service is unavailable. Please try again later.',
+  accountDisabled: 'This account is disabled.',
+  notFound: 'Not found',
+  articleNotFound: 'Article not found',
+  userNotFound: 'User not found',
+  notYourArticle: 'Only the author can change this article',
+  onlyDrafts: 'Only draft articles can be deleted',
+  notYourProfile: 'You can only read your own details',
+  fullNameRequired: 'Please enter full name',
+  unknownCategory: 'Category not found',
+  invalidCursor: 'Invalid cursor',
+  invalidImage: 'The image must be a PNG, JPEG, WebP or GIF file',
+  imageTooLarge: 'The image is too large',
+  bodyTooLarge: 'The request body is too large',
+  notMultipart: 'The request must be multipart/form-data',
+  tooManyFiles: 'Only one file may be uploaded',
+  rateLimited: 'Too many requests, please try again later',
+  internal: 'Something went wrong, please try again',
+} as const;

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Millisecond precision keeps timestamps identical after a round trip through JS Dates (cursors). */
+const timestampMs = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+export const categories = pgTable('categories', {
+  id: smallint('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firebaseUid: text('firebase_uid').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    userName: text('user_name').notNull().default(''),
+    authorBio: text('author_bio').notNull().default(''),
+    mobileNo: text('mobile_no'),
+    profileImage: text('profile_image'),
+    followersCount: integer('followers_count').notNull().default(0),
+    wallet: numeric('wallet', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    loginType: text('login_type').notNull(),
+    deviceToken: text('device_token').notNull().default(''),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+    updatedAt: timestampMs('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_firebase_uid_key').on(table.firebaseUid)],
+);
+
+/** Bearer sessions: only the SHA-256 of the token is stored, so a database leak reveals no token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+    revokedAt: timestampMs('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: smallint('category_id')
+      .notNull()
+      .references(() => categories.id),
+    status: text('status', { enum: ['draft', 'published'] }).notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    creator: jsonb('creator').$type<string[]>().notNull().default([]),
+    videoUrl: text('video_url'),
+    imagePath: text('image_path'),
+    /** Lower-cased title, description and keywords: what `q` searches (trigram index). */
+    searchText: text('search_text').notNull(),
+    viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+    updatedAt: timestampMs('updated_at').notNull().defaultNow(),
+    publishedAt: timestampMs('published_at'),
+  },
+  (table) => [
+    check('articles_status_check', sql`${table.status} in ('draft', 'published')`),
+    check(
+      'articles_published_at_check',
+      sql`${table.status} = 'draft' or ${table.publishedAt} is not null`,
+    ),
+    // News list by category, newest first, keyset on (published_at, id).
+    index('articles_category_feed_idx')
+      .on(table.categoryId, table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'published'`),
+    // Most recent across all categories.
+    index('articles_feed_idx')
+      .on(table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'published'`),
+    // Most watched.
+    index('articles_most_watched_idx')
+      .on(table.viewCount.desc(), table.id.desc())
+      .where(sql`${table.status} = 'published'`),
+    // Own news (every status), newest first.
+    index('articles_author_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
+    // The caller's drafts.
+    index('articles_author_drafts_idx')
+      .on(table.authorId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'draft'`),
+    // An author's public profile: published articles and their count.
+    index('articles_author_published_idx')
+      .on(table.authorId, table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'published'`),
+    // Search: substring match on the lower-cased text.
+    index('articles_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const schema = { categories, users, sessions, articles };

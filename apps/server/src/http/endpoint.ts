@@ -1,0 +1,119 @@
+import {
+  type EndpointName,
+  type Endpoints,
+  endpoints,
+  SUCCESS_STATUS,
+  UPLOAD_FIELDS,
+} from '@byline/api-client/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { findSessionUserId, readBearerToken } from '../auth/sessions';
+import { SERVER_MESSAGES } from '../constants';
+import type { Database } from '../db/client';
+import { HttpError } from './errors';
+import { readMultipart, type UploadedFile } from './multipart';
+
+type RequestOf<Name extends EndpointName> = z.output<Endpoints[Name]['request']>;
+type EnvelopeOf<Name extends EndpointName> = z.input<Endpoints[Name]['response']>;
+type DataOf<Name extends EndpointName> = EnvelopeOf<Name>['data'];
+
+export interface EndpointContext<Name extends EndpointName> {
+  input: RequestOf<Name>;
+  /** The caller's user id when known (bearer token on `required` and `optional` endpoints). */
+  userId: number | null;
+  /** The caller's user id; on `required` endpoints it is always there (401 otherwise). */
+  requireUser(): number;
+  /** The uploaded file on multipart endpoints, when one was sent. */
+  file: UploadedFile | null;
+  request: FastifyRequest;
+}
+
+export interface EndpointResult<Name extends EndpointName> {
+  data: DataOf<Name>;
+  message?: string;
+  /** Extra envelope fields (next_cursor of a page). */
+  extra?: Omit<EnvelopeOf<Name>, 'status' | 'message' | 'data'>;
+}
+
+export interface EndpointOptions {
+  /** Rate limit for this route (writes and sign-in), shared by routes with the same group. */
+  rateLimit?: { max: number; timeWindow: number; groupId: string };
+}
+
+async function resolveCaller(
+  db: Database,
+  request: FastifyRequest,
+  mode: 'none' | 'required' | 'optional',
+): Promise<number | null> {
+  if (mode === 'none') return null;
+  const token = readBearerToken(request.headers.authorization);
+  const userId = token ? await findSessionUserId(db, token) : null;
+  // A stale token on an optional call reads as anonymous rather than failing a public read.
+  if (userId === null && mode === 'required') {
+    throw new HttpError(401, SERVER_MESSAGES.unauthorized);
+  }
+  return userId;
+}
+
+async function readInput(
+  request: FastifyRequest,
+  name: EndpointName,
+): Promise<{ raw: unknown; file: UploadedFile | null }> {
+  const { body } = endpoints[name];
+  switch (body) {
+    case 'none':
+      return { raw: {}, file: null };
+    case 'query':
+      return { raw: request.query ?? {}, file: null };
+    case 'json':
+      return { raw: request.body ?? {}, file: null };
+    case 'multipart': {
+      const fileField = UPLOAD_FIELDS[name as keyof typeof UPLOAD_FIELDS];
+      const { fields, file } = await readMultipart(request, fileField);
+      return { raw: fields, file };
+    }
+  }
+}
+
+/**
+ * Registers one endpoint of the contract: method and path from the endpoint table, the caller
+ * resolved per its auth mode, the input validated with its request schema (400 otherwise) and
+ * the answer validated with its response schema before it leaves.
+ */
+export function registerEndpoint<Name extends EndpointName>(
+  app: FastifyInstance,
+  db: Database,
+  name: Name,
+  options: EndpointOptions,
+  handler: (context: EndpointContext<Name>) => Promise<EndpointResult<Name>>,
+): void {
+  const endpoint = endpoints[name];
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    handler: async (request, reply) => {
+      const userId = await resolveCaller(db, request, endpoint.auth);
+      const { raw, file } = await readInput(request, name);
+      const input = endpoint.request.parse(raw) as RequestOf<Name>;
+      const requireUser = () => {
+        if (userId === null) throw new HttpError(401, SERVER_MESSAGES.unauthorized);
+        return userId;
+      };
+      const result = await handler({ input, userId, requireUser, file, request });
+      const envelope = {
+        status: SUCCESS_STATUS,
+        message: result.message ?? SERVER_MESSAGES.ok,
+        data: result.data,
+        ...result.extra,
+      };
+      const checked = endpoint.response.safeParse(envelope);
+      if (!checked.success) {
+        // Our own answer breaks the contract: a server bug, reported as such.
+        request.log.error({ issues: checked.error.issues, endpoint: name }, 'response invalid');
+        throw new Error(`Response of ${name} does not match the contract`);
+      }
+      reply.status(SUCCESS_STATUS).send(checked.data);
+    },
+  });
+}

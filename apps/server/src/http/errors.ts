@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { SERVER_MESSAGES } from '../constants';
+
+/** A failure the client caused (or may see): answered as {status, message} with this HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export interface ErrorBody {
+  status: number;
+  message: string;
+}
+
+export function errorBody(status: number, message: string): ErrorBody {
+  return { status, message };
+}
+
+/** The first validation problem, phrased for a person: `title: Too big: ...`. */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}
+
+/** Messages clearer than the libraries' own for the limits a client can hit. */
+const MESSAGE_BY_CODE: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: SERVER_MESSAGES.imageTooLarge,
+  FST_ERR_CTP_BODY_TOO_LARGE: SERVER_MESSAGES.bodyTooLarge,
+  FST_FILES_LIMIT: SERVER_MESSAGES.tooManyFiles,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: SERVER_MESSAGES.notMultipart,
+};
+
+/**
+ * Every failure leaves as {status, message}: client mistakes (validation, bad JSON, multipart
+ * limits, rate limits) as their 4xx, anything else as a logged 500 without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
+    let status = 500;
+    let message: string = SERVER_MESSAGES.internal;
+    if (error instanceof ZodError) {
+      status = 400;
+      message = describeZodError(error);
+    } else if (error instanceof HttpError) {
+      status = error.statusCode;
+      message = error.message;
+    } else {
+      const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+      const statusCode = 'statusCode' in error ? Number(error.statusCode) : Number.NaN;
+      if (statusCode >= 400 && statusCode < 500) {
+        status = statusCode;
+        message = MESSAGE_BY_CODE[code] ?? error.message;
+      }
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    reply.status(status).send(errorBody(status, message));
+  });
+}

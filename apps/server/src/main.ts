@@ -1,0 +1,41 @@
+import { pathToFileURL } from 'node:url';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { LocalMediaStorage } from './media/storage';
+import { countArticles, seedDatabase } from './seed/seed';
+import { buildServer } from './server';
+
+/** Opens (creating, migrating and, when empty, seeding) the database and starts listening. */
+export async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const storage = new LocalMediaStorage(config.mediaDir);
+  if (config.seedOnStart && (await countArticles(database.db)) === 0) {
+    const seeded = await seedDatabase(database.db, storage, { log: console.log });
+    console.log(`Seeded ${seeded.articles} articles by ${seeded.authors} authors`);
+  }
+  const app = await buildServer({
+    config,
+    db: database.db,
+    storage,
+    logger: { level: config.production ? 'info' : 'warn' },
+  });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  const address = await app.listen({ port: config.port, host: config.host });
+  const store = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
+  console.log(`Byline API listening on ${address} (${store})`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import {
+  ARTICLE_IMAGE_MAX_HEIGHT,
+  ARTICLE_IMAGE_MAX_WIDTH,
+  AVATAR_IMAGE_SIZE,
+  IMAGE_MAX_INPUT_PIXELS,
+  IMAGE_WEBP_QUALITY,
+  SERVER_MESSAGES,
+} from '../constants';
+import { HttpError } from '../http/errors';
+import { detectImageType } from './image-type';
+import type { MediaStorage } from './storage';
+
+export type ImageKind = 'article' | 'avatar';
+
+const FOLDER: Record<ImageKind, string> = { article: 'articles', avatar: 'avatars' };
+
+/**
+ * Re-encodes an upload to WebP at the largest size the UI shows. Only the first frame of an
+ * animation is kept, metadata (location, camera) is dropped, and EXIF orientation is applied.
+ */
+export async function renderImage(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
+  if (detectImageType(bytes) === null) throw new HttpError(400, SERVER_MESSAGES.invalidImage);
+  try {
+    const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).rotate();
+    const resized =
+      kind === 'avatar'
+        ? image.resize(AVATAR_IMAGE_SIZE, AVATAR_IMAGE_SIZE, { fit: 'cover' })
+        : image.resize(ARTICLE_IMAGE_MAX_WIDTH, ARTICLE_IMAGE_MAX_HEIGHT, {
+            fit: 'inside',
+            withoutEnlargement: true,
+          });
+    return await resized.webp({ quality: IMAGE_WEBP_QUALITY }).toBuffer();
+  } catch {
+    // Truncated, corrupt or oversized pictures are the client's problem, not a server fault.
+    throw new HttpError(400, SERVER_MESSAGES.invalidImage);
+  }
+}
+
+/** Content-addressed key: the same picture is stored once and may be cached forever. */
+export function mediaKey(kind: ImageKind, bytes: Buffer): string {
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  return `${FOLDER[kind]}/${hash}.webp`;
+}
+
+/** Validates, re-encodes and stores an upload; returns the media path for the database. */
+export async function storeImage(
+  storage: MediaStorage,
+  bytes: Buffer,
+  kind: ImageKind,
+): Promise<string> {
+  const rendered = await renderImage(bytes, kind);
+  const key = mediaKey(kind, rendered);
+  await storage.put(key, rendered, 'image/webp');
+  return key;
+}

@@ -1,0 +1,366 @@
+import type { Article, Draft, MostRecentItem, NewsItem } from '@byline/api-client/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  AUTHOR_DESIGNATION,
+  MOST_RECENT_LIMIT,
+  MOST_WATCHED_LIMIT,
+  SOURCE_NAME,
+  USER_LIST_LIMIT,
+} from '../constants';
+import type { Executor } from '../db/client';
+import { articles, categories, users } from '../db/schema';
+import { encodeCursor, type NewsCursor } from './cursor';
+
+/** Newest first, exactly as the feed indexes are ordered (so the index supplies the order). */
+const newestFirst = [
+  sql`${articles.publishedAt} desc nulls last`,
+  sql`${articles.id} desc nulls last`,
+];
+const published = eq(articles.status, 'published');
+
+/** The columns a news card needs (never the body: lists stay small). */
+const newsItemColumns = {
+  id: articles.id,
+  title: articles.title,
+  subtitle: articles.subtitle,
+  description: articles.description,
+  imagePath: articles.imagePath,
+  publishedAt: articles.publishedAt,
+  updatedAt: articles.updatedAt,
+  categoryName: categories.name,
+  keywords: articles.keywords,
+  status: articles.status,
+  authorId: users.id,
+  authorName: users.fullName,
+  authorImage: users.profileImage,
+};
+
+type NewsItemRow = {
+  id: number;
+  title: string;
+  subtitle: string;
+  description: string;
+  imagePath: string | null;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  categoryName: string;
+  keywords: string[];
+  status: 'draft' | 'published';
+  authorId: number;
+  authorName: string;
+  authorImage: string | null;
+};
+
+function toNewsItem(row: NewsItemRow): NewsItem {
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    image_url: row.imagePath,
+    pub_date: row.publishedAt?.toISOString() ?? null,
+    date: (row.publishedAt ?? row.updatedAt).toISOString(),
+    source_name: SOURCE_NAME,
+    source_icon: null,
+    category_name: row.categoryName,
+    keywords: row.keywords,
+    author_designation: AUTHOR_DESIGNATION,
+    status: row.status,
+    author: { user_id: row.authorId, full_name: row.authorName, user_profile: row.authorImage },
+  };
+}
+
+function selectNewsItems(db: Executor) {
+  return db
+    .select(newsItemColumns)
+    .from(articles)
+    .innerJoin(categories, eq(categories.id, articles.categoryId))
+    .innerJoin(users, eq(users.id, articles.authorId));
+}
+
+/** `%` and `_` in a search are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** What `q` searches: title, description and keywords, lower-cased once on write. */
+export function buildSearchText(fields: {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+}): string {
+  return [fields.title, fields.description, ...fields.keywords].join('\n').toLowerCase();
+}
+
+export interface NewsPage {
+  items: NewsItem[];
+  nextCursor: string | null;
+}
+
+/** A page of a category's published news, newest first (keyset pagination). */
+export async function listNews(
+  db: Executor,
+  query: { categoryId: number; limit: number; cursor: NewsCursor | null; q: string | undefined },
+): Promise<NewsPage> {
+  const conditions = [eq(articles.categoryId, query.categoryId), published];
+  if (query.cursor) {
+    conditions.push(
+      sql`(${articles.publishedAt}, ${articles.id}) < (${query.cursor.publishedAt}::timestamptz, ${query.cursor.id}::integer)`,
+    );
+  }
+  if (query.q) conditions.push(sql`${articles.searchText} like ${likePattern(query.q)}`);
+  const rows = await selectNewsItems(db)
+    .where(and(...conditions))
+    .orderBy(...newestFirst)
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last?.publishedAt
+      ? encodeCursor({ publishedAt: last.publishedAt.toISOString(), id: last.id })
+      : null;
+  return { items: page.map(toNewsItem), nextCursor };
+}
+
+export async function listMostRecent(
+  db: Executor,
+  categoryId: number | undefined,
+): Promise<MostRecentItem[]> {
+  const rows = await db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      publishedAt: articles.publishedAt,
+      updatedAt: articles.updatedAt,
+      imagePath: articles.imagePath,
+      categoryName: categories.name,
+    })
+    .from(articles)
+    .innerJoin(categories, eq(categories.id, articles.categoryId))
+    .where(
+      categoryId === undefined ? published : and(published, eq(articles.categoryId, categoryId)),
+    )
+    .orderBy(...newestFirst)
+    .limit(MOST_RECENT_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    date: (row.publishedAt ?? row.updatedAt).toISOString(),
+    image: row.imagePath,
+    category_name: row.categoryName,
+  }));
+}
+
+export async function listMostWatched(db: Executor): Promise<NewsItem[]> {
+  const rows = await selectNewsItems(db)
+    .where(published)
+    .orderBy(sql`${articles.viewCount} desc nulls last`, sql`${articles.id} desc nulls last`)
+    .limit(MOST_WATCHED_LIMIT);
+  return rows.map(toNewsItem);
+}
+
+/** All of a user's articles (any status), newest first. */
+export async function listOwnNews(db: Executor, authorId: number): Promise<NewsItem[]> {
+  const rows = await selectNewsItems(db)
+    .where(eq(articles.authorId, authorId))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(USER_LIST_LIMIT);
+  return rows.map(toNewsItem);
+}
+
+/** An author's published articles, newest first (public profile). */
+export async function listAuthorPublished(db: Executor, authorId: number): Promise<NewsItem[]> {
+  const rows = await selectNewsItems(db)
+    .where(and(eq(articles.authorId, authorId), published))
+    .orderBy(...newestFirst)
+    .limit(USER_LIST_LIMIT);
+  return rows.map(toNewsItem);
+}
+
+export async function countPublished(db: Executor, authorId: number): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::integer` })
+    .from(articles)
+    .where(and(eq(articles.authorId, authorId), published));
+  return Number(rows[0]?.count ?? 0);
+}
+
+export async function listDrafts(db: Executor, authorId: number): Promise<Draft[]> {
+  const rows = await db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      description: articles.description,
+      imagePath: articles.imagePath,
+      createdAt: articles.createdAt,
+      keywords: articles.keywords,
+      creator: articles.creator,
+      content: articles.content,
+      videoUrl: articles.videoUrl,
+      categoryName: categories.name,
+    })
+    .from(articles)
+    .innerJoin(categories, eq(categories.id, articles.categoryId))
+    .where(and(eq(articles.authorId, authorId), eq(articles.status, 'draft')))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(USER_LIST_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image_url: row.imagePath,
+    created_at: row.createdAt.toISOString(),
+    keywords: row.keywords,
+    creator: row.creator,
+    content: row.content,
+    video_url: row.videoUrl,
+    category_name: row.categoryName,
+  }));
+}
+
+/**
+ * The whole article. A published one for anyone; a draft only for its author (null otherwise,
+ * so a draft's existence is not revealed).
+ */
+export async function findArticle(
+  db: Executor,
+  id: number,
+  viewerId: number | null,
+): Promise<Article | null> {
+  const rows = await db
+    .select({
+      ...newsItemColumns,
+      content: articles.content,
+      creator: articles.creator,
+      videoUrl: articles.videoUrl,
+      categoryId: articles.categoryId,
+      createdAt: articles.createdAt,
+    })
+    .from(articles)
+    .innerJoin(categories, eq(categories.id, articles.categoryId))
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(eq(articles.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (row.status !== 'published' && row.authorId !== viewerId) return null;
+  return {
+    ...toNewsItem(row),
+    content: row.content,
+    creator: row.creator,
+    video_url: row.videoUrl,
+    category_id: row.categoryId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Opening a published article counts as one view (most watched ranks by these). */
+export async function recordView(db: Executor, id: number): Promise<void> {
+  await db
+    .update(articles)
+    .set({ viewCount: sql`${articles.viewCount} + 1` })
+    .where(and(eq(articles.id, id), published));
+}
+
+export interface ArticleOwnership {
+  authorId: number;
+  status: 'draft' | 'published';
+}
+
+/** Locks the article row for the rest of the transaction. */
+export async function lockArticle(db: Executor, id: number): Promise<ArticleOwnership | null> {
+  const rows = await db
+    .select({ authorId: articles.authorId, status: articles.status })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .for('update')
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Plain-text and sanitised fields of an article, ready to store. */
+export interface ArticleValues {
+  title: string;
+  description: string;
+  content: string;
+  keywords: string[];
+  creator: string[];
+  videoUrl: string | null;
+  categoryId: number;
+  isDraft: boolean;
+}
+
+export async function insertArticle(
+  db: Executor,
+  authorId: number,
+  values: ArticleValues,
+  imagePath: string | null,
+): Promise<number> {
+  const now = new Date();
+  const rows = await db
+    .insert(articles)
+    .values({
+      authorId,
+      categoryId: values.categoryId,
+      status: values.isDraft ? 'draft' : 'published',
+      title: values.title,
+      description: values.description,
+      content: values.content,
+      keywords: values.keywords,
+      creator: values.creator,
+      videoUrl: values.videoUrl,
+      imagePath,
+      searchText: buildSearchText(values),
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: values.isDraft ? null : now,
+    })
+    .returning({ id: articles.id });
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('insert returned no id');
+  return id;
+}
+
+/** Updates every editable field; the image only when a new one was uploaded. */
+export async function updateArticle(
+  db: Executor,
+  id: number,
+  values: ArticleValues,
+  imagePath: string | null,
+): Promise<void> {
+  await db
+    .update(articles)
+    .set({
+      categoryId: values.categoryId,
+      status: values.isDraft ? 'draft' : 'published',
+      title: values.title,
+      description: values.description,
+      content: values.content,
+      keywords: values.keywords,
+      creator: values.creator,
+      videoUrl: values.videoUrl,
+      ...(imagePath ? { imagePath } : {}),
+      searchText: buildSearchText(values),
+      updatedAt: new Date(),
+      // First publication time is kept: it is the feed's sort key.
+      publishedAt: values.isDraft
+        ? sql`${articles.publishedAt}`
+        : sql`coalesce(${articles.publishedAt}, now())`,
+    })
+    .where(eq(articles.id, id));
+}
+
+export async function publishArticle(db: Executor, id: number): Promise<void> {
+  await db
+    .update(articles)
+    .set({
+      status: 'published',
+      updatedAt: new Date(),
+      publishedAt: sql`coalesce(${articles.publishedAt}, now())`,
+    })
+    .where(eq(articles.id, id));
+}
+
+export async function deleteArticle(db: Executor, id: number): Promise<void> {
+  await db.delete(articles).where(eq(articles.id, id));
+}

@@ -1,0 +1,148 @@
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { asc } from 'drizzle-orm';
+import { CATEGORIES, SERVER_MESSAGES } from '../constants';
+import { categories } from '../db/schema';
+import { registerEndpoint } from '../http/endpoint';
+import { HttpError } from '../http/errors';
+import { storeImage } from '../media/images';
+import { toArticleValues } from '../news/article-input';
+import { decodeCursor } from '../news/cursor';
+import {
+  deleteArticle,
+  findArticle,
+  insertArticle,
+  listDrafts,
+  listMostRecent,
+  listMostWatched,
+  listNews,
+  listOwnNews,
+  lockArticle,
+  publishArticle,
+  recordView,
+  updateArticle,
+} from '../news/repository';
+import type { RouteDependencies } from './dependencies';
+
+function assertCategory(id: number, status: 400 | 404): void {
+  if (!CATEGORIES.some((category) => category.id === id)) {
+    throw new HttpError(status, ERROR_MESSAGES.categoryNotFound);
+  }
+}
+
+/** Ownership check for a change: 404 when missing, 403 when it is someone else's. */
+function assertOwner(
+  article: { authorId: number } | null,
+  userId: number,
+): asserts article is { authorId: number; status: 'draft' | 'published' } {
+  if (!article) throw new HttpError(404, SERVER_MESSAGES.articleNotFound);
+  if (article.authorId !== userId) throw new HttpError(403, SERVER_MESSAGES.notYourArticle);
+}
+
+export function registerNewsRoutes({ app, db, storage, rateLimits }: RouteDependencies): void {
+  registerEndpoint(app, db, 'categories', {}, async () => ({
+    data: await db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .orderBy(asc(categories.id)),
+  }));
+
+  registerEndpoint(app, db, 'newsList', {}, async ({ input }) => {
+    assertCategory(input.category_id, 404);
+    const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+    if (input.cursor && !cursor) throw new HttpError(400, SERVER_MESSAGES.invalidCursor);
+    const page = await listNews(db, {
+      categoryId: input.category_id,
+      limit: input.limit,
+      cursor,
+      q: input.q || undefined,
+    });
+    return { data: page.items, extra: { next_cursor: page.nextCursor } };
+  });
+
+  registerEndpoint(app, db, 'mostRecent', {}, async ({ input }) => {
+    if (input.category_id !== undefined) assertCategory(input.category_id, 404);
+    return { data: await listMostRecent(db, input.category_id) };
+  });
+
+  registerEndpoint(app, db, 'mostWatched', {}, async () => ({
+    data: await listMostWatched(db),
+  }));
+
+  registerEndpoint(app, db, 'articleById', {}, async ({ input, userId }) => {
+    const article = await findArticle(db, input.news_id, userId);
+    if (!article) throw new HttpError(404, SERVER_MESSAGES.articleNotFound);
+    if (article.status === 'published') await recordView(db, article.id);
+    return { data: article };
+  });
+
+  registerEndpoint(app, db, 'ownNews', {}, async ({ requireUser }) => ({
+    data: await listOwnNews(db, requireUser()),
+  }));
+
+  registerEndpoint(app, db, 'drafts', {}, async ({ requireUser }) => ({
+    data: await listDrafts(db, requireUser()),
+  }));
+
+  registerEndpoint(
+    app,
+    db,
+    'saveArticle',
+    { rateLimit: rateLimits.writes },
+    async ({ input, requireUser, file }) => {
+      const userId = requireUser();
+      const values = toArticleValues(input);
+      assertCategory(values.categoryId, 400);
+      const newsId = input.news_id;
+      // Check ownership before spending time on the image; re-checked under a row lock below.
+      if (newsId !== undefined) assertOwner(await lockArticle(db, newsId), userId);
+      const imagePath = file ? await storeImage(storage, file.bytes, 'article') : null;
+      const id = await db.transaction(async (tx) => {
+        if (newsId === undefined) return insertArticle(tx, userId, values, imagePath);
+        assertOwner(await lockArticle(tx, newsId), userId);
+        await updateArticle(tx, newsId, values, imagePath);
+        return newsId;
+      });
+      const message = !values.isDraft
+        ? SUCCESS_MESSAGES.articlePublished
+        : newsId === undefined
+          ? SUCCESS_MESSAGES.articleSavedAsDraft
+          : SUCCESS_MESSAGES.draftUpdated;
+      return { data: { news_id: id, status: values.isDraft ? 'draft' : 'published' }, message };
+    },
+  );
+
+  registerEndpoint(
+    app,
+    db,
+    'publishDraft',
+    { rateLimit: rateLimits.writes },
+    async ({ input, requireUser }) => {
+      const userId = requireUser();
+      await db.transaction(async (tx) => {
+        assertOwner(await lockArticle(tx, input.news_id), userId);
+        await publishArticle(tx, input.news_id);
+      });
+      return {
+        data: { news_id: input.news_id, status: 'published' },
+        message: SUCCESS_MESSAGES.articlePublished,
+      };
+    },
+  );
+
+  registerEndpoint(
+    app,
+    db,
+    'deleteDraft',
+    { rateLimit: rateLimits.writes },
+    async ({ input, requireUser }) => {
+      const userId = requireUser();
+      await db.transaction(async (tx) => {
+        const article = await lockArticle(tx, input.news_id);
+        assertOwner(article, userId);
+        if (article.status !== 'draft') throw new HttpError(409, SERVER_MESSAGES.onlyDrafts);
+        await deleteArticle(tx, input.news_id);
+      });
+      return { data: null, message: SUCCESS_MESSAGES.draftDeleted };
+    },
+  );
+}

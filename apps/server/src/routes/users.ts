@@ -1,0 +1,121 @@
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { IdentityError, type VerifiedIdentity } from '../auth/identity';
+import { createSession } from '../auth/sessions';
+import { SERVER_MESSAGES } from '../constants';
+import { registerEndpoint } from '../http/endpoint';
+import { HttpError } from '../http/errors';
+import { storeImage } from '../media/images';
+import { countPublished, listAuthorPublished } from '../news/repository';
+import { toPlainText } from '../sanitize/text';
+import {
+  findUser,
+  loadUserProfile,
+  toPublicProfile,
+  updateUserProfile,
+  upsertUserByFirebaseUid,
+} from '../users/repository';
+import type { RouteDependencies } from './dependencies';
+
+const IDENTITY_FAILURES = {
+  invalid: { status: 401, message: SERVER_MESSAGES.invalidIdentity },
+  disabled: { status: 403, message: SERVER_MESSAGES.accountDisabled },
+  unavailable: { status: 503, message: SERVER_MESSAGES.identityUnavailable },
+} as const;
+
+/** The login_type recorded for the provider Firebase says was used (not what the client claims). */
+const LOGIN_TYPE_BY_PROVIDER: Record<string, string> = {
+  password: 'email',
+  'google.com': 'google',
+  'apple.com': 'apple',
+};
+
+/** Full name on first sign-in: the payload's, else the provider's, else the email's local part. */
+function chooseFullName(payloadName: string, identity: VerifiedIdentity): string {
+  return (
+    toPlainText(payloadName) ||
+    toPlainText(identity.name ?? '') ||
+    toPlainText(identity.email?.split('@')[0] ?? '') ||
+    'Reader'
+  );
+}
+
+export function registerUserRoutes({
+  app,
+  db,
+  storage,
+  identity,
+  rateLimits,
+}: RouteDependencies): void {
+  registerEndpoint(
+    app,
+    db,
+    'registration',
+    { rateLimit: rateLimits.registration },
+    async ({ input }) => {
+      let verified: VerifiedIdentity;
+      try {
+        verified = await identity.verify(input.identity);
+      } catch (error) {
+        const failure = error instanceof IdentityError ? error.failure : 'unavailable';
+        const { status, message } = IDENTITY_FAILURES[failure];
+        throw new HttpError(status, message);
+      }
+      if (verified.provider === 'password' && !verified.emailVerified) {
+        throw new HttpError(403, ERROR_MESSAGES.unverifiedEmail);
+      }
+      const result = await db.transaction(async (tx) => {
+        const userId = await upsertUserByFirebaseUid(tx, {
+          firebaseUid: verified.uid,
+          email: verified.email ?? '',
+          fullName: chooseFullName(input.full_name, verified),
+          userName: toPlainText(input.user_name),
+          loginType: LOGIN_TYPE_BY_PROVIDER[verified.provider] ?? input.login_type,
+          deviceToken: input.device_token,
+        });
+        return { userId, token: await createSession(tx, userId) };
+      });
+      return {
+        data: { token: `Bearer ${result.token}`, user_id: result.userId },
+        message: SUCCESS_MESSAGES.login,
+      };
+    },
+  );
+
+  registerEndpoint(app, db, 'userDetails', {}, async ({ input, requireUser }) => {
+    const userId = requireUser();
+    if (input.user_id !== userId) throw new HttpError(403, SERVER_MESSAGES.notYourProfile);
+    const user = await findUser(db, userId);
+    if (!user) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
+    return { data: await loadUserProfile(db, user) };
+  });
+
+  registerEndpoint(
+    app,
+    db,
+    'updateProfile',
+    { rateLimit: rateLimits.writes },
+    async ({ input, requireUser, file }) => {
+      const userId = requireUser();
+      const fullName = toPlainText(input.full_name);
+      if (fullName === '') throw new HttpError(400, SERVER_MESSAGES.fullNameRequired);
+      const authorBio = toPlainText(input.author_bio, { multiline: true });
+      const profileImage = file ? await storeImage(storage, file.bytes, 'avatar') : null;
+      const user = await db.transaction(async (tx) => {
+        await updateUserProfile(tx, userId, { fullName, authorBio, profileImage });
+        return findUser(tx, userId);
+      });
+      if (!user) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
+      return { data: await loadUserProfile(db, user), message: SUCCESS_MESSAGES.profileSaved };
+    },
+  );
+
+  registerEndpoint(app, db, 'authorProfile', {}, async ({ input }) => {
+    const user = await findUser(db, input.user_id);
+    if (!user) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
+    const [articles, articlesCount] = await Promise.all([
+      listAuthorPublished(db, user.id),
+      countPublished(db, user.id),
+    ]);
+    return { data: { profile: toPublicProfile(user, articlesCount), articles } };
+  });
+}

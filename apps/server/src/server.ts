@@ -1,0 +1,214 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { IMAGE_UPLOAD_MAX_BYTES, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity';
+import type { ServerConfig } from './config';
+import {
+  ASSET_CACHE_CONTROL,
+  HTML_CACHE_CONTROL,
+  JSON_BODY_MAX_BYTES,
+  MEDIA_CACHE_CONTROL,
+  MULTIPART_MAX_FIELD_BYTES,
+  MULTIPART_MAX_FIELDS,
+  RATE_LIMIT_WINDOW_MS,
+  REGISTRATION_RATE_LIMIT,
+  SERVER_MESSAGES,
+  WRITE_RATE_LIMIT,
+} from './constants';
+import type { Database } from './db/client';
+import { errorBody, HttpError, registerErrorHandling } from './http/errors';
+import { LocalMediaStorage, type MediaStorage } from './media/storage';
+import type { RateLimits } from './routes/dependencies';
+import { registerNewsRoutes } from './routes/news';
+import { registerUserRoutes } from './routes/users';
+
+export interface BuildServerOptions {
+  config: ServerConfig;
+  /** An open, migrated database; the caller owns it (and closes it). */
+  db: Database;
+  /** Defaults to the local directory `config.mediaDir`. */
+  storage?: MediaStorage;
+  /** Defaults to firebase-admin for `config.firebaseProjectId`. */
+  identity?: IdentityVerifier;
+  /** Requests per minute and address; tests lower them to see the limit work. */
+  rateLimits?: Partial<Record<keyof RateLimits, number>>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const API_PREFIX = '/api/';
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** A fresh, not yet listening Fastify instance serving the whole contract. */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    // Ids in query strings are plain; nothing needs nested objects.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const storage = options.storage ?? new LocalMediaStorage(config.mediaDir);
+  const identity =
+    options.identity ??
+    createFirebaseVerifier({
+      projectId: config.firebaseProjectId,
+      emulatorHost: config.firebaseAuthEmulatorHost,
+    });
+  if (!options.identity) app.addHook('onClose', () => identity.close());
+
+  registerErrorHandling(app);
+
+  // An empty JSON body means "no fields" (most recent news may be posted without one).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'The request body is not valid JSON'), undefined);
+    }
+  });
+
+  await app.register(helmet, {
+    hsts: config.production,
+    // Media and the API are read from the web app's origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Federated sign-in opens a popup that reports back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://apis.google.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Article bodies may show http(s) and data images (spec section 5).
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        connectSrc: [
+          "'self'",
+          'https://*.googleapis.com',
+          'https://*.firebaseapp.com',
+          ...(config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : []),
+        ],
+        frameSrc: [
+          'https://*.firebaseapp.com',
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+        ],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        // The emulator and local builds are plain http; never rewrite them to https.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: config.webOrigin,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'Authorization', UNIQUE_KEY_HEADER],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      status: 429,
+      message: `${SERVER_MESSAGES.rateLimited} (retry in ${context.after})`,
+    }),
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: IMAGE_UPLOAD_MAX_BYTES,
+      files: 1,
+      fields: MULTIPART_MAX_FIELDS,
+      fieldSize: MULTIPART_MAX_FIELD_BYTES,
+      parts: MULTIPART_MAX_FIELDS + 1,
+      headerPairs: 100,
+    },
+  });
+
+  // Every API call carries the fixed client key (spec section 7).
+  const expectedKey = digest(config.uniqueKey);
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS' || !request.url.startsWith(API_PREFIX)) return;
+    const sent = request.headers[UNIQUE_KEY_HEADER];
+    if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expectedKey)) {
+      throw new HttpError(401, SERVER_MESSAGES.uniqueKey);
+    }
+  });
+
+  const rateLimits: RateLimits = {
+    registration: {
+      max: options.rateLimits?.registration ?? REGISTRATION_RATE_LIMIT,
+      timeWindow: RATE_LIMIT_WINDOW_MS,
+      groupId: 'registration',
+    },
+    writes: {
+      max: options.rateLimits?.writes ?? WRITE_RATE_LIMIT,
+      timeWindow: RATE_LIMIT_WINDOW_MS,
+      groupId: 'writes',
+    },
+  };
+  const dependencies = { app, db, storage, identity, rateLimits };
+  registerNewsRoutes(dependencies);
+  registerUserRoutes(dependencies);
+
+  if (storage instanceof LocalMediaStorage) {
+    fs.mkdirSync(storage.directory, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: storage.directory,
+      prefix: `${config.mediaBasePath}/`,
+      decorateReply: false,
+      index: false,
+      // Names are content hashes: a path never changes its bytes.
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', MEDIA_CACHE_CONTROL),
+    });
+  }
+
+  const webIndex = config.webDist ? path.join(config.webDist, 'index.html') : undefined;
+  if (config.webDist) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashedAsset = filePath.startsWith(
+          path.join(config.webDist ?? '', 'assets') + path.sep,
+        );
+        reply.header('cache-control', hashedAsset ? ASSET_CACHE_CONTROL : HTML_CACHE_CONTROL);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith(API_PREFIX) &&
+      !request.url.startsWith(`${config.mediaBasePath}/`);
+    if (webIndex && isPage && fs.existsSync(webIndex)) {
+      // SPA fallback: the web app's router owns every other path.
+      reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html');
+      return reply.send(fs.createReadStream(webIndex));
+    }
+    const route = request.url.split('?')[0];
+    return reply
+      .status(404)
+      .send(errorBody(404, `${SERVER_MESSAGES.notFound}: ${request.method} ${route}`));
+  });
+
+  return app;
+}
