@@ -3,6 +3,7 @@
 
 export * from './auth';
 export * from './authoring';
+export * from './cards';
 export { Logo, type LogoProps } from './components/Logo/Logo';
 export * from './constants';
 export * from './format';

@@ -3,7 +3,7 @@
  * provider that keeps clicks inside the story instead of navigating the preview frame away.
  */
 import type { Decorator } from '@storybook/react-vite';
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { type HostLinkProps, LinkProvider } from '../link';
 
 /**
@@ -44,9 +44,21 @@ const StoryLink = forwardRef<HTMLAnchorElement, HostLinkProps>(function StoryLin
   );
 });
 
-/** Wraps a story so its links stay in place; `document.body.dataset.lastNavigation` tells where. */
+/** Links inside stay in place; `document.body.dataset.lastNavigation` tells where they led. */
+export function StoryLinks({ children }: { children: ReactNode }) {
+  return <LinkProvider component={StoryLink}>{children}</LinkProvider>;
+}
+
+/** Wraps a story in `StoryLinks`. */
 export const withStoryLinks: Decorator = (Story) => (
-  <LinkProvider component={StoryLink}>
+  <StoryLinks>
     <Story />
-  </LinkProvider>
+  </StoryLinks>
 );
+
+/** The fixture at `index`, failing loudly if the fixture set ever shrinks below it. */
+export function fixtureAt<T>(list: readonly T[], index: number): T {
+  const value = list[index];
+  if (value === undefined) throw new Error(`No fixture at index ${index}`);
+  return value;
+}

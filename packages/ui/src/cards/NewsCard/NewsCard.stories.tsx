@@ -1,0 +1,123 @@
+import { fixtures } from '@byline/api-client/mocks';
+import { SimpleGrid } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { HOME_SECTIONS } from '../../constants';
+import { fixtureAt, withStoryLinks } from '../../layout/storySupport';
+import { NewsCard } from './NewsCard';
+import { NewsCardSkeleton } from './NewsCardSkeleton';
+
+const item = fixtureAt(fixtures.newsItems, 0);
+
+const meta = {
+  title: 'Cards/NewsCard',
+  component: NewsCard,
+  decorators: [
+    withStoryLinks,
+    (Story, { args }) => (
+      <div style={{ maxWidth: args.variant === 'horizontal' ? 720 : 380, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { item, titleMax: 70, textMax: 150 },
+} satisfies Meta<typeof NewsCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Vertical: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: item.title });
+    await expect(link).toHaveAttribute('href', `/article/${item.id}`);
+    await expect(canvas.getByText(item.source_name, { exact: false })).toBeVisible();
+    // en-US date.
+    await expect(canvas.getByText('March 16, 2026')).toBeVisible();
+  },
+};
+
+export const Horizontal: Story = { args: { variant: 'horizontal' } };
+
+export const Compact: Story = { args: { variant: 'compact', textMax: undefined } };
+
+export const Featured: Story = {
+  args: { variant: 'featured', textMax: HOME_SECTIONS.mostRead.featuredBody },
+};
+
+/** A most-recent item has only a title, a date and an image. */
+export const MostRecentItem: Story = {
+  args: { item: fixtureAt(fixtures.mostRecent, 1), variant: 'compact', textMax: undefined },
+};
+
+export const LongText: Story = {
+  args: {
+    item: {
+      ...item,
+      title: `${item.title}, and a great deal more besides that makes the headline long`,
+      description: `${item.description} ${item.description}`,
+    },
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading');
+    await expect(heading.textContent).toHaveLength(70 + 3);
+    await expect(heading.textContent?.endsWith('...')).toBe(true);
+    const text = canvas.getByText(/^Fourteen port cities/);
+    await expect(text.textContent?.length).toBeLessThanOrEqual(150 + 3);
+    await expect(text.textContent?.endsWith('...')).toBe(true);
+  },
+};
+
+export const MissingImage: Story = {
+  args: { item: { ...item, image_url: null } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('data-fallback', 'true');
+    await expect(image?.getAttribute('src')).toMatch(/^data:image\/svg\+xml|\.svg/);
+  },
+};
+
+export const BrokenImage: Story = {
+  args: { item: { ...item, image_url: 'fixtures/does-not-exist.png' } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await waitFor(() => expect(image).toHaveAttribute('data-fallback', 'true'), { timeout: 3000 });
+  },
+};
+
+export const Loading: Story = {
+  render: (args) => (
+    <NewsCardSkeleton variant={args.variant} withText={args.textMax !== undefined} />
+  ),
+};
+
+/** A card and its skeleton side by side: every variant keeps its height when data arrives. */
+export const SkeletonMatchesCard: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 900, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => (
+    <SimpleGrid cols={2} spacing="md">
+      {(['vertical', 'horizontal', 'compact', 'featured'] as const).flatMap((variant) => [
+        <div key={`${variant}-card`} data-testid={`${variant}-card`}>
+          <NewsCard {...args} variant={variant} textMax={variant === 'compact' ? undefined : 150} />
+        </div>,
+        <div key={`${variant}-skeleton`} data-testid={`${variant}-skeleton`}>
+          <NewsCardSkeleton variant={variant} withText={variant !== 'compact'} />
+        </div>,
+      ])}
+    </SimpleGrid>
+  ),
+  play: async ({ canvas }) => {
+    for (const variant of ['vertical', 'horizontal', 'compact', 'featured']) {
+      const card = canvas.getByTestId(`${variant}-card`).firstElementChild as HTMLElement;
+      const skeleton = canvas.getByTestId(`${variant}-skeleton`).firstElementChild as HTMLElement;
+      await expect(Math.round(skeleton.getBoundingClientRect().height)).toBe(
+        Math.round(card.getBoundingClientRect().height),
+      );
+    }
+  },
+};

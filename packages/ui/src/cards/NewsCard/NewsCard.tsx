@@ -1,0 +1,94 @@
+import type { MostRecentItem, NewsItem } from '@byline/api-client/contract';
+import { Box, Image, Text, Title, type TitleOrder } from '@mantine/core';
+import { imageFallbackUrl } from '../../assets';
+import { ROUTES } from '../../constants';
+import { formatDate, truncate } from '../../format';
+import { AppLink } from '../../link';
+import { useMediaUrl } from '../../media';
+import classes from './NewsCard.module.css';
+
+/**
+ * - `vertical`: image above the text (grids);
+ * - `horizontal`: image beside the text (lists);
+ * - `compact`: a small square thumbnail, title and date (sidebars);
+ * - `featured`: a large lead story with a longer body.
+ */
+export type NewsCardVariant = 'vertical' | 'horizontal' | 'compact' | 'featured';
+
+export interface NewsCardProps {
+  /** A news item, or a most-recent item (title, date and image only). */
+  item: NewsItem | MostRecentItem;
+  variant?: NewsCardVariant;
+  /** Spec section 9: each section cuts titles at its own length. */
+  titleMax?: number;
+  /** Cut length of the description; leave out to show no text. */
+  textMax?: number;
+  /** Level of the title heading, so cards fit the page's heading outline. */
+  headingOrder?: TitleOrder;
+  /** Show the source and date line (default true). */
+  showMeta?: boolean;
+}
+
+/** What a card shows, from either item shape. */
+function cardContent(item: NewsItem | MostRecentItem) {
+  if ('description' in item) {
+    return {
+      image: item.image_url,
+      text: item.description,
+      source: item.source_name,
+      date: item.pub_date ?? item.date,
+    };
+  }
+  return { image: item.image, text: '', source: '', date: item.date };
+}
+
+/** A story teaser linking to /article/{id}: image (or the fallback), title, text, source and date. */
+export function NewsCard({
+  item,
+  variant = 'vertical',
+  titleMax,
+  textMax,
+  headingOrder = 3,
+  showMeta = true,
+}: NewsCardProps) {
+  const mediaUrl = useMediaUrl();
+  const content = cardContent(item);
+  const src = mediaUrl(content.image);
+  const title = titleMax ? truncate(item.title, titleMax) : item.title;
+  const text = textMax && content.text ? truncate(content.text, textMax) : '';
+  const date = formatDate(content.date);
+
+  return (
+    <Box component="article" className={classes.card} data-variant={variant}>
+      <div className={classes.media}>
+        {/* Decorative: the title beside it names the story. Mantine swaps in the fallback (and
+            marks it data-fallback) when the path is missing or the image fails to load. */}
+        <Image
+          className={classes.image}
+          src={src}
+          fallbackSrc={imageFallbackUrl}
+          alt=""
+          loading="lazy"
+        />
+      </div>
+      <div className={classes.body}>
+        <Title order={headingOrder} className={classes.title}>
+          <AppLink href={ROUTES.article(item.id)} className={classes.link}>
+            {title}
+          </AppLink>
+        </Title>
+        {textMax !== undefined && (
+          <Text component="p" className={classes.text}>
+            {text}
+          </Text>
+        )}
+        {showMeta && (
+          <Text component="p" className={classes.meta}>
+            {content.source && <span>{content.source} · </span>}
+            <time dateTime={content.date}>{date}</time>
+          </Text>
+        )}
+      </div>
+    </Box>
+  );
+}

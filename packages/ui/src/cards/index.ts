@@ -1,0 +1,6 @@
+export {
+  NewsCard,
+  type NewsCardProps,
+  type NewsCardVariant,
+} from './NewsCard/NewsCard';
+export { NewsCardSkeleton, type NewsCardSkeletonProps } from './NewsCard/NewsCardSkeleton';
