@@ -1,0 +1,106 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import type { IdentityVerifier } from '../../src/auth/identity';
+import { createSession } from '../../src/auth/sessions';
+import { loadConfig, type ServerConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/client';
+import { LocalMediaStorage } from '../../src/media/storage';
+import { buildServer } from '../../src/server';
+import { upsertUserByFirebaseUid } from '../../src/users/repository';
+import type { TestBackend } from './backends';
+
+export const TEST_UNIQUE_KEY = 'test-unique-key';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: ServerConfig;
+  mediaDir: string;
+  /** Sends a request with the unique-key header (and a bearer token when given). */
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** A signed-in user made directly in the database (sign-in itself is tested with the emulator). */
+  createUser(name: string): Promise<{ userId: number; token: string }>;
+  close(): Promise<void>;
+}
+
+/** Refuses every identity token: the emulator tests install a real verifier. */
+const noIdentity: IdentityVerifier = {
+  verify: async () => {
+    throw new Error('no identity provider in this test');
+  },
+  close: async () => {},
+};
+
+export async function createTestApp(
+  backend: TestBackend,
+  options: {
+    identity?: IdentityVerifier;
+    rateLimits?: { registration?: number; writes?: number };
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
+  const database = await backend.open();
+  const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'byline-media-'));
+  const config = loadConfig({
+    UNIQUE_KEY: TEST_UNIQUE_KEY,
+    MEDIA_DIR: mediaDir,
+    FIREBASE_PROJECT_ID: 'demo-byline',
+    ...options.env,
+  });
+  const app = await buildServer({
+    config,
+    db: database.db,
+    storage: new LocalMediaStorage(mediaDir),
+    identity: options.identity ?? noIdentity,
+    rateLimits: { registration: 1000, writes: 1000, ...options.rateLimits },
+  });
+  let users = 0;
+  return {
+    app,
+    database,
+    config,
+    mediaDir,
+    call: ({ token, headers, ...rest }) =>
+      app.inject({
+        ...rest,
+        headers: {
+          [UNIQUE_KEY_HEADER]: TEST_UNIQUE_KEY,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+      }),
+    createUser: async (name) => {
+      users += 1;
+      const userId = await upsertUserByFirebaseUid(database.db, {
+        firebaseUid: `test:${name}:${users}`,
+        email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.test`,
+        fullName: name,
+        userName: name,
+        loginType: 'email',
+        deviceToken: '',
+      });
+      return { userId, token: await createSession(database.db, userId) };
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Small real images of every accepted format, made with sharp. */
+export async function sampleImage(
+  format: 'png' | 'jpeg' | 'webp' | 'gif',
+  width = 64,
+  height = 48,
+): Promise<Buffer> {
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } },
+  });
+  return image.toFormat(format).toBuffer();
+}

@@ -1,0 +1,56 @@
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+
+/** A database the same tests run against: always PGlite, and PostgreSQL when configured. */
+export interface TestBackend {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated, empty database. */
+  open(): Promise<DatabaseHandle>;
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+/** Drops everything so each test file starts from an empty schema (files run one at a time). */
+async function resetPostgres(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('drop schema if exists drizzle cascade');
+    await client.query('drop schema if exists public cascade');
+    await client.query('create schema public');
+  } finally {
+    await client.end();
+  }
+}
+
+let announced = false;
+
+export function testBackends(): TestBackend[] {
+  const backends: TestBackend[] = [
+    {
+      name: 'pglite',
+      open: async () => {
+        const handle = await openDatabase({ dataDir: 'memory://' });
+        await handle.migrate();
+        return handle;
+      },
+    },
+  ];
+  if (postgresUrl) {
+    backends.push({
+      name: 'postgres',
+      open: async () => {
+        await resetPostgres(postgresUrl);
+        const handle = await openDatabase({ databaseUrl: postgresUrl, poolSize: 4 });
+        await handle.migrate();
+        return handle;
+      },
+    });
+  } else if (!announced) {
+    announced = true;
+    console.info(
+      '[server tests] TEST_DATABASE_URL is not set: PostgreSQL runs skipped, PGlite only.',
+    );
+  }
+  return backends;
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeArticleHtml } from '../src/sanitize/html';
+import { toPlainText, toPlainTextList } from '../src/sanitize/text';
+
+/** Hostile article bodies and exactly what is stored (spec section 5's rules). */
+const HOSTILE_HTML: Array<[name: string, input: string, stored: string]> = [
+  ['script tag', '<p>Hi<script>alert(1)</script></p>', '<p>Hi</p>'],
+  ['script with odd casing', '<ScRiPt>alert(1)</sCrIpT>text', 'text'],
+  ['event handler', '<p onclick="alert(1)" onmouseover="x()">t</p>', '<p>t</p>'],
+  [
+    'img onerror',
+    '<img src="https://x.example/a.png" onerror="alert(1)">',
+    '<img src="https://x.example/a.png" />',
+  ],
+  [
+    'javascript: link',
+    '<a href="javascript:alert(1)">x</a>',
+    '<a href="about:blank" rel="noopener noreferrer nofollow">x</a>',
+  ],
+  [
+    'javascript: with tab',
+    '<a href="java\tscript:alert(1)">x</a>',
+    '<a href="about:blank" rel="noopener noreferrer nofollow">x</a>',
+  ],
+  [
+    'entity-encoded javascript:',
+    '<a href="&#106;avascript:alert(1)">x</a>',
+    '<a href="about:blank" rel="noopener noreferrer nofollow">x</a>',
+  ],
+  [
+    'data:text/html link',
+    '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+    '<a href="about:blank" rel="noopener noreferrer nofollow">x</a>',
+  ],
+  [
+    'vbscript link',
+    '<a href="vbscript:msgbox(1)">x</a>',
+    '<a href="about:blank" rel="noopener noreferrer nofollow">x</a>',
+  ],
+  ['svg with script', '<svg onload="alert(1)"><script>alert(1)</script></svg>after', 'after'],
+  ['svg data image', '<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=">', ''],
+  ['data:text/html image', '<img src="data:text/html;base64,PHNjcmlwdD4=">', ''],
+  ['javascript image', '<img src="javascript:alert(1)">', ''],
+  ['iframe from elsewhere', '<iframe src="https://evil.example/embed/x"></iframe>', ''],
+  ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>', ''],
+  ['object and embed', '<object data="x.swf"></object><embed src="x.swf">ok', 'ok'],
+  ['style tag', '<style>body{display:none}</style><p>t</p>', '<p>t</p>'],
+  [
+    'page-breaking styles',
+    '<p style="position:fixed;top:0;color:red">t</p>',
+    '<p style="color:red">t</p>',
+  ],
+  [
+    'url() in style',
+    '<span style="background-image:url(javascript:alert(1))">t</span>',
+    '<span>t</span>',
+  ],
+  [
+    'form and input',
+    '<form action="https://x.example"><input name="p"><button>Go</button></form>',
+    'Go',
+  ],
+  ['meta refresh', '<meta http-equiv="refresh" content="0;url=https://x.example">t', 't'],
+  ['base tag', '<base href="https://x.example/">t', 't'],
+  [
+    'unknown classes',
+    '<p class="ql-align-center evil-overlay">t</p>',
+    '<p class="ql-align-center">t</p>',
+  ],
+  [
+    'target is forced safe',
+    '<a href="https://ok.example" target="_top">x</a>',
+    '<a href="https://ok.example" target="_blank" rel="noopener noreferrer nofollow">x</a>',
+  ],
+];
+
+/** What the editor produces and must survive. */
+const ALLOWED_HTML: Array<[name: string, input: string]> = [
+  [
+    'headings and marks',
+    '<h1>A</h1><h2>B</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p>',
+  ],
+  [
+    'lists and quotes',
+    '<ol><li>1</li></ol><ul><li>2</li></ul><blockquote>q</blockquote><pre class="ql-syntax">code</pre>',
+  ],
+  [
+    'links of the allowed schemes',
+    '<a href="https://a.example" rel="noopener noreferrer nofollow">a</a><a href="mailto:a@b.example" rel="noopener noreferrer nofollow">m</a><a href="tel:+123" rel="noopener noreferrer nofollow">t</a><a href="sms:+123" rel="noopener noreferrer nofollow">s</a>',
+  ],
+  [
+    'images of the allowed schemes',
+    '<img src="http://a.example/i.jpg" /><img src="data:image/png;base64,iVBORw0KGgo=" /><img src="data:image/jpeg;base64,/9j/4AAQ" />',
+  ],
+  [
+    'colours and alignment',
+    '<p style="text-align:center"><span style="color:#ff0000;background-color:rgb(1, 2, 3)">c</span></p>',
+  ],
+  [
+    'video embeds',
+    '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://player.vimeo.com/video/76979871"></iframe>',
+  ],
+];
+
+describe('article HTML sanitiser', () => {
+  it.each(HOSTILE_HTML)('%s', (_name, input, stored) => {
+    expect(sanitizeArticleHtml(input)).toBe(stored);
+  });
+
+  it.each(ALLOWED_HTML)('keeps %s', (_name, input) => {
+    expect(sanitizeArticleHtml(input)).toBe(input);
+  });
+});
+
+describe('plain-text fields', () => {
+  it.each([
+    ['<b>Tom</b> &amp; Jerry', 'Tom & Jerry'],
+    ['&lt;script&gt;alert(1)&lt;/script&gt;Title', 'Title'],
+    ['<img src=x onerror=alert(1)>caption', 'caption'],
+    ['a < b and c > d', 'a < b and c > d'],
+    ['  spaced \n\t out  ', 'spaced out'],
+    ['<svg><script>x</script></svg>ok', 'ok'],
+  ])('%j becomes %j', (input, output) => {
+    expect(toPlainText(input)).toBe(output);
+  });
+
+  it('keeps line breaks in multi-line fields', () => {
+    expect(toPlainText('First <i>line</i>\r\n\r\n\r\nSecond   line ', { multiline: true })).toBe(
+      'First line\n\nSecond line',
+    );
+  });
+
+  it('drops list items that are only markup', () => {
+    expect(toPlainTextList(['<b>news</b>', '<script>x</script>', ' city '])).toEqual([
+      'news',
+      'city',
+    ]);
+  });
+});
