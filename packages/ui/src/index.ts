@@ -10,4 +10,5 @@ export * from './format';
 export * from './layout';
 export * from './link';
 export * from './media';
+export * from './profile';
 export { bylineCssVariablesResolver, bylineTheme } from './theme/bylineTheme';

@@ -172,6 +172,9 @@ export const PROFILE_TEXTS = {
   avatarNotImage: 'Please choose an image file',
 } as const;
 
+/** Not in the spec: the profile page's article cards cut titles and text at these lengths. */
+export const PROFILE_CARD = { title: 70, text: 120 } as const;
+
 /** Section 2: texts of the New Article screen (tabs, drafts list, draft card, editor). */
 export const AUTHORING_TEXTS = {
   createTab: 'Create Article',

@@ -1,0 +1,149 @@
+import { fixtures } from '@byline/api-client/mocks';
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atWidth, reviewViewportParameters, withStayLinks } from '../../authoring/storySupport';
+import { PROFILE_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import { EditProfileForm } from './EditProfileForm';
+
+const profile = fixtures.currentUser;
+
+const meta = {
+  title: 'Profile/EditProfileForm',
+  component: EditProfileForm,
+  args: { profile, onSubmit: fn(), onBuyCoins: fn() },
+  parameters: reviewViewportParameters,
+  decorators: [
+    withStayLinks,
+    (Story) => (
+      <Box p="md">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof EditProfileForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fileInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+
+const pngFile = () =>
+  new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], 'portrait.png', { type: 'image/png' });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: PROFILE_TEXTS.back })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await expect(canvas.getByLabelText(/^Your Name/)).toHaveValue(profile.full_name);
+    await expect(canvas.getByLabelText('Your Email')).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Phone Number')).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Your Bio')).toHaveValue(profile.author_bio);
+    const avatar = canvas.getByTestId('profile-avatar');
+    await expect(avatar.getBoundingClientRect().width).toBe(150);
+    await expect(fileInput(canvasElement)).toHaveAttribute('accept', 'image/*');
+  },
+};
+
+export const EmptyNameWarning: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByLabelText(/^Your Name/));
+    await userEvent.click(canvas.getByRole('button', { name: 'SAVE CHANGES' }));
+    await expect(await canvas.findByText(VALIDATION_MESSAGES.fullNameRequired)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A picked image previews at once and is sent with the trimmed name and bio. */
+export const PickImageAndSave: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const file = pngFile();
+    await userEvent.upload(fileInput(canvasElement), file);
+    const preview = await canvas.findByRole('img', { name: 'New profile picture preview' });
+    await expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    const name = canvas.getByLabelText(/^Your Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Amara O.  ');
+    await userEvent.click(canvas.getByRole('button', { name: 'SAVE CHANGES' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      full_name: 'Amara O.',
+      author_bio: profile.author_bio,
+      user_profile: file,
+    });
+  },
+};
+
+/** A file that is not an image is refused with a message, even past the picker's filter. */
+export const RejectsNonImage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(fileInput(canvasElement), { target: { files: [text] } });
+    await expect(await canvas.findByText(PROFILE_TEXTS.avatarNotImage)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'SAVE CHANGES' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      full_name: profile.full_name,
+      author_bio: profile.author_bio,
+    });
+  },
+};
+
+export const BuyCoinsPlaceholder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'BUY COINS' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(PROFILE_TEXTS.buyCoinsPlaceholder);
+    await expect(args.onBuyCoins).toHaveBeenCalledOnce();
+  },
+};
+
+export const Saving: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'SAVE CHANGES' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('data-loading', 'true'));
+  },
+};
+
+/** No profile picture: the packaged default avatar. */
+export const MissingImage: Story = {
+  args: { profile: { ...profile, user_profile: null, user_mobile_no: null } },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Profile picture' });
+    await expect(image.getAttribute('src')).toMatch(/default-avatar|^data:image\/svg/);
+  },
+};
+
+export const Loading: Story = { args: { loading: true } };
+
+export const ErrorState: Story = {
+  args: { profile: undefined, error: 'Unable to fetch profile details.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Unable to fetch profile details.',
+    );
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    profile: {
+      ...profile,
+      full_name: 'Amara Chiamaka Okafor-Whitfield de la Fontaine',
+      author_bio: `${profile.author_bio}\n\n`.repeat(5).trim(),
+      user_email: 'amara.chiamaka.okafor-whitfield.delafontaine@newsroom.byline.example',
+    },
+  },
+};
+
+export const SmallScreen: Story = { globals: atWidth('small') };
+export const MediumScreen: Story = { globals: atWidth('medium') };
+export const LargeScreen: Story = { globals: atWidth('large') };

@@ -1,0 +1,253 @@
+import type { UserProfile } from '@byline/api-client/contract';
+import {
+  Alert,
+  Avatar,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconArrowLeft, IconCamera, IconCoin } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { defaultAvatarUrl } from '../../assets';
+import { AVATAR_SIZE, PROFILE_TEXTS, ROUTES, VALIDATION_MESSAGES } from '../../constants';
+import { AppLink } from '../../link';
+import { useMediaUrl } from '../../media';
+
+export interface EditProfileValues {
+  full_name: string;
+  author_bio: string;
+  /** Only when the author picked a new picture. */
+  user_profile?: File;
+}
+
+export interface EditProfileFormProps {
+  profile?: UserProfile;
+  /** Called with the trimmed values; while a returned promise is pending, SAVE CHANGES shows a loader. */
+  onSubmit?: (values: EditProfileValues) => unknown;
+  /** BUY COINS only shows a placeholder notice (spec section 2); this is told as well. */
+  onBuyCoins?: () => void;
+  loading?: boolean;
+  /** When set, shows this message (for example `Unable to fetch profile details.`). */
+  error?: ReactNode;
+}
+
+/** A picked file's preview URL, released when the file changes or the form goes away. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/**
+ * Edit Profile (spec sections 2 and 5): a 150 px avatar with an image-only picker and preview,
+ * an editable name and bio, read-only email and phone, BUY COINS (placeholder) and SAVE CHANGES.
+ */
+export function EditProfileForm({
+  profile,
+  onSubmit,
+  onBuyCoins,
+  loading,
+  error,
+}: EditProfileFormProps) {
+  const mediaUrl = useMediaUrl();
+  const [picked, setPicked] = useState<File | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const [coinsNotice, setCoinsNotice] = useState(false);
+  const preview = useObjectUrl(picked);
+
+  const form = useForm({
+    initialValues: { full_name: profile?.full_name ?? '', author_bio: profile?.author_bio ?? '' },
+    validate: {
+      full_name: (value) => (value.trim() === '' ? VALIDATION_MESSAGES.fullNameRequired : null),
+    },
+  });
+
+  // The profile usually arrives after the first render: fill the form once per author, and
+  // never over the author's typing when the same profile is fetched again.
+  const filledFor = useRef<number | null>(null);
+  const { setInitialValues, setValues } = form;
+  useEffect(() => {
+    if (!profile || filledFor.current === profile.user_id) return;
+    filledFor.current = profile.user_id;
+    const values = { full_name: profile.full_name, author_bio: profile.author_bio };
+    setInitialValues(values);
+    setValues(values);
+  }, [profile, setInitialValues, setValues]);
+
+  if (loading) return <EditProfileSkeleton />;
+
+  const pickImage = (file: File | null) => {
+    if (!file) return;
+    // Spec section 5: the avatar must be an image file (the picker's filter can be bypassed).
+    if (!file.type.startsWith('image/')) {
+      setPickError(PROFILE_TEXTS.avatarNotImage);
+      return;
+    }
+    setPickError(null);
+    setPicked(file);
+  };
+
+  const avatarSrc = preview ?? mediaUrl(profile?.user_profile) ?? defaultAvatarUrl;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto" w="100%">
+      <form
+        noValidate
+        onSubmit={form.onSubmit(async (values) => {
+          await onSubmit?.({
+            full_name: values.full_name.trim(),
+            author_bio: values.author_bio.trim(),
+            ...(picked ? { user_profile: picked } : {}),
+          });
+        })}
+      >
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Button
+              component={AppLink}
+              href={ROUTES.profile}
+              variant="subtle"
+              leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+            >
+              {PROFILE_TEXTS.back}
+            </Button>
+          </Group>
+          <Title order={1} fz="h2">
+            {PROFILE_TEXTS.editProfile}
+          </Title>
+
+          {error && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden="true" />}
+              role="alert"
+            >
+              {error}
+            </Alert>
+          )}
+
+          <Stack align="center" gap="xs">
+            <Avatar
+              src={avatarSrc}
+              alt={picked ? 'New profile picture preview' : 'Profile picture'}
+              size={AVATAR_SIZE.editProfile}
+              radius={AVATAR_SIZE.editProfile}
+              data-testid="profile-avatar"
+            />
+            <FileButton onChange={pickImage} accept="image/*">
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="light"
+                  leftSection={<IconCamera size={16} aria-hidden="true" />}
+                >
+                  {PROFILE_TEXTS.changeAvatar}
+                </Button>
+              )}
+            </FileButton>
+            {picked && (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {picked.name}
+              </Text>
+            )}
+            {pickError && (
+              <Text size="sm" c="var(--mantine-color-error)" role="alert">
+                {pickError}
+              </Text>
+            )}
+          </Stack>
+
+          <TextInput
+            label={PROFILE_TEXTS.nameLabel}
+            autoComplete="name"
+            required
+            {...form.getInputProps('full_name')}
+          />
+          <TextInput
+            label={PROFILE_TEXTS.emailLabel}
+            value={profile?.user_email ?? ''}
+            readOnly
+            type="email"
+          />
+          <TextInput
+            label={PROFILE_TEXTS.phoneLabel}
+            value={profile?.user_mobile_no ?? ''}
+            readOnly
+            type="tel"
+          />
+          <Textarea
+            label={PROFILE_TEXTS.bioLabel}
+            autosize
+            minRows={4}
+            maxRows={12}
+            {...form.getInputProps('author_bio')}
+          />
+
+          {coinsNotice && (
+            <Alert
+              variant="light"
+              color="gray"
+              role="status"
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={() => setCoinsNotice(false)}
+            >
+              {PROFILE_TEXTS.buyCoinsPlaceholder}
+            </Alert>
+          )}
+
+          <Group justify="space-between" gap="sm">
+            <Button
+              variant="outline"
+              leftSection={<IconCoin size={16} aria-hidden="true" />}
+              onClick={() => {
+                setCoinsNotice(true);
+                onBuyCoins?.();
+              }}
+            >
+              {PROFILE_TEXTS.buyCoinsButton}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {PROFILE_TEXTS.saveButton}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function EditProfileSkeleton() {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto" w="100%">
+      <Stack gap="md" aria-busy="true" aria-label="Loading profile" role="status">
+        <Skeleton height={36} width={160} />
+        <Stack align="center">
+          <Skeleton circle height={AVATAR_SIZE.editProfile} />
+          <Skeleton height={36} width={160} />
+        </Stack>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={58} />
+        ))}
+        <Skeleton height={120} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  EditProfileForm,
+  type EditProfileFormProps,
+  type EditProfileValues,
+} from './EditProfileForm/EditProfileForm';
+export { ProfileView, type ProfileViewProps } from './ProfileView/ProfileView';
