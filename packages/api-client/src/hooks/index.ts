@@ -1,0 +1,27 @@
+export type { ApiClientProviderProps } from './ApiClientProvider';
+export { ApiClientProvider, isTransientError, useApiClient } from './ApiClientProvider';
+export type { NewsListPageKey, NewsListPageParams, SwrResource } from './swrKeys';
+export { isSwrKeyOf, SWR_KEY_ROOT, swrKeys, USER_SCOPED_RESOURCES } from './swrKeys';
+export type { ApiMutation } from './useMutations';
+export {
+  useDeleteDraft,
+  usePublishDraft,
+  useRegister,
+  useResetUserCache,
+  useRevalidate,
+  useSaveArticle,
+  useUpdateProfile,
+} from './useMutations';
+export type { NewsListState, UseNewsListOptions } from './useNewsList';
+export { NEWS_LIST_FIRST_PAGE_SIZE, NEWS_LIST_LOAD_MORE_SIZE, useNewsList } from './useNewsList';
+export type { ApiResource } from './useReads';
+export {
+  useArticle,
+  useAuthorProfile,
+  useCategories,
+  useDrafts,
+  useMostRecent,
+  useMostWatched,
+  useOwnNews,
+  useUserDetails,
+} from './useReads';

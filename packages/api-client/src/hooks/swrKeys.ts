@@ -1,0 +1,60 @@
+import { unstable_serialize } from 'swr/infinite';
+
+/** Every SWR key of this package starts with this, so it never collides with the app's own keys. */
+export const SWR_KEY_ROOT = 'byline';
+
+/** The cached resources, by the name that sits second in their keys. */
+export type SwrResource =
+  | 'categories'
+  | 'newsList'
+  | 'mostRecent'
+  | 'mostWatched'
+  | 'article'
+  | 'authorProfile'
+  | 'ownNews'
+  | 'userDetails'
+  | 'drafts';
+
+export interface NewsListPageParams {
+  categoryId: number;
+  /** Trimmed search text; '' for no search. */
+  q: string;
+  limit: number;
+}
+
+/**
+ * The SWR keys, defined once. Keys are flat tuples of primitives so they serialize stably and
+ * can be matched by resource (`key[1]`) when a write has to revalidate them.
+ */
+export const swrKeys = {
+  categories: () => [SWR_KEY_ROOT, 'categories'] as const,
+  newsListPage: (params: NewsListPageParams, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'newsList', params.categoryId, params.q, params.limit, cursor] as const,
+  mostRecent: (categoryId?: number | null) =>
+    [SWR_KEY_ROOT, 'mostRecent', categoryId ?? null] as const,
+  mostWatched: () => [SWR_KEY_ROOT, 'mostWatched'] as const,
+  article: (newsId: number) => [SWR_KEY_ROOT, 'article', newsId] as const,
+  authorProfile: (userId: number) => [SWR_KEY_ROOT, 'authorProfile', userId] as const,
+  ownNews: () => [SWR_KEY_ROOT, 'ownNews'] as const,
+  userDetails: (userId: number) => [SWR_KEY_ROOT, 'userDetails', userId] as const,
+  drafts: () => [SWR_KEY_ROOT, 'drafts'] as const,
+  /** Keys of the mutation hooks' own state (never fetched). */
+  mutation: (name: string) => [SWR_KEY_ROOT, 'mutation', name] as const,
+} as const;
+
+export type NewsListPageKey = ReturnType<typeof swrKeys.newsListPage>;
+
+/** True when `key` is one of this package's keys for the given resource(s). */
+export function isSwrKeyOf(key: unknown, ...resources: SwrResource[]): boolean {
+  return Array.isArray(key) && key[0] === SWR_KEY_ROOT && resources.includes(key[1] as SwrResource);
+}
+
+/** Resources that depend on who is signed in: cleared on login and logout. */
+export const USER_SCOPED_RESOURCES: SwrResource[] = ['ownNews', 'drafts', 'userDetails'];
+
+/**
+ * useSWRInfinite stores each news list under `$inf$` + the serialized first-page key. SWR's
+ * filter form of `mutate` skips those entries, so writes find them by this prefix instead
+ * (the serialized form of a key tuple starts with the serialized form of its leading items).
+ */
+export const NEWS_LIST_INFINITE_PREFIX = unstable_serialize(() => [SWR_KEY_ROOT, 'newsList']);

@@ -1,0 +1,363 @@
+import { act, waitFor } from '@testing-library/react';
+import { delay, getResponse, HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { isApiError } from '../client/ApiError';
+import { endpoints } from '../contract';
+import { MOCK_SECOND_AUTHOR_TOKEN, MOCK_SERVER_ERROR_MESSAGE, MOCK_TOKEN } from '../mocks';
+import { renderApiHook, setupMockBackend, tracked } from './hookTestSupport';
+import {
+  useDeleteDraft,
+  usePublishDraft,
+  useRegister,
+  useResetUserCache,
+  useSaveArticle,
+  useUpdateProfile,
+} from './useMutations';
+import { useNewsList } from './useNewsList';
+import { useAuthorProfile, useDrafts, useMostRecent, useOwnNews, useUserDetails } from './useReads';
+
+const backend = setupMockBackend();
+const LIFESTYLE = 7;
+
+/** A gate a handler waits on, so a test can look at the screen while a write is in flight. */
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+function draftIds(drafts: Array<{ id: number }> | undefined) {
+  return drafts?.map((draft) => draft.id) ?? [];
+}
+
+describe('useDeleteDraft', () => {
+  it('removes the draft from the list at once and keeps it removed', async () => {
+    const { result } = renderApiHook(backend, () => ({
+      drafts: tracked(useDrafts()),
+      remove: tracked(useDeleteDraft()),
+    }));
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(3));
+    const [first, second, third] = draftIds(result.current.drafts.data);
+
+    const inFlight = gate();
+    const success = backend.api.variants.deleteDraft.success;
+    backend.server.use(
+      http.post(`*${endpoints.deleteDraft.path}`, async ({ request }) => {
+        await inFlight.opened;
+        // Hand the request on to the real mock backend.
+        return getResponse([success], request);
+      }),
+    );
+
+    let deletion: Promise<null> | undefined;
+    act(() => {
+      deletion = result.current.remove.trigger({ news_id: first ?? 0 });
+    });
+    // Optimistic: gone before the server has answered.
+    await waitFor(() => expect(draftIds(result.current.drafts.data)).toEqual([second, third]));
+    expect(result.current.remove.isMutating).toBe(true);
+
+    inFlight.open();
+    await act(async () => {
+      await deletion;
+    });
+    expect(backend.api.db.findArticle(first ?? 0)).toBeUndefined();
+    await waitFor(() => expect(result.current.remove.isMutating).toBe(false));
+    expect(draftIds(result.current.drafts.data)).toEqual([second, third]);
+  });
+
+  it('puts the draft back and reports the error when the delete fails', async () => {
+    const { result } = renderApiHook(backend, () => ({
+      drafts: tracked(useDrafts()),
+      remove: tracked(useDeleteDraft()),
+    }));
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(3));
+    const before = draftIds(result.current.drafts.data);
+
+    const inFlight = gate();
+    backend.server.use(
+      http.post(`*${endpoints.deleteDraft.path}`, async () => {
+        await inFlight.opened;
+        return HttpResponse.json({ status: 500, message: '', data: null });
+      }),
+    );
+    let outcome: Promise<unknown> | undefined;
+    act(() => {
+      outcome = result.current.remove
+        .trigger({ news_id: before[1] ?? 0 })
+        .catch((error: unknown) => error);
+    });
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(2));
+
+    inFlight.open();
+    let error: unknown;
+    await act(async () => {
+      error = await outcome;
+    });
+    expect(isApiError(error) && error.message).toBe('Failed to delete draft');
+    await waitFor(() => expect(draftIds(result.current.drafts.data)).toEqual(before));
+    await waitFor(() =>
+      expect(result.current.remove.error?.message).toBe('Failed to delete draft'),
+    );
+  });
+});
+
+describe('usePublishDraft', () => {
+  it('moves the draft out of drafts and into own news and the category list', async () => {
+    const { result } = renderApiHook(backend, () => ({
+      drafts: tracked(useDrafts()),
+      own: tracked(useOwnNews()),
+      lifestyle: useNewsList({ categoryId: LIFESTYLE }),
+      latest: tracked(useMostRecent()),
+      publish: tracked(usePublishDraft()),
+    }));
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(3));
+    await waitFor(() => expect(result.current.lifestyle.items.length).toBeGreaterThan(0));
+    await waitFor(() => expect(result.current.latest.data).toBeDefined());
+    const draft = result.current.drafts.data?.find((item) => item.category_name === 'Lifestyle');
+    if (!draft) throw new Error('fixture Lifestyle draft missing');
+    expect(result.current.lifestyle.items.map((item) => item.id)).not.toContain(draft.id);
+
+    await act(async () => {
+      await expect(result.current.publish.trigger({ news_id: draft.id })).resolves.toEqual({
+        news_id: draft.id,
+        status: 'published',
+      });
+    });
+
+    expect(draftIds(result.current.drafts.data)).not.toContain(draft.id);
+    await waitFor(() =>
+      expect(result.current.own.data?.find((item) => item.id === draft.id)?.status).toBe(
+        'published',
+      ),
+    );
+    // The news list lives in useSWRInfinite's own cache entry: revalidated too.
+    await waitFor(() => expect(result.current.lifestyle.items[0]?.id).toBe(draft.id));
+    await waitFor(() => expect(result.current.latest.data?.[0]?.id).toBe(draft.id));
+    expect(result.current.drafts.data).toHaveLength(2);
+  });
+
+  it('keeps the draft when publishing fails, with the section-8 message', async () => {
+    const { result } = renderApiHook(backend, () => ({
+      drafts: tracked(useDrafts()),
+      publish: tracked(usePublishDraft()),
+    }));
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(3));
+    backend.server.use(backend.api.variants.publishDraft.networkError);
+    const id = result.current.drafts.data?.[0]?.id ?? 0;
+    let error: unknown;
+    await act(async () => {
+      error = await result.current.publish
+        .trigger({ news_id: id })
+        .catch((reason: unknown) => reason);
+    });
+    expect(isApiError(error) && error.message).toBe('Failed to publish draft');
+    await waitFor(() => expect(draftIds(result.current.drafts.data)).toContain(id));
+  });
+});
+
+describe('useSaveArticle', () => {
+  const article = {
+    title: 'Harbour lights festival returns',
+    keywords: ['festival', 'harbour'],
+    creator: ['Amara Okafor'],
+    description: 'Lanterns on the water for three nights.',
+    content: '<p>Lanterns</p>',
+    category: LIFESTYLE,
+  };
+
+  it('saves a new draft with the draft flag and refreshes drafts and own news', async () => {
+    const { result } = renderApiHook(backend, () => ({
+      drafts: tracked(useDrafts()),
+      own: tracked(useOwnNews()),
+      save: tracked(useSaveArticle()),
+    }));
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(3));
+    await waitFor(() => expect(result.current.own.data).toBeDefined());
+
+    let saved: { news_id: number; status: string } | undefined;
+    await act(async () => {
+      saved = await result.current.save.trigger({ ...article, is_draft: true });
+    });
+    expect(saved?.status).toBe('draft');
+    const sent = backend.api.db.lastRequest('saveArticle');
+    expect(sent?.fields).toMatchObject({
+      is_draft: 'true',
+      keywords: '["festival","harbour"]',
+      creator: '["Amara Okafor"]',
+    });
+    expect(sent?.fields).not.toHaveProperty('news_id');
+
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(4));
+    expect(
+      result.current.drafts.data?.find((draft) => draft.id === saved?.news_id)?.keywords,
+    ).toEqual(['festival', 'harbour']);
+    await waitFor(() =>
+      expect(result.current.own.data?.find((item) => item.id === saved?.news_id)?.status).toBe(
+        'draft',
+      ),
+    );
+  });
+
+  it('publishes a new article without the draft flag and refreshes the news lists', async () => {
+    const { result } = renderApiHook(backend, () => ({
+      lifestyle: useNewsList({ categoryId: LIFESTYLE }),
+      save: tracked(useSaveArticle()),
+    }));
+    await waitFor(() => expect(result.current.lifestyle.items).toHaveLength(5));
+
+    let saved: { news_id: number; status: string } | undefined;
+    await act(async () => {
+      saved = await result.current.save.trigger(article);
+    });
+    expect(saved?.status).toBe('published');
+    expect(backend.api.db.lastRequest('saveArticle')?.fields).not.toHaveProperty('is_draft');
+    await waitFor(() => expect(result.current.lifestyle.items[0]?.id).toBe(saved?.news_id));
+    expect(result.current.lifestyle.items).toHaveLength(6);
+  });
+
+  it('updates an existing draft with its news_id', async () => {
+    const { result } = renderApiHook(backend, () => ({
+      drafts: tracked(useDrafts()),
+      save: tracked(useSaveArticle()),
+    }));
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(3));
+    const draft = result.current.drafts.data?.[2];
+    if (!draft) throw new Error('fixture draft missing');
+    await act(async () => {
+      await result.current.save.trigger({
+        ...article,
+        news_id: draft.id,
+        title: 'Frost watch, revised',
+        is_draft: true,
+      });
+    });
+    expect(backend.api.db.lastRequest('saveArticle')?.fields).toMatchObject({
+      news_id: String(draft.id),
+    });
+    await waitFor(() =>
+      expect(result.current.drafts.data?.find((item) => item.id === draft.id)?.title).toBe(
+        'Frost watch, revised',
+      ),
+    );
+    expect(result.current.drafts.data).toHaveLength(3);
+  });
+
+  it('reports the server message of a failed save', async () => {
+    backend.server.use(backend.api.variants.saveArticle.error);
+    const { result } = renderApiHook(backend, () => tracked(useSaveArticle()));
+    let error: unknown;
+    await act(async () => {
+      error = await result.current.trigger(article).catch((reason: unknown) => reason);
+    });
+    expect(isApiError(error) && error.message).toBe(MOCK_SERVER_ERROR_MESSAGE);
+    await waitFor(() => expect(result.current.error?.kind).toBe('server'));
+  });
+});
+
+describe('useUpdateProfile', () => {
+  it('refreshes user details and the author profile', async () => {
+    const { result } = renderApiHook(backend, () => ({
+      details: tracked(useUserDetails(1)),
+      author: tracked(useAuthorProfile(1)),
+      update: tracked(useUpdateProfile()),
+    }));
+    await waitFor(() => expect(result.current.details.data?.full_name).toBe('Amara Okafor'));
+    await waitFor(() => expect(result.current.author.data?.profile.full_name).toBe('Amara Okafor'));
+
+    await act(async () => {
+      await result.current.update.trigger({
+        full_name: '  Amara N. Okafor ',
+        author_bio: 'Cities and climate.',
+      });
+    });
+    expect(backend.api.db.lastRequest('updateProfile')?.fields).toEqual({
+      full_name: 'Amara N. Okafor',
+      author_bio: 'Cities and climate.',
+    });
+    await waitFor(() => expect(result.current.details.data?.full_name).toBe('Amara N. Okafor'));
+    expect(result.current.details.data?.author_bio).toBe('Cities and climate.');
+    await waitFor(() =>
+      expect(result.current.author.data?.profile.full_name).toBe('Amara N. Okafor'),
+    );
+  });
+
+  it('rejects an empty name without a request', async () => {
+    const { result } = renderApiHook(backend, () => tracked(useUpdateProfile()));
+    let error: unknown;
+    await act(async () => {
+      error = await result.current.trigger({ full_name: ' ' }).catch((reason: unknown) => reason);
+    });
+    expect(isApiError(error) && [error.kind, error.message]).toEqual([
+      'invalid-request',
+      'Please enter full name',
+    ]);
+    expect(backend.api.db.log).toHaveLength(0);
+  });
+});
+
+describe('useRegister and useResetUserCache', () => {
+  const registration = {
+    full_name: 'Amara Okafor',
+    user_email: 'amara.okafor@byline.example',
+    device_token: '',
+    user_name: 'amara.okafor',
+    identity: 'firebase-id-token',
+    login_type: 'email' as const,
+    platform: 3 as const,
+  };
+
+  it('returns the token without its Bearer prefix and tracks isMutating', async () => {
+    backend.server.use(
+      http.post(`*${endpoints.registration.path}`, async () => {
+        await delay(30);
+        return HttpResponse.json({
+          status: 200,
+          message: 'Success',
+          data: { token: 'Bearer abc.def', user_id: 5 },
+        });
+      }),
+    );
+    const { result } = renderApiHook(backend, () => tracked(useRegister()));
+    let pending: Promise<unknown> | undefined;
+    act(() => {
+      pending = result.current.trigger(registration);
+    });
+    await waitFor(() => expect(result.current.isMutating).toBe(true));
+    await act(async () => {
+      await expect(pending).resolves.toEqual({ token: 'abc.def', user_id: 5 });
+    });
+    expect(result.current.data).toEqual({ token: 'abc.def', user_id: 5 });
+    expect(result.current.isMutating).toBe(false);
+  });
+
+  it('reports the login fallback message when registration fails without one', async () => {
+    backend.server.use(backend.api.variants.registration.httpError);
+    const { result } = renderApiHook(backend, () => tracked(useRegister()));
+    let error: unknown;
+    await act(async () => {
+      error = await result.current.trigger(registration).catch((reason: unknown) => reason);
+    });
+    expect(isApiError(error) && error.message).toBe('An error occurred');
+  });
+
+  it('refetches the signed-in user’s data after the session changes', async () => {
+    const { result } = renderApiHook(backend, () => ({
+      drafts: tracked(useDrafts()),
+      reset: useResetUserCache(),
+    }));
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(3));
+    expect(backend.token).toBe(MOCK_TOKEN);
+
+    backend.token = MOCK_SECOND_AUTHOR_TOKEN;
+    await act(async () => {
+      await result.current.reset();
+    });
+    await waitFor(() => expect(result.current.drafts.data).toEqual([]));
+    expect(backend.api.db.lastRequest('drafts')?.headers.get('Authorization')).toBe(
+      `Bearer ${MOCK_SECOND_AUTHOR_TOKEN}`,
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import type { ApiError } from '../client/ApiError';
+import type { NewsPage } from '../client/createApiClient';
+import type { NewsItem } from '../contract';
+import { useApiClient } from './ApiClientProvider';
+import { type NewsListPageKey, swrKeys } from './swrKeys';
+
+/** Spec section 4 and 9: the category page shows 10 articles, and LOAD MORE adds 5. */
+export const NEWS_LIST_FIRST_PAGE_SIZE = 10;
+export const NEWS_LIST_LOAD_MORE_SIZE = 5;
+
+export interface UseNewsListOptions {
+  /** No request while the category is unknown (e.g. categories still loading). */
+  categoryId: number | null | undefined;
+  /** Search text; trimmed, and a change starts again from the first page. */
+  q?: string;
+  /** Items on the first page (default 10). */
+  pageSize?: number;
+  /** Items each `loadMore()` adds (default 5). */
+  loadMoreSize?: number;
+}
+
+export interface NewsListState {
+  /** Every loaded item, in order. */
+  items: NewsItem[];
+  /** Fetches the next page; does nothing while one is loading or when there is no more. */
+  loadMore: () => void;
+  hasMore: boolean;
+  /** True until the first page has arrived. */
+  isLoading: boolean;
+  /** True while the first page or a further page is loading. */
+  isLoadingMore: boolean;
+  /** Loaded, and nothing matched. */
+  isEmpty: boolean;
+  error: ApiError | undefined;
+  /** Refetches the loaded pages. */
+  revalidate: () => void;
+}
+
+/** A category's news, page by page with the keyset cursor (spec: 10, then +5 per LOAD MORE). */
+export function useNewsList({
+  categoryId,
+  q = '',
+  pageSize = NEWS_LIST_FIRST_PAGE_SIZE,
+  loadMoreSize = NEWS_LIST_LOAD_MORE_SIZE,
+}: UseNewsListOptions): NewsListState {
+  const client = useApiClient();
+  const query = q.trim();
+
+  const getKey = (index: number, previousPage: NewsPage | null): NewsListPageKey | null => {
+    if (typeof categoryId !== 'number') return null;
+    if (index === 0) return swrKeys.newsListPage({ categoryId, q: query, limit: pageSize }, null);
+    if (!previousPage?.nextCursor) return null;
+    return swrKeys.newsListPage(
+      { categoryId, q: query, limit: loadMoreSize },
+      previousPage.nextCursor,
+    );
+  };
+
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<NewsPage, ApiError>(
+    getKey,
+    ([, , category_id, q, limit, cursor]: NewsListPageKey) =>
+      client.newsList({ category_id, q: q || undefined, limit, cursor: cursor ?? undefined }),
+  );
+
+  // SWR remembers how many pages each (category, search) had; the spec wants a change of either
+  // to start again at the first page, also when returning to an earlier search.
+  const listIdentity = `${categoryId ?? ''}\u0000${query}`;
+  const shownIdentity = useRef(listIdentity);
+  // Before paint, so the longer list of the earlier visit never flashes.
+  useLayoutEffect(() => {
+    if (shownIdentity.current === listIdentity) return;
+    shownIdentity.current = listIdentity;
+    if (size > 1) void setSize(1);
+  }, [listIdentity, size, setSize]);
+
+  const pages = data ?? [];
+  const lastPage = pages.at(-1);
+  const hasMore = Boolean(lastPage?.nextCursor);
+  const isLoadingMore =
+    isLoading || (!error && size > 0 && data !== undefined && data[size - 1] === undefined);
+  const loadedPages = pages.length;
+
+  const loadMore = useCallback(() => {
+    if (!hasMore || isLoadingMore) return;
+    // One page past what has arrived: after a failed page this retries it instead of skipping on.
+    void setSize(loadedPages + 1);
+  }, [hasMore, isLoadingMore, loadedPages, setSize]);
+
+  const revalidate = useCallback(() => {
+    void mutate();
+  }, [mutate]);
+
+  const items = pages.flatMap((page) => page.items);
+  return {
+    items,
+    loadMore,
+    hasMore,
+    isLoading,
+    isLoadingMore,
+    isEmpty: data !== undefined && items.length === 0,
+    error,
+    revalidate,
+  };
+}

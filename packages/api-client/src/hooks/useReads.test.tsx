@@ -1,0 +1,188 @@
+import { waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { endpoints, UNIQUE_KEY_HEADER } from '../contract';
+import { MOCK_SERVER_ERROR_MESSAGE, MOCK_TOKEN, MOCK_UNIQUE_KEY } from '../mocks';
+import { renderApiHook, setupMockBackend } from './hookTestSupport';
+import {
+  useArticle,
+  useAuthorProfile,
+  useCategories,
+  useDrafts,
+  useMostRecent,
+  useMostWatched,
+  useOwnNews,
+  useUserDetails,
+} from './useReads';
+
+const backend = setupMockBackend();
+
+/** Lets SWR run any request or retry it would start. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
+
+describe('public reads', () => {
+  it('useCategories loads the ten categories with the client key', async () => {
+    const { result } = renderApiHook(backend, () => useCategories());
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.data).toHaveLength(10));
+    expect(result.current.data?.at(-1)).toEqual({ id: 10, name: 'Crime' });
+    const sent = backend.api.db.lastRequest('categories');
+    expect(sent?.headers.get(UNIQUE_KEY_HEADER)).toBe(MOCK_UNIQUE_KEY);
+    expect(sent?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('useMostRecent asks for all categories or for one', async () => {
+    const all = renderApiHook(backend, () => useMostRecent());
+    await waitFor(() => expect(all.result.current.data?.length).toBeGreaterThanOrEqual(10));
+    expect(backend.api.db.lastRequest('mostRecent')?.fields).toEqual({});
+    expect(
+      new Set(all.result.current.data?.map((item) => item.category_name)).size,
+    ).toBeGreaterThan(3);
+
+    const tourism = renderApiHook(backend, () => useMostRecent(9));
+    await waitFor(() => expect(tourism.result.current.data).toBeDefined());
+    expect(backend.api.db.lastRequest('mostRecent')?.fields).toEqual({ category_id: 9 });
+    expect(tourism.result.current.data?.every((item) => item.category_name === 'Tourism')).toBe(
+      true,
+    );
+  });
+
+  it('useMostWatched returns enough items for Most Read and Recommended', async () => {
+    const { result } = renderApiHook(backend, () => useMostWatched());
+    await waitFor(() => expect(result.current.data?.length).toBeGreaterThanOrEqual(16));
+  });
+
+  it('useArticle waits for an id, then loads the article with its body', async () => {
+    const { result, rerender } = renderApiHook(
+      backend,
+      ({ id }: { id: number | null }) => useArticle(id),
+      {
+        initialProps: { id: null as number | null },
+      },
+    );
+    await settle();
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.isLoading).toBe(false);
+    expect(backend.api.db.log).toHaveLength(0);
+
+    rerender({ id: 3 });
+    await waitFor(() => expect(result.current.data?.id).toBe(3));
+    expect(result.current.data?.content).toContain('<blockquote>');
+    expect(
+      new URL(backend.api.db.lastRequest('articleById')?.url ?? '').searchParams.get('news_id'),
+    ).toBe('3');
+  });
+
+  it('useAuthorProfile waits for a user id, then loads the public profile', async () => {
+    const { result, rerender } = renderApiHook(
+      backend,
+      ({ userId }: { userId?: number }) => useAuthorProfile(userId),
+      { initialProps: {} },
+    );
+    await settle();
+    expect(backend.api.db.log).toHaveLength(0);
+    rerender({ userId: 2 });
+    await waitFor(() => expect(result.current.data?.profile.full_name).toBe('Daniel Reyes'));
+    expect(result.current.data?.articles.every((item) => item.author.user_id === 2)).toBe(true);
+  });
+});
+
+describe('signed-in reads', () => {
+  it('useOwnNews sends the bearer token and includes drafts for the profile to filter', async () => {
+    const { result } = renderApiHook(backend, () => useOwnNews());
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(backend.api.db.lastRequest('ownNews')?.headers.get('Authorization')).toBe(
+      `Bearer ${MOCK_TOKEN}`,
+    );
+    const statuses = result.current.data?.map((item) => item.status) ?? [];
+    expect(statuses.filter((status) => status === 'published')).toHaveLength(9);
+    expect(statuses.filter((status) => status === 'draft')).toHaveLength(3);
+  });
+
+  it('useUserDetails waits for a user id, then posts it', async () => {
+    const { result, rerender } = renderApiHook(
+      backend,
+      ({ userId }: { userId: number | null }) => useUserDetails(userId),
+      { initialProps: { userId: null as number | null } },
+    );
+    await settle();
+    expect(backend.api.db.log).toHaveLength(0);
+    rerender({ userId: 1 });
+    await waitFor(() =>
+      expect(result.current.data?.user_email).toBe('amara.okafor@byline.example'),
+    );
+    expect(backend.api.db.lastRequest('userDetails')?.fields).toEqual({ user_id: 1 });
+  });
+
+  it('useDrafts decodes double-encoded keywords and creators', async () => {
+    const { result } = renderApiHook(backend, () => useDrafts());
+    await waitFor(() => expect(result.current.data).toHaveLength(3));
+    const frost = result.current.data?.find(
+      (draft) => draft.title === 'Inside the valley frost watch',
+    );
+    expect(frost?.keywords).toEqual(['frost', 'sensors', 'orchards']);
+    expect(frost?.creator).toEqual(['Amara Okafor', 'Lena Fischer']);
+    // Newest draft first.
+    expect(result.current.data?.[0]?.title).toBe('Night markets are changing how small towns shop');
+  });
+
+  it('useDrafts without a token fails as unauthenticated without a request', async () => {
+    backend.token = undefined;
+    const { result } = renderApiHook(backend, () => useDrafts());
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    expect(result.current.error?.kind).toBe('unauthenticated');
+    await settle();
+    expect(backend.api.db.log).toHaveLength(0);
+  });
+});
+
+describe('error states', () => {
+  it('shows the server message of an error envelope and does not retry it', async () => {
+    let calls = 0;
+    backend.server.use(
+      http.get(`*${endpoints.drafts.path}`, () => {
+        calls += 1;
+        return HttpResponse.json({ status: 500, message: MOCK_SERVER_ERROR_MESSAGE, data: null });
+      }),
+    );
+    const { result } = renderApiHook(backend, () => useDrafts());
+    await waitFor(() => expect(result.current.error?.message).toBe(MOCK_SERVER_ERROR_MESSAGE));
+    expect(result.current.error?.kind).toBe('server');
+    await settle();
+    expect(calls).toBe(1);
+  });
+
+  it('shows the unreachable message when offline, and retries', async () => {
+    let calls = 0;
+    backend.server.use(
+      http.get(`*${endpoints.drafts.path}`, () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const { result } = renderApiHook(backend, () => useDrafts());
+    await waitFor(() =>
+      expect(result.current.error?.message).toBe('Unable to load draft articles'),
+    );
+    await waitFor(() => expect(calls).toBeGreaterThan(1));
+  });
+
+  it('shows the section-8 fallback for an HTTP error without a message', async () => {
+    backend.server.use(backend.api.variants.drafts.httpError);
+    const { result } = renderApiHook(backend, () => useDrafts());
+    await waitFor(() =>
+      expect(result.current.error?.message).toBe('Failed to fetch draft articles'),
+    );
+    expect(result.current.error?.kind).toBe('http');
+  });
+
+  it('recovers on revalidation once the server answers again', async () => {
+    backend.server.use(backend.api.variants.categories.error);
+    const { result } = renderApiHook(backend, () => useCategories());
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    backend.server.resetHandlers(...backend.api.handlers);
+    await result.current.mutate();
+    await waitFor(() => expect(result.current.data).toHaveLength(10));
+    expect(result.current.error).toBeUndefined();
+  });
+});

@@ -1,0 +1,81 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { ApiError } from '../client/ApiError';
+import type {
+  Article,
+  AuthorProfile,
+  Category,
+  Draft,
+  MostRecentItem,
+  NewsItem,
+  UserProfile,
+} from '../contract';
+import { useApiClient } from './ApiClientProvider';
+import { swrKeys } from './swrKeys';
+
+/** What every read hook returns: SWR's state, with errors typed as ApiError. */
+export type ApiResource<Data> = SWRResponse<Data, ApiError>;
+
+/** An id the caller may not know yet (route not parsed, user signed out): no request until it does. */
+type MaybeId = number | null | undefined;
+
+const hasId = (id: MaybeId): id is number =>
+  typeof id === 'number' && Number.isFinite(id) && id > 0;
+
+/** The ten categories (the spec's nine plus Crime). */
+export function useCategories(): ApiResource<Category[]> {
+  const client = useApiClient();
+  return useSWR(swrKeys.categories(), () => client.categories());
+}
+
+/** Latest news, across all categories or within one. */
+export function useMostRecent(categoryId?: number | null): ApiResource<MostRecentItem[]> {
+  const client = useApiClient();
+  return useSWR(swrKeys.mostRecent(categoryId), () =>
+    client.mostRecent(hasId(categoryId) ? { category_id: categoryId } : {}),
+  );
+}
+
+/** Most watched news: item 0 is Most Read's featured story (see docs/api.md). */
+export function useMostWatched(): ApiResource<NewsItem[]> {
+  const client = useApiClient();
+  return useSWR(swrKeys.mostWatched(), () => client.mostWatched());
+}
+
+/** One article with its body; a draft only for its author. */
+export function useArticle(newsId: MaybeId): ApiResource<Article> {
+  const client = useApiClient();
+  return useSWR(hasId(newsId) ? swrKeys.article(newsId) : null, () =>
+    client.articleById({ news_id: newsId as number }),
+  );
+}
+
+/** Any author's public profile and published articles. */
+export function useAuthorProfile(userId: MaybeId): ApiResource<AuthorProfile> {
+  const client = useApiClient();
+  return useSWR(hasId(userId) ? swrKeys.authorProfile(userId) : null, () =>
+    client.authorProfile({ user_id: userId as number }),
+  );
+}
+
+/**
+ * The signed-in author's own articles, drafts included: the profile page filters out
+ * `status === 'draft'` (spec section 4). Needs a token.
+ */
+export function useOwnNews(): ApiResource<NewsItem[]> {
+  const client = useApiClient();
+  return useSWR(swrKeys.ownNews(), () => client.ownNews());
+}
+
+/** A user's full profile (email, phone, wallet). Needs a token. */
+export function useUserDetails(userId: MaybeId): ApiResource<UserProfile> {
+  const client = useApiClient();
+  return useSWR(hasId(userId) ? swrKeys.userDetails(userId) : null, () =>
+    client.userDetails({ user_id: userId as number }),
+  );
+}
+
+/** The signed-in author's drafts, lists already decoded. Needs a token. */
+export function useDrafts(): ApiResource<Draft[]> {
+  const client = useApiClient();
+  return useSWR(swrKeys.drafts(), () => client.drafts());
+}
