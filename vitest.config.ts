@@ -37,6 +37,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
+          // Starts the Firebase Auth emulator (unless one is running) and stops it afterwards.
+          globalSetup: [path.join(rootDir, 'apps/server/test/global-setup.ts')],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One database per file; files run one after another to keep the 2-core machine calm.

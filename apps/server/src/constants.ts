@@ -80,6 +80,7 @@ export const SERVER_MESSAGES = {
   imageTooLarge: 'The image is too large',
   bodyTooLarge: 'The request body is too large',
   notMultipart: 'The request must be multipart/form-data',
+  malformedMultipart: 'The multipart body is malformed or incomplete',
   tooManyFiles: 'Only one file may be uploaded',
   rateLimited: 'Too many requests, please try again later',
   internal: 'Something went wrong, please try again',

@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Starts the Firebase Auth emulator for the server tests, unless one already answers at
+ * FIREBASE_AUTH_EMULATOR_HOST (or the default 127.0.0.1:9099), and stops it afterwards.
+ */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const PROJECT_ID = 'demo-byline';
+const START_TIMEOUT_MS = 90_000;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    authEmulatorHost: string;
+    firebaseProjectId: string;
+  }
+}
+
+async function answers(host: string): Promise<boolean> {
+  try {
+    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+let emulator: ChildProcess | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || '127.0.0.1:9099';
+  project.provide('authEmulatorHost', host);
+  project.provide('firebaseProjectId', PROJECT_ID);
+  if (await answers(host)) return;
+
+  const output: string[] = [];
+  emulator = spawn(
+    process.execPath,
+    [
+      path.join(REPO_ROOT, 'node_modules/.bin/firebase'),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      PROJECT_ID,
+    ],
+    {
+      cwd: REPO_ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', CI: process.env.CI ?? '1' },
+    },
+  );
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 50) output.shift();
+  };
+  emulator.stdout?.on('data', keep);
+  emulator.stderr?.on('data', keep);
+
+  const started = Date.now();
+  while (!(await answers(host))) {
+    if (emulator.exitCode !== null || Date.now() - started > START_TIMEOUT_MS) {
+      await teardown();
+      throw new Error(`The Auth emulator did not start:\n${output.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export async function teardown(): Promise<void> {
+  const child = emulator;
+  emulator = undefined;
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    // The CLI starts helpers of its own: signal the whole process group.
+    process.kill(-child.pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  const forced = setTimeout(() => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {}
+  }, 10_000);
+  await exited;
+  clearTimeout(forced);
+}
