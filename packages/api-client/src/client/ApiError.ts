@@ -25,6 +25,11 @@ export interface ApiErrorInit {
   message: string;
   /** HTTP status for `http`/`unauthenticated` answers, the body's status for `server`. */
   status?: number;
+  /**
+   * The server's own message, when it sent one. Lets a screen with its own section-8 fallback
+   * choose: `error.serverMessage ?? ERROR_MESSAGES.draftSave` (the same call, another context).
+   */
+  serverMessage?: string;
   /** Schema issues for `schema` and `invalid-request`. */
   issues?: z.core.$ZodIssue[];
   cause?: unknown;
@@ -36,6 +41,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly endpoint: EndpointName;
   readonly status: number | undefined;
+  readonly serverMessage: string | undefined;
   readonly issues: z.core.$ZodIssue[] | undefined;
 
   constructor(init: ApiErrorInit) {
@@ -43,6 +49,7 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.endpoint = init.endpoint;
     this.status = init.status;
+    this.serverMessage = init.serverMessage;
     this.issues = init.issues;
   }
 }

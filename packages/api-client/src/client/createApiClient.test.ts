@@ -291,6 +291,7 @@ describe('errors', () => {
       status: 500,
       endpoint: 'drafts',
       message: MOCK_SERVER_ERROR_MESSAGE,
+      serverMessage: MOCK_SERVER_ERROR_MESSAGE,
     });
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
@@ -308,6 +309,7 @@ describe('errors', () => {
       status: 403,
       message: 'Failed to fetch draft articles',
     });
+    expect(error.serverMessage).toBeUndefined();
   });
 
   it('maps an HTTP error without an envelope to the fallback message', async () => {

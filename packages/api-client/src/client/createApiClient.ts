@@ -239,6 +239,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         kind: response.status === 401 ? 'unauthenticated' : 'http',
         status: response.status,
         message: serverMessage ?? endpoint.fallbackMessage,
+        serverMessage,
       });
     }
     if (envelope.success && envelope.data.status !== SUCCESS_STATUS) {
@@ -246,6 +247,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         kind: envelope.data.status === 401 ? 'unauthenticated' : 'server',
         status: envelope.data.status,
         message: serverMessage ?? endpoint.fallbackMessage,
+        serverMessage,
       });
     }
     const valid = endpoint.response.safeParse(payload);
