@@ -1,0 +1,318 @@
+import { fixtures } from '@byline/api-client/mocks';
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Editor } from '@tiptap/core';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { atWidth, reviewViewportParameters } from '../../authoring/storySupport';
+import { SCREEN_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import { ArticleEditor } from './ArticleEditor';
+
+const [lifestyleDraft, politicsDraft, doubleEncodedDraft] = fixtures.drafts;
+if (!lifestyleDraft || !politicsDraft || !doubleEncodedDraft)
+  throw new Error('The fixtures need three drafts');
+
+const meta = {
+  title: 'Authoring/ArticleEditor',
+  component: ArticleEditor,
+  args: { categories: fixtures.categories, onSubmit: fn(), onCancelEdit: fn() },
+  parameters: reviewViewportParameters,
+  decorators: [
+    (Story) => (
+      <Box p="md">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ArticleEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Tiptap editor behind the body: Tiptap puts it on its DOM node. */
+async function bodyEditor(canvasElement: HTMLElement): Promise<Editor> {
+  return waitFor(() => {
+    const dom = canvasElement.querySelector('.ProseMirror') as
+      | (HTMLElement & { editor?: Editor })
+      | null;
+    if (!dom?.editor) throw new Error('The editor is not ready yet');
+    return dom.editor;
+  });
+}
+
+async function chooseCategory(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(within(canvasElement).getByLabelText(/^Category/));
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+type SubmitMock = ReturnType<typeof fn>;
+const submitted = (onSubmit: unknown, call = 0) => (onSubmit as SubmitMock).mock.calls[call] ?? [];
+
+export const NewArticle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: SCREEN_TEXTS.editorNewHeading }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(SCREEN_TEXTS.editorEditingNotice)).toBeNull();
+    const editor = await bodyEditor(canvasElement);
+    await expect(editor.isEmpty).toBe(true);
+    await expect(canvasElement.querySelector('[data-placeholder]')).toHaveAttribute(
+      'data-placeholder',
+      SCREEN_TEXTS.editorBodyPlaceholder,
+    );
+    // Section 2's toolbar, every control named.
+    for (const name of [
+      'Heading 1',
+      'Heading 2',
+      'Bold',
+      'Italic',
+      'Underline',
+      'Blockquote',
+      'Code block',
+      'Ordered list',
+      'Bullet list',
+      'Align text: left',
+      'Align text: center',
+      'Align text: right',
+      'Align text: justify',
+      'Text colour',
+      'Background colour',
+      'Link',
+      'Insert image',
+      'Clear formatting',
+    ]) {
+      await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
+    }
+    await expect(canvas.getByRole('button', { name: 'SAVE AS DRAFT' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'PUBLISH ARTICLE' })).toBeVisible();
+  },
+};
+
+/** The category is required: publishing or saving without one warns and sends nothing. */
+export const CategoryRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'No category yet');
+    await userEvent.click(canvas.getByRole('button', { name: 'PUBLISH ARTICLE' }));
+    await expect(await canvas.findByText(VALIDATION_MESSAGES.categoryRequired)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'SAVE AS DRAFT' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** `a, , b ,c` becomes ['a', 'b', 'c']; the body, category and draft flag go along. */
+export const CommaSplitting: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), '  Harbour lights  ');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Keywords/ }), 'a, , b ,c');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Creators/ }),
+      ' Amara Okafor ,, Lena Fischer,',
+    );
+    await chooseCategory(canvasElement, 'Tourism');
+    const editor = await bodyEditor(canvasElement);
+    editor.commands.setContent('<p>The harbour at night.</p>');
+    await userEvent.click(canvas.getByRole('button', { name: 'SAVE AS DRAFT' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    const [values, options] = submitted(args.onSubmit);
+    await expect(values).toMatchObject({
+      title: 'Harbour lights',
+      keywords: ['a', 'b', 'c'],
+      creator: ['Amara Okafor', 'Lena Fischer'],
+      category: fixtures.categories.find((category) => category.name === 'Tourism')?.id,
+      content: '<p>The harbour at night.</p>',
+      video_url: '',
+    });
+    await expect(values).not.toHaveProperty('news_id');
+    await expect(options).toEqual({ asDraft: true });
+    // After a successful save the form is cleared.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(''));
+  },
+};
+
+/** A draft loads with decoded lists (this one arrived double-encoded) and its category by name. */
+export const EditingDraft: Story = {
+  args: { initialDraft: doubleEncodedDraft },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: SCREEN_TEXTS.editorEditHeading }),
+    ).toBeVisible();
+    await expect(canvas.getByText(SCREEN_TEXTS.editorEditingNotice)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Keywords/ })).toHaveValue(
+      'frost, sensors, orchards',
+    );
+    await expect(canvas.getByRole('textbox', { name: /^Creators/ })).toHaveValue(
+      'Amara Okafor, Lena Fischer',
+    );
+    await expect(canvas.getByLabelText(/^Category/)).toHaveValue('Technology');
+    const editor = await bodyEditor(canvasElement);
+    await expect(editor.getText()).toContain('wind machines');
+    await userEvent.click(canvas.getByRole('button', { name: 'PUBLISH ARTICLE' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    const [values, options] = submitted(args.onSubmit);
+    await expect(values).toMatchObject({
+      news_id: doubleEncodedDraft.id,
+      keywords: ['frost', 'sensors', 'orchards'],
+    });
+    await expect(options).toEqual({ asDraft: false });
+  },
+};
+
+/** Cancel Edit clears every field and the body, then tells the host. */
+export const CancelEditClearsForm: Story = {
+  args: { initialDraft: politicsDraft },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(politicsDraft.title);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel Edit' }));
+    await expect(args.onCancelEdit).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /^Keywords/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /^Creators/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue('');
+    await expect(canvas.getByLabelText(/^Category/)).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /^Video link/ })).toHaveValue('');
+    const editor = await bodyEditor(canvasElement);
+    await expect(editor.isEmpty).toBe(true);
+  },
+};
+
+/** A `javascript:` link typed into the link control is never stored. */
+export const RejectsJavascriptLink: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = await bodyEditor(canvasElement);
+    editor.chain().focus().setContent('<p>Click here</p>').selectAll().run();
+    await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+    const url = await screen.findByRole('textbox', { name: 'Enter URL' });
+    await userEvent.type(url, 'javascript:alert(document.cookie)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(editor.getHTML()).not.toContain('javascript:');
+    await expect(editor.getHTML()).toContain('href="about:blank"');
+    // An allowed protocol goes through the same control unchanged.
+    editor.chain().focus().selectAll().run();
+    await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+    const again = await screen.findByRole('textbox', { name: 'Enter URL' });
+    await userEvent.clear(again);
+    await userEvent.type(again, 'mailto:desk@byline.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(editor.getHTML()).toContain('href="mailto:desk@byline.example"');
+
+    await chooseCategory(canvasElement, 'World');
+    await userEvent.click(canvas.getByRole('button', { name: 'PUBLISH ARTICLE' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(submitted(args.onSubmit)[0].content).not.toContain('javascript:');
+  },
+};
+
+/** Unsafe links and images inside a stored draft: links become about:blank, images are dropped. */
+export const SanitisesDraftHtml: Story = {
+  args: {
+    initialDraft: {
+      ...lifestyleDraft,
+      content:
+        '<p><a href="javascript:alert(1)">bad</a> <a href=" JaVa&#x09;script:alert(1)">worse</a> <a href="https://byline.example/ok">good</a> <a href="tel:+441234">call</a></p>' +
+        '<img src="javascript:alert(1)"><img src="https://byline.example/ok.png" alt="A kept picture">',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = await bodyEditor(canvasElement);
+    const html = editor.getHTML();
+    await expect(html).not.toMatch(/javascript/i);
+    await expect(html).toContain('href="about:blank"');
+    await expect(html).toContain('href="https://byline.example/ok"');
+    await expect(html).toContain('href="tel:+441234"');
+    await expect(html).toContain('src="https://byline.example/ok.png"');
+    await expect(html.match(/<img/g)).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'SAVE AS DRAFT' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(submitted(args.onSubmit)[0].content).not.toMatch(/javascript/i);
+  },
+};
+
+const PNG_1PX = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  ),
+  (char) => char.charCodeAt(0),
+);
+
+function paste(target: Element, data: DataTransfer) {
+  target.dispatchEvent(
+    new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+  );
+}
+
+/** A pasted PNG becomes an inline data: image; a pasted GIF is ignored (PNG and JPEG only). */
+export const PastedImage: Story = {
+  play: async ({ canvasElement }) => {
+    const editor = await bodyEditor(canvasElement);
+    editor.commands.focus();
+    const gif = new DataTransfer();
+    gif.items.add(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    paste(editor.view.dom, gif);
+    const png = new DataTransfer();
+    png.items.add(new File([PNG_1PX], 'dot.png', { type: 'image/png' }));
+    paste(editor.view.dom, png);
+    await waitFor(() => expect(editor.getHTML()).toContain('src="data:image/png;base64,'));
+    await expect(editor.getHTML().match(/<img/g)).toHaveLength(1);
+  },
+};
+
+/** A pasted Vimeo link becomes a player embed. */
+export const PastedVideoLink: Story = {
+  play: async ({ canvasElement }) => {
+    const editor = await bodyEditor(canvasElement);
+    editor.commands.focus();
+    const data = new DataTransfer();
+    data.setData('text/plain', 'https://vimeo.com/76979871');
+    paste(editor.view.dom, data);
+    await waitFor(() =>
+      expect(editor.getHTML()).toContain('src="https://player.vimeo.com/video/76979871"'),
+    );
+    // And a YouTube link through Tiptap's YouTube extension.
+    const youtube = new DataTransfer();
+    youtube.setData('text/plain', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    paste(editor.view.dom, youtube);
+    await waitFor(() =>
+      expect(editor.getHTML()).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ'),
+    );
+  },
+};
+
+/** While publishing, PUBLISH ARTICLE shows a loader and SAVE AS DRAFT waits. */
+export const Publishing: Story = {
+  args: { initialDraft: lifestyleDraft, onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const publish = canvas.getByRole('button', { name: 'PUBLISH ARTICLE' });
+    await userEvent.click(publish);
+    await waitFor(() => expect(publish).toHaveAttribute('data-loading', 'true'));
+    await expect(canvas.getByRole('button', { name: 'SAVE AS DRAFT' })).toBeDisabled();
+  },
+};
+
+/** A draft with every field long, and no image. */
+export const LongText: Story = {
+  args: {
+    initialDraft: {
+      ...politicsDraft,
+      title:
+        'An unusually long working title for a draft that keeps going to show how the field copes with it',
+      keywords: Array.from({ length: 12 }, (_, index) => `keyword number ${index + 1}`),
+      description: 'A long description. '.repeat(12).trim(),
+      content: `<h1>Heading</h1>${'<p>A long paragraph of body text that wraps across several lines in the editor.</p>'.repeat(8)}`,
+    },
+  },
+};
+
+export const CategoriesStillLoading: Story = {
+  args: { categories: [], initialDraft: lifestyleDraft },
+};
+
+export const SmallScreen: Story = { globals: atWidth('small') };
+export const MediumScreen: Story = { globals: atWidth('medium') };
+export const LargeScreen: Story = { globals: atWidth('large') };

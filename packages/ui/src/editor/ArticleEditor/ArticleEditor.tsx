@@ -1,0 +1,407 @@
+import {
+  type Category,
+  type Draft,
+  findCategoryByName,
+  splitCommaList,
+} from '@byline/api-client/contract';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Input,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { RichTextEditor } from '@mantine/tiptap';
+import { IconFileText, IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
+import { useEditor } from '@tiptap/react';
+import { useEffect, useId, useRef, useState } from 'react';
+// The editor's own styles travel with it, whichever path imports it.
+import '@mantine/tiptap/styles.css';
+import { AUTHORING_TEXTS, EDITOR, SCREEN_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import { useMediaUrl } from '../../media';
+import { articleBodyExtensions, insertImageFiles } from '../extensions';
+
+/** What the editor hands to `onSubmit`: the spec's article form (section 3), lists already split. */
+export interface ArticleEditorValues {
+  /** Only when editing a draft. */
+  news_id?: number;
+  title: string;
+  keywords: string[];
+  creator: string[];
+  description: string;
+  /** The body as HTML ('' when empty). */
+  content: string;
+  video_url: string;
+  /** The chosen category's id. */
+  category: number;
+  /** Only when a new image file was chosen. */
+  image_url?: File;
+}
+
+export interface ArticleSubmitOptions {
+  /** True for SAVE AS DRAFT, false for PUBLISH ARTICLE. */
+  asDraft: boolean;
+}
+
+export interface ArticleEditorProps {
+  /** The category list for the required select (spec section 3: {id, name}). */
+  categories: readonly Category[];
+  /** A draft to edit: switches the heading and shows the editing notice with Cancel Edit. */
+  initialDraft?: Draft | null;
+  /**
+   * SAVE AS DRAFT and PUBLISH ARTICLE. While a returned promise is pending, the pressed button
+   * shows a loader. When it settles without throwing (and not with `false`), the form is cleared.
+   */
+  onSubmit?: (values: ArticleEditorValues, options: ArticleSubmitOptions) => unknown;
+  /** Cancel Edit: the form is cleared first. */
+  onCancelEdit?: () => void;
+}
+
+interface FormValues {
+  title: string;
+  keywords: string;
+  creators: string;
+  description: string;
+  category: string | null;
+  video_url: string;
+  image: File | null;
+}
+
+const EMPTY: FormValues = {
+  title: '',
+  keywords: '',
+  creators: '',
+  description: '',
+  category: null,
+  video_url: '',
+  image: null,
+};
+
+const TEXT_COLOURS = [
+  '#1a1b1e',
+  '#a3141d',
+  '#c92a2a',
+  '#a61e4d',
+  '#5f3dc4',
+  '#1864ab',
+  '#0b7285',
+  '#2b8a3e',
+  '#e67700',
+];
+
+function draftToValues(draft: Draft, categories: readonly Category[]): FormValues {
+  const category = findCategoryByName(categories, draft.category_name);
+  return {
+    title: draft.title,
+    keywords: draft.keywords.join(', '),
+    creators: draft.creator.join(', '),
+    description: draft.description,
+    category: category ? String(category.id) : null,
+    video_url: draft.video_url ?? '',
+    image: null,
+  };
+}
+
+/**
+ * The article editor of the Create Article tab (spec sections 2, 4 and 5): title, comma-split
+ * keywords and creators, description, required category, optional video link, image, and a
+ * Mantine Tiptap body with the section-2 toolbar and section-5 link, image and video rules.
+ */
+export function ArticleEditor({
+  categories,
+  initialDraft,
+  onSubmit,
+  onCancelEdit,
+}: ArticleEditorProps) {
+  const mediaUrl = useMediaUrl();
+  const bodyLabelId = useId();
+  const imagePickerRef = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<'draft' | 'publish' | null>(null);
+  // A draft stops being edited on Cancel Edit or after a successful save, even before the host
+  // clears `initialDraft`.
+  const [dismissedDraftId, setDismissedDraftId] = useState<number | null>(null);
+  const draft = initialDraft && initialDraft.id !== dismissedDraftId ? initialDraft : null;
+  const editing = draft !== null;
+
+  const form = useForm<FormValues>({
+    initialValues: initialDraft ? draftToValues(initialDraft, categories) : EMPTY,
+    validate: {
+      category: (value) => (value ? null : VALIDATION_MESSAGES.categoryRequired),
+      image: (file) =>
+        file && !file.type.startsWith('image/') ? 'Please choose an image file' : null,
+    },
+  });
+
+  const editor = useEditor({
+    extensions: articleBodyExtensions(SCREEN_TEXTS.editorBodyPlaceholder),
+    content: initialDraft?.content ?? '',
+    // Safe for server rendering: the editor appears after mount.
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        'aria-labelledby': bodyLabelId,
+        'aria-multiline': 'true',
+        role: 'textbox',
+      },
+    },
+  });
+
+  // Load a draft when one is chosen (and again when another is), without an undo step for it.
+  const loadedDraftId = useRef<number | null>(initialDraft?.id ?? null);
+  const { setValues, setInitialValues } = form;
+  useEffect(() => {
+    if (!draft || loadedDraftId.current === draft.id) return;
+    loadedDraftId.current = draft.id;
+    const values = draftToValues(draft, categories);
+    setInitialValues(values);
+    setValues(values);
+    editor
+      ?.chain()
+      .setMeta('addToHistory', false)
+      .setContent(draft.content, { emitUpdate: false })
+      .run();
+  }, [draft, categories, editor, setValues, setInitialValues]);
+
+  // Once the host lets go of a dismissed draft (or picks another), it may be edited again.
+  useEffect(() => {
+    if (dismissedDraftId !== null && initialDraft?.id !== dismissedDraftId)
+      setDismissedDraftId(null);
+  }, [initialDraft, dismissedDraftId]);
+
+  // Categories often arrive after the draft: match the draft's category once they do.
+  const categoryValue = form.values.category;
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (!draft || categoryValue) return;
+    const match = findCategoryByName(categories, draft.category_name);
+    if (match) setFieldValue('category', String(match.id));
+  }, [categories, draft, categoryValue, setFieldValue]);
+
+  const clearForm = () => {
+    if (draft) setDismissedDraftId(draft.id);
+    loadedDraftId.current = null;
+    form.setInitialValues(EMPTY);
+    form.setValues(EMPTY);
+    form.clearErrors();
+    editor?.chain().setMeta('addToHistory', false).clearContent(false).run();
+  };
+
+  const submit = (asDraft: boolean) =>
+    form.onSubmit(async (values) => {
+      const result: ArticleEditorValues = {
+        ...(draft ? { news_id: draft.id } : {}),
+        title: values.title.trim(),
+        keywords: splitCommaList(values.keywords),
+        creator: splitCommaList(values.creators),
+        description: values.description.trim(),
+        content: editor && !editor.isEmpty ? editor.getHTML() : '',
+        video_url: values.video_url.trim(),
+        category: Number(values.category),
+        ...(values.image ? { image_url: values.image } : {}),
+      };
+      setPending(asDraft ? 'draft' : 'publish');
+      try {
+        const outcome = await onSubmit?.(result, { asDraft });
+        if (outcome !== false) clearForm();
+      } finally {
+        setPending(null);
+      }
+    })();
+
+  const existingImage = !form.values.image && draft?.image_url ? mediaUrl(draft.image_url) : null;
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>
+        {editing ? SCREEN_TEXTS.editorEditHeading : SCREEN_TEXTS.editorNewHeading}
+      </Title>
+
+      {editing && (
+        <Alert
+          variant="light"
+          color="blue"
+          icon={<IconFileText aria-hidden="true" />}
+          role="status"
+        >
+          <Group justify="space-between" gap="sm">
+            <Text fw={600}>{SCREEN_TEXTS.editorEditingNotice}</Text>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => {
+                clearForm();
+                onCancelEdit?.();
+              }}
+            >
+              {AUTHORING_TEXTS.cancelEdit}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
+      <form noValidate onSubmit={(event) => event.preventDefault()}>
+        <Stack gap="md">
+          <TextInput label={AUTHORING_TEXTS.titleLabel} {...form.getInputProps('title')} />
+          <Group grow align="flex-start" wrap="wrap" gap="md">
+            <TextInput
+              label={AUTHORING_TEXTS.keywordsLabel}
+              description={AUTHORING_TEXTS.commaHint}
+              miw={220}
+              {...form.getInputProps('keywords')}
+            />
+            <TextInput
+              label={AUTHORING_TEXTS.creatorsLabel}
+              description={AUTHORING_TEXTS.commaHint}
+              miw={220}
+              {...form.getInputProps('creators')}
+            />
+          </Group>
+          <Textarea
+            label={AUTHORING_TEXTS.descriptionLabel}
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.getInputProps('description')}
+          />
+          <Group grow align="flex-start" wrap="wrap" gap="md">
+            <Select
+              label={AUTHORING_TEXTS.categoryLabel}
+              placeholder={AUTHORING_TEXTS.categoryPlaceholder}
+              data={categories.map((category) => ({
+                value: String(category.id),
+                label: category.name,
+              }))}
+              required
+              allowDeselect={false}
+              miw={220}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('category')}
+            />
+            <TextInput
+              label={AUTHORING_TEXTS.videoLabel}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              miw={220}
+              {...form.getInputProps('video_url')}
+            />
+          </Group>
+          <FileInput
+            label={AUTHORING_TEXTS.imageLabel}
+            placeholder={AUTHORING_TEXTS.imagePlaceholder}
+            accept="image/*"
+            clearable
+            leftSection={<IconPhoto size={16} aria-hidden="true" />}
+            {...form.getInputProps('image')}
+          />
+          {existingImage && (
+            <Image
+              src={existingImage}
+              alt="The draft's current image"
+              h={120}
+              w="auto"
+              fit="contain"
+              radius="sm"
+            />
+          )}
+
+          <Stack gap={4}>
+            <Input.Label id={bodyLabelId} component="span">
+              {AUTHORING_TEXTS.bodyLabel}
+            </Input.Label>
+            <RichTextEditor
+              editor={editor}
+              labels={{
+                highlightControlLabel: 'Background colour',
+                colorPickerControlLabel: 'Text colour',
+              }}
+            >
+              <RichTextEditor.Toolbar sticky stickyOffset={0} aria-label="Formatting">
+                <RichTextEditor.ControlsGroup>
+                  <RichTextEditor.H1 />
+                  <RichTextEditor.H2 />
+                </RichTextEditor.ControlsGroup>
+                <RichTextEditor.ControlsGroup>
+                  <RichTextEditor.Bold />
+                  <RichTextEditor.Italic />
+                  <RichTextEditor.Underline />
+                </RichTextEditor.ControlsGroup>
+                <RichTextEditor.ControlsGroup>
+                  <RichTextEditor.Blockquote />
+                  <RichTextEditor.CodeBlock />
+                  <RichTextEditor.OrderedList />
+                  <RichTextEditor.BulletList />
+                </RichTextEditor.ControlsGroup>
+                <RichTextEditor.ControlsGroup>
+                  <RichTextEditor.AlignLeft />
+                  <RichTextEditor.AlignCenter />
+                  <RichTextEditor.AlignRight />
+                  <RichTextEditor.AlignJustify />
+                </RichTextEditor.ControlsGroup>
+                <RichTextEditor.ControlsGroup>
+                  <RichTextEditor.ColorPicker colors={TEXT_COLOURS} />
+                  <RichTextEditor.Highlight />
+                </RichTextEditor.ControlsGroup>
+                <RichTextEditor.ControlsGroup>
+                  <RichTextEditor.Link />
+                  <RichTextEditor.Unlink />
+                  <RichTextEditor.Control
+                    aria-label="Insert image"
+                    title="Insert image"
+                    onClick={() => imagePickerRef.current?.click()}
+                  >
+                    <IconPhotoPlus size={16} stroke={1.5} aria-hidden="true" />
+                  </RichTextEditor.Control>
+                  <RichTextEditor.ClearFormatting />
+                </RichTextEditor.ControlsGroup>
+              </RichTextEditor.Toolbar>
+              <RichTextEditor.Content mih={240} />
+            </RichTextEditor>
+            {/* The toolbar's image button: PNG and JPEG, like pasted and dropped images. */}
+            <input
+              ref={imagePickerRef}
+              type="file"
+              accept={EDITOR.pastedImageTypes.join(',')}
+              hidden
+              aria-hidden="true"
+              tabIndex={-1}
+              data-testid="body-image-input"
+              onChange={(event) => {
+                const files = Array.from(event.currentTarget.files ?? []);
+                if (editor && files.length > 0) void insertImageFiles(editor, files);
+                event.currentTarget.value = '';
+              }}
+            />
+          </Stack>
+
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="outline"
+              onClick={() => submit(true)}
+              loading={pending === 'draft'}
+              disabled={pending === 'publish'}
+            >
+              {AUTHORING_TEXTS.saveAsDraft}
+            </Button>
+            <Button
+              onClick={() => submit(false)}
+              loading={pending === 'publish'}
+              disabled={pending === 'draft'}
+            >
+              {AUTHORING_TEXTS.publish}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

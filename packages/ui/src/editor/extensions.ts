@@ -1,0 +1,232 @@
+import { Link as MantineLink } from '@mantine/tiptap';
+import { type Editor, Extension, mergeAttributes, Node, nodePasteRule } from '@tiptap/core';
+import Highlight from '@tiptap/extension-highlight';
+import Image from '@tiptap/extension-image';
+import TextAlign from '@tiptap/extension-text-align';
+import { Color, TextStyle } from '@tiptap/extension-text-style';
+import Youtube from '@tiptap/extension-youtube';
+import { Placeholder } from '@tiptap/extensions';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import StarterKit from '@tiptap/starter-kit';
+import { EDITOR } from '../constants';
+import {
+  BLOCKED_HREF,
+  isAllowedImageSrc,
+  isAllowedLinkHref,
+  isPastableImage,
+  readFileAsDataUrl,
+  sanitizeHref,
+  VIMEO_URL_GLOBAL,
+  vimeoEmbedUrl,
+} from './safety';
+
+type CommandFactory = (...args: never[]) => unknown;
+
+/**
+ * Links (section 5): http, https, mailto, tel and sms only. Any other href, whether typed into
+ * the link control or arriving in a draft's HTML, is stored as about:blank. Mantine's Link keeps
+ * its Mod-K shortcut for the link editor.
+ */
+export const SafeLink = MantineLink.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      href: {
+        default: null,
+        parseHTML: (element: HTMLElement) => sanitizeHref(element.getAttribute('href')),
+      },
+    };
+  },
+  // Accept every <a href>; the href attribute above decides what it becomes.
+  parseHTML() {
+    return [{ tag: 'a[href]' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return [
+      'a',
+      mergeAttributes(this.options.HTMLAttributes, {
+        ...HTMLAttributes,
+        href: sanitizeHref(HTMLAttributes.href as string | undefined),
+      }),
+      0,
+    ];
+  },
+  addCommands() {
+    const parent = (this.parent?.() ?? {}) as Record<string, CommandFactory>;
+    const setLink = parent.setLink as (attributes: { href: string }) => unknown;
+    const toggleLink = parent.toggleLink as (attributes?: { href?: string }) => unknown;
+    return {
+      ...parent,
+      setLink: (attributes: { href: string }) =>
+        setLink({ ...attributes, href: sanitizeHref(attributes.href) }),
+      toggleLink: (attributes?: { href?: string }) =>
+        toggleLink(
+          attributes?.href ? { ...attributes, href: sanitizeHref(attributes.href) } : attributes,
+        ),
+    } as ReturnType<NonNullable<typeof this.parent>>;
+  },
+}).configure({
+  openOnClick: false,
+  autolink: true,
+  defaultProtocol: 'https',
+  isAllowedUri: (url) => url === BLOCKED_HREF || isAllowedLinkHref(url),
+});
+
+/**
+ * Images (section 5): http, https and data: sources only; anything else is dropped on parse and
+ * refused by setImage. Images carry an empty alt unless one is given, so they read as
+ * decorative rather than as an unnamed picture.
+ */
+export const SafeImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      alt: { default: '' },
+    };
+  },
+  parseHTML() {
+    return [
+      {
+        tag: 'img[src]',
+        getAttrs: (element: HTMLElement) =>
+          isAllowedImageSrc(element.getAttribute('src')) ? null : false,
+      },
+    ];
+  },
+  renderHTML({ HTMLAttributes }) {
+    const src = isAllowedImageSrc(HTMLAttributes.src as string | undefined)
+      ? HTMLAttributes.src
+      : null;
+    return ['img', mergeAttributes(this.options.HTMLAttributes, { ...HTMLAttributes, src })];
+  },
+  addCommands() {
+    return {
+      setImage:
+        (options) =>
+        ({ commands }) =>
+          isAllowedImageSrc(options.src)
+            ? commands.insertContent({ type: this.name, attrs: options })
+            : false,
+    };
+  },
+}).configure({ allowBase64: true });
+
+/** A Vimeo player, made from a pasted Vimeo link (YouTube has its own extension). */
+export const VimeoEmbed = Node.create({
+  name: 'vimeo',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return { src: { default: null } };
+  },
+  parseHTML() {
+    return [
+      {
+        tag: 'div[data-vimeo-video] iframe',
+        getAttrs: (element: HTMLElement) => {
+          const src = vimeoEmbedUrl(element.getAttribute('src'));
+          return src ? { src } : false;
+        },
+      },
+    ];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return [
+      'div',
+      { 'data-vimeo-video': '' },
+      [
+        'iframe',
+        {
+          src: vimeoEmbedUrl(HTMLAttributes.src as string) ?? BLOCKED_HREF,
+          width: 640,
+          height: 360,
+          allow: 'fullscreen; picture-in-picture',
+          allowfullscreen: 'true',
+          title: 'Embedded Vimeo video',
+        },
+      ],
+    ];
+  },
+  addPasteRules() {
+    return [
+      nodePasteRule({
+        find: VIMEO_URL_GLOBAL,
+        type: this.type,
+        getAttributes: (match) => ({ src: vimeoEmbedUrl(match[0]) }),
+      }),
+    ];
+  },
+});
+
+/** Inserts PNG and JPEG files as inline data: images at `position` (or the selection). */
+export async function insertImageFiles(editor: Editor, files: readonly File[], position?: number) {
+  for (const file of files.filter(isPastableImage)) {
+    const src = await readFileAsDataUrl(file);
+    if (editor.isDestroyed) return;
+    const at = position ?? editor.state.selection.to;
+    editor
+      .chain()
+      .focus()
+      .insertContentAt(at, { type: SafeImage.name, attrs: { src, alt: '' } })
+      .run();
+  }
+}
+
+/**
+ * Pasted or dropped image files (section 5 and 9): PNG and JPEG become inline data: images;
+ * other image types are swallowed rather than pasted as something else.
+ */
+export const PastedImages = Extension.create({
+  name: 'pastedImages',
+  addProseMirrorPlugins() {
+    const editor = this.editor;
+    const take = (fileList: FileList | null | undefined, position?: number) => {
+      const files = Array.from(fileList ?? []);
+      if (!files.some((file) => file.type.startsWith('image/'))) return false;
+      void insertImageFiles(editor, files, position);
+      return true;
+    };
+    return [
+      new Plugin({
+        key: new PluginKey('pastedImages'),
+        props: {
+          handlePaste: (_view, event) => take(event.clipboardData?.files),
+          handleDrop: (view, event, _slice, moved) => {
+            if (moved) return false;
+            const position = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+            return take(event.dataTransfer?.files, position);
+          },
+        },
+      }),
+    ];
+  },
+});
+
+/** Every extension of the article body, configured by the spec. */
+export function articleBodyExtensions(placeholder: string) {
+  return [
+    StarterKit.configure({
+      heading: { levels: [1, 2] },
+      // Our own link (protocol rules) replaces StarterKit's.
+      link: false,
+      // Section 9: undo groups typing within 1000 ms and keeps 100 steps.
+      undoRedo: { newGroupDelay: EDITOR.undoGroupDelayMs, depth: EDITOR.undoDepth },
+    }),
+    SafeLink,
+    SafeImage,
+    TextStyle,
+    Color,
+    Highlight.configure({ multicolor: true }),
+    TextAlign.configure({ types: ['heading', 'paragraph'] }),
+    Placeholder.configure({ placeholder }),
+    Youtube.configure({
+      nocookie: true,
+      width: 640,
+      height: 360,
+      HTMLAttributes: { title: 'Embedded YouTube video' },
+    }),
+    VimeoEmbed,
+    PastedImages,
+  ];
+}

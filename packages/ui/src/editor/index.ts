@@ -1,0 +1,26 @@
+// @byline/ui/editor: the article editor and its Tiptap extensions, apart from the main entry so
+// a reader's page never loads Tiptap.
+import '@mantine/tiptap/styles.css';
+
+export {
+  ArticleEditor,
+  type ArticleEditorProps,
+  type ArticleEditorValues,
+  type ArticleSubmitOptions,
+} from './ArticleEditor/ArticleEditor';
+export {
+  articleBodyExtensions,
+  insertImageFiles,
+  PastedImages,
+  SafeImage,
+  SafeLink,
+  VimeoEmbed,
+} from './extensions';
+export {
+  BLOCKED_HREF,
+  isAllowedImageSrc,
+  isAllowedLinkHref,
+  isPastableImage,
+  sanitizeHref,
+  vimeoEmbedUrl,
+} from './safety';
