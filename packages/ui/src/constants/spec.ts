@@ -250,6 +250,12 @@ export const READER_TEXTS = {
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist or has moved.',
   backHome: 'Back to the front page',
+  extraTitle: 'More from Byline',
+  extraCalloutTitle: 'Have a story to tell?',
+  extraCalloutText:
+    'Byline is written by its community. Publish your reporting, build a following and get rewarded by readers.',
+  extraCalloutButton: 'Write for Byline',
+  seeAll: 'See all',
 } as const;
 
 /** Not in the spec: how many Most Read items the category page's sidebar lists. */

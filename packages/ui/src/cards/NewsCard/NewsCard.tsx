@@ -27,6 +27,8 @@ export interface NewsCardProps {
   headingOrder?: TitleOrder;
   /** Show the source and date line (default true). */
   showMeta?: boolean;
+  /** Featured only: image beside the text from the `sm` breakpoint up (a wide lead story). */
+  split?: boolean;
 }
 
 /** What a card shows, from either item shape. */
@@ -50,6 +52,7 @@ export function NewsCard({
   textMax,
   headingOrder = 3,
   showMeta = true,
+  split = false,
 }: NewsCardProps) {
   const mediaUrl = useMediaUrl();
   const content = cardContent(item);
@@ -59,7 +62,12 @@ export function NewsCard({
   const date = formatDate(content.date);
 
   return (
-    <Box component="article" className={classes.card} data-variant={variant}>
+    <Box
+      component="article"
+      className={classes.card}
+      data-variant={variant}
+      data-split={split || undefined}
+    >
       <div className={classes.media}>
         {/* Decorative: the title beside it names the story. Mantine swaps in the fallback (and
             marks it data-fallback) when the path is missing or the image fails to load. */}

@@ -7,6 +7,8 @@ export interface NewsCardSkeletonProps {
   /** Match a card that shows text (the card's `textMax` is set). */
   withText?: boolean;
   withMeta?: boolean;
+  /** Match a featured card with `split`. */
+  split?: boolean;
 }
 
 /**
@@ -17,9 +19,15 @@ export function NewsCardSkeleton({
   variant = 'vertical',
   withText = false,
   withMeta = true,
+  split = false,
 }: NewsCardSkeletonProps) {
   return (
-    <div className={classes.card} data-variant={variant} aria-hidden="true">
+    <div
+      className={classes.card}
+      data-variant={variant}
+      data-split={split || undefined}
+      aria-hidden="true"
+    >
       <Skeleton className={classes.media} radius="sm" />
       <div className={classes.body}>
         <Skeleton className={classes.title} />

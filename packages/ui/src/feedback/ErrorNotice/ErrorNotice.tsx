@@ -1,0 +1,45 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { READER_TEXTS } from '../../constants';
+
+export interface ErrorNoticeProps {
+  /** What went wrong, in the reader's words (the server message or a fallback). */
+  message: string;
+  /** Shown as a Retry button when given. */
+  onRetry?: () => void;
+  title?: string;
+}
+
+/** A failed list or page: the message and, when the host can try again, a Retry button. */
+export function ErrorNotice({
+  message,
+  onRetry,
+  title = READER_TEXTS.sectionError,
+}: ErrorNoticeProps) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={title}
+      icon={<IconAlertCircle aria-hidden="true" />}
+      role="alert"
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="red.9">
+          {message}
+        </Text>
+        {onRetry && (
+          <Button
+            size="xs"
+            variant="outline"
+            color="red.9"
+            leftSection={<IconRefresh size={14} aria-hidden="true" />}
+            onClick={onRetry}
+          >
+            {READER_TEXTS.retry}
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}

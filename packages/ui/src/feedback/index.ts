@@ -1,0 +1,2 @@
+export { EmptyNotice, type EmptyNoticeProps } from './EmptyNotice/EmptyNotice';
+export { ErrorNotice, type ErrorNoticeProps } from './ErrorNotice/ErrorNotice';

@@ -1,0 +1,45 @@
+import { fixtureNewsInCategory } from '@byline/api-client/mocks';
+import { Container } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HOME_SECTIONS } from '../../constants';
+import { viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { sectionStories } from '../sectionStorySupport';
+import { BusinessSection } from './CardRowSection';
+
+const items = fixtureNewsInCategory('Business');
+
+const meta = {
+  title: 'Home/BusinessSection',
+  component: BusinessSection,
+  decorators: [
+    withStoryLinks,
+    (Story) => (
+      <Container size="xl">
+        <Story />
+      </Container>
+    ),
+  ],
+  parameters: viewportParameters,
+} satisfies Meta<typeof BusinessSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first 3 business items; titles cut at 70, text at 150. */
+const states = sectionStories({
+  heading: 'Business News',
+  items: items,
+  cards: HOME_SECTIONS.business.items,
+  titleMax: () => HOME_SECTIONS.business.title,
+  textMax: () => HOME_SECTIONS.business.text,
+  firstItemId: items[0]?.id,
+});
+
+export const Default: Story = states.Default;
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const ErrorState: Story = states.ErrorState;
+export const LongText: Story = states.LongText;
+export const MissingImages: Story = states.MissingImages;
+export const Small: Story = states.Small;
+export const Medium: Story = states.Medium;

@@ -1,0 +1,46 @@
+import { fixtureNewsInCategory } from '@byline/api-client/mocks';
+import { Container } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HOME_SECTIONS } from '../../constants';
+import { viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { sectionStories } from '../sectionStorySupport';
+import { PoliticsSection } from './CardRowSection';
+
+const items = fixtureNewsInCategory('Politics');
+const { from, to, title, description } = HOME_SECTIONS.politics;
+
+const meta = {
+  title: 'Home/PoliticsSection',
+  component: PoliticsSection,
+  decorators: [
+    withStoryLinks,
+    (Story) => (
+      <Container size="xl">
+        <Story />
+      </Container>
+    ),
+  ],
+  parameters: viewportParameters,
+} satisfies Meta<typeof PoliticsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Items 1 to 6 (item 0 is not shown); titles cut at 70, descriptions at 150. */
+const states = sectionStories({
+  heading: 'Politics',
+  items: items,
+  cards: to - from + 1,
+  titleMax: () => title,
+  textMax: () => description,
+  firstItemId: items[from]?.id,
+});
+
+export const Default: Story = states.Default;
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const ErrorState: Story = states.ErrorState;
+export const LongText: Story = states.LongText;
+export const MissingImages: Story = states.MissingImages;
+export const Small: Story = states.Small;
+export const Medium: Story = states.Medium;

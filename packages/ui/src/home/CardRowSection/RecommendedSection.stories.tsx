@@ -1,0 +1,46 @@
+import { fixtures } from '@byline/api-client/mocks';
+import { Container } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HOME_SECTIONS } from '../../constants';
+import { viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { sectionStories } from '../sectionStorySupport';
+import { RecommendedSection } from './CardRowSection';
+
+const items = fixtures.mostWatched;
+const { from, to, title, description } = HOME_SECTIONS.recommended;
+
+const meta = {
+  title: 'Home/RecommendedSection',
+  component: RecommendedSection,
+  decorators: [
+    withStoryLinks,
+    (Story) => (
+      <Container size="xl">
+        <Story />
+      </Container>
+    ),
+  ],
+  parameters: viewportParameters,
+} satisfies Meta<typeof RecommendedSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Most-watched items 7 to 10; titles cut at 70, text at 120. */
+const states = sectionStories({
+  heading: 'Recommended For You',
+  items: items,
+  cards: to - from + 1,
+  titleMax: () => title,
+  textMax: () => description,
+  firstItemId: items[from]?.id,
+});
+
+export const Default: Story = states.Default;
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const ErrorState: Story = states.ErrorState;
+export const LongText: Story = states.LongText;
+export const MissingImages: Story = states.MissingImages;
+export const Small: Story = states.Small;
+export const Medium: Story = states.Medium;

@@ -1,0 +1,45 @@
+import { fixtureNewsInCategory } from '@byline/api-client/mocks';
+import { Container } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HOME_SECTIONS } from '../../constants';
+import { viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { sectionStories } from '../sectionStorySupport';
+import { TourismSection } from './CardRowSection';
+
+const items = fixtureNewsInCategory('Tourism');
+
+const meta = {
+  title: 'Home/TourismSection',
+  component: TourismSection,
+  decorators: [
+    withStoryLinks,
+    (Story) => (
+      <Container size="xl">
+        <Story />
+      </Container>
+    ),
+  ],
+  parameters: viewportParameters,
+} satisfies Meta<typeof TourismSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first 3 tourism items; titles cut at 70, text at 150. */
+const states = sectionStories({
+  heading: 'Tourism News',
+  items: items,
+  cards: HOME_SECTIONS.tourism.items,
+  titleMax: () => HOME_SECTIONS.tourism.title,
+  textMax: () => HOME_SECTIONS.tourism.text,
+  firstItemId: items[0]?.id,
+});
+
+export const Default: Story = states.Default;
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const ErrorState: Story = states.ErrorState;
+export const LongText: Story = states.LongText;
+export const MissingImages: Story = states.MissingImages;
+export const Small: Story = states.Small;
+export const Medium: Story = states.Medium;

@@ -1,0 +1,46 @@
+import { fixtureNewsInCategory } from '@byline/api-client/mocks';
+import { Container } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HOME_SECTIONS } from '../../constants';
+import { viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { sectionStories } from '../sectionStorySupport';
+import { CrimeSection } from './CrimeSection';
+
+const items = fixtureNewsInCategory('Crime');
+const { mainDescription, sideDescription, sideItems } = HOME_SECTIONS.crime;
+
+const meta = {
+  title: 'Home/CrimeSection',
+  component: CrimeSection,
+  decorators: [
+    withStoryLinks,
+    (Story) => (
+      <Container size="xl">
+        <Story />
+      </Container>
+    ),
+  ],
+  parameters: viewportParameters,
+} satisfies Meta<typeof CrimeSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One main item (description at 200) and two side items (description at 150). */
+const states = sectionStories({
+  heading: 'Crime',
+  items: items,
+  cards: 1 + sideItems,
+  titleMax: () => 70,
+  textMax: (index) => (index === 0 ? mainDescription : sideDescription),
+  firstItemId: items[0]?.id,
+});
+
+export const Default: Story = states.Default;
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const ErrorState: Story = states.ErrorState;
+export const LongText: Story = states.LongText;
+export const MissingImages: Story = states.MissingImages;
+export const Small: Story = states.Small;
+export const Medium: Story = states.Medium;

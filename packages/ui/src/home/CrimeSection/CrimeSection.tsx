@@ -1,0 +1,72 @@
+import type { NewsItem } from '@byline/api-client/contract';
+import { Grid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { NewsCard } from '../../cards/NewsCard/NewsCard';
+import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
+import { HOME_SECTIONS, READER_TEXTS, ROUTES } from '../../constants';
+import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
+import { itemRange } from '../ranges';
+
+export interface CrimeSectionProps extends SectionData<NewsItem> {
+  title?: string;
+}
+
+const { mainDescription, sideDescription, sideItems } = HOME_SECTIONS.crime;
+/** Not set by the spec for this block; the same cut as the other 70-character sections. */
+const TITLE_MAX = 70;
+
+/** Crime: one main item (description at 200) beside two side items (description at 150). */
+export function CrimeSection({
+  items,
+  loading,
+  error,
+  onRetry,
+  title = READER_TEXTS.crime,
+}: CrimeSectionProps) {
+  const main = items?.[0];
+  const side = itemRange(items, 1, sideItems);
+  const layout = (mainCard: ReactNode, sideCards: ReactNode) => (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 7 }}>{mainCard}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="xl">{sideCards}</Stack>
+      </Grid.Col>
+    </Grid>
+  );
+  return (
+    <HomeSection
+      title={title}
+      moreHref={ROUTES.category('crime')}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={!main}
+      skeleton={layout(
+        <NewsCardSkeleton variant="featured" withText />,
+        Array.from({ length: sideItems }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
+          <NewsCardSkeleton key={index} variant="horizontal" withText />
+        )),
+      )}
+    >
+      {main &&
+        layout(
+          <NewsCard
+            item={main}
+            variant="featured"
+            titleMax={TITLE_MAX}
+            textMax={mainDescription}
+          />,
+          side.map((item) => (
+            <NewsCard
+              key={item.id}
+              item={item}
+              variant="horizontal"
+              titleMax={TITLE_MAX}
+              textMax={sideDescription}
+            />
+          )),
+        )}
+    </HomeSection>
+  );
+}

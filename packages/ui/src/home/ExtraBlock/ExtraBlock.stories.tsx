@@ -1,0 +1,46 @@
+import { fixtures } from '@byline/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { cardsIn } from '../sectionStorySupport';
+import { ExtraBlock } from './ExtraBlock';
+
+const meta = {
+  title: 'Home/ExtraBlock',
+  component: ExtraBlock,
+  decorators: [withStoryLinks],
+  parameters: viewportParameters,
+  globals: atViewport('large'),
+  args: { items: fixtures.mostRecent },
+} satisfies Meta<typeof ExtraBlock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'More from Byline' })).toBeVisible();
+    await expect(cardsIn(canvasElement)).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'Write for Byline' })).toHaveAttribute(
+      'href',
+      '/new-article',
+    );
+  },
+};
+
+export const Loading: Story = { args: { items: undefined, loading: true } };
+
+/** Without stories, the call-out alone. */
+export const CallOutOnly: Story = {
+  args: { items: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(cardsIn(canvasElement)).toHaveLength(0);
+    await expect(canvas.getByRole('link', { name: 'Write for Byline' })).toBeVisible();
+  },
+};
+
+export const MissingImages: Story = {
+  args: { items: fixtures.mostRecent.map((item) => ({ ...item, image: null })) },
+};
+
+export const Small: Story = { globals: atViewport('small') };

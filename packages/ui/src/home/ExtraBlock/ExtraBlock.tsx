@@ -1,0 +1,78 @@
+import type { MostRecentItem, NewsItem } from '@byline/api-client/contract';
+import { Box, Button, Container, Grid, Paper, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useId } from 'react';
+import { READER_TEXTS, ROUTES } from '../../constants';
+import { AppLink } from '../../link';
+import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
+import { itemRange } from '../ranges';
+
+export interface ExtraBlockProps {
+  /** Stories for the "More from Byline" strip (e.g. the most-recent list); up to four show. */
+  items?: readonly (NewsItem | MostRecentItem)[];
+  loading?: boolean;
+  title?: string;
+}
+
+const STRIP_COUNT = 4;
+const STRIP_COLS = { base: 1, xs: 2 };
+const TITLE_MAX = 70;
+
+/**
+ * The block the spec puts after the home, category and article pages (its content is not
+ * shown there). Byline uses it to keep readers reading and to invite them to write: a strip of
+ * more stories beside a call-out to publish. With no stories it is the call-out alone.
+ */
+export function ExtraBlock({
+  items,
+  loading = false,
+  title = READER_TEXTS.extraTitle,
+}: ExtraBlockProps) {
+  const headingId = useId();
+  const strip = itemRange(items, 0, STRIP_COUNT - 1);
+  const hasStrip = loading || strip.length > 0;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={loading || undefined}
+      bg="gray.0"
+      py="xl"
+      mt="xl"
+    >
+      <Container size="xl">
+        <Title order={2} id={headingId} fz="h3" mb="md">
+          {title}
+        </Title>
+        <Grid gap="xl" align="stretch">
+          {hasStrip && (
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              {loading ? (
+                <NewsGridSkeleton count={STRIP_COUNT} cols={STRIP_COLS} variant="compact" />
+              ) : (
+                <NewsGrid items={strip} cols={STRIP_COLS} variant="compact" titleMax={TITLE_MAX} />
+              )}
+            </Grid.Col>
+          )}
+          <Grid.Col span={{ base: 12, md: hasStrip ? 4 : 12 }}>
+            <Paper withBorder p="lg" radius="md" h="100%">
+              <Title order={3} fz="h4" mb="xs">
+                {READER_TEXTS.extraCalloutTitle}
+              </Title>
+              <Text size="sm" mb="md">
+                {READER_TEXTS.extraCalloutText}
+              </Text>
+              <Button
+                component={AppLink}
+                href={ROUTES.newArticle}
+                leftSection={<IconPencil size={16} aria-hidden="true" />}
+              >
+                {READER_TEXTS.extraCalloutButton}
+              </Button>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { PageShell } from '../../layout/PageShell/PageShell';
+import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { cardsIn } from '../sectionStorySupport';
+import { HomePage, type HomePageProps } from './HomePage';
+
+const loaded: HomePageProps = {
+  latest: { items: fixtures.mostRecent },
+  mostWatched: { items: fixtures.mostWatched },
+  tourism: { items: fixtureNewsInCategory('Tourism') },
+  business: { items: fixtureNewsInCategory('Business') },
+  crime: { items: fixtureNewsInCategory('Crime') },
+  politics: { items: fixtureNewsInCategory('Politics') },
+  lifestyle: { items: fixtureNewsInCategory('Lifestyle') },
+  technology: { items: fixtureNewsInCategory('Technology') },
+  sports: { items: fixtureNewsInCategory('Sports') },
+  extra: { items: fixtures.mostRecent.slice(4) },
+};
+
+const loading = { loading: true } as const;
+
+const meta = {
+  title: 'Home/HomePage',
+  component: HomePage,
+  decorators: [
+    withStoryLinks,
+    // The home page as the site shows it: inside the header, main and footer.
+    (Story) => (
+      <PageShell signedIn={false} footerYear={2025}>
+        <Story />
+      </PageShell>
+    ),
+  ],
+  parameters: viewportParameters,
+  globals: atViewport('large'),
+  args: loaded,
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SECTION_ORDER = [
+  'Latest News',
+  'Most Read',
+  'Tourism News',
+  'Recommended For You',
+  'Crime',
+  'Politics',
+  'Business News',
+  'Lifestyle',
+  'Technology',
+  'Sports',
+  'More from Byline',
+];
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('heading', { level: 1 })).toBeInTheDocument();
+    const sections = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    await expect(sections).toEqual(SECTION_ORDER);
+    // 4 + 7 + 3 + 4 + 3 + 6 + 3 + 3 × 4 + 4.
+    await expect(cardsIn(main)).toHaveLength(46);
+  },
+};
+
+export const Loading: Story = {
+  args: {
+    latest: loading,
+    mostWatched: loading,
+    tourism: loading,
+    business: loading,
+    crime: loading,
+    politics: loading,
+    lifestyle: loading,
+    technology: loading,
+    sports: loading,
+    extra: loading,
+  },
+  play: async ({ canvas }) => {
+    await expect(cardsIn(canvas.getByRole('main'))).toHaveLength(0);
+  },
+};
+
+/** Each section on its own: one fails, one is empty, one still loads, the rest show. */
+export const MixedStates: Story = {
+  args: {
+    ...loaded,
+    mostWatched: { error: 'Something went wrong on our side', onRetry: fn() },
+    crime: { items: [] },
+    sports: loading,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Most Read' })).toHaveTextContent(
+      'Something went wrong',
+    );
+    await expect(canvas.getByRole('region', { name: 'Crime' })).toHaveTextContent(
+      'No news in this section yet.',
+    );
+    await expect(canvas.getByRole('region', { name: 'Sports' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(cardsIn(canvas.getByRole('region', { name: 'Tourism News' }))).toHaveLength(3);
+  },
+};
+
+export const Small: Story = { globals: atViewport('small') };
+
+export const Medium: Story = { globals: atViewport('medium') };

@@ -1,0 +1,35 @@
+import type { MostRecentItem } from '@byline/api-client/contract';
+import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
+import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
+import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
+import { itemRange } from '../ranges';
+
+export interface LatestNewsSectionProps extends SectionData<MostRecentItem> {
+  title?: string;
+}
+
+const COLS = { base: 1, xs: 2, md: 4 };
+const { items: COUNT, title: TITLE_MAX } = HOME_SECTIONS.latest;
+
+/** The newest stories (the most-recent call): four cards with title, date and image. */
+export function LatestNewsSection({
+  items,
+  loading,
+  error,
+  onRetry,
+  title = READER_TEXTS.latestNews,
+}: LatestNewsSectionProps) {
+  const shown = itemRange(items, 0, COUNT - 1);
+  return (
+    <HomeSection
+      title={title}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={shown.length === 0}
+      skeleton={<NewsGridSkeleton count={COUNT} cols={COLS} />}
+    >
+      <NewsGrid items={shown} cols={COLS} titleMax={TITLE_MAX} />
+    </HomeSection>
+  );
+}

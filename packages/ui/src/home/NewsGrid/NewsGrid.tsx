@@ -1,0 +1,55 @@
+import type { MostRecentItem, NewsItem } from '@byline/api-client/contract';
+import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
+import { NewsCard, type NewsCardVariant } from '../../cards/NewsCard/NewsCard';
+import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
+
+export interface NewsGridProps {
+  items: readonly (NewsItem | MostRecentItem)[];
+  /** Columns per breakpoint, e.g. `{ base: 1, sm: 2, md: 3 }`. */
+  cols: SimpleGridProps['cols'];
+  variant?: NewsCardVariant;
+  titleMax?: number;
+  textMax?: number;
+}
+
+/** A grid of cards; every home section that is "n cards in a row" uses it. */
+export function NewsGrid({ items, cols, variant = 'vertical', titleMax, textMax }: NewsGridProps) {
+  return (
+    <SimpleGrid cols={cols} spacing="lg" verticalSpacing="xl">
+      {items.map((item) => (
+        <NewsCard
+          key={item.id}
+          item={item}
+          variant={variant}
+          titleMax={titleMax}
+          textMax={textMax}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export interface NewsGridSkeletonProps {
+  count: number;
+  cols: SimpleGridProps['cols'];
+  variant?: NewsCardVariant;
+  withText?: boolean;
+}
+
+/** The grid while loading: `count` card skeletons in the same columns. */
+export function NewsGridSkeleton({
+  count,
+  cols,
+  variant = 'vertical',
+  withText = false,
+}: NewsGridSkeletonProps) {
+  return (
+    <SimpleGrid cols={cols} spacing="lg" verticalSpacing="xl">
+      {Array.from({ length: count }, (_, index) => (
+        // Placeholders have no identity but their position.
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
+        <NewsCardSkeleton key={index} variant={variant} withText={withText} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * Spec section 9 gives item ranges as "items 1 to 6" (zero-based, inclusive): item 0 is the
+ * featured one. `itemRange(list, 1, 6)` is those six.
+ */
+export function itemRange<T>(items: readonly T[] | undefined, from: number, to: number): T[] {
+  return (items ?? []).slice(from, to + 1);
+}
