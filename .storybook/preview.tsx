@@ -1,22 +1,54 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { bylineCssVariablesResolver, bylineTheme } from '@byline/ui';
+import { ApiClientProvider, createApiClient } from '@byline/api-client';
+import {
+  handlers,
+  MOCK_MEDIA_BASE_URL,
+  MOCK_TOKEN,
+  MOCK_UNIQUE_KEY,
+  mockDb,
+} from '@byline/api-client/mocks';
+import { bylineCssVariablesResolver, bylineTheme, MediaProvider } from '@byline/ui';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { SWRConfig } from 'swr';
+
+/** Stories talk to the MSW mock backend as the signed-in mock author. */
+const mockClient = createApiClient({
+  baseUrl: '',
+  uniqueKey: MOCK_UNIQUE_KEY,
+  getToken: () => MOCK_TOKEN,
+});
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  loaders: [
+    // Every call answers from the mock backend by default; a story's `parameters.msw.handlers`
+    // (e.g. `{ drafts: mockHandlers.drafts.empty }`) takes precedence over these.
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  beforeEach: () => {
+    // Writes in one story (deleting a draft, publishing) never leak into the next.
+    mockDb.reset();
+  },
   decorators: [
     (Story) => (
       <MantineProvider theme={bylineTheme} cssVariablesResolver={bylineCssVariablesResolver}>
         <Notifications position="top-right" autoClose={5000} />
         {/* A fresh SWR cache per story: no story sees another's data. */}
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <Story />
-        </SWRConfig>
+        <ApiClientProvider
+          client={mockClient}
+          swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}
+        >
+          <MediaProvider baseUrl={MOCK_MEDIA_BASE_URL}>
+            <Story />
+          </MediaProvider>
+        </ApiClientProvider>
       </MantineProvider>
     ),
   ],

@@ -120,6 +120,9 @@ function writeEmulatorConfig() {
   const config = {
     emulators: {
       auth: { host, port: emulatorPort },
+      // The hub and logging ports follow the auth port, so two stacks (dev and e2e) can coexist.
+      hub: { host, port: emulatorPort + 1 },
+      logging: { host, port: emulatorPort + 2 },
       ui: { enabled: false },
       singleProjectMode: true,
     },

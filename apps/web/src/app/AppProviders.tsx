@@ -1,0 +1,40 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { ApiClientProvider, createApiClient } from '@byline/api-client';
+import {
+  bylineCssVariablesResolver,
+  bylineTheme,
+  LinkProvider,
+  MediaProvider,
+  TOAST,
+} from '@byline/ui';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { webConfig } from '../config/env';
+import { SessionProvider } from '../session/SessionProvider';
+import { readSession } from '../session/sessionStorage';
+import { RouterLink } from './RouterLink';
+
+/** One client for the app: the token is read from the session cookie at each call. */
+const apiClient = createApiClient({
+  baseUrl: webConfig.apiBaseUrl,
+  uniqueKey: webConfig.uniqueKey,
+  getToken: () => readSession()?.token,
+});
+
+/** Everything a route needs around it: theme, toasts, session, API client, links and media. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={bylineTheme} cssVariablesResolver={bylineCssVariablesResolver}>
+      <Notifications position={TOAST.position} autoClose={TOAST.autoCloseMs} />
+      <SessionProvider>
+        <ApiClientProvider client={apiClient}>
+          <LinkProvider component={RouterLink}>
+            <MediaProvider baseUrl={webConfig.mediaBaseUrl}>{children}</MediaProvider>
+          </LinkProvider>
+        </ApiClientProvider>
+      </SessionProvider>
+    </MantineProvider>
+  );
+}

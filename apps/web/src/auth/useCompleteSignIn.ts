@@ -1,0 +1,44 @@
+import { isApiError, SUCCESS_MESSAGES, useRegister } from '@byline/api-client';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toastSuccess } from '../app/toast';
+import { useSession } from '../session/SessionProvider';
+import { SignInError, type VerifiedIdentity } from './signInFlows';
+
+/** Registration platform code (spec section 9). */
+const WEB_PLATFORM = 3;
+
+/**
+ * After the identity provider: register or log in with the backend using the ID token, store the
+ * session (token without its `Bearer ` prefix, and the user id), say `Login successful` and go on.
+ */
+export function useCompleteSignIn() {
+  const register = useRegister();
+  const { startSession } = useSession();
+  const navigate = useNavigate();
+
+  return useCallback(
+    async (identity: VerifiedIdentity, destination: string) => {
+      const result = await register.trigger({
+        full_name: identity.displayName,
+        user_email: identity.email,
+        device_token: '',
+        user_name: identity.email.split('@')[0] ?? '',
+        identity: identity.idToken,
+        login_type: identity.loginType,
+        platform: WEB_PLATFORM,
+      });
+      startSession({ token: result.token, userId: result.user_id });
+      toastSuccess(SUCCESS_MESSAGES.login);
+      navigate(destination, { replace: true });
+    },
+    [register, startSession, navigate],
+  );
+}
+
+/** The message of a failed sign-in step: the provider's sentence or the server's message. */
+export function signInFailureMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) return error.message;
+  if (error instanceof SignInError) return error.message;
+  return fallback;
+}

@@ -1,0 +1,33 @@
+import { useAuthorProfile } from '@byline/api-client';
+import { ProfileView } from '@byline/ui';
+import { Navigate, useParams } from 'react-router';
+import { usePageMeta } from '../../app/usePageMeta';
+import { useSession } from '../../session/SessionProvider';
+import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
+
+/** /profile/:userId: an author's public profile; visitors see Follow and Reward with Coin. */
+export function AuthorProfileRoute() {
+  const { userId: param } = useParams();
+  const userId = Number(param);
+  const { session } = useSession();
+  const valid = Number.isInteger(userId) && userId > 0;
+  const author = useAuthorProfile(valid ? userId : null);
+  usePageMeta(
+    author.data?.profile.full_name ?? 'Author',
+    author.data ? `Articles by ${author.data.profile.full_name} on Byline.` : 'An author on Byline.',
+  );
+
+  if (!valid || author.error?.status === 404) return <NotFoundRoute />;
+  // Your own public page is your profile.
+  if (session && session.userId === userId) return <Navigate to="/profile" replace />;
+
+  return (
+    <ProfileView
+      profile={author.data?.profile}
+      articles={author.data?.articles}
+      loading={author.isLoading}
+      error={author.error?.message}
+      onRetry={() => void author.mutate()}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
+import { ForgotPasswordForm, type ForgotPasswordValues } from '@byline/ui';
+import { useNavigate } from 'react-router';
+import { RedirectIfSignedIn } from '../../app/RequireSession';
+import { toastError, toastSuccess } from '../../app/toast';
+import { usePageMeta } from '../../app/usePageMeta';
+import { sendPasswordReset } from '../../auth/signInFlows';
+import { signInFailureMessage } from '../../auth/useCompleteSignIn';
+
+/** /forgot-password: send the reset mail, then back to /login. */
+export function ForgotPasswordRoute() {
+  usePageMeta('Forgot password', 'Reset the password of your Byline account.');
+  const navigate = useNavigate();
+
+  const sendReset = async ({ email }: ForgotPasswordValues) => {
+    try {
+      await sendPasswordReset(email);
+      toastSuccess(SUCCESS_MESSAGES.passwordReset);
+      navigate('/login');
+    } catch (error) {
+      toastError(signInFailureMessage(error, ERROR_MESSAGES.passwordReset));
+    }
+  };
+
+  return (
+    <RedirectIfSignedIn>
+      <ForgotPasswordForm onSubmit={sendReset} />
+    </RedirectIfSignedIn>
+  );
+}

@@ -1,0 +1,34 @@
+import { ERROR_MESSAGES } from '@byline/api-client';
+import { LoginForm, type LoginValues } from '@byline/ui';
+import { useSearchParams } from 'react-router';
+import { NEXT_PARAM, safeNextPath } from '../../app/RequireSession';
+import { toastError } from '../../app/toast';
+import { usePageMeta } from '../../app/usePageMeta';
+import { logInWithEmail, signInWithProvider } from '../../auth/signInFlows';
+import { signInFailureMessage, useCompleteSignIn } from '../../auth/useCompleteSignIn';
+
+/** /login: email and password, or Google or Apple; then back where the visitor was going. */
+export function LoginRoute() {
+  usePageMeta('Log in', 'Log in to Byline to write, save drafts and publish.');
+  const [params] = useSearchParams();
+  const completeSignIn = useCompleteSignIn();
+  const destination = safeNextPath(params.get(NEXT_PARAM));
+
+  const logIn = async ({ email, password }: LoginValues) => {
+    try {
+      await completeSignIn(await logInWithEmail(email, password), destination);
+    } catch (error) {
+      toastError(signInFailureMessage(error, ERROR_MESSAGES.loginBackend));
+    }
+  };
+
+  const withProvider = (provider: 'google' | 'apple') => async () => {
+    try {
+      await completeSignIn(await signInWithProvider(provider), '/');
+    } catch (error) {
+      toastError(signInFailureMessage(error, ERROR_MESSAGES.loginBackend));
+    }
+  };
+
+  return <LoginForm onSubmit={logIn} onGoogle={withProvider('google')} onApple={withProvider('apple')} />;
+}

@@ -1,0 +1,39 @@
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
+import { SignUpForm, type SignUpValues } from '@byline/ui';
+import { useNavigate } from 'react-router';
+import { RedirectIfSignedIn } from '../../app/RequireSession';
+import { toastError, toastSuccess } from '../../app/toast';
+import { usePageMeta } from '../../app/usePageMeta';
+import { signInWithProvider, signUpWithEmail } from '../../auth/signInFlows';
+import { signInFailureMessage, useCompleteSignIn } from '../../auth/useCompleteSignIn';
+
+/** /signup: create the account and send the verification mail, or sign up with a provider. */
+export function SignUpRoute() {
+  usePageMeta('Sign up', 'Create a Byline account to publish your reporting.');
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+
+  const signUp = async ({ email, password }: SignUpValues) => {
+    try {
+      await signUpWithEmail(email, password);
+      toastSuccess(SUCCESS_MESSAGES.signUp);
+      navigate('/login');
+    } catch (error) {
+      toastError(signInFailureMessage(error, ERROR_MESSAGES.signUp));
+    }
+  };
+
+  const withProvider = (provider: 'google' | 'apple') => async () => {
+    try {
+      await completeSignIn(await signInWithProvider(provider), '/');
+    } catch (error) {
+      toastError(signInFailureMessage(error, ERROR_MESSAGES.loginBackend));
+    }
+  };
+
+  return (
+    <RedirectIfSignedIn>
+      <SignUpForm onSubmit={signUp} onGoogle={withProvider('google')} onApple={withProvider('apple')} />
+    </RedirectIfSignedIn>
+  );
+}
