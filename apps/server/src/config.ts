@@ -22,6 +22,10 @@ export interface ServerConfig {
   firebaseAuthEmulatorHost: string | undefined;
   /** Directory of a built web app to serve with SPA fallback. */
   webDist: string | undefined;
+  /** How long public reads may be shared from the response cache, in ms (0 turns it off). */
+  readCacheMs: number;
+  /** Fastify log level: `info` logs every request (production default), `warn` only problems. */
+  logLevel: string;
   /** Seed sample news into an empty database at start (default: only for embedded PGlite). */
   seedOnStart: boolean;
 }
@@ -31,6 +35,16 @@ export class ConfigError extends Error {}
 type Env = Record<string, string | undefined>;
 
 const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
+const DEFAULT_READ_CACHE_MS = 1000;
+
+function parseMilliseconds(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) {
+    throw new ConfigError(`READ_CACHE_MS must be a whole number of milliseconds, got "${value}"`);
+  }
+  return ms;
+}
 
 function parseBoolean(value: string | undefined): boolean | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -83,6 +97,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     firebaseProjectId,
     firebaseAuthEmulatorHost: emulatorHost,
     webDist: webDist ? path.resolve(webDist) : undefined,
+    readCacheMs: parseMilliseconds(nonEmpty(env.READ_CACHE_MS), DEFAULT_READ_CACHE_MS),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? (production ? 'info' : 'warn'),
     seedOnStart: parseBoolean(env.SEED_ON_START) ?? !databaseUrl,
   };
 }

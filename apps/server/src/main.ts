@@ -19,7 +19,7 @@ export async function main(): Promise<void> {
     config,
     db: database.db,
     storage,
-    logger: { level: config.production ? 'info' : 'warn' },
+    logger: { level: config.logLevel },
   });
   const shutdown = async () => {
     await app.close();

@@ -24,6 +24,7 @@ import {
 } from './constants';
 import type { Database } from './db/client';
 import { errorBody, HttpError, registerErrorHandling } from './http/errors';
+import { ResponseCache } from './http/response-cache';
 import { LocalMediaStorage, type MediaStorage } from './media/storage';
 import type { RateLimits } from './routes/dependencies';
 import { registerNewsRoutes } from './routes/news';
@@ -160,7 +161,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       groupId: 'writes',
     },
   };
-  const dependencies = { app, db, storage, identity, rateLimits };
+  const readCache = new ResponseCache(config.readCacheMs);
+  const dependencies = { app, db, storage, identity, rateLimits, readCache };
   registerNewsRoutes(dependencies);
   registerUserRoutes(dependencies);
 

@@ -12,6 +12,7 @@ import { SERVER_MESSAGES } from '../constants';
 import type { Database } from '../db/client';
 import { HttpError } from './errors';
 import { readMultipart, type UploadedFile } from './multipart';
+import type { ResponseCache } from './response-cache';
 
 type RequestOf<Name extends EndpointName> = z.output<Endpoints[Name]['request']>;
 type EnvelopeOf<Name extends EndpointName> = z.input<Endpoints[Name]['response']>;
@@ -36,6 +37,10 @@ export interface EndpointResult<Name extends EndpointName> {
 }
 
 export interface EndpointOptions {
+  /** Public reads: answers are shared through the response cache for a moment. */
+  cache?: ResponseCache;
+  /** Writes: clear the response cache when they succeed. */
+  invalidates?: ResponseCache;
   /** Rate limit for this route (writes and sign-in), shared by routes with the same group. */
   rateLimit?: { max: number; timeWindow: number; groupId: string };
 }
@@ -93,27 +98,32 @@ export function registerEndpoint<Name extends EndpointName>(
     url: endpoint.path,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (request, reply) => {
-      const userId = await resolveCaller(db, request, endpoint.auth);
-      const { raw, file } = await readInput(request, name);
-      const input = endpoint.request.parse(raw) as RequestOf<Name>;
-      const requireUser = () => {
-        if (userId === null) throw new HttpError(401, SERVER_MESSAGES.unauthorized);
-        return userId;
+      const respond = async (): Promise<string> => {
+        const userId = await resolveCaller(db, request, endpoint.auth);
+        const { raw, file } = await readInput(request, name);
+        const input = endpoint.request.parse(raw) as RequestOf<Name>;
+        const requireUser = () => {
+          if (userId === null) throw new HttpError(401, SERVER_MESSAGES.unauthorized);
+          return userId;
+        };
+        const result = await handler({ input, userId, requireUser, file, request });
+        const envelope = {
+          status: SUCCESS_STATUS,
+          message: result.message ?? SERVER_MESSAGES.ok,
+          data: result.data,
+          ...result.extra,
+        };
+        const checked = endpoint.response.safeParse(envelope);
+        if (!checked.success) {
+          // Our own answer breaks the contract: a server bug, reported as such.
+          request.log.error({ issues: checked.error.issues, endpoint: name }, 'response invalid');
+          throw new Error(`Response of ${name} does not match the contract`);
+        }
+        return JSON.stringify(checked.data);
       };
-      const result = await handler({ input, userId, requireUser, file, request });
-      const envelope = {
-        status: SUCCESS_STATUS,
-        message: result.message ?? SERVER_MESSAGES.ok,
-        data: result.data,
-        ...result.extra,
-      };
-      const checked = endpoint.response.safeParse(envelope);
-      if (!checked.success) {
-        // Our own answer breaks the contract: a server bug, reported as such.
-        request.log.error({ issues: checked.error.issues, endpoint: name }, 'response invalid');
-        throw new Error(`Response of ${name} does not match the contract`);
-      }
-      reply.status(SUCCESS_STATUS).send(checked.data);
+      const body = options.cache ? await options.cache.get(request.url, respond) : await respond();
+      options.invalidates?.clear();
+      reply.status(SUCCESS_STATUS).type('application/json; charset=utf-8').send(body);
     },
   });
 }

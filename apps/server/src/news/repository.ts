@@ -2,14 +2,21 @@ import type { Article, Draft, MostRecentItem, NewsItem } from '@byline/api-clien
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   AUTHOR_DESIGNATION,
+  CATEGORIES,
   MOST_RECENT_LIMIT,
   MOST_WATCHED_LIMIT,
   SOURCE_NAME,
   USER_LIST_LIMIT,
 } from '../constants';
 import type { Executor } from '../db/client';
-import { articles, categories, users } from '../db/schema';
+import { articles, users } from '../db/schema';
 import { encodeCursor, type NewsCursor } from './cursor';
+
+/** Category ids are fixed (migration 0001), so names come from memory instead of a join. */
+const CATEGORY_NAMES = new Map<number, string>(
+  CATEGORIES.map((category) => [category.id, category.name]),
+);
+const categoryName = (id: number) => CATEGORY_NAMES.get(id) ?? '';
 
 /** Newest first, exactly as the feed indexes are ordered (so the index supplies the order). */
 const newestFirst = [
@@ -27,7 +34,7 @@ const newsItemColumns = {
   imagePath: articles.imagePath,
   publishedAt: articles.publishedAt,
   updatedAt: articles.updatedAt,
-  categoryName: categories.name,
+  categoryId: articles.categoryId,
   keywords: articles.keywords,
   status: articles.status,
   authorId: users.id,
@@ -43,7 +50,7 @@ type NewsItemRow = {
   imagePath: string | null;
   publishedAt: Date | null;
   updatedAt: Date;
-  categoryName: string;
+  categoryId: number;
   keywords: string[];
   status: 'draft' | 'published';
   authorId: number;
@@ -62,7 +69,7 @@ function toNewsItem(row: NewsItemRow): NewsItem {
     date: (row.publishedAt ?? row.updatedAt).toISOString(),
     source_name: SOURCE_NAME,
     source_icon: null,
-    category_name: row.categoryName,
+    category_name: categoryName(row.categoryId),
     keywords: row.keywords,
     author_designation: AUTHOR_DESIGNATION,
     status: row.status,
@@ -74,7 +81,6 @@ function selectNewsItems(db: Executor) {
   return db
     .select(newsItemColumns)
     .from(articles)
-    .innerJoin(categories, eq(categories.id, articles.categoryId))
     .innerJoin(users, eq(users.id, articles.authorId));
 }
 
@@ -133,10 +139,9 @@ export async function listMostRecent(
       publishedAt: articles.publishedAt,
       updatedAt: articles.updatedAt,
       imagePath: articles.imagePath,
-      categoryName: categories.name,
+      categoryId: articles.categoryId,
     })
     .from(articles)
-    .innerJoin(categories, eq(categories.id, articles.categoryId))
     .where(
       categoryId === undefined ? published : and(published, eq(articles.categoryId, categoryId)),
     )
@@ -147,7 +152,7 @@ export async function listMostRecent(
     title: row.title,
     date: (row.publishedAt ?? row.updatedAt).toISOString(),
     image: row.imagePath,
-    category_name: row.categoryName,
+    category_name: categoryName(row.categoryId),
   }));
 }
 
@@ -197,10 +202,9 @@ export async function listDrafts(db: Executor, authorId: number): Promise<Draft[
       creator: articles.creator,
       content: articles.content,
       videoUrl: articles.videoUrl,
-      categoryName: categories.name,
+      categoryId: articles.categoryId,
     })
     .from(articles)
-    .innerJoin(categories, eq(categories.id, articles.categoryId))
     .where(and(eq(articles.authorId, authorId), eq(articles.status, 'draft')))
     .orderBy(desc(articles.createdAt), desc(articles.id))
     .limit(USER_LIST_LIMIT);
@@ -214,7 +218,7 @@ export async function listDrafts(db: Executor, authorId: number): Promise<Draft[
     creator: row.creator,
     content: row.content,
     video_url: row.videoUrl,
-    category_name: row.categoryName,
+    category_name: categoryName(row.categoryId),
   }));
 }
 
@@ -233,11 +237,9 @@ export async function findArticle(
       content: articles.content,
       creator: articles.creator,
       videoUrl: articles.videoUrl,
-      categoryId: articles.categoryId,
       createdAt: articles.createdAt,
     })
     .from(articles)
-    .innerJoin(categories, eq(categories.id, articles.categoryId))
     .innerJoin(users, eq(users.id, articles.authorId))
     .where(eq(articles.id, id))
     .limit(1);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IdentityVerifier } from '../auth/identity';
 import type { Database } from '../db/client';
 import type { EndpointOptions } from '../http/endpoint';
+import type { ResponseCache } from '../http/response-cache';
 import type { MediaStorage } from '../media/storage';
 
 export interface RateLimits {
@@ -16,4 +17,6 @@ export interface RouteDependencies {
   storage: MediaStorage;
   identity: IdentityVerifier;
   rateLimits: RateLimits;
+  /** Shared by public reads; cleared by every write. */
+  readCache: ResponseCache;
 }

@@ -38,15 +38,24 @@ function assertOwner(
   if (article.authorId !== userId) throw new HttpError(403, SERVER_MESSAGES.notYourArticle);
 }
 
-export function registerNewsRoutes({ app, db, storage, rateLimits }: RouteDependencies): void {
-  registerEndpoint(app, db, 'categories', {}, async () => ({
+export function registerNewsRoutes({
+  app,
+  db,
+  storage,
+  rateLimits,
+  readCache,
+}: RouteDependencies): void {
+  const cached = { cache: readCache };
+  const write = { rateLimit: rateLimits.writes, invalidates: readCache };
+
+  registerEndpoint(app, db, 'categories', cached, async () => ({
     data: await db
       .select({ id: categories.id, name: categories.name })
       .from(categories)
       .orderBy(asc(categories.id)),
   }));
 
-  registerEndpoint(app, db, 'newsList', {}, async ({ input }) => {
+  registerEndpoint(app, db, 'newsList', cached, async ({ input }) => {
     assertCategory(input.category_id, 404);
     const cursor = input.cursor ? decodeCursor(input.cursor) : null;
     if (input.cursor && !cursor) throw new HttpError(400, SERVER_MESSAGES.invalidCursor);
@@ -64,7 +73,7 @@ export function registerNewsRoutes({ app, db, storage, rateLimits }: RouteDepend
     return { data: await listMostRecent(db, input.category_id) };
   });
 
-  registerEndpoint(app, db, 'mostWatched', {}, async () => ({
+  registerEndpoint(app, db, 'mostWatched', cached, async () => ({
     data: await listMostWatched(db),
   }));
 
@@ -83,66 +92,48 @@ export function registerNewsRoutes({ app, db, storage, rateLimits }: RouteDepend
     data: await listDrafts(db, requireUser()),
   }));
 
-  registerEndpoint(
-    app,
-    db,
-    'saveArticle',
-    { rateLimit: rateLimits.writes },
-    async ({ input, requireUser, file }) => {
-      const userId = requireUser();
-      const values = toArticleValues(input);
-      assertCategory(values.categoryId, 400);
-      const newsId = input.news_id;
-      // Check ownership before spending time on the image; re-checked under a row lock below.
-      if (newsId !== undefined) assertOwner(await lockArticle(db, newsId), userId);
-      const imagePath = file ? await storeImage(storage, file.bytes, 'article') : null;
-      const id = await db.transaction(async (tx) => {
-        if (newsId === undefined) return insertArticle(tx, userId, values, imagePath);
-        assertOwner(await lockArticle(tx, newsId), userId);
-        await updateArticle(tx, newsId, values, imagePath);
-        return newsId;
-      });
-      const message = !values.isDraft
-        ? SUCCESS_MESSAGES.articlePublished
-        : newsId === undefined
-          ? SUCCESS_MESSAGES.articleSavedAsDraft
-          : SUCCESS_MESSAGES.draftUpdated;
-      return { data: { news_id: id, status: values.isDraft ? 'draft' : 'published' }, message };
-    },
-  );
+  registerEndpoint(app, db, 'saveArticle', write, async ({ input, requireUser, file }) => {
+    const userId = requireUser();
+    const values = toArticleValues(input);
+    assertCategory(values.categoryId, 400);
+    const newsId = input.news_id;
+    // Check ownership before spending time on the image; re-checked under a row lock below.
+    if (newsId !== undefined) assertOwner(await lockArticle(db, newsId), userId);
+    const imagePath = file ? await storeImage(storage, file.bytes, 'article') : null;
+    const id = await db.transaction(async (tx) => {
+      if (newsId === undefined) return insertArticle(tx, userId, values, imagePath);
+      assertOwner(await lockArticle(tx, newsId), userId);
+      await updateArticle(tx, newsId, values, imagePath);
+      return newsId;
+    });
+    const message = !values.isDraft
+      ? SUCCESS_MESSAGES.articlePublished
+      : newsId === undefined
+        ? SUCCESS_MESSAGES.articleSavedAsDraft
+        : SUCCESS_MESSAGES.draftUpdated;
+    return { data: { news_id: id, status: values.isDraft ? 'draft' : 'published' }, message };
+  });
 
-  registerEndpoint(
-    app,
-    db,
-    'publishDraft',
-    { rateLimit: rateLimits.writes },
-    async ({ input, requireUser }) => {
-      const userId = requireUser();
-      await db.transaction(async (tx) => {
-        assertOwner(await lockArticle(tx, input.news_id), userId);
-        await publishArticle(tx, input.news_id);
-      });
-      return {
-        data: { news_id: input.news_id, status: 'published' },
-        message: SUCCESS_MESSAGES.articlePublished,
-      };
-    },
-  );
+  registerEndpoint(app, db, 'publishDraft', write, async ({ input, requireUser }) => {
+    const userId = requireUser();
+    await db.transaction(async (tx) => {
+      assertOwner(await lockArticle(tx, input.news_id), userId);
+      await publishArticle(tx, input.news_id);
+    });
+    return {
+      data: { news_id: input.news_id, status: 'published' },
+      message: SUCCESS_MESSAGES.articlePublished,
+    };
+  });
 
-  registerEndpoint(
-    app,
-    db,
-    'deleteDraft',
-    { rateLimit: rateLimits.writes },
-    async ({ input, requireUser }) => {
-      const userId = requireUser();
-      await db.transaction(async (tx) => {
-        const article = await lockArticle(tx, input.news_id);
-        assertOwner(article, userId);
-        if (article.status !== 'draft') throw new HttpError(409, SERVER_MESSAGES.onlyDrafts);
-        await deleteArticle(tx, input.news_id);
-      });
-      return { data: null, message: SUCCESS_MESSAGES.draftDeleted };
-    },
-  );
+  registerEndpoint(app, db, 'deleteDraft', write, async ({ input, requireUser }) => {
+    const userId = requireUser();
+    await db.transaction(async (tx) => {
+      const article = await lockArticle(tx, input.news_id);
+      assertOwner(article, userId);
+      if (article.status !== 'draft') throw new HttpError(409, SERVER_MESSAGES.onlyDrafts);
+      await deleteArticle(tx, input.news_id);
+    });
+    return { data: null, message: SUCCESS_MESSAGES.draftDeleted };
+  });
 }

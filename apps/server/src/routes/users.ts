@@ -45,6 +45,7 @@ export function registerUserRoutes({
   storage,
   identity,
   rateLimits,
+  readCache,
 }: RouteDependencies): void {
   registerEndpoint(
     app,
@@ -93,7 +94,8 @@ export function registerUserRoutes({
     app,
     db,
     'updateProfile',
-    { rateLimit: rateLimits.writes },
+    // Names and pictures of authors appear in cached lists.
+    { rateLimit: rateLimits.writes, invalidates: readCache },
     async ({ input, requireUser, file }) => {
       const userId = requireUser();
       const fullName = toPlainText(input.full_name);
@@ -109,7 +111,7 @@ export function registerUserRoutes({
     },
   );
 
-  registerEndpoint(app, db, 'authorProfile', {}, async ({ input }) => {
+  registerEndpoint(app, db, 'authorProfile', { cache: readCache }, async ({ input }) => {
     const user = await findUser(db, input.user_id);
     if (!user) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
     const [articles, articlesCount] = await Promise.all([

@@ -49,6 +49,8 @@ export async function createTestApp(
     UNIQUE_KEY: TEST_UNIQUE_KEY,
     MEDIA_DIR: mediaDir,
     FIREBASE_PROJECT_ID: 'demo-byline',
+    // Off by default so each test sees its own writes at once; the cache has its own test.
+    READ_CACHE_MS: '0',
     ...options.env,
   });
   const app = await buildServer({
