@@ -1,0 +1,200 @@
+// Pack test for @byline/ui: proves another product can install the published package and use it.
+// A node script (not a Vitest test), run with `npm run test:pack -w @byline/ui`:
+//   1. builds packages/ui/dist (scripts/build.mjs) unless --no-build is given;
+//   2. `npm pack`s dist into a temporary directory;
+//   3. creates a fresh project there and installs the tarball with its peers, offline from the
+//      local npm cache (`npm install --prefer-offline`);
+//   4. in that project, with plain Node: renders LoginForm, DraftsList and the ArticleEditor to
+//      HTML (react-dom/server) from the built ESM, and resolves the CSS exports;
+//   5. typechecks a consumer file against the published declarations (and checks that a wrong
+//      prop is an error, so the types are real and not `any`).
+// Pass --keep to leave the temporary project for inspection. Exit code 0 means every step passed.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoDir = path.resolve(packageDir, '../..');
+const distDir = path.join(packageDir, 'dist');
+const args = new Set(process.argv.slice(2));
+const keep = args.has('--keep');
+
+const step = (text) => console.log(`\n▶ ${text}`);
+const run = (command, commandArgs, options = {}) =>
+  execFileSync(command, commandArgs, { stdio: 'inherit', ...options });
+
+if (!args.has('--no-build')) {
+  step('Building @byline/ui');
+  run(process.execPath, [path.join(packageDir, 'scripts/build.mjs')], { cwd: packageDir });
+}
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'byline-ui-pack-'));
+try {
+  step(`Packing dist into ${workDir}`);
+  const packOutput = execFileSync(
+    'npm',
+    ['pack', distDir, '--pack-destination', workDir, '--json'],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const [packed] = JSON.parse(packOutput);
+  const tarball = path.join(workDir, packed.filename);
+  const packedFiles = packed.files.map((file) => file.path);
+  for (const required of [
+    'package.json',
+    'index.js',
+    'editor.js',
+    'index.css',
+    'editor.css',
+    'types/ui/src/index.d.ts',
+  ]) {
+    if (!packedFiles.includes(required)) throw new Error(`The tarball lacks ${required}`);
+  }
+  if (packedFiles.some((file) => file.startsWith('src/') || file.includes('.stories.'))) {
+    throw new Error('The tarball contains sources or stories');
+  }
+  console.log(`${packed.filename}: ${packedFiles.length} files, ${packed.size} bytes`);
+
+  step('Creating a fresh project and installing the tarball offline');
+  const projectDir = path.join(workDir, 'consumer');
+  const lock = JSON.parse(readFileSync(path.join(repoDir, 'package-lock.json'), 'utf8'));
+  const installedVersion = (name) => {
+    const version = lock.packages[`node_modules/${name}`]?.version;
+    if (!version) throw new Error(`${name} is not installed in the workspace`);
+    return version;
+  };
+  const uiManifest = JSON.parse(readFileSync(path.join(distDir, 'package.json'), 'utf8'));
+  // Every peer (the editor's optional ones too, so its entry can be rendered), at the versions
+  // the workspace has, so the npm cache holds them.
+  const peers = Object.fromEntries(
+    Object.keys(uiManifest.peerDependencies).map((name) => [name, installedVersion(name)]),
+  );
+  execFileSync('mkdir', ['-p', projectDir]);
+  writeFileSync(
+    path.join(projectDir, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'byline-ui-consumer',
+        private: true,
+        type: 'module',
+        dependencies: { '@byline/ui': `file:${tarball}`, ...peers },
+        devDependencies: {
+          '@types/react': installedVersion('@types/react'),
+          '@types/react-dom': installedVersion('@types/react-dom'),
+        },
+      },
+      null,
+      2,
+    ),
+  );
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: projectDir,
+  });
+
+  step('Rendering components from the built ESM with plain Node');
+  writeFileSync(
+    path.join(projectDir, 'render.mjs'),
+    `import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { MantineProvider } from '@mantine/core';
+import {
+  bylineCssVariablesResolver,
+  bylineTheme,
+  DraftsList,
+  LinkProvider,
+  LoginForm,
+  MediaProvider,
+} from '@byline/ui';
+import { ArticleEditor } from '@byline/ui/editor';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+
+const wrap = (child) =>
+  h(
+    MantineProvider,
+    { theme: bylineTheme, cssVariablesResolver: bylineCssVariablesResolver },
+    h(MediaProvider, { baseUrl: 'https://cdn.example/media' }, child),
+  );
+
+const login = renderToString(wrap(h(LoginForm)));
+for (const text of ['Log In', 'LOG IN', 'Sign in with Google', 'Sign in with Apple', 'href="/signup"']) {
+  assert.ok(login.includes(text), 'LoginForm HTML should include ' + text);
+}
+
+const draft = {
+  id: 7, title: 'A draft', description: 'About it', image_url: 'drafts/7.png',
+  created_at: '2026-03-05T14:07:00.000Z', keywords: [], creator: [], content: '<p>x</p>',
+  video_url: null, category_name: 'World',
+};
+const RouterLink = (props) => h('a', { ...props, 'data-router': 'yes' });
+const drafts = renderToString(wrap(h(LinkProvider, { component: RouterLink }, h(DraftsList, { drafts: [draft] }))));
+assert.ok(drafts.includes('A draft') && drafts.includes('https://cdn.example/media/drafts/7.png'));
+
+const editor = renderToString(wrap(h(ArticleEditor, { categories: [{ id: 1, name: 'World' }] })));
+assert.ok(editor.includes('Create Your Article in an Editor Below') && editor.includes('PUBLISH ARTICLE'));
+
+const require = createRequire(import.meta.url);
+for (const css of ['@byline/ui/styles.css', '@byline/ui/editor.css']) {
+  assert.ok(require.resolve(css).endsWith('.css'), css + ' should resolve');
+}
+console.log('Rendered LoginForm (' + login.length + ' chars), DraftsList and ArticleEditor; CSS exports resolve.');
+`,
+  );
+  run('node', ['render.mjs'], { cwd: projectDir });
+
+  step('Typechecking a consumer against the published declarations');
+  writeFileSync(
+    path.join(projectDir, 'consumer.tsx'),
+    `import { DraftCard, LoginForm, type LoginValues, ProfileView, VALIDATION_MESSAGES } from '@byline/ui';
+import { ArticleEditor, type ArticleEditorValues } from '@byline/ui/editor';
+import type { ComponentProps } from 'react';
+
+type Draft = ComponentProps<typeof DraftCard>['draft'];
+const draft: Draft = {
+  id: 1, title: 't', description: 'd', image_url: null, created_at: '2026-01-01T00:00:00Z',
+  keywords: ['a'], creator: [], content: '', video_url: null, category_name: 'World',
+};
+const login = (values: LoginValues): Promise<void> => Promise.resolve(void values.email);
+const save = (values: ArticleEditorValues, options: { asDraft: boolean }) => [values.keywords, options.asDraft];
+const warning: 'Please enter email' = VALIDATION_MESSAGES.emailRequired;
+
+export const views = [
+  <LoginForm key="login" onSubmit={login} />,
+  <DraftCard key="card" draft={draft} onDelete={(d) => d.id} />,
+  <ProfileView key="profile" loading />,
+  <ArticleEditor key="editor" categories={[{ id: 1, name: 'World' }]} onSubmit={save} />,
+  // @ts-expect-error: a draft is not a number; if the types were 'any' this line would fail.
+  <DraftCard key="wrong" draft={42} />,
+  warning,
+];
+`,
+  );
+  writeFileSync(
+    path.join(projectDir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      },
+      files: ['consumer.tsx'],
+    }),
+  );
+  run(path.join(repoDir, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: projectDir });
+  console.log('The consumer typechecks.');
+
+  console.log(
+    '\n✔ Pack test passed: @byline/ui installs from its tarball, renders and typechecks.',
+  );
+} finally {
+  if (keep) console.log(`Kept ${workDir}`);
+  else rmSync(workDir, { recursive: true, force: true });
+}
