@@ -256,7 +256,12 @@ export const READER_TEXTS = {
     'Byline is written by its community. Publish your reporting, build a following and get rewarded by readers.',
   extraCalloutButton: 'Write for Byline',
   seeAll: 'See all',
+  searchCategory: (category: string) => `Search ${category} news`,
+  articles: 'Articles',
 } as const;
 
 /** Not in the spec: how many Most Read items the category page's sidebar lists. */
 export const CATEGORY_SIDEBAR = { mostReadItems: 5, title: 70 } as const;
+
+/** Not in the spec: where the category page's list cuts titles and text. */
+export const CATEGORY_LIST = { title: 100, text: 200 } as const;

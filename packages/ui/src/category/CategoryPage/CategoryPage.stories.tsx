@@ -1,0 +1,219 @@
+import type { NewsItem } from '@byline/api-client/contract';
+import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PageShell } from '../../layout/PageShell/PageShell';
+import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { CategoryPage, type CategoryPageProps } from './CategoryPage';
+
+const world = fixtureNewsInCategory('World');
+
+/** Spec section 5: case-insensitive over title, description and keywords. */
+const matches = (item: NewsItem, query: string) => {
+  const wanted = query.toLowerCase();
+  return [item.title, item.description, ...item.keywords].some((text) =>
+    text.toLowerCase().includes(wanted),
+  );
+};
+
+/**
+ * Plays the host's part: keeps the search, "fetches" pages of 10 then 5 from the fixtures,
+ * and passes them in as a real container would.
+ */
+function CategoryPageHost(props: Partial<CategoryPageProps> & { source?: readonly NewsItem[] }) {
+  const { source = world, onLoadMore, onSearch, ...rest } = props;
+  const [query, setQuery] = useState('');
+  const [loaded, setLoaded] = useState(10);
+  const found = source.filter((item) => matches(item, query));
+  return (
+    <CategoryPage
+      category="world"
+      mostRead={{ items: fixtures.mostWatched }}
+      searchDelayMs={50}
+      {...rest}
+      items={found.slice(0, loaded)}
+      hasMore={loaded < found.length}
+      onLoadMore={() => {
+        onLoadMore?.();
+        setLoaded((count) => count + 5);
+      }}
+      onSearch={(text) => {
+        onSearch?.(text);
+        setQuery(text);
+        setLoaded(10);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Category/CategoryPage',
+  component: CategoryPage,
+  decorators: [
+    withStoryLinks,
+    (Story) => (
+      <PageShell signedIn={false} footerYear={2025}>
+        <Story />
+      </PageShell>
+    ),
+  ],
+  parameters: viewportParameters,
+  globals: atViewport('large'),
+  args: { category: 'world', items: world, onLoadMore: fn(), onSearch: fn() },
+  render: (args) => <CategoryPageHost {...args} />,
+} satisfies Meta<typeof CategoryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const listOf = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('region', { name: 'Articles' });
+const cardCount = (canvas: ReturnType<typeof within>) =>
+  within(listOf(canvas)).queryAllByRole('article').length;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'World' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search World news' })).toBeVisible();
+    await expect(cardCount(canvas)).toBe(10);
+    const sidebar = canvas.getByRole('complementary', { name: 'Most Read' });
+    await expect(within(sidebar).getAllByRole('article')).toHaveLength(5);
+  },
+};
+
+/** 10, then 15, then 20, then the last 3; the button goes when nothing is left. */
+export const LoadMoreCounts: Story = {
+  play: async ({ canvas, args }) => {
+    const loadMore = () => canvas.getByRole('button', { name: 'LOAD MORE' });
+    await expect(cardCount(canvas)).toBe(10);
+    await userEvent.click(loadMore());
+    await waitFor(() => expect(cardCount(canvas)).toBe(15));
+    await userEvent.click(loadMore());
+    await waitFor(() => expect(cardCount(canvas)).toBe(20));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
+    await userEvent.click(loadMore());
+    await waitFor(() => expect(cardCount(canvas)).toBe(world.length));
+    await expect(canvas.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
+  },
+};
+
+/** After loading 20, a new search starts again at 10. */
+export const SearchResetsToTen: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
+    await waitFor(() => expect(cardCount(canvas)).toBe(20));
+    // "e" matches nearly every story, so more than 10 are found.
+    await userEvent.type(canvas.getByRole('searchbox'), 'e');
+    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith('e'));
+    await expect(world.filter((item) => matches(item, 'e')).length).toBeGreaterThan(10);
+    await expect(cardCount(canvas)).toBe(10);
+    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
+    await waitFor(() => expect(cardCount(canvas)).toBe(15));
+  },
+};
+
+/** Search is case-insensitive over title, description and keywords (the host does it). */
+export const SearchNarrows: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), 'FLOOD{Enter}');
+    const expected = world.filter((item) => matches(item, 'flood')).length;
+    await waitFor(() => expect(cardCount(canvas)).toBe(expected));
+    await expect(canvas.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
+  },
+};
+
+export const NoMatches: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), 'zzzz-no-such-story');
+    await waitFor(() =>
+      expect(canvas.getByText('No articles found for this category.')).toBeVisible(),
+    );
+    await expect(canvas.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { category: 'environment' },
+  render: (args) => <CategoryPageHost {...args} source={[]} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Environment' })).toBeVisible();
+    await expect(canvas.getByText('No articles found for this category.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, mostRead: { loading: true } },
+  render: (args) => <CategoryPage {...args} items={[]} />,
+  play: async ({ canvas }) => {
+    await expect(listOf(canvas)).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
+  },
+};
+
+/** A page on its way (it never arrives here): placeholders stand where the next five will go. */
+export const LoadingMore: Story = {
+  args: { items: world.slice(0, 10), hasMore: true },
+  render: function LoadingMoreStory(args) {
+    const [loadingMore, setLoadingMore] = useState(false);
+    return (
+      <CategoryPage
+        {...args}
+        loadingMore={loadingMore}
+        onLoadMore={() => {
+          args.onLoadMore?.();
+          setLoadingMore(true);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const list = listOf(canvas);
+    const before = list.getBoundingClientRect().height;
+    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(cardCount(canvas)).toBe(10);
+    // Five placeholders hold the places of the coming items.
+    const placeholders = list.querySelectorAll('[aria-hidden="true"][data-variant="horizontal"]');
+    await expect(placeholders).toHaveLength(5);
+    await expect(list.getBoundingClientRect().height).toBeGreaterThan(before);
+  },
+};
+
+export const ErrorState: Story = {
+  args: {
+    error: 'Something went wrong on our side',
+    onRetry: fn(),
+    mostRead: { error: 'Something went wrong on our side' },
+  },
+  render: (args) => <CategoryPage {...args} items={[]} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(within(listOf(canvas)).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongText: Story = {
+  render: (args) => (
+    <CategoryPageHost
+      {...args}
+      source={world.map((item) => ({
+        ...item,
+        title: `${item.title}: ${item.subtitle}, and what it means for the region over the coming months`,
+        description: `${item.description} ${item.description}`,
+      }))}
+    />
+  ),
+};
+
+export const MissingImages: Story = {
+  render: (args) => (
+    <CategoryPageHost {...args} source={world.map((item) => ({ ...item, image_url: null }))} />
+  ),
+};
+
+export const Small: Story = { globals: atViewport('small') };
+
+export const Medium: Story = { globals: atViewport('medium') };

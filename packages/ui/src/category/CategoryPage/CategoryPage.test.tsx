@@ -1,0 +1,54 @@
+import { fixtureNewsInCategory } from '@byline/api-client/mocks';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../layout/renderWithTheme';
+import { CategoryPage } from './CategoryPage';
+
+const world = fixtureNewsInCategory('World');
+const cards = () => screen.getByRole('region', { name: 'Articles' }).querySelectorAll('article');
+const loadMore = () => fireEvent.click(screen.getByRole('button', { name: 'LOAD MORE' }));
+
+afterEach(cleanup);
+
+describe('CategoryPage visible count', () => {
+  it('shows 10, then 5 more per LOAD MORE from what it already has, without asking', () => {
+    const onLoadMore = vi.fn();
+    renderWithTheme(<CategoryPage category="world" items={world} onLoadMore={onLoadMore} />);
+    expect(cards()).toHaveLength(10);
+    loadMore();
+    expect(cards()).toHaveLength(15);
+    loadMore();
+    expect(cards()).toHaveLength(20);
+    expect(onLoadMore).not.toHaveBeenCalled();
+  });
+
+  it('asks the host for more only when its items run short and more exist', () => {
+    const onLoadMore = vi.fn();
+    const { rerender } = renderWithTheme(
+      <CategoryPage category="world" items={world.slice(0, 12)} hasMore onLoadMore={onLoadMore} />,
+    );
+    loadMore();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    // Until the page arrives, the 12 it has show.
+    expect(cards()).toHaveLength(12);
+    rerender(
+      <CategoryPage category="world" items={world.slice(0, 17)} hasMore onLoadMore={onLoadMore} />,
+    );
+    expect(cards()).toHaveLength(15);
+  });
+
+  it('hides LOAD MORE when everything is shown', () => {
+    renderWithTheme(<CategoryPage category="world" items={world.slice(0, 8)} />);
+    expect(cards()).toHaveLength(8);
+    expect(screen.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
+  });
+
+  it('starts again at 10 when the category changes', () => {
+    const view = renderWithTheme(<CategoryPage category="world" items={world} />);
+    loadMore();
+    expect(cards()).toHaveLength(15);
+    view.rerender(<CategoryPage category="politics" items={world} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Politics');
+    expect(cards()).toHaveLength(10);
+  });
+});

@@ -1,0 +1,222 @@
+import type { NewsItem } from '@byline/api-client/contract';
+import {
+  Box,
+  Button,
+  Container,
+  Grid,
+  Stack,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { NewsCard } from '../../cards/NewsCard/NewsCard';
+import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
+import {
+  CATEGORY_LIST,
+  CATEGORY_SIDEBAR,
+  PAGING,
+  READER_TEXTS,
+  SCREEN_TEXTS,
+} from '../../constants';
+import { EmptyNotice } from '../../feedback/EmptyNotice/EmptyNotice';
+import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
+import { capitalise } from '../../format';
+import type { SectionData } from '../../home/HomeSection/HomeSection';
+import { itemRange } from '../../home/ranges';
+
+export interface CategoryPageProps {
+  /** The route's category (e.g. `world`); the title is its capitalised form. */
+  category: string;
+  /** Every item loaded so far for the current search, in order. */
+  items: readonly NewsItem[];
+  /** More items exist beyond `items` (the host fetches them on `onLoadMore`). */
+  hasMore?: boolean;
+  /** Asked when the reader wants more than `items` holds. */
+  onLoadMore?: () => void;
+  /** The search text changed (debounced; at once on Enter). The host filters and starts over. */
+  onSearch?: (query: string) => void;
+  /** The first page is loading. */
+  loading?: boolean;
+  /** A further page is loading. */
+  loadingMore?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  /** The Most Read sidebar. */
+  mostRead?: SectionData<NewsItem>;
+  /** Wait after typing before `onSearch` (ms). */
+  searchDelayMs?: number;
+}
+
+const { categoryInitial, categoryStep } = PAGING;
+
+/**
+ * A category's news (spec sections 2 and 4): capitalised title, search box, a list that shows
+ * 10 items and 5 more per LOAD MORE (a new search starts again at 10), and the Most Read
+ * sidebar. It only counts what is visible; fetching pages is the host's job.
+ */
+export function CategoryPage({
+  category,
+  items,
+  hasMore = false,
+  onLoadMore,
+  onSearch,
+  loading = false,
+  loadingMore = false,
+  error,
+  onRetry,
+  mostRead = {},
+  searchDelayMs = 300,
+}: CategoryPageProps) {
+  const title = capitalise(category);
+  const listHeadingId = useId();
+  const sidebarHeadingId = useId();
+  const [query, setQuery] = useState('');
+  const [visibleCount, setVisibleCount] = useState<number>(categoryInitial);
+  // A different category is a fresh list (hosts may keep the component mounted across routes).
+  const [shownCategory, setShownCategory] = useState(category);
+  if (shownCategory !== category) {
+    setShownCategory(category);
+    setVisibleCount(categoryInitial);
+    setQuery('');
+  }
+
+  const search = useDebouncedCallback((text: string) => onSearch?.(text.trim()), searchDelayMs);
+
+  const changeQuery = (text: string) => {
+    setQuery(text);
+    setVisibleCount(categoryInitial);
+    search(text);
+  };
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    search.flush();
+  };
+
+  const loadMore = () => {
+    const next = visibleCount + categoryStep;
+    setVisibleCount(next);
+    // Ask the host only when what it has loaded runs short of the new count.
+    if (items.length < next && hasMore) onLoadMore?.();
+  };
+
+  const visible = items.slice(0, visibleCount);
+  // While a page is on its way, placeholders hold the places it will fill.
+  const pending = loadingMore
+    ? Math.max(0, Math.min(visibleCount, items.length + categoryStep) - items.length)
+    : 0;
+  const canLoadMore = !loading && !error && (items.length > visibleCount || hasMore);
+
+  let list: ReactNode;
+  if (loading) {
+    list = (
+      <Stack gap="xl">
+        <VisuallyHidden>Loading {title} news</VisuallyHidden>
+        {Array.from({ length: categoryInitial }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
+          <NewsCardSkeleton key={index} variant="horizontal" withText />
+        ))}
+      </Stack>
+    );
+  } else if (error) {
+    list = <ErrorNotice message={error} onRetry={onRetry} />;
+  } else if (items.length === 0) {
+    list = <EmptyNotice message={SCREEN_TEXTS.categoryEmpty} />;
+  } else {
+    list = (
+      <Stack gap="xl">
+        {visible.map((item) => (
+          <NewsCard
+            key={item.id}
+            item={item}
+            variant="horizontal"
+            titleMax={CATEGORY_LIST.title}
+            textMax={CATEGORY_LIST.text}
+          />
+        ))}
+        {Array.from({ length: pending }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
+          <NewsCardSkeleton key={`pending-${index}`} variant="horizontal" withText />
+        ))}
+      </Stack>
+    );
+  }
+
+  const sidebarItems = itemRange(mostRead.items, 0, CATEGORY_SIDEBAR.mostReadItems - 1);
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md" mb="lg">
+        <Title order={1}>{title}</Title>
+        <Box component="form" role="search" onSubmit={submitSearch} maw={520}>
+          <TextInput
+            type="search"
+            aria-label={READER_TEXTS.searchCategory(title)}
+            placeholder={READER_TEXTS.searchCategory(title)}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={query}
+            onChange={(event) => changeQuery(event.currentTarget.value)}
+          />
+        </Box>
+      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Box
+            component="section"
+            aria-labelledby={listHeadingId}
+            aria-busy={loading || loadingMore || undefined}
+          >
+            <VisuallyHidden>
+              <Title order={2} id={listHeadingId}>
+                {READER_TEXTS.articles}
+              </Title>
+            </VisuallyHidden>
+            {list}
+            {/* Screen readers hear how many stories show after each load or search. */}
+            <VisuallyHidden role="status">
+              {!loading && !error && items.length > 0 ? `Showing ${visible.length} articles` : ''}
+            </VisuallyHidden>
+            {canLoadMore && (
+              <Button variant="outline" mt="xl" fullWidth loading={loadingMore} onClick={loadMore}>
+                {SCREEN_TEXTS.loadMore}
+              </Button>
+            )}
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Box component="aside" aria-labelledby={sidebarHeadingId}>
+            <Title order={2} id={sidebarHeadingId} fz="h3" mb="md">
+              {READER_TEXTS.mostRead}
+            </Title>
+            {mostRead.loading ? (
+              <Stack gap="md">
+                {Array.from({ length: CATEGORY_SIDEBAR.mostReadItems }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
+                  <NewsCardSkeleton key={index} variant="compact" />
+                ))}
+              </Stack>
+            ) : mostRead.error ? (
+              <ErrorNotice message={mostRead.error} onRetry={mostRead.onRetry} />
+            ) : sidebarItems.length === 0 ? (
+              <EmptyNotice message={READER_TEXTS.sectionEmpty} />
+            ) : (
+              <Stack gap="md">
+                {sidebarItems.map((item) => (
+                  <NewsCard
+                    key={item.id}
+                    item={item}
+                    variant="compact"
+                    titleMax={CATEGORY_SIDEBAR.title}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Box>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Test-only (jsdom): renders inside Byline's Mantine theme. jsdom lacks matchMedia and
+ * ResizeObserver, which Mantine uses, so stand-ins are installed first.
+ */
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { bylineCssVariablesResolver, bylineTheme } from '../theme/bylineTheme';
+import { StoryLinks } from './storySupport';
+
+function installBrowserStandIns() {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+function ThemeWrapper({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={bylineTheme} cssVariablesResolver={bylineCssVariablesResolver}>
+      <StoryLinks>{children}</StoryLinks>
+    </MantineProvider>
+  );
+}
+
+/** `render` in the theme; `rerender` keeps the theme too. */
+export function renderWithTheme(ui: ReactElement) {
+  installBrowserStandIns();
+  return render(ui, { wrapper: ThemeWrapper });
+}
