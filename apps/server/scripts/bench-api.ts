@@ -153,77 +153,89 @@ async function main(): Promise<void> {
     { name: 'search q=bakery', path: `${list}?category_id=${CATEGORY_ID}&limit=10&q=bakery` },
   ];
 
-  // 3. The real server, production mode, in its own process.
-  const port = await freePort();
-  const api = await startProcess(
-    ['src/main.ts'],
-    {
-      NODE_ENV: 'production',
-      DATA_DIR: pgliteDir,
-      MEDIA_DIR: mediaDir,
-      PORT: String(port),
-      UNIQUE_KEY,
-      LOG_LEVEL: 'warn',
-      SEED_ON_START: 'false',
-      FIREBASE_PROJECT_ID: 'demo-byline-bench',
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-    },
-    /listening on/,
-  );
+  // 3. The real server, production mode, in its own process: without and with the read cache.
+  const modes = [
+    { label: 'api (no cache)', readCacheMs: '0' },
+    { label: 'api (1 s read cache)', readCacheMs: '1000' },
+  ];
   const responses: Record<string, string> = {};
-  try {
-    for (const scenario of scenarios) {
-      const response = await fetch(`http://127.0.0.1:${port}${scenario.path}`, {
-        headers: { [UNIQUE_KEY_HEADER]: UNIQUE_KEY },
-      });
-      if (!response.ok) throw new Error(`${scenario.path}: ${response.status}`);
-      responses[scenario.path] = await response.text();
-    }
-    const apiFigures: Figures[] = [];
-    for (const scenario of scenarios) {
-      apiFigures.push(await measure(`http://127.0.0.1:${port}${scenario.path}`));
-    }
-    await stop(api.child);
-
-    // 4. The baseline with the same bytes.
-    const responsesFile = path.join(dataDir, 'responses.json');
-    await fs.writeFile(responsesFile, JSON.stringify(responses));
-    const raw = await startProcess(
-      ['scripts/bench/raw-server.ts', responsesFile],
-      {},
-      /PORT=(\d+)/,
+  const figures = new Map<string, Figures[]>();
+  for (const mode of modes) {
+    const port = await freePort();
+    const api = await startProcess(
+      ['src/main.ts'],
+      {
+        NODE_ENV: 'production',
+        DATA_DIR: pgliteDir,
+        MEDIA_DIR: mediaDir,
+        PORT: String(port),
+        UNIQUE_KEY,
+        LOG_LEVEL: 'warn',
+        SEED_ON_START: 'false',
+        READ_CACHE_MS: mode.readCacheMs,
+        FIREBASE_PROJECT_ID: 'demo-byline-bench',
+        FIREBASE_AUTH_EMULATOR_HOST: '',
+      },
+      /listening on/,
     );
+    try {
+      for (const scenario of scenarios) {
+        const response = await fetch(`http://127.0.0.1:${port}${scenario.path}`, {
+          headers: { [UNIQUE_KEY_HEADER]: UNIQUE_KEY },
+        });
+        if (!response.ok) throw new Error(`${scenario.path}: ${response.status}`);
+        responses[scenario.path] = await response.text();
+      }
+      const results: Figures[] = [];
+      for (const scenario of scenarios) {
+        results.push(await measure(`http://127.0.0.1:${port}${scenario.path}`));
+      }
+      figures.set(mode.label, results);
+    } finally {
+      await stop(api.child);
+    }
+  }
+
+  // 4. The baseline: the same bytes from memory.
+  const responsesFile = path.join(dataDir, 'responses.json');
+  await fs.writeFile(responsesFile, JSON.stringify(responses));
+  const raw = await startProcess(['scripts/bench/raw-server.ts', responsesFile], {}, /PORT=(\d+)/);
+  const rawFigures: Figures[] = [];
+  try {
     const rawPort = Number(raw.match[1]);
-    const rawFigures: Figures[] = [];
     for (const scenario of scenarios) {
       rawFigures.push(await measure(`http://127.0.0.1:${rawPort}${scenario.path}`));
     }
-    await stop(raw.child);
-
-    // 5. Report.
-    console.log(
-      `\n${count.toLocaleString('en-US')} articles, ${connections} connections, ${duration} s per run, ${os.cpus().length} CPUs, Node ${process.version}, PGlite\n`,
-    );
-    const rows = scenarios.map((scenario, index) => {
-      const a = apiFigures[index] as Figures;
-      const r = rawFigures[index] as Figures;
-      return {
-        scenario: scenario.name,
-        bytes: Buffer.byteLength(responses[scenario.path] ?? ''),
-        'api req/s': Math.round(a.requestsPerSecond),
-        'api p50 ms': a.p50,
-        'api p99 ms': a.p99,
-        'raw req/s': Math.round(r.requestsPerSecond),
-        'raw p99 ms': r.p99,
-        'api/raw req/s': (a.requestsPerSecond / r.requestsPerSecond).toFixed(3),
-        errors: a.errors + r.errors,
-      };
-    });
-    console.table(rows);
   } finally {
-    if (api.child.exitCode === null) await stop(api.child);
-    if (!values['data-dir']) await fs.rm(dataDir, { recursive: true, force: true });
+    await stop(raw.child);
   }
+
+  // 5. Report.
+  console.log(
+    `\n${count.toLocaleString('en-US')} articles, ${connections} connections, ${duration} s per run, ${os.cpus().length} CPUs, Node ${process.version}, PGlite, load average ${os.loadavg()[0]?.toFixed(1)}\n`,
+  );
+  const rows = [];
+  for (const [index, scenario] of scenarios.entries()) {
+    const r = rawFigures[index] as Figures;
+    for (const [label, results] of [...figures.entries(), ['raw node:http', rawFigures] as const]) {
+      const f = results[index] as Figures;
+      rows.push({
+        scenario: scenario.name,
+        server: label,
+        'req/s': Math.round(f.requestsPerSecond),
+        'p50 ms': f.p50,
+        'p99 ms': f.p99,
+        'req/s vs raw': (f.requestsPerSecond / r.requestsPerSecond).toFixed(3),
+        'p99 vs raw': (f.p99 / Math.max(r.p99, 1)).toFixed(1),
+        errors: f.errors,
+      });
+    }
+  }
+  console.table(rows);
+  console.log(
+    `response sizes (bytes): ${scenarios.map((s) => Buffer.byteLength(responses[s.path] ?? '')).join(', ')}`,
+  );
+  if (!values['data-dir']) await fs.rm(dataDir, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

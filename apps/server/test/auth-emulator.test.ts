@@ -1,13 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { ERROR_MESSAGES, endpoints, SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseVerifier, type IdentityVerifier } from '../src/auth/identity';
 import { revokeSession } from '../src/auth/sessions';
 import { users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import {
-  clearAccounts,
   decodeClaims,
   disableAccount,
   emulatorHost,
@@ -20,6 +20,8 @@ import {
 } from './helpers/emulator';
 
 const PASSWORD = 'secret-123';
+/** Unique addresses, so runs never collide with each other or with other users of the emulator. */
+const RUN = randomUUID().slice(0, 8);
 
 const registration = (identity: string, overrides: Record<string, unknown> = {}) => ({
   full_name: 'Rita Reporter',
@@ -33,6 +35,7 @@ const registration = (identity: string, overrides: Record<string, unknown> = {})
 });
 
 describe.each(testBackends())('sign-in against the Auth emulator on $name', (backend) => {
+  const address = (local: string) => `${local}.${backend.name}.${RUN}@example.test`;
   let t: TestApp;
   let identity: IdentityVerifier;
 
@@ -44,7 +47,6 @@ describe.each(testBackends())('sign-in against the Auth emulator on $name', (bac
     await t.close();
     await identity.close();
   });
-  beforeEach(() => clearAccounts());
 
   const register = (payload: unknown) =>
     t.call({ method: 'POST', url: endpoints.registration.path, payload: payload as object });
@@ -58,7 +60,7 @@ describe.each(testBackends())('sign-in against the Auth emulator on $name', (bac
   }
 
   it('refuses a password account whose email is not verified', async () => {
-    const session = await signUp('unverified@example.test', PASSWORD);
+    const session = await signUp(address('unverified'), PASSWORD);
     const before = await userCount();
     const response = await register(registration(session.idToken));
     expect(response.statusCode).toBe(403);
@@ -67,7 +69,7 @@ describe.each(testBackends())('sign-in against the Auth emulator on $name', (bac
   });
 
   it('registers a verified account once and logs it in later', async () => {
-    const session = await verifiedAccount('rita@example.test');
+    const session = await verifiedAccount(address('rita'));
     expect(decodeClaims(session.idToken).email_verified).toBe(true);
 
     const first = await register(registration(session.idToken));
@@ -80,7 +82,7 @@ describe.each(testBackends())('sign-in against the Auth emulator on $name', (bac
     const [row] = await t.database.db.select().from(users).where(eq(users.id, body.data.user_id));
     expect(row).toMatchObject({
       firebaseUid: session.localId,
-      email: 'rita@example.test',
+      email: address('rita'),
       fullName: 'Rita Reporter',
       loginType: 'email',
     });
@@ -92,7 +94,7 @@ describe.each(testBackends())('sign-in against the Auth emulator on $name', (bac
       payload: { user_id: body.data.user_id },
     });
     expect(details.statusCode).toBe(200);
-    expect(details.json().data.user_email).toBe('rita@example.test');
+    expect(details.json().data.user_email).toBe(address('rita'));
 
     const again = await register(registration(session.idToken, { full_name: 'Changed Name' }));
     const second = endpoints.registration.response.parse(again.json());
@@ -117,20 +119,20 @@ describe.each(testBackends())('sign-in against the Auth emulator on $name', (bac
   });
 
   it('takes the name from the email when the payload has none', async () => {
-    const session = await verifiedAccount('nameless@example.test');
+    const session = await verifiedAccount(address('nameless'));
     const response = await register(registration(session.idToken, { full_name: '' }));
     expect(response.statusCode).toBe(200);
     const [row] = await t.database.db
       .select()
       .from(users)
       .where(eq(users.id, response.json().data.user_id));
-    expect(row?.fullName).toBe('nameless');
+    expect(row?.fullName).toBe(`nameless.${backend.name}.${RUN}`);
   });
 
   it('registers a federated account without an email verification step', async () => {
     const session = await signInWithIdp('google.com', {
-      sub: 'google-user-1',
-      email: 'gina@example.test',
+      sub: `google-user-${backend.name}-${RUN}`,
+      email: address('gina'),
       name: 'Gina Google',
     });
     expect(
@@ -146,13 +148,13 @@ describe.each(testBackends())('sign-in against the Auth emulator on $name', (bac
       .where(eq(users.id, response.json().data.user_id));
     expect(row).toMatchObject({
       fullName: 'Gina Google',
-      email: 'gina@example.test',
+      email: address('gina'),
       loginType: 'google',
     });
   });
 
   it('refuses a disabled account', async () => {
-    const session = await verifiedAccount('disabled@example.test');
+    const session = await verifiedAccount(address('disabled'));
     await disableAccount(session.localId);
     const response = await register(registration(session.idToken));
     expect(response.statusCode).toBe(403);
@@ -169,7 +171,7 @@ describe.each(testBackends())('sign-in against the Auth emulator on $name', (bac
       [
         'a forged token for an account that does not exist',
         async () => {
-          const session = await verifiedAccount('ghost@example.test');
+          const session = await verifiedAccount(address('ghost'));
           return forgeFrom(session.idToken, { sub: 'no-such-user', user_id: 'no-such-user' });
         },
         'auth/user-not-found',
@@ -177,7 +179,7 @@ describe.each(testBackends())('sign-in against the Auth emulator on $name', (bac
       [
         'a token with a made-up RS256 signature',
         async () => {
-          const session = await verifiedAccount('signed@example.test');
+          const session = await verifiedAccount(address('signed'));
           const [, payload] = session.idToken.split('.');
           const header = Buffer.from(
             JSON.stringify({ alg: 'RS256', kid: 'x', typ: 'JWT' }),
@@ -189,7 +191,7 @@ describe.each(testBackends())('sign-in against the Auth emulator on $name', (bac
       [
         'an expired token',
         async () => {
-          const session = await verifiedAccount('expired@example.test');
+          const session = await verifiedAccount(address('expired'));
           return forgeFrom(session.idToken, { exp: now() - 60 });
         },
         'auth/id-token-expired',
@@ -197,7 +199,7 @@ describe.each(testBackends())('sign-in against the Auth emulator on $name', (bac
       [
         'a token for another project',
         async () => {
-          const session = await verifiedAccount('other@example.test');
+          const session = await verifiedAccount(address('other'));
           return forgeFrom(session.idToken, {
             aud: 'demo-other-project',
             iss: 'https://securetoken.google.com/demo-other-project',
@@ -219,7 +221,7 @@ describe.each(testBackends())('sign-in against the Auth emulator on $name', (bac
     });
 
     it('a forged claim of a verified email on an unverified account', async () => {
-      const session = await signUp('claims@example.test', PASSWORD);
+      const session = await signUp(address('claims'), PASSWORD);
       const forged = forgeFrom(session.idToken, { email_verified: true });
       const response = await register(registration(forged));
       expect(response.statusCode).toBe(403);

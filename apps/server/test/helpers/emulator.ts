@@ -28,12 +28,6 @@ export interface EmulatorSession {
   email?: string;
 }
 
-export async function clearAccounts(): Promise<void> {
-  await fetch(`http://${emulatorHost()}/emulator/v1/projects/${projectId()}/accounts`, {
-    method: 'DELETE',
-  });
-}
-
 export function signUp(email: string, password: string): Promise<EmulatorSession> {
   return post(api('accounts:signUp?key=fake-api-key'), {
     email,
