@@ -12,6 +12,7 @@ import {
   Image,
   Input,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -251,20 +252,18 @@ export function ArticleEditor({
       <form noValidate onSubmit={(event) => event.preventDefault()}>
         <Stack gap="md">
           <TextInput label={AUTHORING_TEXTS.titleLabel} {...form.getInputProps('title')} />
-          <Group grow align="flex-start" wrap="wrap" gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={AUTHORING_TEXTS.keywordsLabel}
               description={AUTHORING_TEXTS.commaHint}
-              miw={220}
               {...form.getInputProps('keywords')}
             />
             <TextInput
               label={AUTHORING_TEXTS.creatorsLabel}
               description={AUTHORING_TEXTS.commaHint}
-              miw={220}
               {...form.getInputProps('creators')}
             />
-          </Group>
+          </SimpleGrid>
           <Textarea
             label={AUTHORING_TEXTS.descriptionLabel}
             autosize
@@ -272,7 +271,7 @@ export function ArticleEditor({
             maxRows={6}
             {...form.getInputProps('description')}
           />
-          <Group grow align="flex-start" wrap="wrap" gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
               label={AUTHORING_TEXTS.categoryLabel}
               placeholder={AUTHORING_TEXTS.categoryPlaceholder}
@@ -282,7 +281,6 @@ export function ArticleEditor({
               }))}
               required
               allowDeselect={false}
-              miw={220}
               comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('category')}
             />
@@ -291,10 +289,9 @@ export function ArticleEditor({
               type="url"
               inputMode="url"
               placeholder="https://"
-              miw={220}
               {...form.getInputProps('video_url')}
             />
-          </Group>
+          </SimpleGrid>
           <FileInput
             label={AUTHORING_TEXTS.imageLabel}
             placeholder={AUTHORING_TEXTS.imagePlaceholder}
