@@ -1,16 +1,16 @@
 import type { Draft } from '@byline/api-client/contract';
-import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconFileOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFileOff } from '@tabler/icons-react';
 import { AUTHORING_TEXTS, SCREEN_TEXTS } from '../../constants';
+import { ErrorNotice } from '../../feedback';
 import { DraftCard } from '../DraftCard/DraftCard';
 
 export interface DraftsListProps {
   drafts?: readonly Draft[];
   /** Shows the spinner with `Loading draft articles...` instead of the list. */
   loading?: boolean;
-  /** When set, shows the error panel with this message and a Retry button. */
-  error?: ReactNode;
+  /** When set, shows the error panel with this message (and Retry when `onRetry` is given). */
+  error?: string | null;
   onRetry?: () => void;
   onEdit?: (draft: Draft) => void;
   /** Called after the confirm dialog; may return a promise. */
@@ -41,22 +41,7 @@ export function DraftsList({
   }
 
   if (error) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle aria-hidden="true" />}
-        title={AUTHORING_TEXTS.draftsError}
-        role="alert"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error}</Text>
-          <Button variant="filled" onClick={onRetry}>
-            {AUTHORING_TEXTS.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <ErrorNotice title={AUTHORING_TEXTS.draftsError} message={error} onRetry={onRetry} />;
   }
 
   if (drafts.length === 0) {

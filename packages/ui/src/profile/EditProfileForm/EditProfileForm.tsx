@@ -14,10 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconArrowLeft, IconCamera, IconCoin } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { IconArrowLeft, IconCamera, IconCoin } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import { AVATAR_SIZE, PROFILE_TEXTS, ROUTES, VALIDATION_MESSAGES } from '../../constants';
+import { ErrorNotice } from '../../feedback';
 import { AppLink } from '../../link';
 import { useMediaUrl } from '../../media';
 
@@ -36,7 +37,7 @@ export interface EditProfileFormProps {
   onBuyCoins?: () => void;
   loading?: boolean;
   /** When set, shows this message (for example `Unable to fetch profile details.`). */
-  error?: ReactNode;
+  error?: string | null;
 }
 
 /** A picked file's preview URL, released when the file changes or the form goes away. */
@@ -132,16 +133,7 @@ export function EditProfileForm({
             {PROFILE_TEXTS.editProfile}
           </Title>
 
-          {error && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden="true" />}
-              role="alert"
-            >
-              {error}
-            </Alert>
-          )}
+          {error && <ErrorNotice title={PROFILE_TEXTS.loadError} message={error} />}
 
           <Stack align="center" gap="xs">
             <Avatar

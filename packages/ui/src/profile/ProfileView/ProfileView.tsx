@@ -1,6 +1,5 @@
 import type { NewsItem, PublicProfile, UserProfile } from '@byline/api-client/contract';
 import {
-  Alert,
   Anchor,
   Avatar,
   Button,
@@ -14,11 +13,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import { NewsCard, NewsCardSkeleton } from '../../cards';
 import { PAGING, PROFILE_CARD, PROFILE_TEXTS, ROUTES, SCREEN_TEXTS } from '../../constants';
+import { ErrorNotice } from '../../feedback';
 import { AppLink } from '../../link';
 import { useMediaUrl } from '../../media';
 
@@ -31,8 +31,8 @@ export interface ProfileViewProps {
   isOwner?: boolean;
   /** Shows a skeleton of the page instead. */
   loading?: boolean;
-  /** When set, shows this message with a Retry button instead. */
-  error?: ReactNode;
+  /** When set, shows this message instead (with Retry when `onRetry` is given). */
+  error?: string | null;
   onRetry?: () => void;
   /** Placeholders for visitors (spec: behaviour not shown). */
   onFollow?: () => void;
@@ -89,18 +89,11 @@ export function ProfileView({
 
   if (error || !profile) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle aria-hidden="true" />}
+      <ErrorNotice
         title={PROFILE_TEXTS.loadError}
-        role="alert"
-      >
-        <Stack gap="sm" align="flex-start">
-          {error && <Text size="sm">{error}</Text>}
-          {onRetry && <Button onClick={onRetry}>Retry</Button>}
-        </Stack>
-      </Alert>
+        message={error || PROFILE_TEXTS.loadError}
+        onRetry={onRetry}
+      />
     );
   }
 
