@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3StorageOptions } from './media/storage';
 
 /** The repository root: defaults put runtime data under `<repo>/.data`. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -24,6 +25,8 @@ export interface ServerConfig {
   webDist: string | undefined;
   /** How long public reads may be shared from the response cache, in ms (0 turns it off). */
   readCacheMs: number;
+  /** Where media goes: the local directory (default) or an S3-compatible bucket. */
+  s3: S3StorageOptions | undefined;
   /** Fastify log level: `info` logs every request (production default), `warn` only problems. */
   logLevel: string;
   /** Seed sample news into an empty database at start (default: only for embedded PGlite). */
@@ -84,6 +87,25 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
   const mediaBasePath = `/${(nonEmpty(env.MEDIA_BASE_PATH) ?? '/media').replace(/^\/+|\/+$/g, '')}`;
   const webDist = nonEmpty(env.WEB_DIST);
+  const storageKind = nonEmpty(env.MEDIA_STORAGE) ?? 'local';
+  if (storageKind !== 'local' && storageKind !== 's3') {
+    throw new ConfigError(`MEDIA_STORAGE must be "local" or "s3", got "${storageKind}"`);
+  }
+  let s3: S3StorageOptions | undefined;
+  if (storageKind === 's3') {
+    const required = (name: string) => {
+      const value = nonEmpty(env[name]);
+      if (!value) throw new ConfigError(`${name} is required when MEDIA_STORAGE=s3`);
+      return value;
+    };
+    s3 = {
+      endpoint: required('S3_ENDPOINT'),
+      bucket: required('S3_BUCKET'),
+      region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+      accessKeyId: required('S3_ACCESS_KEY_ID'),
+      secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+    };
+  }
   return {
     production,
     port: parsePort(nonEmpty(env.PORT), 8080),
@@ -98,6 +120,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     firebaseAuthEmulatorHost: emulatorHost,
     webDist: webDist ? path.resolve(webDist) : undefined,
     readCacheMs: parseMilliseconds(nonEmpty(env.READ_CACHE_MS), DEFAULT_READ_CACHE_MS),
+    s3,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (production ? 'info' : 'warn'),
     seedOnStart: parseBoolean(env.SEED_ON_START) ?? !databaseUrl,
   };

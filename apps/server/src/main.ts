@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { LocalMediaStorage } from './media/storage';
+import { createMediaStorage } from './media/storage';
 import { countArticles, seedDatabase } from './seed/seed';
 import { buildServer } from './server';
 
@@ -10,7 +10,7 @@ export async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const storage = new LocalMediaStorage(config.mediaDir);
+  const storage = createMediaStorage(config);
   if (config.seedOnStart && (await countArticles(database.db)) === 0) {
     const seeded = await seedDatabase(database.db, storage, { log: console.log });
     console.log(`Seeded ${seeded.articles} articles by ${seeded.authors} authors`);

@@ -25,7 +25,7 @@ import {
 import type { Database } from './db/client';
 import { errorBody, HttpError, registerErrorHandling } from './http/errors';
 import { ResponseCache } from './http/response-cache';
-import { LocalMediaStorage, type MediaStorage } from './media/storage';
+import { createMediaStorage, LocalMediaStorage, type MediaStorage } from './media/storage';
 import type { RateLimits } from './routes/dependencies';
 import { registerNewsRoutes } from './routes/news';
 import { registerUserRoutes } from './routes/users';
@@ -58,7 +58,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Ids in query strings are plain; nothing needs nested objects.
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const storage = options.storage ?? new LocalMediaStorage(config.mediaDir);
+  const storage = options.storage ?? createMediaStorage(config);
   const identity =
     options.identity ??
     createFirebaseVerifier({

@@ -48,4 +48,24 @@ describe('configuration', () => {
     ).toBeUndefined();
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
   });
+
+  it('configures S3 media storage only with everything it needs', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'b' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ MEDIA_STORAGE: 'ftp' })).toThrow(ConfigError);
+    const config = loadConfig({
+      MEDIA_STORAGE: 's3',
+      S3_ENDPOINT: 'https://s3.example',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'https://s3.example',
+      bucket: 'media',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+  });
 });

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { MEDIA_CACHE_CONTROL } from '../constants';
+import { sha256Hex, signS3Request } from './s3-signature';
 
 /**
  * Where uploaded media lives. Keys are relative paths (`articles/<hash>.webp`); the API returns
@@ -39,4 +41,70 @@ export class LocalMediaStorage implements MediaStorage {
     assertSafeKey(key);
     await fs.rm(path.join(this.directory, key), { force: true });
   }
+}
+
+export interface S3StorageOptions {
+  /** e.g. `https://s3.eu-west-1.amazonaws.com` or an S3-compatible service's endpoint. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/**
+ * An S3-compatible bucket (AWS S3, R2, MinIO, ...), path-style addressing, Signature V4. Objects
+ * are written with a one-year immutable Cache-Control; a CDN in front serves them at the web
+ * app's media base URL.
+ */
+export class S3MediaStorage implements MediaStorage {
+  readonly kind = 's3';
+
+  constructor(private readonly options: S3StorageOptions) {}
+
+  private objectUrl(key: string): URL {
+    assertSafeKey(key);
+    const base = this.options.endpoint.replace(/\/+$/, '');
+    return new URL(`${base}/${this.options.bucket}/${key}`);
+  }
+
+  private async send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
+    const url = this.objectUrl(key);
+    const headers = signS3Request({
+      method,
+      url,
+      headers: body
+        ? {
+            'content-type': contentType ?? 'application/octet-stream',
+            'cache-control': MEDIA_CACHE_CONTROL,
+          }
+        : {},
+      payloadHash: sha256Hex(body ?? ''),
+      region: this.options.region,
+      accessKeyId: this.options.accessKeyId,
+      secretAccessKey: this.options.secretAccessKey,
+      date: new Date(),
+    });
+    delete headers.host;
+    const response = await fetch(url, { method, headers, ...(body ? { body } : {}) });
+    if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
+      throw new Error(`S3 ${method} ${key} failed: ${response.status}`);
+    }
+  }
+
+  put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    return this.send('PUT', key, bytes, contentType);
+  }
+
+  remove(key: string): Promise<void> {
+    return this.send('DELETE', key);
+  }
+}
+
+/** The storage the configuration asks for. */
+export function createMediaStorage(config: {
+  mediaDir: string;
+  s3: S3StorageOptions | undefined;
+}): MediaStorage {
+  return config.s3 ? new S3MediaStorage(config.s3) : new LocalMediaStorage(config.mediaDir);
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { LocalMediaStorage } from '../media/storage';
+import { createMediaStorage } from '../media/storage';
 import { countArticles, DEFAULT_SEED_ARTICLES, seedDatabase } from './seed';
 
 /**
@@ -28,7 +28,7 @@ async function run(): Promise<void> {
       return;
     }
     const started = performance.now();
-    await seedDatabase(database.db, new LocalMediaStorage(config.mediaDir), {
+    await seedDatabase(database.db, createMediaStorage(config), {
       articles,
       log: console.log,
     });
