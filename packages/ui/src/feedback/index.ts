@@ -1,2 +1,3 @@
 export { EmptyNotice, type EmptyNoticeProps } from './EmptyNotice/EmptyNotice';
 export { ErrorNotice, type ErrorNoticeProps } from './ErrorNotice/ErrorNotice';
+export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage/NotFoundPage';

@@ -1,4 +1,9 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  Notification,
+} from '@mantine/core';
 
 /** Byline's brand crimson. Shade 8 (the primary in light mode) keeps 4.5:1+ against white. */
 const crimson: MantineColorsTuple = [
@@ -29,6 +34,14 @@ export const bylineTheme = createTheme({
   },
   defaultRadius: 'sm',
   cursorType: 'pointer',
+  components: {
+    // Toasts: Mantine's description grey (gray 6) fails contrast and its close button has no
+    // name; use the darker dimmed colour and name the button.
+    Notification: Notification.extend({
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
+  },
 });
 
 /**

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { SAMPLE_COMMENTS } from '../sampleComments';
+import { ArticleComments } from './ArticleComments';
+
+const meta = {
+  title: 'Article/ArticleComments',
+  component: ArticleComments,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { comments: SAMPLE_COMMENTS, onComment: fn(), onReply: fn() },
+} satisfies Meta<typeof ArticleComments>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Comments (3)' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getAllByText('March 16, 2026', { selector: 'time' })).toHaveLength(2);
+  },
+};
+
+/** Spec section 5: blank after trimming does nothing. */
+export const BlankCommentDoesNothing: Story = {
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Add Your Comment' });
+    await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
+    await userEvent.type(field, '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
+    await expect(args.onComment).not.toHaveBeenCalled();
+    await expect(field).toHaveValue('   ');
+  },
+};
+
+export const SendClearsAndCallsBack: Story = {
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Add Your Comment' });
+    await userEvent.type(field, '  A fair and careful piece.  ');
+    await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
+    await expect(args.onComment).toHaveBeenCalledOnce();
+    await expect(args.onComment).toHaveBeenCalledWith('A fair and careful piece.');
+    await expect(field).toHaveValue('');
+  },
+};
+
+export const ReplyFocusesTheForm: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply to Tomás Alvarez' }));
+    await expect(args.onReply).toHaveBeenCalledWith(SAMPLE_COMMENTS[1]);
+    await expect(canvas.getByRole('textbox', { name: 'Add Your Comment' })).toHaveFocus();
+  },
+};
+
+export const NoComments: Story = {
+  args: { comments: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+  },
+};
+
+export const LongComment: Story = {
+  args: {
+    comments: SAMPLE_COMMENTS.map((comment) => ({
+      ...comment,
+      text: Array.from({ length: 5 }, () => comment.text).join(' '),
+    })),
+  },
+};

@@ -1,0 +1,223 @@
+import type { Article, NewsItem } from '@byline/api-client/contract';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Typography,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCoin } from '@tabler/icons-react';
+import { defaultAvatarUrl, imageFallbackUrl } from '../../assets';
+import { READER_TEXTS, ROUTES, TOAST } from '../../constants';
+import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
+import { NotFoundPage } from '../../feedback/NotFoundPage/NotFoundPage';
+import { capitalise, formatDate } from '../../format';
+import { HomeSection, type SectionData } from '../../home/HomeSection/HomeSection';
+import { NewsGrid, NewsGridSkeleton } from '../../home/NewsGrid/NewsGrid';
+import { itemRange } from '../../home/ranges';
+import { AppLink } from '../../link';
+import { useMediaUrl } from '../../media';
+import { type ArticleComment, ArticleComments } from '../ArticleComments/ArticleComments';
+import classes from './ArticlePage.module.css';
+
+export interface ArticlePageProps {
+  /** The article with its body HTML, already sanitised by the server. */
+  article?: Article;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  /** Recommended Articles (the spec's are sample data; any news list fits). */
+  recommended?: SectionData<NewsItem>;
+  /** The comments to list (spec: static sample data, see `SAMPLE_COMMENTS`). */
+  comments?: readonly ArticleComment[];
+  onComment?: (text: string) => void;
+  onReply?: (comment: ArticleComment) => void;
+  /** Reward Author; without it the button says the feature is coming soon. */
+  onRewardAuthor?: (article: Article) => void;
+}
+
+const RECOMMENDED = { count: 3, title: 70, text: 120 } as const;
+const RECOMMENDED_COLS = { base: 1, sm: 2, md: 3 };
+const READING_WIDTH = 760;
+
+const rewardComingSoon = () =>
+  notifications.show({
+    title: READER_TEXTS.rewardAuthor,
+    message: READER_TEXTS.rewardComingSoon,
+    autoClose: TOAST.autoCloseMs,
+  });
+
+/**
+ * An article (spec section 2): header image, title, subtitle, author (linking to their
+ * profile) and date with Reward Author, the body, then Recommended Articles and Comments.
+ */
+export function ArticlePage({
+  article,
+  loading = false,
+  error,
+  onRetry,
+  recommended = {},
+  comments = [],
+  onComment,
+  onReply,
+  onRewardAuthor,
+}: ArticlePageProps) {
+  const mediaUrl = useMediaUrl();
+
+  if (loading) return <ArticlePageSkeleton />;
+  if (error) {
+    return (
+      <Container size={READING_WIDTH} py="xl">
+        <ErrorNotice message={error} onRetry={onRetry} />
+      </Container>
+    );
+  }
+  if (!article) {
+    return (
+      <NotFoundPage
+        title="Article not found"
+        message="This article does not exist or is no longer published."
+      />
+    );
+  }
+
+  const { author } = article;
+  const date = article.pub_date ?? article.date;
+  const recommendedItems = itemRange(
+    recommended.items?.filter((item) => item.id !== article.id),
+    0,
+    RECOMMENDED.count - 1,
+  );
+
+  return (
+    <>
+      <Container size={READING_WIDTH} py="xl">
+        <Box component="article">
+          <Stack gap="md">
+            <figure className={classes.hero}>
+              {/* Decorative lead image: the headline above says what it shows. */}
+              <Image
+                className={classes.heroImage}
+                src={mediaUrl(article.image_url)}
+                fallbackSrc={imageFallbackUrl}
+                alt=""
+              />
+            </figure>
+            <Badge
+              component={AppLink}
+              href={ROUTES.category(article.category_name.toLowerCase())}
+              variant="light"
+              radius="sm"
+              style={{ cursor: 'pointer' }}
+            >
+              {capitalise(article.category_name)}
+            </Badge>
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+              {article.title}
+            </Title>
+            {article.subtitle && (
+              <Text size="lg" c="dimmed">
+                {article.subtitle}
+              </Text>
+            )}
+            <Group justify="space-between" gap="sm">
+              <Group gap="sm" wrap="nowrap">
+                <Avatar
+                  src={mediaUrl(author.user_profile) ?? defaultAvatarUrl}
+                  alt=""
+                  radius="xl"
+                  size={44}
+                />
+                <div>
+                  <Anchor
+                    component={AppLink}
+                    href={ROUTES.authorProfile(author.user_id)}
+                    fw={700}
+                    c="var(--mantine-color-text)"
+                  >
+                    {author.full_name}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    {article.author_designation && `${article.author_designation} · `}
+                    <time dateTime={date}>{formatDate(date)}</time>
+                  </Text>
+                </div>
+              </Group>
+              <Button
+                variant="light"
+                leftSection={<IconCoin size={18} aria-hidden="true" />}
+                onClick={() => (onRewardAuthor ? onRewardAuthor(article) : rewardComingSoon())}
+              >
+                {READER_TEXTS.rewardAuthor}
+              </Button>
+            </Group>
+            <Typography className={classes.body}>
+              {/* Sanitised on the server (allow-listed tags, attributes and protocols). */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised article HTML */}
+              <div dangerouslySetInnerHTML={{ __html: article.content }} />
+            </Typography>
+          </Stack>
+        </Box>
+      </Container>
+      <Container size="xl">
+        <HomeSection
+          title={READER_TEXTS.recommendedArticles}
+          loading={recommended.loading}
+          error={recommended.error}
+          onRetry={recommended.onRetry}
+          empty={recommendedItems.length === 0}
+          skeleton={<NewsGridSkeleton count={RECOMMENDED.count} cols={RECOMMENDED_COLS} withText />}
+        >
+          <NewsGrid
+            items={recommendedItems}
+            cols={RECOMMENDED_COLS}
+            titleMax={RECOMMENDED.title}
+            textMax={RECOMMENDED.text}
+          />
+        </HomeSection>
+      </Container>
+      <Container size={READING_WIDTH} pb="xl">
+        <Divider mb="xl" />
+        <ArticleComments comments={comments} onComment={onComment} onReply={onReply} />
+      </Container>
+    </>
+  );
+}
+
+/** The article while it loads: the same column, image box and text lines. */
+export function ArticlePageSkeleton() {
+  return (
+    <Container size={READING_WIDTH} py="xl" aria-busy="true">
+      <VisuallyHidden>Loading article</VisuallyHidden>
+      <Stack gap="md" aria-hidden="true">
+        <Skeleton className={classes.hero} />
+        <Skeleton height={22} width={90} />
+        <Skeleton height={40} />
+        <Skeleton height={40} width="70%" />
+        <Skeleton height={20} width="85%" />
+        <Group gap="sm">
+          <Skeleton height={44} circle />
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Skeleton height={16} width={160} />
+            <Skeleton height={14} width={220} />
+          </Stack>
+        </Group>
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
+          <Skeleton key={index} height={16} width={index % 3 === 2 ? '60%' : '100%'} />
+        ))}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  type ArticleComment,
+  ArticleComments,
+  type ArticleCommentsProps,
+} from './ArticleComments/ArticleComments';
+export { ArticlePage, type ArticlePageProps, ArticlePageSkeleton } from './ArticlePage/ArticlePage';
+export { SAMPLE_COMMENTS } from './sampleComments';

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ErrorNotice } from './ErrorNotice';
+
+const meta = {
+  title: 'Feedback/ErrorNotice',
+  component: ErrorNotice,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { message: 'Something went wrong on our side' },
+} satisfies Meta<typeof ErrorNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithRetry: Story = {
+  args: { onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithoutRetry: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PageShell } from '../../layout/PageShell/PageShell';
+import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { NotFoundPage } from './NotFoundPage';
+
+const meta = {
+  title: 'Feedback/NotFoundPage',
+  component: NotFoundPage,
+  decorators: [
+    withStoryLinks,
+    (Story) => (
+      <PageShell signedIn={false} footerYear={2025}>
+        <Story />
+      </PageShell>
+    ),
+  ],
+  parameters: viewportParameters,
+  globals: atViewport('large'),
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the front page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+};
+
+export const ArticleMissing: Story = {
+  args: { title: 'Article not found', message: 'This article does not exist or was removed.' },
+};
+
+export const Small: Story = { globals: atViewport('small') };

@@ -1,0 +1,29 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { READER_TEXTS, ROUTES } from '../../constants';
+import { AppLink } from '../../link';
+
+export interface NotFoundPageProps {
+  title?: string;
+  message?: string;
+}
+
+/** Any unknown route (and a missing article): says so and leads back to the front page. */
+export function NotFoundPage({
+  title = READER_TEXTS.notFoundTitle,
+  message = READER_TEXTS.notFoundText,
+}: NotFoundPageProps) {
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" gap="md" ta="center">
+        <Text fz={72} fw={800} ff="heading" c="crimson.8" lh={1} aria-hidden="true">
+          404
+        </Text>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{message}</Text>
+        <Button component={AppLink} href={ROUTES.home} mt="sm">
+          {READER_TEXTS.backHome}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
