@@ -1,7 +1,7 @@
 // Pack test for @byline/ui: proves another product can install the published package and use it.
 // A node script (not a Vitest test), run with `npm run test:pack -w @byline/ui`:
 //   1. builds packages/ui/dist (scripts/build.mjs) unless --no-build is given;
-//   2. `npm pack`s dist into a temporary directory;
+//   2. checks that dist/index.js (and the chunks it loads) imports no Tiptap, then `npm pack`s dist into a temporary directory;
 //   3. creates a fresh project there and installs the tarball with its peers, offline from the
 //      local npm cache (`npm install --prefer-offline`);
 //   4. in that project, with plain Node: renders LoginForm, DraftsList and the ArticleEditor to
@@ -28,6 +28,26 @@ const run = (command, commandArgs, options = {}) =>
 if (!args.has('--no-build')) {
   step('Building @byline/ui');
   run(process.execPath, [path.join(packageDir, 'scripts/build.mjs')], { cwd: packageDir });
+}
+
+step('Checking that the main entry never loads Tiptap');
+{
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const [, specifier] of code.matchAll(/(?:from|import)\s*"([^"]+)"/g)) {
+      if (/^@tiptap\/|^@mantine\/tiptap/.test(specifier)) {
+        throw new Error(
+          `${path.relative(distDir, file)} imports ${specifier}: readers would load Tiptap`,
+        );
+      }
+      if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
+    }
+  };
+  visit(path.join(distDir, 'index.js'));
+  console.log(`dist/index.js and its ${seen.size - 1} chunk(s) import no Tiptap.`);
 }
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'byline-ui-pack-'));

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Editor } from '@tiptap/core';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { atWidth, reviewViewportParameters } from '../../authoring/storySupport';
-import { SCREEN_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import { EDITOR, SCREEN_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { ArticleEditor } from './ArticleEditor';
 
 const [lifestyleDraft, politicsDraft, doubleEncodedDraft] = fixtures.drafts;
@@ -56,6 +56,15 @@ export const NewArticle: Story = {
     await expect(canvas.queryByText(SCREEN_TEXTS.editorEditingNotice)).toBeNull();
     const editor = await bodyEditor(canvasElement);
     await expect(editor.isEmpty).toBe(true);
+    // Section 9: undo groups changes within 1000 ms and keeps 100 steps.
+    const undoRedo = editor.extensionManager.extensions.find(
+      (extension) => extension.name === 'undoRedo',
+    );
+    await expect(undoRedo?.options).toMatchObject({
+      newGroupDelay: EDITOR.undoGroupDelayMs,
+      depth: EDITOR.undoDepth,
+    });
+    await expect([EDITOR.undoGroupDelayMs, EDITOR.undoDepth]).toEqual([1000, 100]);
     await expect(canvasElement.querySelector('[data-placeholder]')).toHaveAttribute(
       'data-placeholder',
       SCREEN_TEXTS.editorBodyPlaceholder,
@@ -259,6 +268,28 @@ export const PastedImage: Story = {
     paste(editor.view.dom, png);
     await waitFor(() => expect(editor.getHTML()).toContain('src="data:image/png;base64,'));
     await expect(editor.getHTML().match(/<img/g)).toHaveLength(1);
+  },
+};
+
+/** A JPEG dropped onto the body is inserted where it lands, as an inline data: image. */
+export const DroppedImage: Story = {
+  play: async ({ canvasElement }) => {
+    const editor = await bodyEditor(canvasElement);
+    editor.commands.setContent('<p>Before the picture.</p>');
+    const data = new DataTransfer();
+    data.items.add(new File([PNG_1PX], 'photo.jpg', { type: 'image/jpeg' }));
+    const box = editor.view.dom.getBoundingClientRect();
+    editor.view.dom.dispatchEvent(
+      new DragEvent('drop', {
+        dataTransfer: data,
+        clientX: box.left + 20,
+        clientY: box.top + 20,
+        bubbles: true,
+        cancelable: true,
+      }),
+    );
+    await waitFor(() => expect(editor.getHTML()).toContain('src="data:image/jpeg;base64,'));
+    await expect(editor.getText()).toContain('Before the picture.');
   },
 };
 
