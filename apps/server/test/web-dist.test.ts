@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSET_CACHE_CONTROL, HTML_CACHE_CONTROL } from '../src/constants';
+import { createTestApp, type TestApp } from './helpers/app';
+import { testBackends } from './helpers/backends';
+
+const [pglite] = testBackends();
+
+describe('serving a built web app (WEB_DIST)', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'byline-dist-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Byline</title>');
+    await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+    if (!pglite) throw new Error('no PGlite backend');
+    t = await createTestApp(pglite, { env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers client-side routes with index.html, revalidated', async () => {
+    for (const url of ['/', '/news/world', '/article/12?x=1', '/profile/edit']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+      expect(response.body).toContain('<title>Byline</title>');
+    }
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(ASSET_CACHE_CONTROL);
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+  });
+
+  it('keeps API and media misses as 404 envelopes', async () => {
+    const api = await t.call({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: 404 });
+    const media = await t.app.inject({ method: 'GET', url: '/media/articles/missing.webp' });
+    expect(media.statusCode).toBe(404);
+    const post = await t.app.inject({ method: 'POST', url: '/news/world' });
+    expect(post.statusCode).toBe(404);
+  });
+});
