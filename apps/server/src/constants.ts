@@ -76,6 +76,7 @@ export const SERVER_MESSAGES = {
   fullNameRequired: 'Please enter full name',
   unknownCategory: 'Category not found',
   invalidCursor: 'Invalid cursor',
+  nulCharacter: 'Text must not contain NUL characters',
   invalidImage: 'The image must be a PNG, JPEG, WebP or GIF file',
   imageTooLarge: 'The image is too large',
   bodyTooLarge: 'The request body is too large',

@@ -21,6 +21,8 @@ const JSON_BODIES = [
   '{"__proto__": {"admin": true}}',
   '{"category_id": [1, 2]}',
   `{"identity": "${'x'.repeat(5000)}", "platform": "3"}`,
+  '{"full_name": "a", "user_email": "", "device_token": "\\u0000", "user_name": "", "identity": "t", "login_type": "email", "platform": 3}',
+  '{"news_id": 1, "category_id": 1, "user_id": 1, "\\u0000": 1}',
 ];
 
 const QUERIES = [
@@ -31,6 +33,8 @@ const QUERIES = [
   'category_id=1&cursor=%FF%FE',
   `category_id=1&q=${'%25'.repeat(150)}`,
   'user_id=NaN',
+  'category_id=1&q=%00',
+  'category_id=1&q=a%00b&news_id=1&user_id=1',
 ];
 
 describe.each(testBackends())('malformed requests on $name', (backend) => {
@@ -96,6 +100,20 @@ describe.each(testBackends())('malformed requests on $name', (backend) => {
         expectClientError(`${name} broken multipart`, response);
       }
       const { payload, headers } = multipartBody({ news_id: 'x', category: '[]', title: '\u0000' });
+      const nul = multipartBody({
+        title: 't',
+        keywords: '[]',
+        creator: '[]',
+        description: 'd',
+        content: '<p>\u0000</p>',
+        video_url: 'https://a.example/\u0000',
+        category: '1',
+        full_name: 'n',
+      });
+      expectClientError(
+        `${name} NUL in multipart`,
+        await t.call({ method: 'POST', url: endpoint.path, token, ...nul }),
+      );
       expectClientError(
         `${name} odd multipart`,
         await t.call({ method: 'POST', url: endpoint.path, token, payload, headers }),

@@ -60,6 +60,14 @@ async function resolveCaller(
   return userId;
 }
 
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 10 || typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1),
+  );
+}
+
 async function readInput(
   request: FastifyRequest,
   name: EndpointName,
@@ -101,6 +109,8 @@ export function registerEndpoint<Name extends EndpointName>(
       const respond = async (): Promise<string> => {
         const userId = await resolveCaller(db, request, endpoint.auth);
         const { raw, file } = await readInput(request, name);
+        // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
+        if (containsNul(raw)) throw new HttpError(400, SERVER_MESSAGES.nulCharacter);
         const input = endpoint.request.parse(raw) as RequestOf<Name>;
         const requireUser = () => {
           if (userId === null) throw new HttpError(401, SERVER_MESSAGES.unauthorized);
