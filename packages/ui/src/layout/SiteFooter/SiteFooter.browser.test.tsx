@@ -1,0 +1,12 @@
+import { describe, expect, test } from 'vitest';
+import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../visualSupport';
+import { SiteFooter } from './SiteFooter';
+
+describe('site footer', () => {
+  for (const width of SCREENSHOT_WIDTHS) {
+    test(`at ${width}px`, async () => {
+      await renderAt(<SiteFooter year={2025} />, width);
+      await expect.element(screenshotRoot()).toMatchScreenshot(`footer-${width}`);
+    });
+  }
+});
