@@ -44,13 +44,20 @@ for (const [route, routeKey] of Object.entries(READER_ROUTES)) {
   const files = [...staticClosure([entryKey, routeKey])].map((key) => manifest[key].file);
   const totalKb = files.reduce((sum, file) => sum + gzipKb(file), 0);
   const verdict = totalKb <= BUDGET_KB ? 'ok' : 'OVER BUDGET';
-  console.log(`${route.padEnd(16)} ${totalKb.toFixed(1).padStart(6)} KB gzipped JS in ${files.length} files (budget ${BUDGET_KB} KB) ${verdict}`);
-  const heavy = files.map((file) => [file, gzipKb(file)]).sort((a, b) => b[1] - a[1]).slice(0, 3);
+  console.log(
+    `${route.padEnd(16)} ${totalKb.toFixed(1).padStart(6)} KB gzipped JS in ${files.length} files (budget ${BUDGET_KB} KB) ${verdict}`,
+  );
+  const heavy = files
+    .map((file) => [file, gzipKb(file)])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3);
   for (const [file, kb] of heavy) console.log(`    ${kb.toFixed(1).padStart(6)} KB  ${file}`);
   if (totalKb > BUDGET_KB) failed = true;
   // Sign-in and editor code must stay out of a reader's first load: look for their fingerprints.
   const forbidden = files.filter((file) =>
-    /@firebase\/auth|identitytoolkit|ProseMirror-|@tiptap/.test(readFileSync(path.join(dist, file), 'utf8')),
+    /@firebase\/auth|identitytoolkit|ProseMirror-|@tiptap/.test(
+      readFileSync(path.join(dist, file), 'utf8'),
+    ),
   );
   if (forbidden.length) {
     console.error(`    ships sign-in or editor code: ${forbidden.join(', ')}`);

@@ -20,7 +20,9 @@ export function RootLayout() {
   const mediaUrl = useMediaUrl();
   const { data: profile } = useUserDetails(session?.userId);
 
-  const showExtraBlock = matches.some((match) => (match.handle as RouteHandle | undefined)?.extraBlock);
+  const showExtraBlock = matches.some(
+    (match) => (match.handle as RouteHandle | undefined)?.extraBlock,
+  );
 
   const logout = useCallback(() => {
     endSession();

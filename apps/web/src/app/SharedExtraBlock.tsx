@@ -1,4 +1,8 @@
-/** Placeholder until @byline/ui's ExtraBlock lands; fed by the most-recent list. */
+import { useMostRecent } from '@byline/api-client';
+import { ExtraBlock } from '@byline/ui';
+
+/** The spec's shared block after the category and article pages, fed by the most-recent list. */
 export function SharedExtraBlock() {
-  return null;
+  const latest = useMostRecent();
+  return <ExtraBlock items={latest.data} loading={latest.isLoading} />;
 }

@@ -15,7 +15,9 @@ export const routes: RouteObject[] = [
       {
         index: true,
         // HomePage renders the shared extra block itself, fed by the most-recent list.
-        lazy: async () => ({ Component: (await import('../routes/HomeRoute/HomeRoute')).HomeRoute }),
+        lazy: async () => ({
+          Component: (await import('../routes/HomeRoute/HomeRoute')).HomeRoute,
+        }),
       },
       {
         path: 'news/:category',
@@ -35,48 +37,80 @@ export const routes: RouteObject[] = [
         path: 'profile',
         lazy: async () => {
           const { ProfileRoute } = await import('../routes/ProfileRoute/ProfileRoute');
-          return { element: <RequireSession><ProfileRoute /></RequireSession> };
+          return {
+            element: (
+              <RequireSession>
+                <ProfileRoute />
+              </RequireSession>
+            ),
+          };
         },
       },
       {
         path: 'profile/edit',
         lazy: async () => {
           const { EditProfileRoute } = await import('../routes/EditProfileRoute/EditProfileRoute');
-          return { element: <RequireSession><EditProfileRoute /></RequireSession> };
+          return {
+            element: (
+              <RequireSession>
+                <EditProfileRoute />
+              </RequireSession>
+            ),
+          };
         },
       },
       {
         path: 'profile/:userId',
         lazy: async () => ({
-          Component: (await import('../routes/AuthorProfileRoute/AuthorProfileRoute')).AuthorProfileRoute,
+          Component: (await import('../routes/AuthorProfileRoute/AuthorProfileRoute'))
+            .AuthorProfileRoute,
         }),
       },
       {
         path: 'new-article',
         lazy: async () => {
           const { NewArticleRoute } = await import('../routes/NewArticleRoute/NewArticleRoute');
-          return { element: <RequireSession><NewArticleRoute /></RequireSession> };
+          return {
+            element: (
+              <RequireSession>
+                <NewArticleRoute />
+              </RequireSession>
+            ),
+          };
         },
       },
       {
         path: 'notifications',
         lazy: async () => {
-          const { NotificationsRoute } = await import('../routes/NotificationsRoute/NotificationsRoute');
-          return { element: <RequireSession><NotificationsRoute /></RequireSession> };
+          const { NotificationsRoute } = await import(
+            '../routes/NotificationsRoute/NotificationsRoute'
+          );
+          return {
+            element: (
+              <RequireSession>
+                <NotificationsRoute />
+              </RequireSession>
+            ),
+          };
         },
       },
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('../routes/LoginRoute/LoginRoute')).LoginRoute }),
+        lazy: async () => ({
+          Component: (await import('../routes/LoginRoute/LoginRoute')).LoginRoute,
+        }),
       },
       {
         path: 'signup',
-        lazy: async () => ({ Component: (await import('../routes/SignUpRoute/SignUpRoute')).SignUpRoute }),
+        lazy: async () => ({
+          Component: (await import('../routes/SignUpRoute/SignUpRoute')).SignUpRoute,
+        }),
       },
       {
         path: 'forgot-password',
         lazy: async () => ({
-          Component: (await import('../routes/ForgotPasswordRoute/ForgotPasswordRoute')).ForgotPasswordRoute,
+          Component: (await import('../routes/ForgotPasswordRoute/ForgotPasswordRoute'))
+            .ForgotPasswordRoute,
         }),
       },
       {

@@ -29,9 +29,7 @@ export class SignInError extends Error {
 const toSignInError = (error: unknown, fallback?: string): SignInError => {
   if (error instanceof SignInError) return error;
   const message = authErrorMessage(error);
-  return new SignInError(
-    fallback && message === ERROR_MESSAGES.unknownAuth ? fallback : message,
-  );
+  return new SignInError(fallback && message === ERROR_MESSAGES.unknownAuth ? fallback : message);
 };
 
 async function identityOf(user: User, loginType: VerifiedIdentity['loginType']) {

@@ -12,7 +12,10 @@ export interface StoredSession {
   userId: number;
 }
 
-export function readSession(doc: Document = document, storage: Storage = localStorage): StoredSession | null {
+export function readSession(
+  doc: Document = document,
+  storage: Storage = localStorage,
+): StoredSession | null {
   const token = readCookie(doc, SESSION_COOKIE_NAME);
   const userId = Number(storage.getItem(SESSION_USER_ID_KEY));
   if (!token || !Number.isInteger(userId) || userId <= 0) return null;

@@ -14,7 +14,9 @@ export function AuthorProfileRoute() {
   const author = useAuthorProfile(valid ? userId : null);
   usePageMeta(
     author.data?.profile.full_name ?? 'Author',
-    author.data ? `Articles by ${author.data.profile.full_name} on Byline.` : 'An author on Byline.',
+    author.data
+      ? `Articles by ${author.data.profile.full_name} on Byline.`
+      : 'An author on Byline.',
   );
 
   if (!valid || author.error?.status === 404) return <NotFoundRoute />;

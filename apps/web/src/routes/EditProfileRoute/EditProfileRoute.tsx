@@ -1,4 +1,9 @@
-import { ERROR_MESSAGES, SUCCESS_MESSAGES, useUpdateProfile, useUserDetails } from '@byline/api-client';
+import {
+  ERROR_MESSAGES,
+  SUCCESS_MESSAGES,
+  useUpdateProfile,
+  useUserDetails,
+} from '@byline/api-client';
 import { EditProfileForm, type EditProfileValues } from '@byline/ui';
 import { useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../app/toast';

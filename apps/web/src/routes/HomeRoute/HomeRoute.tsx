@@ -15,7 +15,10 @@ const FIRST_PAGE = {
 
 /** `/`: every home section from the server, each with its own loading, empty and error state. */
 export function HomeRoute() {
-  usePageMeta(null, 'Latest news, most read stories and reporting by category from Byline authors.');
+  usePageMeta(
+    null,
+    'Latest news, most read stories and reporting by category from Byline authors.',
+  );
   const { idOf } = useCategoryIds();
   const latest = useMostRecent();
   const mostWatched = useMostWatched();

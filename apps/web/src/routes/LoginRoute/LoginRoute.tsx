@@ -30,5 +30,7 @@ export function LoginRoute() {
     }
   };
 
-  return <LoginForm onSubmit={logIn} onGoogle={withProvider('google')} onApple={withProvider('apple')} />;
+  return (
+    <LoginForm onSubmit={logIn} onGoogle={withProvider('google')} onApple={withProvider('apple')} />
+  );
 }

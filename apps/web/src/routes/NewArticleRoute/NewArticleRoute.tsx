@@ -11,7 +11,11 @@ import {
   useSaveArticle,
 } from '@byline/api-client';
 import { type ArticleTab, ArticleTabs, DraftsList } from '@byline/ui';
-import { ArticleEditor, type ArticleEditorValues, type ArticleSubmitOptions } from '@byline/ui/editor';
+import {
+  ArticleEditor,
+  type ArticleEditorValues,
+  type ArticleSubmitOptions,
+} from '@byline/ui/editor';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../app/toast';

@@ -33,7 +33,11 @@ export function SignUpRoute() {
 
   return (
     <RedirectIfSignedIn>
-      <SignUpForm onSubmit={signUp} onGoogle={withProvider('google')} onApple={withProvider('apple')} />
+      <SignUpForm
+        onSubmit={signUp}
+        onGoogle={withProvider('google')}
+        onApple={withProvider('apple')}
+      />
     </RedirectIfSignedIn>
   );
 }

@@ -1,0 +1,51 @@
+import { useArticle, useMostWatched } from '@byline/api-client';
+import { ArticlePage, NotFoundPage } from '@byline/ui';
+import { notifications } from '@mantine/notifications';
+import { useParams } from 'react-router';
+import { fromResource } from '../../app/sectionData';
+import { usePageMeta } from '../../app/usePageMeta';
+
+/** Comments have no backend yet (spec: sample data, nothing is sent): say so rather than fake it. */
+const announceCommentsComingSoon = () =>
+  notifications.show({
+    title: 'Comments are coming soon',
+    message: 'Your comment was not posted: comments are not saved yet.',
+  });
+
+/** /article/:id: the real article (opening it records a view), recommended reading, comments. */
+export function ArticleRoute() {
+  const { id } = useParams();
+  const newsId = Number(id);
+  const valid = Number.isInteger(newsId) && newsId > 0;
+  const article = useArticle(valid ? newsId : null);
+  const mostWatched = useMostWatched();
+  usePageMeta(
+    article.data?.title ?? 'Article',
+    article.data?.description ?? 'An article on Byline.',
+  );
+
+  if (!valid || article.error?.status === 404) {
+    return (
+      <NotFoundPage
+        title="Article not found"
+        message="This article does not exist or is not published."
+      />
+    );
+  }
+
+  const recommended = fromResource(mostWatched);
+  return (
+    <ArticlePage
+      article={article.data}
+      loading={article.isLoading}
+      error={article.error?.message ?? null}
+      onRetry={() => void article.mutate()}
+      recommended={{
+        ...recommended,
+        items: recommended.items?.filter((item) => item.id !== newsId),
+      }}
+      comments={[]}
+      onComment={announceCommentsComingSoon}
+    />
+  );
+}

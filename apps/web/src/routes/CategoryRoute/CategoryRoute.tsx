@@ -1,0 +1,42 @@
+import { useMostWatched, useNewsList } from '@byline/api-client';
+import { CategoryPage, capitalise } from '@byline/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { fromResource } from '../../app/sectionData';
+import { useCategoryIds } from '../../app/useCategoryId';
+import { usePageMeta } from '../../app/usePageMeta';
+
+/**
+ * /news/:category: the category's news from the server, a page at a time (10, then 5 more per
+ * LOAD MORE), searched on the server; Most Read beside it.
+ */
+export function CategoryRoute() {
+  const { category = '' } = useParams();
+  const [query, setQuery] = useState('');
+  const { idOf, error: categoriesError } = useCategoryIds();
+  const categoryId = idOf(category);
+  const list = useNewsList({ categoryId, q: query });
+  const mostWatched = useMostWatched();
+  usePageMeta(capitalise(category), `The latest ${category} news on Byline.`);
+
+  // Section 8: an unknown category name has no match; the page says it has no articles.
+  const unknownCategory = categoryId === null;
+  const error = categoriesError?.message ?? list.error?.message ?? null;
+
+  return (
+    <CategoryPage
+      // A new category starts with a clean search box.
+      key={category}
+      category={category}
+      items={unknownCategory ? [] : list.items}
+      hasMore={list.hasMore}
+      onLoadMore={list.loadMore}
+      onSearch={setQuery}
+      loading={!unknownCategory && !error && (categoryId === undefined || list.isLoading)}
+      loadingMore={list.isLoadingMore && !list.isLoading}
+      error={unknownCategory ? null : error}
+      onRetry={list.revalidate}
+      mostRead={fromResource(mostWatched)}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { NotFoundPage } from '@byline/ui';
+import { usePageMeta } from '../../app/usePageMeta';
+
+/** Every path without a page (/buy-coins included until it exists). */
+export function NotFoundRoute() {
+  usePageMeta('Page not found', 'This page does not exist on Byline.');
+  return <NotFoundPage />;
+}
