@@ -94,6 +94,20 @@ export const MenuClosesOnLogout: Story = {
   },
 };
 
+/** The menu works from the keyboard too: Enter opens it, Escape closes it. */
+export const MenuByKeyboard: Story = {
+  args: { signedIn: true },
+  play: async ({ canvas, canvasElement }) => {
+    const toggle = canvas.getByRole('button', { name: 'Account menu' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await page(canvasElement).findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await expect(toggle).toHaveFocus();
+  },
+};
+
 export const CurrentCategory: Story = {
   args: { currentPath: '/news/technology' },
   play: async ({ canvas }) => {

@@ -1,0 +1,31 @@
+import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
+import { describe, expect, test } from 'vitest';
+import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../layout/visualSupport';
+import { CategoryPage } from './CategoryPage';
+
+const world = fixtureNewsInCategory('World');
+
+describe('category page', () => {
+  for (const width of SCREENSHOT_WIDTHS) {
+    test(`loaded at ${width}px`, async () => {
+      await renderAt(
+        <CategoryPage
+          category="world"
+          items={world}
+          hasMore
+          mostRead={{ items: fixtures.mostWatched }}
+        />,
+        width,
+      );
+      await expect.element(screenshotRoot()).toMatchScreenshot(`category-${width}`);
+    });
+
+    test(`loading at ${width}px`, async () => {
+      await renderAt(
+        <CategoryPage category="world" items={[]} loading mostRead={{ loading: true }} />,
+        width,
+      );
+      await expect.element(screenshotRoot()).toMatchScreenshot(`category-loading-${width}`);
+    });
+  }
+});
