@@ -160,3 +160,26 @@ export const Medium: Story = {
   args: { signedIn: true },
   globals: atViewport('medium'),
 };
+
+/** At Mantine's md breakpoint (992 px) the nine links first show, and must fit without overflow. */
+export const AtMdBreakpoint: Story = {
+  args: { signedIn: true },
+  parameters: {
+    viewport: {
+      options: {
+        ...viewportParameters.viewport.options,
+        md992: {
+          name: 'md edge (992)',
+          styles: { width: '992px', height: '700px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'md992', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Categories' })).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
