@@ -114,7 +114,7 @@ export async function seedDatabase(
             (${json(authorIds)} ->> ((g * 7 + c.k) % ${authorIds.length})::int)::integer as author_id,
             ${json(authorNames)} ->> ((g * 7 + c.k) % ${authorNames.length})::int as author_name,
             ${json(covers)} -> c.k ->> (g % ${IMAGES_PER_CATEGORY})::int as image_path,
-            (g * 7919) % 9973 as views,
+            (g::bigint * 7919) % 9973 as views,
             date_trunc('milliseconds', now()) - make_interval(secs => g * ${step}) as at
           from generate_series(${from}::integer, ${to}::integer) as g
           cross join lateral (select (g - 1) % ${categoryCount} as k) as c
