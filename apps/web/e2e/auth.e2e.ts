@@ -1,0 +1,227 @@
+import { expect, type Page, test } from '@playwright/test';
+import { accountByEmail, oobCodesFor, verifyEmail } from './helpers/emulator';
+import { BASE_URL, EMULATOR_URL } from './helpers/env';
+import { serveGoogleApiStandIn } from './helpers/googleApi';
+import {
+  LOGIN_SUCCESSFUL,
+  logInThroughUi,
+  newVerifiedAccount,
+  storedSession,
+  toast,
+  uniqueEmail,
+} from './helpers/session';
+
+/** Spec section 8 and section 5, quoted exactly. */
+const TEXTS = {
+  registered:
+    'You are registered successfully. An email is sent to you for verification. Please verify.',
+  unverified: 'Your email is not verified. We have sent a verification mail to you. Please verify.',
+  resetSent: 'Password reset link sent to your email',
+  emailRequired: 'Please enter email',
+  passwordRequired: 'Please enter password',
+  confirmRequired: 'Please confirm your password',
+  mismatch: 'Passwords do not match',
+  tooShort: 'Password must be at least 6 characters long',
+  resetEmailRequired: 'Please enter your email address',
+};
+
+/** True when a Content-Security-Policy forbids framing `origin` (frame-src, else default-src). */
+function frameSrcBlocks(policy: string | undefined, origin: string): boolean {
+  if (!policy) return false;
+  const directive = (name: string) =>
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([key]) => key === name)
+      ?.slice(1);
+  const sources = directive('frame-src') ?? directive('default-src');
+  return sources !== undefined && !sources.some((source) => source === '*' || source === origin);
+}
+
+const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true });
+const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
+const confirmField = (page: Page) =>
+  page.getByRole('textbox', { name: 'Confirm Password', exact: true });
+
+test.describe('sign-in', () => {
+  test('1. sign up, unverified login is refused, verify by the mailed link, then log in', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('signup');
+    const password = 'first-secret-1';
+
+    await page.goto('/signup');
+    await emailField(page).fill(email);
+    await passwordField(page).fill(password);
+    await confirmField(page).fill(password);
+    await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
+
+    // Section 4: create the account, send the verification mail, go to /login.
+    await expect(toast(page, TEXTS.registered)).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_URL}/login`);
+    await expect.poll(() => oobCodesFor(email, 'VERIFY_EMAIL').then((c) => c.length)).toBe(1);
+
+    // Logging in before verifying: a new verification mail, the exact error, and no session.
+    await emailField(page).fill(email);
+    await passwordField(page).fill(password);
+    await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+    await expect(toast(page, TEXTS.unverified)).toBeVisible();
+    await expect.poll(() => oobCodesFor(email, 'VERIFY_EMAIL').then((c) => c.length)).toBe(2);
+    await expect(page).toHaveURL(`${BASE_URL}/login`);
+    expect(await storedSession(page)).toEqual({ token: null, userId: null });
+    await expect(toast(page, LOGIN_SUCCESSFUL)).toHaveCount(0);
+
+    // The user follows the link in the mail (the emulator keeps it as an out-of-band code).
+    await verifyEmail(email);
+
+    await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+    await expect(toast(page, LOGIN_SUCCESSFUL)).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    const session = await storedSession(page);
+    expect(session.token).toBeTruthy();
+    expect(session.token).not.toMatch(/^Bearer/);
+    expect(Number(session.userId)).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
+
+  test('5. every validation warning of the three sign-in forms', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(EMULATOR_URL)) requests.push(request.url());
+    });
+
+    // Log In: empty email and empty password.
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+    await expect(page.getByText(TEXTS.emailRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(TEXTS.passwordRequired, { exact: true })).toBeVisible();
+    await emailField(page).fill('someone@byline.test');
+    await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+    await expect(page.getByText(TEXTS.emailRequired, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(TEXTS.passwordRequired, { exact: true })).toBeVisible();
+
+    // Sign Up: the same two warnings and an empty confirmation.
+    await page.goto('/signup');
+    await expect(emailField(page)).toHaveAttribute('type', 'email');
+    for (const field of [emailField(page), passwordField(page), confirmField(page)]) {
+      await expect(field).toHaveAttribute('required', '');
+    }
+    await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
+    await expect(page.getByText(TEXTS.emailRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(TEXTS.passwordRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(TEXTS.confirmRequired, { exact: true })).toBeVisible();
+    // A short password, then a confirmation that differs.
+    await emailField(page).fill('someone@byline.test');
+    await passwordField(page).fill('12345');
+    await confirmField(page).fill('12345');
+    await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
+    await expect(page.getByText(TEXTS.tooShort, { exact: true })).toBeVisible();
+    await passwordField(page).fill('123456');
+    await confirmField(page).fill('1234567');
+    await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
+    await expect(page.getByText(TEXTS.tooShort, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(TEXTS.mismatch, { exact: true })).toBeVisible();
+
+    // Forgot Password: an empty email.
+    await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'Send Reset Link', exact: true }).click();
+    await expect(page.getByText(TEXTS.resetEmailRequired, { exact: true })).toBeVisible();
+
+    // No form reached the identity provider.
+    expect(requests.filter((url) => url.includes('identitytoolkit'))).toEqual([]);
+    await expect(page).toHaveURL(`${BASE_URL}/forgot-password`);
+  });
+
+  test('6. forgot password mails a reset code and goes to /login; the code resets it', async ({
+    page,
+  }) => {
+    const account = await newVerifiedAccount('reset');
+
+    await page.goto('/forgot-password');
+    await emailField(page).fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link', exact: true }).click();
+
+    await expect(toast(page, TEXTS.resetSent)).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_URL}/login`);
+    const [reset] = await oobCodesFor(account.email, 'PASSWORD_RESET');
+    expect(reset?.oobLink).toContain('mode=resetPassword');
+
+    // The mailed code really resets the password: the new one logs in through the app.
+    const newPassword = 'after-reset-2';
+    const response = await fetch(
+      `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ oobCode: reset?.oobCode, newPassword }),
+      },
+    );
+    expect(response.ok).toBe(true);
+    await logInThroughUi(page, { email: account.email, password: newPassword });
+  });
+
+  test('7. Sign in with Google through the Auth emulator lands on / signed in', async ({
+    page,
+    context,
+  }) => {
+    // Google's api.js is unreachable offline; a stand-in carries the popup's messages.
+    await serveGoogleApiStandIn(context);
+    // The emulator's sign-in page asks for fonts and styles from CDNs: none offline.
+    await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) =>
+      route.abort(),
+    );
+    const email = uniqueEmail('google');
+
+    // Known product bug (apps/server/src/server.ts): the Content-Security-Policy's frame-src
+    // does not list the Auth emulator, whose helper iframe Firebase's popup sign-in needs, so the
+    // browser blocks it and no popup ever opens. Expected to fail while that is so; once the
+    // policy allows the emulator this test must pass (Playwright then reports it otherwise).
+    const blocked = frameSrcBlocks(
+      (await page.request.get('/login')).headers()['content-security-policy'],
+      EMULATOR_URL,
+    );
+    test.fail(blocked, `Product bug: CSP frame-src does not allow ${EMULATOR_URL}`);
+
+    await page.goto('/login');
+    const popupOpened = page.waitForEvent('popup', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    const popup = await popupOpened;
+
+    // The emulator's Google sign-in page: add a new account and sign in with it.
+    await expect(popup).toHaveURL(/\/emulator\/auth\/handler\?.*providerId=google\.com/);
+    await popup.getByText('Add new account').click();
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#display-name-input').fill('Gina Google');
+    await popup.getByRole('button', { name: 'Sign in with Google.com' }).click();
+
+    await expect(toast(page, LOGIN_SUCCESSFUL)).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    const session = await storedSession(page);
+    expect(session.token).toBeTruthy();
+    expect(Number(session.userId)).toBeGreaterThan(0);
+    // The emulator now holds a Google account for that address.
+    const account = await accountByEmail(email);
+    expect(account?.providerUserInfo?.map((info) => info.providerId)).toContain('google.com');
+  });
+
+  test('8. logout ends the session; /new-article then sends the visitor to /login', async ({
+    page,
+  }) => {
+    const account = await newVerifiedAccount('logout');
+    await logInThroughUi(page, account);
+    expect((await storedSession(page)).token).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+    await expect(page).toHaveURL(`${BASE_URL}/login`);
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
+    expect(await storedSession(page)).toEqual({ token: null, userId: null });
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+    await page.goto('/new-article');
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(page.getByRole('button', { name: 'LOG IN', exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, type Response } from '@playwright/test';
+import { BASE_URL } from './helpers/env';
+import { averageColour, closeColours, makeImage, type Rgb } from './helpers/images';
+import { authorTest as test, toast } from './helpers/session';
+
+/** Spec section 8 (and 2, 5), quoted exactly. */
+const TEXTS = {
+  profileSaved: 'Your details have been updated.',
+  savedAsDraft: 'Article saved as draft!',
+  published: 'Article published successfully!',
+  draftDeleted: 'Draft deleted successfully.',
+  confirmDelete: 'Are you sure you want to delete this draft?',
+  newHeading: 'Create Your Article in an Editor Below',
+  editHeading: 'Edit Draft Article',
+  editingNotice: 'You are editing a draft article',
+  fullNameRequired: 'Please enter full name',
+};
+/**
+ * Section 5 says only that the category select is required, not what the warning reads: this is
+ * the product's own text (packages/ui VALIDATION_MESSAGES.categoryRequired).
+ */
+const CATEGORY_REQUIRED = 'Please select a category';
+
+const ADDNEWS = '/api/News/addNews';
+const tag = () => randomUUID().slice(0, 6);
+
+test.describe.configure({ mode: 'serial' });
+
+/** The editor's fields, by their labels. */
+function editor(page: Page) {
+  return {
+    title: page.getByRole('textbox', { name: 'Title', exact: true }),
+    keywords: page.getByRole('textbox', { name: 'Keywords', exact: true }),
+    creators: page.getByRole('textbox', { name: 'Creators', exact: true }),
+    description: page.getByRole('textbox', { name: 'Description', exact: true }),
+    category: page.getByRole('combobox', { name: 'Category', exact: true }),
+    body: page.getByRole('textbox', { name: 'Article body' }),
+    saveDraft: page.getByRole('button', { name: 'SAVE AS DRAFT', exact: true }),
+    publish: page.getByRole('button', { name: 'PUBLISH ARTICLE', exact: true }),
+  };
+}
+
+async function chooseCategory(page: Page, name: string) {
+  await editor(page).category.click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(editor(page).category).toHaveValue(name);
+}
+
+async function openNewArticle(page: Page) {
+  await page.goto('/new-article');
+  await expect(page.getByRole('heading', { name: TEXTS.newHeading })).toBeVisible();
+  // The body editor mounts after the page; the categories arrive from the server.
+  await expect(editor(page).body).toBeVisible();
+}
+
+async function openDrafts(page: Page) {
+  await page.getByRole('tab', { name: 'My Drafts' }).click();
+  await expect(page.getByRole('tab', { name: 'My Drafts' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
+/** What the save call answered (section 7: status 200 and the saved article's id and state). */
+async function savedArticle(response: Response) {
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as {
+    status: number;
+    data: { news_id: number; status: string };
+  };
+  expect(body.status).toBe(200);
+  return body.data;
+}
+
+const draftCard = (page: Page, title: string) =>
+  page.getByRole('tabpanel', { name: 'My Drafts' }).getByRole('article', { name: title });
+
+/** Fetches a picture the page shows and returns its average colour. */
+async function shownColour(page: Page, src: string | null): Promise<Rgb> {
+  expect(src).toBeTruthy();
+  const response = await page.request.get(new URL(src ?? '', BASE_URL).toString());
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toMatch(/^image\//);
+  return averageColour(await response.body());
+}
+
+test('2. edit profile: a new name, bio and avatar show on /profile', async ({ page, author }) => {
+  const fullName = `Ada Reporter ${tag()}`;
+  const bio = 'Covers harbours, ferries and the night shift.\nBased on the coast.';
+  const avatarColour = { r: 200, g: 40, b: 120 };
+  const avatar = await makeImage('png', avatarColour, { width: 240, height: 240 });
+
+  await page.goto('/profile/edit');
+  // The form fills from the server: the read-only email shows the author's address.
+  await expect(page.getByRole('textbox', { name: 'Your Email' })).toHaveValue(
+    author.credentials.email,
+  );
+  await expect(page.getByRole('textbox', { name: 'Your Email' })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('readonly', '');
+
+  // Section 5: an empty name is refused with its warning.
+  const nameField = page.getByRole('textbox', { name: 'Your Name' });
+  await nameField.fill('');
+  await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+  await expect(page.getByText(TEXTS.fullNameRequired, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}/profile/edit`);
+
+  await nameField.fill(fullName);
+  await page.getByRole('textbox', { name: 'Your Bio' }).fill(bio);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Change picture' }).click();
+  await (await chooser).setFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: avatar });
+  await expect(page.getByRole('img', { name: 'New profile picture preview' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+  await expect(toast(page, TEXTS.profileSaved)).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}/profile`);
+
+  await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+  await expect(page.getByText('Covers harbours, ferries and the night shift.')).toBeVisible();
+  await expect(page.getByText(author.credentials.email)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `List of ${fullName}'s Articles:` }),
+  ).toBeVisible();
+  // The avatar is the uploaded picture, served by the server and shown.
+  const avatarImage = page.getByRole('img', { name: fullName });
+  await expect(avatarImage).toBeVisible();
+  await expect
+    .poll(() => avatarImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const colour = await shownColour(page, await avatarImage.getAttribute('src'));
+  expect(closeColours(colour, avatarColour), JSON.stringify(colour)).toBe(true);
+
+  // And it stays after a reload (it came from the server, not from the form).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+});
+
+test('5. the editor requires a category', async ({ page }) => {
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(ADDNEWS)) saves.push(request.method());
+  });
+  await openNewArticle(page);
+  const form = editor(page);
+  await expect(form.category).toHaveAttribute('required', '');
+  await form.title.fill(`No category ${tag()}`);
+
+  await form.saveDraft.click();
+  await expect(page.getByText(CATEGORY_REQUIRED, { exact: true })).toBeVisible();
+  await expect(form.category).toHaveAttribute('aria-invalid', 'true');
+  await form.publish.click();
+  await expect(page.getByText(CATEGORY_REQUIRED, { exact: true })).toBeVisible();
+  expect(saves).toEqual([]);
+  await expect(toast(page, TEXTS.savedAsDraft)).toHaveCount(0);
+  await expect(toast(page, TEXTS.published)).toHaveCount(0);
+});
+
+test('3. write, save as draft, edit, publish; see it on /profile, its category page and its article page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Harbour lights return to the old port ${tag()}`;
+  const finalTitle = `${title} (updated)`;
+  const description = 'After a decade in the dark, the old port switches its lamps back on.';
+  const coverColour = { r: 30, g: 110, b: 190 };
+  const cover = await makeImage('jpeg', coverColour);
+
+  await openNewArticle(page);
+  const form = editor(page);
+  await form.title.fill(title);
+  await form.keywords.fill('harbour,  night shift , , lamps');
+  await form.creators.fill('Ada Reporter, Photo Desk');
+  await form.description.fill(description);
+  await chooseCategory(page, 'Technology');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  await (await chooser).setFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: cover });
+  await expect(page.getByText('cover.jpg')).toBeVisible();
+
+  // Formatted text through the toolbar: a bold phrase and a second-level heading.
+  await form.body.click();
+  await page.keyboard.type('The lamps were lit at dusk with ');
+  await page.getByRole('button', { name: 'Bold', exact: true }).click();
+  await page.keyboard.type('every harbour crane');
+  await page.getByRole('button', { name: 'Bold', exact: true }).click();
+  await page.keyboard.type(' watching.');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Heading 2', exact: true }).click();
+  await page.keyboard.type('What comes next');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('The council meets on Monday.');
+  await expect(form.body.locator('strong')).toHaveText('every harbour crane');
+  await expect(form.body.locator('h2')).toHaveText('What comes next');
+
+  // Save as draft: the server stores a draft (is_draft true); the drafts tab shows it.
+  const draftSave = page.waitForResponse((r) => r.url().includes(ADDNEWS));
+  await form.saveDraft.click();
+  const saved = await savedArticle(await draftSave);
+  expect(saved.status).toBe('draft');
+  await expect(toast(page, TEXTS.savedAsDraft)).toBeVisible();
+  await openDrafts(page);
+  const card = draftCard(page, title);
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(card.getByText(description)).toBeVisible();
+
+  // Edit: the draft loads into the create tab, lists joined with commas.
+  await card.getByRole('button', { name: `Edit draft: ${title}` }).click();
+  await expect(page.getByRole('tab', { name: 'Create Article' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('heading', { name: TEXTS.editHeading })).toBeVisible();
+  await expect(page.getByText(TEXTS.editingNotice)).toBeVisible();
+  await expect(form.title).toHaveValue(title);
+  await expect(form.keywords).toHaveValue('harbour, night shift, lamps');
+  await expect(form.creators).toHaveValue('Ada Reporter, Photo Desk');
+  await expect(form.description).toHaveValue(description);
+  await expect(form.category).toHaveValue('Technology');
+  await expect(form.body.locator('strong')).toHaveText('every harbour crane');
+  await expect(form.body.locator('h2')).toHaveText('What comes next');
+
+  // Publish the edited draft: saved with news_id, then published; the author goes to /profile.
+  await form.title.fill(finalTitle);
+  const update = page.waitForResponse((r) => r.url().includes(ADDNEWS));
+  const publishCall = page.waitForRequest((r) => r.url().includes('/api/News/publishDraftNews'));
+  await form.publish.click();
+  // The same article is updated (not a second one created), then published.
+  expect(await savedArticle(await update)).toEqual({ news_id: saved.news_id, status: 'draft' });
+  const { news_id: newsId } = (await publishCall).postDataJSON() as { news_id: number };
+  expect(newsId).toBe(saved.news_id);
+  await expect(toast(page, TEXTS.published)).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}/profile`);
+
+  // On /profile, linking to its article page.
+  const profileCard = page.getByRole('link', { name: finalTitle });
+  await expect(profileCard).toBeVisible();
+  await expect(profileCard).toHaveAttribute('href', `/article/${newsId}`);
+
+  // No longer among the drafts.
+  await page.goto('/new-article');
+  await openDrafts(page);
+  await expect(page.getByRole('tabpanel', { name: 'My Drafts' })).not.toContainText(title);
+
+  // On its category page.
+  await page.goto('/news/technology');
+  await expect(page.getByRole('heading', { level: 1, name: 'Technology' })).toBeVisible();
+  const listed = page
+    .getByRole('region', { name: 'Articles' })
+    .getByRole('link', { name: finalTitle });
+  await expect(listed).toBeVisible();
+  await expect(listed).toHaveAttribute('href', `/article/${newsId}`);
+
+  // On its article page, formatted, with its cover picture.
+  await listed.click();
+  await expect(page).toHaveURL(`${BASE_URL}/article/${newsId}`);
+  const headline = page.getByRole('heading', { level: 1, name: finalTitle });
+  await expect(headline).toBeVisible();
+  const article = page.getByRole('article').filter({ has: headline });
+  await expect(article.locator('strong', { hasText: 'every harbour crane' })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2, name: 'What comes next' })).toBeVisible();
+  await expect(article.getByText('The council meets on Monday.')).toBeVisible();
+  const coverImage = article.locator('figure img').first();
+  await expect
+    .poll(() => coverImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const colour = await shownColour(page, await coverImage.getAttribute('src'));
+  expect(closeColours(colour, coverColour), JSON.stringify(colour)).toBe(true);
+});
+
+test('4. delete another draft through the confirm dialog', async ({ page }) => {
+  const keep = `Draft to keep ${tag()}`;
+  const doomed = `Draft to delete ${tag()}`;
+  await openNewArticle(page);
+  for (const title of [keep, doomed]) {
+    await editor(page).title.fill(title);
+    await editor(page).description.fill(`${title}: a short note.`);
+    await chooseCategory(page, 'Politics');
+    await editor(page).saveDraft.click();
+    await expect(toast(page, TEXTS.savedAsDraft).first()).toBeVisible();
+    await expect(draftCard(page, title)).toBeVisible();
+    await page.getByRole('tab', { name: 'Create Article' }).click();
+  }
+  await openDrafts(page);
+
+  // Cancelling the dialog keeps the draft.
+  await draftCard(page, doomed)
+    .getByRole('button', { name: `Delete draft: ${doomed}` })
+    .click();
+  let dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(TEXTS.confirmDelete);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(draftCard(page, doomed)).toBeVisible();
+
+  // Confirming deletes it: the toast, and it leaves the list (for good).
+  await draftCard(page, doomed)
+    .getByRole('button', { name: `Delete draft: ${doomed}` })
+    .click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(TEXTS.confirmDelete);
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, TEXTS.draftDeleted)).toBeVisible();
+  await expect(draftCard(page, doomed)).toHaveCount(0);
+  await expect(draftCard(page, keep)).toBeVisible();
+
+  await page.reload();
+  await openDrafts(page);
+  await expect(draftCard(page, keep)).toBeVisible();
+  await expect(draftCard(page, doomed)).toHaveCount(0);
+});

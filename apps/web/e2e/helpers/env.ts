@@ -1,0 +1,13 @@
+/**
+ * Where the stack under test listens. playwright.config.ts starts it on these ports; set
+ * E2E_PORT and E2E_AUTH_EMULATOR_PORT to move it (for example beside a running dev stack).
+ */
+export const E2E_API_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_AUTH_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9199);
+export const BASE_URL = `http://127.0.0.1:${E2E_API_PORT}`;
+export const EMULATOR_URL = `http://127.0.0.1:${E2E_AUTH_PORT}`;
+/** The Firebase project and web API key the web build uses against the emulator. */
+export const PROJECT_ID = 'demo-byline';
+export const API_KEY = 'demo-api-key';
+/** The fixed client key the run command gives the server and the web build (spec section 7). */
+export const UNIQUE_KEY = process.env.UNIQUE_KEY ?? 'byline-dev-unique-key';

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { createVerifiedAccount, signIn } from './emulator';
+import { BASE_URL, UNIQUE_KEY } from './env';
+
+/** Section 8's success message after a login. */
+export const LOGIN_SUCCESSFUL = 'Login successful';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** A new address for each account, so tests never collide. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@byline.test`;
+}
+
+/** A verified email account (created and verified through the emulator's REST API). */
+export async function newVerifiedAccount(label: string): Promise<Credentials> {
+  const credentials = { email: uniqueEmail(label), password: `Pw-${randomUUID().slice(0, 12)}` };
+  await createVerifiedAccount(credentials.email, credentials.password);
+  return credentials;
+}
+
+/** A toast (Mantine notification) with exactly this message. */
+export function toast(page: Page, message: string) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: message });
+}
+
+/** Logs in through the Log In form and waits for `Login successful` and the way home. */
+export async function logInThroughUi(page: Page, { email, password }: Credentials): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+  await expect(toast(page, LOGIN_SUCCESSFUL)).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+}
+
+/** The local session of spec section 3: the `user_token` cookie and the `userId` entry. */
+export async function storedSession(page: Page, context: BrowserContext = page.context()) {
+  const cookie = (await context.cookies(BASE_URL)).find((c) => c.name === 'user_token');
+  const userId = await page.evaluate(() => localStorage.getItem('userId'));
+  return { token: cookie?.value ?? null, userId };
+}
+
+/** Registers (or logs in) an account with the product's backend, as the app does after Firebase. */
+export async function backendSession({ email, password }: Credentials) {
+  const { idToken } = await signIn(email, password);
+  const body = await api<{ data: { token: string; user_id: number } }>('/api/User/Registration', {
+    method: 'POST',
+    body: JSON.stringify({
+      full_name: '',
+      user_email: email,
+      device_token: '',
+      user_name: email.split('@')[0],
+      identity: idToken,
+      login_type: 'email',
+      platform: 3,
+    }),
+    headers: { 'Content-Type': 'application/json' },
+  });
+  return { token: body.data.token.replace(/^Bearer /, ''), userId: body.data.user_id };
+}
+
+/** A call to the product's API with the fixed client key (and a bearer token when given). */
+export async function api<T>(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<T> {
+  const { token, ...rest } = init;
+  const response = await fetch(`${BASE_URL}${path}`, {
+    ...rest,
+    headers: {
+      'unique-key': UNIQUE_KEY,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...rest.headers,
+    },
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${rest.method ?? 'GET'} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+export interface Author {
+  credentials: Credentials;
+  /** The backend token (prefix stripped) and user id the app stored at login. */
+  token: string;
+  userId: number;
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
+/**
+ * Tests that need a signed-in author: one verified account per worker, logged in once through
+ * the Log In form; every test then starts with that session's cookie and localStorage.
+ */
+export const authorTest = base.extend<object, { author: Author }>({
+  author: [
+    async ({ browser }, use) => {
+      const credentials = await newVerifiedAccount('author');
+      const context = await browser.newContext({ baseURL: BASE_URL });
+      const page = await context.newPage();
+      await logInThroughUi(page, credentials);
+      const { token, userId } = await storedSession(page);
+      const storageState = await context.storageState();
+      await context.close();
+      if (!token || !userId) throw new Error('The author has no session after logging in');
+      await use({ credentials, token, userId: Number(userId), storageState });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ author }, use) => {
+    await use(author.storageState);
+  },
+});
