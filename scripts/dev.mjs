@@ -150,7 +150,7 @@ try {
     console.log('Building the web app...');
     await run('build', 'npm', ['run', 'build', '-w', '@byline/web'], sharedEnv);
   }
-  start('api', 'npm', ['run', 'dev', '-w', '@byline/server'], {
+  start('api', 'npm', ['run', watch ? 'dev' : 'serve', '-w', '@byline/server'], {
     ...sharedEnv,
     PORT: String(apiPort),
     HOST: host,

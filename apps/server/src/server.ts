@@ -100,8 +100,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
           'https://*.firebaseapp.com',
           ...(config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : []),
         ],
+        // Firebase's popup sign-in talks through a hidden frame on the auth domain (or emulator).
         frameSrc: [
           'https://*.firebaseapp.com',
+          ...(config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : []),
           'https://www.youtube.com',
           'https://www.youtube-nocookie.com',
           'https://player.vimeo.com',

@@ -25,19 +25,6 @@ const TEXTS = {
   resetEmailRequired: 'Please enter your email address',
 };
 
-/** True when a Content-Security-Policy forbids framing `origin` (frame-src, else default-src). */
-function frameSrcBlocks(policy: string | undefined, origin: string): boolean {
-  if (!policy) return false;
-  const directive = (name: string) =>
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .find(([key]) => key === name)
-      ?.slice(1);
-  const sources = directive('frame-src') ?? directive('default-src');
-  return sources !== undefined && !sources.some((source) => source === '*' || source === origin);
-}
-
 const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true });
 const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
 const confirmField = (page: Page) =>
@@ -171,16 +158,6 @@ test.describe('sign-in', () => {
       route.abort(),
     );
     const email = uniqueEmail('google');
-
-    // Known product bug (apps/server/src/server.ts): the Content-Security-Policy's frame-src
-    // does not list the Auth emulator, whose helper iframe Firebase's popup sign-in needs, so the
-    // browser blocks it and no popup ever opens. Expected to fail while that is so; once the
-    // policy allows the emulator this test must pass (Playwright then reports it otherwise).
-    const blocked = frameSrcBlocks(
-      (await page.request.get('/login')).headers()['content-security-policy'],
-      EMULATOR_URL,
-    );
-    test.fail(blocked, `Product bug: CSP frame-src does not allow ${EMULATOR_URL}`);
 
     await page.goto('/login');
     const popupOpened = page.waitForEvent('popup', { timeout: 15_000 });
