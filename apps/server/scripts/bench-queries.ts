@@ -4,7 +4,6 @@ import { openDatabase } from '../src/db/client';
 import { LocalMediaStorage } from '../src/media/storage';
 import { decodeCursor } from '../src/news/cursor';
 import {
-  countPublished,
   listDrafts,
   listMostRecent,
   listMostWatched,
@@ -90,7 +89,6 @@ const scenarios: Array<[string, () => Promise<unknown>]> = [
   ['most watched', () => listMostWatched(db)],
   ['own news (author 1)', () => listOwnNews(db, 1)],
   ['drafts (author 1)', () => listDrafts(db, 1)],
-  ['published count (author 1)', () => countPublished(db, 1)],
 ];
 
 console.log(`\n${size.toLocaleString('en-US')} articles, ${iterations} iterations each\n`);

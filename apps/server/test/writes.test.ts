@@ -6,7 +6,7 @@ import {
   SUCCESS_MESSAGES,
   UPLOAD_FIELDS,
 } from '@byline/api-client/contract';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSession } from '../src/auth/sessions';
@@ -406,6 +406,40 @@ describe.each(testBackends())('write endpoints on $name', (backend) => {
         expect(response.statusCode).toBe(status);
       }
     });
+  });
+
+  it('keeps the published count of the profile in step with every write', async () => {
+    const writer = await t.createUser('Counted Writer');
+    const profileCount = async () =>
+      endpoints.userDetails.response.parse(
+        (
+          await postJson(endpoints.userDetails.path, writer.token, { user_id: writer.userId })
+        ).json(),
+      ).data.articles_count;
+    const published = async () =>
+      Number(
+        (
+          await t.database.db
+            .select({ value: count() })
+            .from(articles)
+            .where(and(eq(articles.authorId, writer.userId), eq(articles.status, 'published')))
+        )[0]?.value,
+      );
+    const idOf = async (response: Promise<{ json(): { data: { news_id: number } } }>) =>
+      (await response).json().data.news_id;
+
+    const first = await idOf(saveArticle(writer.token, articleFields({ is_draft: 'false' })));
+    const draft = await idOf(saveArticle(writer.token, articleFields()));
+    expect(await profileCount()).toBe(1);
+    await postJson(endpoints.publishDraft.path, writer.token, { news_id: draft });
+    expect(await profileCount()).toBe(2);
+    await postJson(endpoints.publishDraft.path, writer.token, { news_id: draft });
+    expect(await profileCount()).toBe(2);
+    await saveArticle(writer.token, articleFields({ news_id: String(first), is_draft: 'true' }));
+    expect(await profileCount()).toBe(1);
+    await postJson(endpoints.deleteDraft.path, writer.token, { news_id: first });
+    expect(await profileCount()).toBe(1);
+    expect(await profileCount()).toBe(await published());
   });
 
   describe('profile', () => {

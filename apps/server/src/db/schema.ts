@@ -36,6 +36,8 @@ export const users = pgTable(
     mobileNo: text('mobile_no'),
     profileImage: text('profile_image'),
     followersCount: integer('followers_count').notNull().default(0),
+    /** Published articles of this author, kept by a trigger on articles (migration 0002). */
+    publishedCount: integer('published_count').notNull().default(0),
     wallet: numeric('wallet', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     loginType: text('login_type').notNull(),
     deviceToken: text('device_token').notNull().default(''),

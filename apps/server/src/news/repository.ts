@@ -182,14 +182,6 @@ export async function listAuthorPublished(db: Executor, authorId: number): Promi
   return rows.map(toNewsItem);
 }
 
-export async function countPublished(db: Executor, authorId: number): Promise<number> {
-  const rows = await db
-    .select({ count: sql<number>`count(*)::integer` })
-    .from(articles)
-    .where(and(eq(articles.authorId, authorId), published));
-  return Number(rows[0]?.count ?? 0);
-}
-
 export async function listDrafts(db: Executor, authorId: number): Promise<Draft[]> {
   const rows = await db
     .select({

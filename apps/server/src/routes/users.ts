@@ -5,12 +5,12 @@ import { SERVER_MESSAGES } from '../constants';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { storeImage } from '../media/images';
-import { countPublished, listAuthorPublished } from '../news/repository';
+import { listAuthorPublished } from '../news/repository';
 import { toPlainText } from '../sanitize/text';
 import {
   findUser,
-  loadUserProfile,
   toPublicProfile,
+  toUserProfile,
   updateUserProfile,
   upsertUserByFirebaseUid,
 } from '../users/repository';
@@ -87,7 +87,7 @@ export function registerUserRoutes({
     if (input.user_id !== userId) throw new HttpError(403, SERVER_MESSAGES.notYourProfile);
     const user = await findUser(db, userId);
     if (!user) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
-    return { data: await loadUserProfile(db, user) };
+    return { data: toUserProfile(user) };
   });
 
   registerEndpoint(
@@ -107,17 +107,14 @@ export function registerUserRoutes({
         return findUser(tx, userId);
       });
       if (!user) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
-      return { data: await loadUserProfile(db, user), message: SUCCESS_MESSAGES.profileSaved };
+      return { data: toUserProfile(user), message: SUCCESS_MESSAGES.profileSaved };
     },
   );
 
   registerEndpoint(app, db, 'authorProfile', { cache: readCache }, async ({ input }) => {
     const user = await findUser(db, input.user_id);
     if (!user) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
-    const [articles, articlesCount] = await Promise.all([
-      listAuthorPublished(db, user.id),
-      countPublished(db, user.id),
-    ]);
-    return { data: { profile: toPublicProfile(user, articlesCount), articles } };
+    const articles = await listAuthorPublished(db, user.id);
+    return { data: { profile: toPublicProfile(user), articles } };
   });
 }

@@ -2,7 +2,6 @@ import type { PublicProfile, UserProfile } from '@byline/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
-import { countPublished } from '../news/repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -11,7 +10,7 @@ export async function findUser(db: Executor, id: number): Promise<UserRow | null
   return rows[0] ?? null;
 }
 
-export function toPublicProfile(user: UserRow, articlesCount: number): PublicProfile {
+export function toPublicProfile(user: UserRow): PublicProfile {
   return {
     user_id: user.id,
     full_name: user.fullName,
@@ -19,14 +18,14 @@ export function toPublicProfile(user: UserRow, articlesCount: number): PublicPro
     user_profile: user.profileImage,
     followers_count: user.followersCount,
     my_wallet: Number(user.wallet),
-    articles_count: articlesCount,
+    articles_count: user.publishedCount,
   };
 }
 
 /** The owner's view: the public profile plus email and phone. */
-export async function loadUserProfile(db: Executor, user: UserRow): Promise<UserProfile> {
+export function toUserProfile(user: UserRow): UserProfile {
   return {
-    ...toPublicProfile(user, await countPublished(db, user.id)),
+    ...toPublicProfile(user),
     user_email: user.email,
     user_mobile_no: user.mobileNo,
   };
