@@ -7,11 +7,14 @@ import { findCategoryByName, useCategories } from '@byline/api-client';
 export function useCategoryIds(): {
   idOf: (slug: string) => number | null | undefined;
   error: ReturnType<typeof useCategories>['error'];
+  /** Asks for the categories again (after an error). */
+  retry: () => void;
 } {
   const categories = useCategories();
   return {
     idOf: (slug) =>
       categories.data ? (findCategoryByName(categories.data, slug)?.id ?? null) : undefined,
     error: categories.error,
+    retry: () => void categories.mutate(),
   };
 }

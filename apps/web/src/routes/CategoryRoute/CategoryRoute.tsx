@@ -13,7 +13,7 @@ import { usePageMeta } from '../../app/usePageMeta';
 export function CategoryRoute() {
   const { category = '' } = useParams();
   const [query, setQuery] = useState('');
-  const { idOf, error: categoriesError } = useCategoryIds();
+  const { idOf, error: categoriesError, retry: retryCategories } = useCategoryIds();
   const categoryId = idOf(category);
   const list = useNewsList({ categoryId, q: query });
   const mostWatched = useMostWatched();
@@ -35,7 +35,8 @@ export function CategoryRoute() {
       loading={!unknownCategory && !error && (categoryId === undefined || list.isLoading)}
       loadingMore={list.isLoadingMore && !list.isLoading}
       error={unknownCategory ? null : error}
-      onRetry={list.revalidate}
+      // Without the categories there is no list to ask for again: ask for them first.
+      onRetry={categoriesError ? retryCategories : list.revalidate}
       mostRead={fromResource(mostWatched)}
     />
   );

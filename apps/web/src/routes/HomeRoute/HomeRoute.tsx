@@ -1,4 +1,4 @@
-import { useMostRecent, useMostWatched, useNewsList } from '@byline/api-client';
+import { type NewsListState, useMostRecent, useMostWatched, useNewsList } from '@byline/api-client';
 import { HOME_SECTIONS, HomePage } from '@byline/ui';
 import { fromNewsList, fromResource } from '../../app/sectionData';
 import { useCategoryIds } from '../../app/useCategoryId';
@@ -19,7 +19,7 @@ export function HomeRoute() {
     null,
     'Latest news, most read stories and reporting by category from Byline authors.',
   );
-  const { idOf } = useCategoryIds();
+  const { idOf, error: categoriesError, retry: retryCategories } = useCategoryIds();
   const latest = useMostRecent();
   const mostWatched = useMostWatched();
   const tourism = useNewsList({ categoryId: idOf('tourism'), pageSize: FIRST_PAGE.tourism });
@@ -30,17 +30,32 @@ export function HomeRoute() {
   const technology = useNewsList({ categoryId: idOf('technology'), pageSize: FIRST_PAGE.compact });
   const sports = useNewsList({ categoryId: idOf('sports'), pageSize: FIRST_PAGE.compact });
 
+  // A category section waits for the category list (its id) and fails with it: never a flash of
+  // "No news in this section yet." while the categories load, nor that text when they failed.
+  const categorySection = (slug: string, list: NewsListState) => {
+    if (categoriesError) {
+      return {
+        items: [],
+        loading: false,
+        error: categoriesError.message,
+        onRetry: retryCategories,
+      };
+    }
+    if (idOf(slug) === undefined) return { items: [], loading: true };
+    return fromNewsList(list);
+  };
+
   return (
     <HomePage
       latest={fromResource(latest)}
       mostWatched={fromResource(mostWatched)}
-      tourism={fromNewsList(tourism)}
-      business={fromNewsList(business)}
-      crime={fromNewsList(crime)}
-      politics={fromNewsList(politics)}
-      lifestyle={fromNewsList(lifestyle)}
-      technology={fromNewsList(technology)}
-      sports={fromNewsList(sports)}
+      tourism={categorySection('tourism', tourism)}
+      business={categorySection('business', business)}
+      crime={categorySection('crime', crime)}
+      politics={categorySection('politics', politics)}
+      lifestyle={categorySection('lifestyle', lifestyle)}
+      technology={categorySection('technology', technology)}
+      sports={categorySection('sports', sports)}
       extra={{ items: latest.data, loading: latest.isLoading }}
     />
   );

@@ -1,0 +1,167 @@
+import { MOCK_SERVER_ERROR_MESSAGE, mockDb, mockHandlers } from '@byline/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failingOnce, mswState } from '../../stories/mockStates';
+import { renderApp, withApp } from '../../stories/routeStory';
+
+/**
+ * `/news/:category`: the category's news a page at a time from the mock server (10, then 5
+ * more per LOAD MORE), searched on the server, with Most Read beside it and the shared block.
+ * The mock World category holds 23 published articles.
+ */
+const meta = {
+  title: 'Pages/Category',
+  render: renderApp,
+  decorators: [withApp({ url: '/news/world', signedIn: false })],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list of the page (not the Most Read sidebar). */
+const articleList = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Articles' }));
+
+const newsListCalls = () => mockDb.log.filter((entry) => entry.endpoint === 'newsList');
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'World', level: 1 })).toBeVisible();
+    await waitFor(() =>
+      expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
+    );
+    await expect(canvas.getByRole('button', { name: 'LOAD MORE' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: { app: { signedIn: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Account menu' })).toBeVisible();
+    await waitFor(() =>
+      expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
+    );
+  },
+};
+
+/** LOAD MORE asks the mock server for the next page (by cursor) and shows 5 more, up to all 23. */
+export const LoadMore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loadMore = await canvas.findByRole('button', { name: 'LOAD MORE' });
+    await waitFor(() =>
+      expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
+    );
+    const callsBefore = newsListCalls().length;
+    await userEvent.click(loadMore);
+    await waitFor(() =>
+      expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(15),
+    );
+    const nextPage = newsListCalls().slice(callsBefore);
+    await expect(nextPage.some((entry) => typeof entry.fields.cursor === 'string')).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
+    await waitFor(() =>
+      expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(20),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
+    await waitFor(() =>
+      expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(23),
+    );
+    // Everything is shown: no more LOAD MORE.
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'LOAD MORE' })).toBeNull());
+  },
+};
+
+/** The search goes to the server; a match narrows the list, nothing matching says so. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole('searchbox', { name: 'Search World news' });
+    await waitFor(() =>
+      expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
+    );
+    await userEvent.type(search, 'flood{Enter}');
+    await waitFor(() => {
+      const found = articleList(canvasElement).getAllByRole('article');
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.length).toBeLessThan(10);
+    });
+    await expect(newsListCalls().some((entry) => entry.fields.q === 'flood')).toBe(true);
+  },
+};
+
+export const SearchFindsNothing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole('searchbox', { name: 'Search World news' });
+    await userEvent.type(search, 'zeppelin{Enter}');
+    await expect(await canvas.findByText('No articles found for this category.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: mswState('loading'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading World news')).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Articles' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** The category exists but has no news yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [mockHandlers.newsList.empty, mockHandlers.mostWatched.empty] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No articles found for this category.')).toBeVisible();
+    await expect(await canvas.findByText('No news in this section yet.')).toBeVisible();
+  },
+};
+
+/** A category no one has heard of reads as a category without articles. */
+export const UnknownCategory: Story = {
+  parameters: { app: { url: '/news/astrology' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Astrology', level: 1 })).toBeVisible();
+    await expect(await canvas.findByText('No articles found for this category.')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: mswState('error', ['newsList', 'mostWatched']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByText(MOCK_SERVER_ERROR_MESSAGE)).toHaveLength(2));
+    await expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+  },
+};
+
+export const Offline: Story = {
+  parameters: mswState('networkError', ['newsList', 'mostWatched']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(2));
+  },
+};
+
+/** The categories fail (so the page cannot know the category's id); Retry brings the list. */
+export const CategoriesFailThenRetry: Story = {
+  parameters: { msw: { handlers: [failingOnce('categories')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Articles' });
+    await expect(await within(list).findByText(MOCK_SERVER_ERROR_MESSAGE)).toBeVisible();
+    await userEvent.click(within(list).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
+    );
+  },
+};

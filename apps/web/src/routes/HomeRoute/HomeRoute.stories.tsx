@@ -1,0 +1,121 @@
+import { fixtures, MOCK_SERVER_ERROR_MESSAGE } from '@byline/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { failingOnce, mswState } from '../../stories/mockStates';
+import { appLocation, renderApp, withApp } from '../../stories/routeStory';
+
+/** `/`: every home section from the mock server, each with its own loading, empty and error. */
+const meta = {
+  title: 'Pages/Home',
+  render: renderApp,
+  decorators: [withApp({ url: '/', signedIn: false })],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mostWatchedFirst = () => {
+  const first = fixtures.mostWatched[0];
+  if (!first) throw new Error('The fixtures have no most-watched item');
+  return first;
+};
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: mostWatchedFirst().title, level: 3 },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Notifications' })).toBeNull();
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: { app: { signedIn: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Notifications' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  },
+};
+
+/** Logout ends the session and lands on Log In, with Sign In back in the header. */
+export const SignedInLogout: Story = {
+  parameters: { app: { signedIn: true } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(appLocation(id).pathname).toBe('/login');
+  },
+};
+
+export const Loading: Story = {
+  parameters: mswState('loading'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading Most Read')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading Tourism News')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading Sports')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: mswState('empty'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getAllByText('No news in this section yet.').length).toBeGreaterThan(5),
+    );
+  },
+};
+
+export const ServerError: Story = {
+  parameters: mswState('error'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getAllByText(MOCK_SERVER_ERROR_MESSAGE).length).toBeGreaterThan(5),
+    );
+  },
+};
+
+export const Offline: Story = {
+  parameters: mswState('networkError'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(5),
+    );
+  },
+};
+
+/** One failed call never blanks the page: only Most Read and Recommended show the error. */
+export const MostReadFails: Story = {
+  parameters: mswState('error', ['mostWatched']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByText(MOCK_SERVER_ERROR_MESSAGE)).toHaveLength(2));
+    await expect(await canvas.findByRole('heading', { name: 'Tourism News' })).toBeVisible();
+  },
+};
+
+/** Without the categories the category sections cannot load: they fail with them, and Retry works. */
+export const CategoriesFailThenRetry: Story = {
+  parameters: { msw: { handlers: [failingOnce('categories')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tourism = await canvas.findByRole('region', { name: 'Tourism News' });
+    await expect(await within(tourism).findByText(MOCK_SERVER_ERROR_MESSAGE)).toBeVisible();
+    await userEvent.click(within(tourism).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(tourism).getAllByRole('article')).toHaveLength(3));
+  },
+};

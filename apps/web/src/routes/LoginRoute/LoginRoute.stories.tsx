@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { renderApp, withApp } from '../../stories/routeStory';
+
+/** `/login`: the form only (sign-in itself needs Firebase, out of the stories' scope). */
+const meta = {
+  title: 'Pages/Login',
+  render: renderApp,
+  decorators: [withApp({ url: '/login', signedIn: false })],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'LOG IN' })).toBeVisible();
+  },
+};
