@@ -103,6 +103,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         // Firebase's popup sign-in talks through a hidden frame on the auth domain (or emulator).
         frameSrc: [
           'https://*.firebaseapp.com',
+          // The emulator serves Firebase Auth's helper iframe itself.
+          ...(config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : []),
           ...(config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : []),
           'https://www.youtube.com',
           'https://www.youtube-nocookie.com',
