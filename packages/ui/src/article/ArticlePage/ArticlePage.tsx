@@ -102,7 +102,7 @@ export function ArticlePage({
 
   return (
     <>
-      <Container size={READING_WIDTH} py="xl">
+      <Container size={READING_WIDTH} py="xl" className={classes.page}>
         <Box component="article">
           <Stack gap="md">
             <figure className={classes.hero}>
@@ -198,7 +198,7 @@ export function ArticlePage({
 /** The article while it loads: the same column, image box and text lines. */
 export function ArticlePageSkeleton() {
   return (
-    <Container size={READING_WIDTH} py="xl" aria-busy="true">
+    <Container size={READING_WIDTH} py="xl" aria-busy="true" className={classes.page}>
       <VisuallyHidden>Loading article</VisuallyHidden>
       <Stack gap="md" aria-hidden="true">
         <Skeleton className={classes.hero} />

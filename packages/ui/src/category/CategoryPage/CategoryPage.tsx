@@ -4,6 +4,7 @@ import {
   Button,
   Container,
   Grid,
+  Skeleton,
   Stack,
   TextInput,
   Title,
@@ -179,6 +180,8 @@ export function CategoryPage({
             <VisuallyHidden role="status">
               {!loading && !error && items.length > 0 ? `Showing ${visible.length} articles` : ''}
             </VisuallyHidden>
+            {/* While the first page loads, a placeholder holds the button's place. */}
+            {loading && <Skeleton height={36} mt="xl" aria-hidden="true" />}
             {canLoadMore && (
               <Button variant="outline" mt="xl" fullWidth loading={loadingMore} onClick={loadMore}>
                 {SCREEN_TEXTS.loadMore}

@@ -147,7 +147,7 @@ export function SiteHeader({
         hiddenFrom="md"
         closeButtonProps={{ 'aria-label': 'Close menu' }}
       >
-        <Stack gap={0} component="nav" aria-label="Menu">
+        <Stack gap={0} component="nav" aria-label="Menu" className={classes.drawerNav}>
           {categoryLinks(classes.drawerLink, drawer.close)}
           <Divider my="sm" />
           {signedIn ? (

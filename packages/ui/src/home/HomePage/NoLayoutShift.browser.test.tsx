@@ -1,0 +1,69 @@
+import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
+import type { ReactElement } from 'react';
+import { describe, expect, test } from 'vitest';
+import { CategoryPage } from '../../category/CategoryPage/CategoryPage';
+import { renderAt, SCREENSHOT_WIDTHS } from '../../layout/visualSupport';
+import {
+  BusinessSection,
+  PoliticsSection,
+  RecommendedSection,
+  TourismSection,
+} from '../CardRowSection/CardRowSection';
+import { LifestyleSection } from '../CompactCategorySection/CompactCategorySection';
+import { CrimeSection } from '../CrimeSection/CrimeSection';
+import { ExtraBlock } from '../ExtraBlock/ExtraBlock';
+import { LatestNewsSection } from '../LatestNewsSection/LatestNewsSection';
+import { MostReadSection } from '../MostReadSection/MostReadSection';
+
+/**
+ * Each list, loading and then loaded, at both widths: the skeleton must take the loaded
+ * height, so nothing below it moves when the data arrives.
+ */
+const CASES: Record<string, (loading: boolean) => ReactElement> = {
+  'Latest News': (loading) => <LatestNewsSection loading={loading} items={fixtures.mostRecent} />,
+  'Most Read': (loading) => <MostReadSection loading={loading} items={fixtures.mostWatched} />,
+  Tourism: (loading) => (
+    <TourismSection loading={loading} items={fixtureNewsInCategory('Tourism')} />
+  ),
+  Recommended: (loading) => <RecommendedSection loading={loading} items={fixtures.mostWatched} />,
+  Crime: (loading) => <CrimeSection loading={loading} items={fixtureNewsInCategory('Crime')} />,
+  Politics: (loading) => (
+    <PoliticsSection loading={loading} items={fixtureNewsInCategory('Politics')} />
+  ),
+  Business: (loading) => (
+    <BusinessSection loading={loading} items={fixtureNewsInCategory('Business')} />
+  ),
+  Lifestyle: (loading) => (
+    <LifestyleSection loading={loading} items={fixtureNewsInCategory('Lifestyle')} />
+  ),
+  'Extra block': (loading) => <ExtraBlock loading={loading} items={fixtures.mostRecent} />,
+  'Category list': (loading) => (
+    <CategoryPage
+      category="world"
+      loading={loading}
+      items={loading ? [] : fixtureNewsInCategory('World')}
+      hasMore
+      mostRead={{ loading, items: fixtures.mostWatched }}
+    />
+  ),
+};
+
+const heightOf = async (ui: ReactElement, width: number) => {
+  const { getByTestId } = await renderAt(ui, width);
+  const height = getByTestId('screenshot-root').getBoundingClientRect().height;
+  expect(height).toBeGreaterThan(100);
+  return height;
+};
+
+describe('skeletons keep the loaded height', () => {
+  for (const width of SCREENSHOT_WIDTHS) {
+    for (const [name, render] of Object.entries(CASES)) {
+      test(`${name} at ${width}px`, async () => {
+        const loading = await heightOf(render(true), width);
+        const loaded = await heightOf(render(false), width);
+        // The category list's LOAD MORE button only shows once loaded.
+        expect(Math.abs(loaded - loading)).toBeLessThanOrEqual(1);
+      });
+    }
+  }
+});
