@@ -27,6 +27,8 @@ export interface ServerConfig {
   readCacheMs: number;
   /** Where media goes: the local directory (default) or an S3-compatible bucket. */
   s3: S3StorageOptions | undefined;
+  /** Trust X-Forwarded-* from a proxy in front (for client addresses in rate limits). */
+  trustProxy: boolean;
   /** Fastify log level: `info` logs every request (production default), `warn` only problems. */
   logLevel: string;
   /** Seed sample news into an empty database at start (default: only for embedded PGlite). */
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     webDist: webDist ? path.resolve(webDist) : undefined,
     readCacheMs: parseMilliseconds(nonEmpty(env.READ_CACHE_MS), DEFAULT_READ_CACHE_MS),
     s3,
+    trustProxy: parseBoolean(env.TRUST_PROXY) ?? false,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (production ? 'info' : 'warn'),
     seedOnStart: parseBoolean(env.SEED_ON_START) ?? !databaseUrl,
   };

@@ -55,8 +55,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_MAX_BYTES,
-    // Ids in query strings are plain; nothing needs nested objects.
+    // `/api/News/newsList/` answers like `/api/News/newsList`.
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a load balancer the client address (rate limits) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
   });
   const storage = options.storage ?? createMediaStorage(config);
   const identity =

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+// The contract is written with zod/mini, whose parse errors are core $ZodErrors (classic zod's
+// ZodError is a subclass that mini never throws).
+import { $ZodError } from 'zod/v4/core';
 import { SERVER_MESSAGES } from '../constants';
 
 /** A failure the client caused (or may see): answered as {status, message} with this HTTP status. */
@@ -23,7 +25,7 @@ export function errorBody(status: number, message: string): ErrorBody {
 }
 
 /** The first validation problem, phrased for a person: `title: Too big: ...`. */
-export function describeZodError(error: ZodError): string {
+export function describeZodError(error: $ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
@@ -43,10 +45,10 @@ const MESSAGE_BY_CODE: Record<string, string> = {
  * limits, rate limits) as their 4xx, anything else as a logged 500 without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | $ZodError | Error, request, reply) => {
     let status = 500;
     let message: string = SERVER_MESSAGES.internal;
-    if (error instanceof ZodError) {
+    if (error instanceof $ZodError) {
       status = 400;
       message = describeZodError(error);
     } else if (error instanceof HttpError) {
