@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   articleByIdQuerySchema,
   articleSchema,
@@ -34,8 +34,8 @@ export type AuthMode = 'none' | 'required' | 'optional';
 export type BodyKind = 'none' | 'query' | 'json' | 'multipart';
 
 export interface EndpointDefinition<
-  Request extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Request extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: 'GET' | 'POST';
   path: `/api/${string}`;
@@ -51,11 +51,11 @@ export interface EndpointDefinition<
   unreachableMessage?: string;
 }
 
-const define = <Request extends z.ZodType, Response extends z.ZodType>(
+const define = <Request extends z.ZodMiniType, Response extends z.ZodMiniType>(
   definition: EndpointDefinition<Request, Response>,
 ) => definition;
 
-const noRequest = z.object({}).strict();
+const noRequest = z.strictObject({});
 
 /** Every call of spec section 7, plus the reads that real software needs (article, author). */
 export const endpoints = {

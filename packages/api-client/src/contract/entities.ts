@@ -1,11 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { decodeStringList } from './decode';
 
+// zod/mini ships no messages of its own; classic zod's English ones ("Too big: expected string to
+// have <=200 characters") reach people through the client's invalid-request errors and the
+// server's 400 answers, so they are configured here, where every schema is defined.
+z.config(en());
+
 /** Identifiers are positive integers; query strings and multipart fields carry them as text. */
-export const idSchema = z.coerce.number().int().positive();
+export const idSchema = z.coerce.number().check(z.int(), z.positive());
 
 /** A list of strings that may arrive JSON-encoded, even twice (spec section 3). */
-export const stringListSchema = z.preprocess(decodeStringList, z.array(z.string()));
+export const stringListSchema = z.pipe(z.transform(decodeStringList), z.array(z.string()));
 
 /** An ISO-8601 timestamp as the server sends it. */
 export const timestampSchema = z.iso.datetime({ offset: true });
@@ -14,7 +20,7 @@ export const timestampSchema = z.iso.datetime({ offset: true });
  * A media path relative to the configured media base URL (the spec's cloud storage bucket),
  * or null when there is no image: the UI shows its fallback image then.
  */
-export const mediaPathSchema = z.string().min(1).nullable();
+export const mediaPathSchema = z.nullable(z.string().check(z.minLength(1)));
 
 export const articleStatusSchema = z.enum(['draft', 'published']);
 export type ArticleStatus = z.infer<typeof articleStatusSchema>;
@@ -22,7 +28,7 @@ export type ArticleStatus = z.infer<typeof articleStatusSchema>;
 /** News category (spec section 3): id and name. Names match route slugs case-insensitively. */
 export const categorySchema = z.object({
   id: idSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -41,7 +47,7 @@ export const newsItemSchema = z.object({
   subtitle: z.string(),
   description: z.string(),
   image_url: mediaPathSchema,
-  pub_date: timestampSchema.nullable(),
+  pub_date: z.nullable(timestampSchema),
   date: timestampSchema,
   source_name: z.string(),
   source_icon: mediaPathSchema,
@@ -54,10 +60,10 @@ export const newsItemSchema = z.object({
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /** A whole article for the article page: the news item plus its body and credits. */
-export const articleSchema = newsItemSchema.extend({
+export const articleSchema = z.extend(newsItemSchema, {
   content: z.string(),
   creator: stringListSchema,
-  video_url: z.string().nullable(),
+  video_url: z.nullable(z.string()),
   category_id: idSchema,
   created_at: timestampSchema,
 });
@@ -79,16 +85,16 @@ export const publicProfileSchema = z.object({
   full_name: z.string(),
   author_bio: z.string(),
   user_profile: mediaPathSchema,
-  followers_count: z.number().int().nonnegative(),
-  my_wallet: z.number().nonnegative(),
-  articles_count: z.number().int().nonnegative(),
+  followers_count: z.number().check(z.int(), z.nonnegative()),
+  my_wallet: z.number().check(z.nonnegative()),
+  articles_count: z.number().check(z.int(), z.nonnegative()),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** User profile (spec section 3, details response): the public part plus private contact fields. */
-export const userProfileSchema = publicProfileSchema.extend({
+export const userProfileSchema = z.extend(publicProfileSchema, {
   user_email: z.string(),
-  user_mobile_no: z.string().nullable(),
+  user_mobile_no: z.nullable(z.string()),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -102,25 +108,25 @@ export const draftSchema = z.object({
   keywords: stringListSchema,
   creator: stringListSchema,
   content: z.string(),
-  video_url: z.string().nullable(),
+  video_url: z.nullable(z.string()),
   category_name: z.string(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
 /** Registration payload (spec section 3). `identity` carries the Firebase ID token. */
 export const registrationRequestSchema = z.object({
-  full_name: z.string().max(120),
-  user_email: z.string().max(320),
-  device_token: z.string().max(512),
-  user_name: z.string().max(120),
-  identity: z.string().min(1, 'A Firebase ID token is required'),
+  full_name: z.string().check(z.maxLength(120)),
+  user_email: z.string().check(z.maxLength(320)),
+  device_token: z.string().check(z.maxLength(512)),
+  user_name: z.string().check(z.maxLength(120)),
+  identity: z.string().check(z.minLength(1, 'A Firebase ID token is required')),
   login_type: z.enum(['email', 'google', 'apple']),
   platform: z.literal(3),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
 export const registrationResultSchema = z.object({
-  token: z.string().regex(/^Bearer \S+$/, 'token must be "Bearer <token>"'),
+  token: z.string().check(z.regex(/^Bearer \S+$/, 'token must be "Bearer <token>"')),
   user_id: idSchema,
 });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
@@ -156,12 +162,13 @@ export const PROFILE_LIMITS = {
 /** Uploaded images: accepted by their bytes (PNG, JPEG, WebP, GIF) up to this size. */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), z.maxLength(max), ...checks);
 
 /** Update profile (spec section 7): multipart full_name, author_bio, optional user_profile file. */
 export const updateProfileFieldsSchema = z.object({
-  full_name: trimmed(PROFILE_LIMITS.fullNameMax).min(1, 'Please enter full name'),
-  author_bio: trimmed(PROFILE_LIMITS.bioMax).default(''),
+  full_name: trimmed(PROFILE_LIMITS.fullNameMax, z.minLength(1, 'Please enter full name')),
+  author_bio: z._default(trimmed(PROFILE_LIMITS.bioMax), ''),
 });
 export type UpdateProfileFields = z.infer<typeof updateProfileFieldsSchema>;
 export type UpdateProfileInput = z.input<typeof updateProfileFieldsSchema> & {
@@ -169,33 +176,41 @@ export type UpdateProfileInput = z.input<typeof updateProfileFieldsSchema> & {
 };
 
 const boundedList = (maxItems: number) =>
-  z.preprocess(decodeStringList, z.array(z.string().max(ARTICLE_LIMITS.listItemMax)).max(maxItems));
+  z.pipe(
+    z.transform(decodeStringList),
+    z.array(z.string().check(z.maxLength(ARTICLE_LIMITS.listItemMax))).check(z.maxLength(maxItems)),
+  );
 
 /**
  * Save or update article (spec section 3 "Article (editor form)"): the text fields of the
  * multipart body. The image travels beside them as the `image_url` file part.
  */
 export const saveArticleFieldsSchema = z.object({
-  news_id: idSchema.optional(),
+  news_id: z.optional(idSchema),
   title: trimmed(ARTICLE_LIMITS.titleMax),
   keywords: boundedList(ARTICLE_LIMITS.keywordsMax),
   creator: boundedList(ARTICLE_LIMITS.creatorsMax),
   description: trimmed(ARTICLE_LIMITS.descriptionMax),
-  content: z.string().max(ARTICLE_LIMITS.contentMax),
-  video_url: z
-    .string()
-    .trim()
-    .max(ARTICLE_LIMITS.videoUrlMax)
-    .refine(
-      (value) => value === '' || /^https?:\/\//i.test(value),
-      'video_url must be an http(s) link',
-    )
-    .default(''),
+  content: z.string().check(z.maxLength(ARTICLE_LIMITS.contentMax)),
+  video_url: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(ARTICLE_LIMITS.videoUrlMax),
+      z.refine(
+        (value) => value === '' || /^https?:\/\//i.test(value),
+        'video_url must be an http(s) link',
+      ),
+    ),
+    '',
+  ),
   category: idSchema,
-  is_draft: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .transform((value) => value === true || value === 'true')
-    .default(false),
+  is_draft: z._default(
+    z.pipe(
+      z.union([z.boolean(), z.enum(['true', 'false'])]),
+      z.transform((value: boolean | 'true' | 'false') => value === true || value === 'true'),
+    ),
+    false,
+  ),
 });
 export type SaveArticleFields = z.infer<typeof saveArticleFieldsSchema>;
 export type SaveArticleInput = z.input<typeof saveArticleFieldsSchema> & {
@@ -212,16 +227,19 @@ export const newsIdRequestSchema = z.object({ news_id: idSchema });
 export type NewsIdRequest = z.infer<typeof newsIdRequestSchema>;
 
 /** Most recent news (spec section 7): empty body or {category_id}. */
-export const mostRecentRequestSchema = z.object({ category_id: idSchema.optional() });
+export const mostRecentRequestSchema = z.object({ category_id: z.optional(idSchema) });
 export type MostRecentRequest = z.infer<typeof mostRecentRequestSchema>;
 
 /** News list query: category plus keyset pagination and search (beyond the spec). */
 export const NEWS_LIST_MAX_LIMIT = 50;
 export const newsListQuerySchema = z.object({
   category_id: idSchema,
-  limit: z.coerce.number().int().min(1).max(NEWS_LIST_MAX_LIMIT).default(10),
-  cursor: z.string().max(200).optional(),
-  q: z.string().trim().max(200).optional(),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(NEWS_LIST_MAX_LIMIT)),
+    10,
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 export type NewsListQuery = z.input<typeof newsListQuerySchema>;
 

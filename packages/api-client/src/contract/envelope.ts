@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Success is status 200 in the response body (spec section 9). */
 export const SUCCESS_STATUS = 200;
 
 /** Every response is wrapped as {status, message, data} (spec section 7). */
-export function envelopeSchema<Data extends z.ZodType>(data: Data) {
+export function envelopeSchema<Data extends z.ZodMiniType>(data: Data) {
   return z.object({
-    status: z.number().int(),
+    status: z.number().check(z.int()),
     message: z.string(),
     data,
   });
 }
 
 /** A keyset-paginated list: data is the page, next_cursor opens the next one (null at the end). */
-export function pageEnvelopeSchema<Item extends z.ZodType>(item: Item) {
-  return envelopeSchema(z.array(item)).extend({
-    next_cursor: z.string().nullable(),
+export function pageEnvelopeSchema<Item extends z.ZodMiniType>(item: Item) {
+  return z.extend(envelopeSchema(z.array(item)), {
+    next_cursor: z.nullable(z.string()),
   });
 }
 
 /** What a failed call answers: a status other than 200 and the reason. */
 export const errorEnvelopeSchema = z.object({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   message: z.string(),
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

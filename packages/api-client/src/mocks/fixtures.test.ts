@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   articleSchema,
   authorProfileSchema,
@@ -26,7 +26,7 @@ const wire = createWireFixtures();
 
 describe('wire fixtures', () => {
   it('every fixture passes its schema', () => {
-    const checks: Array<[string, z.ZodType, unknown]> = [
+    const checks: Array<[string, z.ZodMiniType, unknown]> = [
       ['categories', z.array(categorySchema), wire.categories],
       ['newsItems', z.array(newsItemSchema), wire.newsItems],
       ['articles', z.array(articleSchema), wire.articles],
