@@ -1,7 +1,6 @@
 import { MOCK_TOKEN, MOCK_USER_ID } from '@byline/api-client/mocks';
 import { LinkProvider } from '@byline/ui';
-import type { Decorator } from '@storybook/react-vite';
-import { useState } from 'react';
+import type { Decorator, Loader, StoryContext } from '@storybook/react-vite';
 import { createMemoryRouter, type Location, RouterProvider } from 'react-router';
 import { RouterLink } from '../app/RouterLink';
 import { routes } from '../app/router';
@@ -17,8 +16,24 @@ export interface RouteStoryParameters {
 
 type AppRouter = ReturnType<typeof createMemoryRouter>;
 
-/** The router of each rendered story, by story id, so play functions can read where it is. */
+/** The router of each story, by story id: created once per story, read by play functions. */
 const routersByStory = new Map<string, AppRouter>();
+
+const settingsOf = (defaults: RouteStoryParameters, context: StoryContext) => ({
+  ...defaults,
+  ...(context.parameters.app as Partial<RouteStoryParameters> | undefined),
+});
+
+/** A router at the story's URL, with the session in place before the app reads it. */
+function createStoryRouter(defaults: RouteStoryParameters, context: StoryContext): AppRouter {
+  const { url, signedIn } = settingsOf(defaults, context);
+  if (signedIn) writeSession({ token: MOCK_TOKEN, userId: MOCK_USER_ID });
+  else clearSession();
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  routersByStory.get(context.id)?.dispose();
+  routersByStory.set(context.id, router);
+  return router;
+}
 
 /** Where the app of a story is now (after redirects and clicks): for play functions. */
 export function appLocation(storyId: string): Location {
@@ -27,47 +42,52 @@ export function appLocation(storyId: string): Location {
   return router.state.location;
 }
 
-function AppAtUrl({ url, signedIn, storyId }: RouteStoryParameters & { storyId: string }) {
-  // Once per story: the session is in place before the app reads it, and re-renders (args,
-  // globals) keep the same router and so the page the story navigated to.
-  const [router] = useState(() => {
-    if (signedIn) writeSession({ token: MOCK_TOKEN, userId: MOCK_USER_ID });
-    else clearSession();
-    return createMemoryRouter(routes, { initialEntries: [url] });
-  });
-  routersByStory.set(storyId, router);
-  return (
-    <SessionProvider>
-      <LinkProvider component={RouterLink}>
-        <RouterProvider router={router} />
-      </LinkProvider>
-    </SessionProvider>
-  );
-}
+/**
+ * Creates the story's router before it renders and waits until its page's code (a lazy route
+ * module) has loaded, so the first screen is the page, not an empty frame.
+ */
+const loadApp =
+  (defaults: RouteStoryParameters): Loader =>
+  async (context) => {
+    const router = createStoryRouter(defaults, context);
+    if (!router.state.initialized) {
+      await new Promise<void>((resolve) => {
+        const unsubscribe = router.subscribe((state) => {
+          if (!state.initialized) return;
+          unsubscribe();
+          resolve();
+        });
+      });
+    }
+    return {};
+  };
 
 /**
  * Renders the whole app at a URL, with the real routes, layout and containers; the API answers
  * from the MSW mock backend set up by the Storybook preview (and the story's own handlers).
- * A story changes the URL or the session with `parameters: { app: { url, signedIn } }`, which
- * overrides what the meta's `withApp` was given.
  */
 export const withApp =
   (defaults: RouteStoryParameters): Decorator =>
   (_Story, context) => {
-    const { url, signedIn } = {
-      ...defaults,
-      ...(context.parameters.app as Partial<RouteStoryParameters> | undefined),
-    };
-    // A new story (or a new URL) is a new app; the same story keeps its app across re-renders.
+    const router = routersByStory.get(context.id) ?? createStoryRouter(defaults, context);
     return (
-      <AppAtUrl
-        key={`${context.id}:${url}:${signedIn}`}
-        url={url}
-        signedIn={signedIn}
-        storyId={context.id}
-      />
+      <SessionProvider key={context.id}>
+        <LinkProvider component={RouterLink}>
+          <RouterProvider router={router} />
+        </LinkProvider>
+      </SessionProvider>
     );
   };
 
-/** For a meta's `render`: the page is the app that `withApp` renders, not a story component. */
-export const renderApp = () => <></>;
+/**
+ * A page story's meta fields: `{ title: 'Pages/Home', ...appPage({ url: '/', signedIn: false }) }`.
+ * A story changes the URL or the session with `parameters: { app: { url, signedIn } }`.
+ */
+export function appPage(defaults: RouteStoryParameters) {
+  return {
+    // The page is the app that the decorator renders, not a story component.
+    render: () => <></>,
+    loaders: [loadApp(defaults)],
+    decorators: [withApp(defaults)],
+  };
+}

@@ -2,7 +2,7 @@ import { MOCK_SERVER_ERROR_MESSAGE, mockDb, mockHandlers } from '@byline/api-cli
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingOnce, mswState } from '../../stories/mockStates';
-import { renderApp, withApp } from '../../stories/routeStory';
+import { appPage } from '../../stories/routeStory';
 
 /**
  * `/news/:category`: the category's news a page at a time from the mock server (10, then 5
@@ -11,8 +11,7 @@ import { renderApp, withApp } from '../../stories/routeStory';
  */
 const meta = {
   title: 'Pages/Category',
-  render: renderApp,
-  decorators: [withApp({ url: '/news/world', signedIn: false })],
+  ...appPage({ url: '/news/world', signedIn: false }),
 } satisfies Meta;
 
 export default meta;

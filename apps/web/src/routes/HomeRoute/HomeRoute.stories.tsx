@@ -2,13 +2,12 @@ import { fixtures, MOCK_SERVER_ERROR_MESSAGE } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failingOnce, mswState } from '../../stories/mockStates';
-import { appLocation, renderApp, withApp } from '../../stories/routeStory';
+import { appLocation, appPage } from '../../stories/routeStory';
 
 /** `/`: every home section from the mock server, each with its own loading, empty and error. */
 const meta = {
   title: 'Pages/Home',
-  render: renderApp,
-  decorators: [withApp({ url: '/', signedIn: false })],
+  ...appPage({ url: '/', signedIn: false }),
 } satisfies Meta;
 
 export default meta;

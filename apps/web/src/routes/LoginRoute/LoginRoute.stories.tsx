@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { renderApp, withApp } from '../../stories/routeStory';
+import { appPage } from '../../stories/routeStory';
 
 /** `/login`: the form only (sign-in itself needs Firebase, out of the stories' scope). */
 const meta = {
   title: 'Pages/Login',
-  render: renderApp,
-  decorators: [withApp({ url: '/login', signedIn: false })],
+  ...appPage({ url: '/login', signedIn: false }),
 } satisfies Meta;
 
 export default meta;

@@ -1,0 +1,128 @@
+import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mswState } from '../../stories/mockStates';
+import { appLocation, appPage } from '../../stories/routeStory';
+import { expectToast } from '../../stories/toasts';
+
+/** The most read mock article. */
+const ARTICLE_ID = 34;
+const article = fixtures.articles.find((candidate) => candidate.id === ARTICLE_ID);
+if (!article) throw new Error(`The fixtures have no article ${ARTICLE_ID}`);
+
+/**
+ * `/article/:id`: the real article from the mock server (opening it records a view), the
+ * Recommended Articles from Most Read, comments (not saved yet) and the shared block.
+ */
+const meta = {
+  title: 'Pages/Article',
+  ...appPage({ url: `/article/${ARTICLE_ID}`, signedIn: false }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: article.title, level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: article.author.full_name })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const recommended = canvas.getByRole('region', { name: 'Recommended Articles' });
+    await waitFor(() =>
+      expect(within(recommended).getAllByRole('article').length).toBeGreaterThan(0),
+    );
+    // The article itself is never recommended next to itself.
+    await expect(within(recommended).queryByText(article.title)).toBeNull();
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: { app: { signedIn: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: article.title, level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Notifications' })).toBeVisible();
+  },
+};
+
+/** Comments have no backend yet: sending one says so instead of pretending it was posted. */
+export const CommentNotSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: 'Add Your Comment' });
+    await userEvent.type(field, 'Great reporting.');
+    await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
+    await expectToast('Comments are coming soon');
+  },
+};
+
+/** The author's name leads to their public profile. */
+export const OpenAuthor: Story = {
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: article.author.full_name }));
+    await expect(await canvas.findByRole('button', { name: 'Follow' })).toBeVisible();
+    await expect(appLocation(id).pathname).toBe(`/profile/${article.author.user_id}`);
+  },
+};
+
+export const Loading: Story = {
+  parameters: mswState('loading'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading article')).toBeInTheDocument();
+  },
+};
+
+/** The sparsest article the server may send: no image, subtitle or body; nothing to recommend. */
+export const Empty: Story = {
+  parameters: mswState('empty'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Untitled', level: 1 })).toBeVisible();
+    await expect(await canvas.findByText('No news in this section yet.')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [mockHandlers.articleById.error] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(MOCK_SERVER_ERROR_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const Offline: Story = {
+  parameters: mswState('networkError', ['articleById', 'mostWatched', 'mostRecent']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** No such article (or a draft of someone else's): the not-found page. */
+export const NotFound: Story = {
+  parameters: { app: { url: '/article/9999' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Article not found', level: 1 }),
+    ).toBeVisible();
+  },
+};
+
+export const InvalidId: Story = {
+  parameters: { app: { url: '/article/not-a-number' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Article not found', level: 1 }),
+    ).toBeVisible();
+  },
+};

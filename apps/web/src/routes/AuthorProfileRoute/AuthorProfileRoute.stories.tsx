@@ -1,0 +1,103 @@
+import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { appLocation, appPage } from '../../stories/routeStory';
+
+const author = fixtures.secondAuthorProfile.profile;
+
+/**
+ * `/profile/:userId`: an author's public profile as visitors see it (Follow and Reward with
+ * Coin, the word Journalist instead of an email). The mock author 2 is Daniel Reyes.
+ */
+const meta = {
+  title: 'Pages/AuthorProfile',
+  ...appPage({ url: `/profile/${author.user_id}`, signedIn: false }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const VisitorSignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: author.full_name, level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Journalist')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Follow' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reward with Coin' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Edit Profile' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Create an Article' })).toBeNull();
+    await expect(
+      within(canvas.getByTestId('profile-articles')).getAllByRole('article'),
+    ).toHaveLength(4);
+  },
+};
+
+/** Signed in as author 1, looking at author 2: still the visitor's view. */
+export const VisitorSignedIn: Story = {
+  parameters: { app: { signedIn: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Follow' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Notifications' })).toBeVisible();
+  },
+};
+
+/** Your own public page is your profile: the owner's view at /profile. */
+export const OwnPublicPage: Story = {
+  parameters: { app: { url: `/profile/${fixtures.currentUser.user_id}`, signedIn: true } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Edit Profile' })).toBeVisible();
+    await expect(appLocation(id).pathname).toBe('/profile');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [mockHandlers.authorProfile.loading] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading profile' })).toBeVisible();
+  },
+};
+
+/** An author with nothing published yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [mockHandlers.authorProfile.empty] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No articles yet.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Follow' })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [mockHandlers.authorProfile.error] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(MOCK_SERVER_ERROR_MESSAGE),
+    );
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const Offline: Story = {
+  parameters: { msw: { handlers: [mockHandlers.authorProfile.networkError] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** No such author: the not-found page. */
+export const UnknownAuthor: Story = {
+  parameters: { app: { url: '/profile/999' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Page not found', level: 1 }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,115 @@
+import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { mswState } from '../../stories/mockStates';
+import { appLocation, appPage } from '../../stories/routeStory';
+
+const owner = fixtures.currentUser;
+const ownDrafts = fixtures.ownNews.filter((item) => item.status === 'draft');
+
+/**
+ * `/profile`: the signed-in author's own profile (the owner's view: Edit Profile, Buy Coins,
+ * Create an Article), with stats, chips and the published articles 4 at a time.
+ */
+const meta = {
+  title: 'Pages/Profile',
+  ...appPage({ url: '/profile', signedIn: true }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const articleGrid = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByTestId('profile-articles'));
+
+export const Owner: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: owner.full_name, level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(owner.user_email)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Buy Coins' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create an Article' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Follow' })).toBeNull();
+    await expect(articleGrid(canvasElement).getAllByRole('article')).toHaveLength(4);
+    // The author's drafts (sent by the server with the rest) are never listed.
+    for (const draft of ownDrafts) await expect(canvas.queryByText(draft.title)).toBeNull();
+  },
+};
+
+/** LOAD MORE shows 4 more; a category chip starts again at 4 of that category. */
+export const LoadMoreAndChips: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'LOAD MORE' }));
+    await waitFor(() =>
+      expect(articleGrid(canvasElement).getAllByRole('article').length).toBeGreaterThan(4),
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: 'Technology' }));
+    await waitFor(() => expect(articleGrid(canvasElement).getAllByRole('article')).toHaveLength(2));
+  },
+};
+
+/** Buy Coins has no page yet: it lands on the not-found page. */
+export const BuyCoinsNotFound: Story = {
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Buy Coins' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Page not found', level: 1 }),
+    ).toBeVisible();
+    await expect(appLocation(id).pathname).toBe('/buy-coins');
+  },
+};
+
+/** A signed-out visitor is sent to Log In, which will bring them back here. */
+export const SignedOutGoesToLogin: Story = {
+  parameters: { app: { signedIn: false } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    const location = appLocation(id);
+    await expect(`${location.pathname}${location.search}`).toBe('/login?next=%2Fprofile');
+  },
+};
+
+export const Loading: Story = {
+  parameters: mswState('loading', ['userDetails', 'ownNews']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading profile' })).toBeVisible();
+  },
+};
+
+/** A new author: no articles, no followers, no coins, no bio. */
+export const Empty: Story = {
+  parameters: mswState('empty', ['userDetails', 'ownNews']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No articles yet.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create an Article' })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [mockHandlers.userDetails.error] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MOCK_SERVER_ERROR_MESSAGE);
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // Section 8: the server's message also as a toast.
+    await waitFor(() =>
+      expect(screen.getAllByText(MOCK_SERVER_ERROR_MESSAGE).length).toBeGreaterThan(1),
+    );
+  },
+};
+
+export const Offline: Story = {
+  parameters: mswState('networkError', ['userDetails', 'ownNews']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
