@@ -19,6 +19,8 @@ export const CATEGORIES = [
 
 /** Most watched: the home page shows a featured item plus a six-card grid; 16 leaves room. */
 export const MOST_WATCHED_LIMIT = 16;
+/** Search looks for a page of matches among this many newest articles before using the index. */
+export const SEARCH_SCAN_ROWS = 300;
 /** Most recent: the sidebar list length. */
 export const MOST_RECENT_LIMIT = 10;
 /**

@@ -1,10 +1,11 @@
 import type { Article, Draft, MostRecentItem, NewsItem } from '@byline/api-client/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   AUTHOR_DESIGNATION,
   CATEGORIES,
   MOST_RECENT_LIMIT,
   MOST_WATCHED_LIMIT,
+  SEARCH_SCAN_ROWS,
   SOURCE_NAME,
   USER_LIST_LIMIT,
 } from '../constants';
@@ -114,11 +115,26 @@ export async function listNews(
       sql`(${articles.publishedAt}, ${articles.id}) < (${query.cursor.publishedAt}::timestamptz, ${query.cursor.id}::integer)`,
     );
   }
-  if (query.q) conditions.push(sql`${articles.searchText} like ${likePattern(query.q)}`);
-  const rows = await selectNewsItems(db)
-    .where(and(...conditions))
-    .orderBy(...newestFirst)
-    .limit(query.limit + 1);
+  const wanted = query.limit + 1;
+  let rows: NewsItemRow[] | null = null;
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    // A common word is found among the newest few hundred rows of the feed: scan those in index
+    // order first (bounded work). Only a rarer word needs the trigram index over all matches.
+    const recent = await searchRecent(db, conditions, pattern, wanted);
+    rows =
+      recent.length >= wanted
+        ? recent
+        : await selectNewsItems(db)
+            .where(and(...conditions, sql`${articles.searchText} like ${pattern}`))
+            .orderBy(...newestFirst)
+            .limit(wanted);
+  } else {
+    rows = await selectNewsItems(db)
+      .where(and(...conditions))
+      .orderBy(...newestFirst)
+      .limit(wanted);
+  }
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
@@ -126,6 +142,40 @@ export async function listNews(
       ? encodeCursor({ publishedAt: last.publishedAt.toISOString(), id: last.id })
       : null;
   return { items: page.map(toNewsItem), nextCursor };
+}
+
+/**
+ * The matches among the newest `SEARCH_SCAN_ROWS` rows of the feed, in feed order. The LIMIT
+ * inside the subquery stops the planner from pushing the LIKE down, so it walks the feed index.
+ */
+async function searchRecent(
+  db: Executor,
+  conditions: SQL[],
+  pattern: string,
+  wanted: number,
+): Promise<NewsItemRow[]> {
+  const recent = db
+    .select({ id: articles.id, searchText: articles.searchText, publishedAt: articles.publishedAt })
+    .from(articles)
+    .where(and(...conditions))
+    .orderBy(...newestFirst)
+    .limit(SEARCH_SCAN_ROWS)
+    .as('recent');
+  const matches = await db
+    .select({ id: recent.id })
+    .from(recent)
+    .where(sql`${recent.searchText} like ${pattern}`)
+    .orderBy(sql`${recent.publishedAt} desc nulls last`, sql`${recent.id} desc nulls last`)
+    .limit(wanted);
+  if (matches.length < wanted) return [];
+  return selectNewsItems(db)
+    .where(
+      inArray(
+        articles.id,
+        matches.map((match) => match.id),
+      ),
+    )
+    .orderBy(...newestFirst);
 }
 
 export async function listMostRecent(
