@@ -1,8 +1,9 @@
 import { useResetUserCache, useUserDetails } from '@byline/api-client';
 import { PageShell, useMediaUrl } from '@byline/ui';
-import { useCallback } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { Suspense, useCallback } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/SessionProvider';
+import { ScrollRestoration } from './ScrollRestoration';
 import { SharedExtraBlock } from './SharedExtraBlock';
 
 /** Routes that carry the spec's shared extra block after their content (home, category, article). */
@@ -10,19 +11,21 @@ export interface RouteHandle {
   extraBlock?: boolean;
 }
 
+export interface RootLayoutProps {
+  /** Whether the page at a path carries the shared extra block (from its route's handle). */
+  hasExtraBlock: (pathname: string) => boolean;
+}
+
 /** The frame of every route: header, main with the route, the extra block where due, footer. */
-export function RootLayout() {
+export function RootLayout({ hasExtraBlock }: RootLayoutProps) {
   const { session, signedIn, endSession } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const matches = useMatches();
   const resetUserCache = useResetUserCache();
   const mediaUrl = useMediaUrl();
   const { data: profile } = useUserDetails(session?.userId);
 
-  const showExtraBlock = matches.some(
-    (match) => (match.handle as RouteHandle | undefined)?.extraBlock,
-  );
+  const showExtraBlock = hasExtraBlock(location.pathname);
 
   const logout = useCallback(() => {
     endSession();
@@ -43,7 +46,10 @@ export function RootLayout() {
       extra={showExtraBlock ? <SharedExtraBlock /> : undefined}
     >
       <ScrollRestoration />
-      <Outlet />
+      {/* Pages are lazy chunks; navigations keep the old page until the new one is ready. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </PageShell>
   );
 }
