@@ -1,11 +1,11 @@
 import { endpoints, type NewsItem } from '@byline/api-client/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, MOST_WATCHED_LIMIT } from '../src/constants';
+import { CATEGORIES, MOST_WATCHED_LIMIT, USER_LIST_LIMIT } from '../src/constants';
 import { articles } from '../src/db/schema';
 import { LocalMediaStorage } from '../src/media/storage';
 import { encodeCursor } from '../src/news/cursor';
-import { insertArticle } from '../src/news/repository';
+import { buildSearchText, insertArticle } from '../src/news/repository';
 import { seedDatabase } from '../src/seed/seed';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
@@ -159,6 +159,56 @@ describe.each(testBackends())('read endpoints on $name', (backend) => {
       );
       expect(byKeyword.data.length).toBeGreaterThan(0);
       expect(byKeyword.data.every((item) => item.keywords.includes('citizen science'))).toBe(true);
+    });
+
+    it('finds matches both among the newest rows and deep in the feed', async () => {
+      const base = Date.parse('2031-01-01T00:00:00.000Z');
+      // 320 articles in Entertainment, newest first: only the 2nd and the 3 oldest mention "needle".
+      const rows = Array.from({ length: 320 }, (_, index) => {
+        const title =
+          index === 1 || index >= 317 ? `Needle story ${index}` : `Haystack story ${index}`;
+        const at = new Date(base - index * 60_000);
+        return {
+          authorId,
+          categoryId: 4,
+          status: 'published' as const,
+          title,
+          description: 'd',
+          content: '',
+          searchText: buildSearchText({ title, description: 'd', keywords: [] }),
+          createdAt: at,
+          updatedAt: at,
+          publishedAt: at,
+        };
+      });
+      await t.database.db.insert(articles).values(rows);
+      const titles: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const response = await newsList({
+          category_id: 4,
+          limit: 2,
+          q: 'NEEDLE',
+          ...(cursor ? { cursor } : {}),
+        });
+        const body = endpoints.newsList.response.parse(response.json());
+        titles.push(...body.data.map((item) => item.title));
+        cursor = body.next_cursor;
+      } while (cursor);
+      expect(titles).toEqual([
+        'Needle story 1',
+        'Needle story 317',
+        'Needle story 318',
+        'Needle story 319',
+      ]);
+      const haystack = endpoints.newsList.response.parse(
+        (await newsList({ category_id: 4, limit: 3, q: 'haystack' })).json(),
+      );
+      expect(haystack.data.map((item) => item.title)).toEqual([
+        'Haystack story 0',
+        'Haystack story 2',
+        'Haystack story 3',
+      ]);
     });
 
     it('treats % and _ in a search as plain characters', async () => {
@@ -393,7 +443,12 @@ describe.each(testBackends())('read endpoints on $name', (backend) => {
       const body = endpoints.authorProfile.response.parse(raw);
       expect(body.data.articles.every((item) => item.status === 'published')).toBe(true);
       expect(body.data.articles.every((item) => item.author.user_id === authorId)).toBe(true);
-      expect(body.data.profile.articles_count).toBe(body.data.articles.length);
+      const [published] = await t.database.db
+        .select({ value: count() })
+        .from(articles)
+        .where(and(eq(articles.authorId, authorId), eq(articles.status, 'published')));
+      expect(body.data.profile.articles_count).toBe(Number(published?.value));
+      expect(body.data.articles).toHaveLength(Math.min(Number(published?.value), USER_LIST_LIMIT));
     });
 
     it('answers an unknown author with 404 and a bad id with 400', async () => {
