@@ -16,7 +16,6 @@ import {
   Typography,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCoin } from '@tabler/icons-react';
 import { defaultAvatarUrl, imageFallbackUrl } from '../../assets';
 import { READER_TEXTS, ROUTES, TOAST } from '../../constants';
@@ -51,12 +50,15 @@ const RECOMMENDED = { count: 3, title: 70, text: 120 } as const;
 const RECOMMENDED_COLS = { base: 1, sm: 2, md: 3 };
 const READING_WIDTH = 760;
 
+// @mantine/notifications loads on demand: a reader's first load does not need it.
 const rewardComingSoon = () =>
-  notifications.show({
-    title: READER_TEXTS.rewardAuthor,
-    message: READER_TEXTS.rewardComingSoon,
-    autoClose: TOAST.autoCloseMs,
-  });
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({
+      title: READER_TEXTS.rewardAuthor,
+      message: READER_TEXTS.rewardComingSoon,
+      autoClose: TOAST.autoCloseMs,
+    }),
+  );
 
 /**
  * An article (spec section 2): header image, title, subtitle, author (linking to their
