@@ -1,7 +1,9 @@
 import { MOCK_TOKEN, MOCK_USER_ID } from '@byline/api-client/mocks';
 import { LinkProvider } from '@byline/ui';
+import { notifications } from '@mantine/notifications';
 import type { Decorator, Loader, StoryContext } from '@storybook/react-vite';
 import { createMemoryRouter, type Location, RouterProvider } from 'react-router';
+import { configure, getConfig } from 'storybook/test';
 import { RouterLink } from '../app/RouterLink';
 import { routes } from '../app/router';
 import { SessionProvider } from '../session/SessionProvider';
@@ -79,12 +81,29 @@ export const withApp =
     );
   };
 
+/** How long `findBy*` waits for a whole page's data (the default 1 s is short on a busy machine). */
+const PAGE_ASYNC_TIMEOUT_MS = 4000;
+
+/**
+ * Before each page story: no toasts left over from the story before (Mantine's toast store is
+ * global, and its queue would hold this story's toasts back), and a longer wait for data.
+ */
+function preparePage() {
+  notifications.clean();
+  const { asyncUtilTimeout } = getConfig();
+  configure({ asyncUtilTimeout: PAGE_ASYNC_TIMEOUT_MS });
+  return () => {
+    configure({ asyncUtilTimeout });
+  };
+}
+
 /**
  * A page story's meta fields: `{ title: 'Pages/Home', ...appPage({ url: '/', signedIn: false }) }`.
  * A story changes the URL or the session with `parameters: { app: { url, signedIn } }`.
  */
 export function appPage(defaults: RouteStoryParameters) {
   return {
+    beforeEach: preparePage,
     // The page is the app that the decorator renders, not a story component.
     render: () => <></>,
     loaders: [loadApp(defaults)],

@@ -1,6 +1,19 @@
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
-/** Waits for a toast (top right, outside the story's canvas) to have slid fully into view. */
+/** The toasts (top right, outside the story's canvas) with this text. */
+function toastsWith(text: string): HTMLElement[] {
+  const areas = document.querySelectorAll<HTMLElement>('.mantine-Notifications-root');
+  return [...areas].flatMap((area) => within(area).queryAllByText(text));
+}
+
+/** Waits for a toast with this text to have slid fully into view. */
 export async function expectToast(text: string): Promise<void> {
-  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), { timeout: 3000 });
+  await waitFor(
+    () => {
+      const [toast] = toastsWith(text);
+      expect(toast, `a toast saying "${text}"`).toBeDefined();
+      expect(toast).toBeVisible();
+    },
+    { timeout: 3000 },
+  );
 }
