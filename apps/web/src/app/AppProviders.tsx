@@ -1,20 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { ApiClientProvider, createApiClient } from '@byline/api-client';
-import {
-  bylineCssVariablesResolver,
-  bylineTheme,
-  LinkProvider,
-  MediaProvider,
-  TOAST,
-} from '@byline/ui';
+import { bylineCssVariablesResolver, bylineTheme, LinkProvider, MediaProvider } from '@byline/ui';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { webConfig } from '../config/env';
 import { SessionProvider } from '../session/SessionProvider';
 import { readSession } from '../session/sessionStorage';
 import { RouterLink } from './RouterLink';
+import { ToastContainer } from './ToastContainer';
 
 /** One client for the app: the token is read from the session cookie at each call. */
 const apiClient = createApiClient({
@@ -27,7 +21,7 @@ const apiClient = createApiClient({
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={bylineTheme} cssVariablesResolver={bylineCssVariablesResolver}>
-      <Notifications position={TOAST.position} autoClose={TOAST.autoCloseMs} />
+      <ToastContainer />
       <SessionProvider>
         <ApiClientProvider client={apiClient}>
           <LinkProvider component={RouterLink}>

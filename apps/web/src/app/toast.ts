@@ -1,13 +1,51 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
+
+type NotificationsModule = typeof import('@mantine/notifications');
+
+/**
+ * @mantine/notifications (its store and the container with transitions and timers) is a chunk of
+ * its own: no page needs it to show itself, so it stays out of a reader's first load. It loads
+ * when the browser is idle (ToastContainer) or at the first toast, whichever comes first.
+ */
+let loading: Promise<NotificationsModule> | undefined;
+let resolveLoaded: (module: NotificationsModule) => void = () => undefined;
+
+/** Resolves once the module is here; ToastContainer then mounts <Notifications>. */
+export const notificationsLoaded = new Promise<NotificationsModule>((resolve) => {
+  resolveLoaded = resolve;
+});
+
+export function loadNotifications(): Promise<NotificationsModule> {
+  if (!loading) {
+    const attempt = import('@mantine/notifications');
+    loading = attempt;
+    attempt.then(resolveLoaded, () => {
+      // Offline for a moment: the next toast tries again.
+      loading = undefined;
+    });
+  }
+  return loading;
+}
+
+/**
+ * Shows a toast. A toast raised before the container mounts waits in Mantine's store and
+ * appears as soon as it does.
+ */
+export function showToast(data: NotificationData): void {
+  loadNotifications().then(
+    ({ notifications }) => notifications.show(data),
+    () => undefined,
+  );
+}
 
 /**
  * Section 9: toasts at the top right that close after 5 seconds (set once on <Notifications>).
  * Every message of section 8 reaches the user through these two.
  */
 export function toastSuccess(message: string): void {
-  notifications.show({ message, color: 'green', withBorder: true });
+  showToast({ message, color: 'green', withBorder: true });
 }
 
 export function toastError(message: string): void {
-  notifications.show({ message, color: 'red', withBorder: true });
+  showToast({ message, color: 'red', withBorder: true });
 }

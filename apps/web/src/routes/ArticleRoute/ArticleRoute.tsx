@@ -1,13 +1,13 @@
 import { useArticle, useMostWatched } from '@byline/api-client';
 import { ArticlePage, NotFoundPage } from '@byline/ui';
-import { notifications } from '@mantine/notifications';
 import { useParams } from 'react-router';
 import { fromResource } from '../../app/sectionData';
+import { showToast } from '../../app/toast';
 import { usePageMeta } from '../../app/usePageMeta';
 
 /** Comments have no backend yet (spec: sample data, nothing is sent): say so rather than fake it. */
 const announceCommentsComingSoon = () =>
-  notifications.show({
+  showToast({
     title: 'Comments are coming soon',
     message: 'Your comment was not posted: comments are not saved yet.',
   });
