@@ -601,37 +601,45 @@ export const SEED_CONTENT: SeedCategoryContent[] = [
 export const SEED_AUTHORS = [
   {
     fullName: 'Amara Okafor',
+    beats: ['world', 'environment'],
     bio: 'Covers climate and coastal communities. Previously a field researcher on mangrove restoration.',
   },
   {
     fullName: 'Luis Fernández',
+    beats: ['business'],
     bio: 'Business and labour reporter. Writes about cooperatives, small firms and the people who run them.',
   },
   {
     fullName: 'Priya Raman',
+    beats: ['technology'],
     bio: 'Technology correspondent with a soft spot for open-source tools and repairable devices.',
   },
   {
     fullName: 'Jonas Eriksen',
+    beats: ['sports'],
     bio: 'Sports writer who has followed lower-league football and endurance events for fifteen years.',
   },
   {
     fullName: 'Mei Lin Chen',
+    beats: ['entertainment', 'lifestyle'],
     bio: 'Culture editor. Reviews books, theatre and the occasional video game.',
   },
   {
     fullName: 'Samuel Adeyemi',
+    beats: ['politics'],
     bio: 'Politics and local government. Reads budgets so you do not have to.',
   },
   {
     fullName: 'Hana Novak',
+    beats: ['tourism'],
     bio: 'Travel and heritage writer, happiest on slow trains and mountain paths.',
   },
   {
     fullName: 'Daniel Moreau',
+    beats: ['crime'],
     bio: 'Courts and crime reporter focused on fraud, forensics and justice reform.',
   },
-] as const;
+] as const satisfies ReadonlyArray<{ fullName: string; beats: readonly string[]; bio: string }>;
 
 export const SEED_PLACES = [
   'Northport',

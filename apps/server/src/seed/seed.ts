@@ -79,6 +79,13 @@ export async function seedDatabase(
     entry.paragraphs.slice(0, paragraphsPerCategory),
   );
   const authorNames = SEED_AUTHORS.map((author) => author.fullName);
+  // Each category has its specialist (by index in SEED_AUTHORS); every fourth piece is a guest's.
+  const specialists = CATEGORIES.map((category) => {
+    const index = SEED_AUTHORS.findIndex((author) =>
+      (author.beats as readonly string[]).includes(category.slug),
+    );
+    return index < 0 ? 0 : index;
+  });
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
   const categoryCount = CATEGORIES.length;
   const step = Math.max(1, Math.min(MAX_STEP_SECONDS, Math.floor(SPAN_SECONDS / total)));
@@ -111,13 +118,18 @@ export async function seedDatabase(
               || '<p>' || (${json(paragraphs)} ->> (c.k * ${paragraphsPerCategory} + (g % ${paragraphsPerCategory}))::int) || '</p>'
               || '<h2>What happens next</h2><p>' || (${json(paragraphs)} ->> (c.k * ${paragraphsPerCategory} + ((g + 1) % ${paragraphsPerCategory}))::int) || '</p>'
               || '<blockquote>' || (${json(paragraphs)} ->> (c.k * ${paragraphsPerCategory} + ((g + 2) % ${paragraphsPerCategory}))::int) || '</blockquote>' as content,
-            (${json(authorIds)} ->> ((g * 7 + c.k) % ${authorIds.length})::int)::integer as author_id,
-            ${json(authorNames)} ->> ((g * 7 + c.k) % ${authorNames.length})::int as author_name,
+            (${json(authorIds)} ->> a.index)::integer as author_id,
+            ${json(authorNames)} ->> a.index as author_name,
             ${json(covers)} -> c.k ->> (g % ${IMAGES_PER_CATEGORY})::int as image_path,
             (g::bigint * 7919) % 9973 as views,
             date_trunc('milliseconds', now()) - make_interval(secs => g * ${step}) as at
           from generate_series(${from}::integer, ${to}::integer) as g
           cross join lateral (select (g - 1) % ${categoryCount} as k) as c
+          cross join lateral (
+            select case when ((g - 1) / ${categoryCount}) % 4 = 3
+              then (((g - 1) / ${categoryCount} + c.k) % ${authorIds.length})::int
+              else (${json(specialists)} ->> c.k)::int end as index
+          ) as a
           cross join lateral (
             select ${json(stories)} -> (c.k * ${storiesPerCategory} + ((g - 1) / ${categoryCount}) % ${storiesPerCategory})::int as story
           ) as s
