@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { appPage } from '../../stories/routeStory';
+import { expect, userEvent, within } from 'storybook/test';
+import { appLocation, appPage } from '../../stories/routeStory';
 
-/** `/login`: the form only (sign-in itself needs Firebase, out of the stories' scope). */
+/**
+ * `/login`: the form (signing in itself goes through Firebase, which the stories leave out, so
+ * its unverified and failed states are not shown here).
+ */
 const meta = {
   title: 'Pages/Login',
   ...appPage({ url: '/login', signedIn: false }),
@@ -16,5 +19,49 @@ export const SignedOut: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'LOG IN' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in with Apple' })).toBeVisible();
+  },
+};
+
+/** Sent here by a page that needs an account (`?next=`): the same form. */
+export const FromAGuardedPage: Story = {
+  parameters: { app: { url: '/login?next=%2Fnew-article' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+  },
+};
+
+/** The page stays reachable when signed in; the header shows the account. */
+export const SignedIn: Story = {
+  parameters: { app: { signedIn: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Notifications' })).toBeVisible();
+  },
+};
+
+/** Section 5's warnings on an empty submit. */
+export const EmptySubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'LOG IN' }));
+    await expect(await canvas.findByText('Please enter email')).toBeVisible();
+    await expect(canvas.getByText('Please enter password')).toBeVisible();
+  },
+};
+
+/** The links lead to the other sign-in pages. */
+export const ToSignUpAndForgotPassword: Story = {
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Forgot Password' }));
+    await expect(await canvas.findByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+    await expect(appLocation(id).pathname).toBe('/forgot-password');
+    await userEvent.click(canvas.getByRole('link', { name: 'Sign Up' }));
+    await expect(await canvas.findByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(appLocation(id).pathname).toBe('/signup');
   },
 };

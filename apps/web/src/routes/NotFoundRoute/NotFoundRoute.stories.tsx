@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { appLocation, appPage } from '../../stories/routeStory';
+
+/** Every path without a page, /buy-coins included until it exists. */
+const meta = {
+  title: 'Pages/NotFound',
+  ...appPage({ url: '/buy-coins', signedIn: true }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BuyCoinsSignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Page not found', level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  },
+};
+
+export const UnknownPathSignedOut: Story = {
+  parameters: { app: { url: '/no/such/page', signedIn: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Page not found', level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  },
+};
+
+/** The way out leads to the front page. */
+export const BackToTheFrontPage: Story = {
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Back to the front page' }));
+    await expect(await canvas.findByRole('heading', { name: 'Most Read' })).toBeVisible();
+    await expect(appLocation(id).pathname).toBe('/');
+  },
+};

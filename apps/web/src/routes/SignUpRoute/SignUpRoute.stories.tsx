@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { appLocation, appPage } from '../../stories/routeStory';
+
+/** `/signup`: the form (creating the account goes through Firebase, left out of the stories). */
+const meta = {
+  title: 'Pages/SignUp',
+  ...appPage({ url: '/signup', signedIn: false }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'SIGN UP' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign up with Google' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log In' })).toBeVisible();
+  },
+};
+
+/** Section 5's warnings on an empty submit. */
+export const EmptySubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'SIGN UP' }));
+    await expect(await canvas.findByText('Please enter email')).toBeVisible();
+    await expect(canvas.getByText('Please enter password')).toBeVisible();
+    await expect(canvas.getByText('Please confirm your password')).toBeVisible();
+  },
+};
+
+/** A signed-in user is sent to the front page. */
+export const SignedInGoesHome: Story = {
+  parameters: { app: { signedIn: true } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Most Read' })).toBeVisible();
+    await expect(appLocation(id).pathname).toBe('/');
+  },
+};
