@@ -7,20 +7,23 @@ import {
   Button,
   Container,
   Divider,
-  Drawer,
   Group,
-  Menu,
   Stack,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import { Logo } from '../../components/Logo/Logo';
 import { AVATAR_SIZE, NAV_CATEGORIES, READER_TEXTS, ROUTES } from '../../constants';
 import { AppLink } from '../../link';
 import classes from './SiteHeader.module.css';
+
+// Loaded on first use: the account menu (Menu, Popover, floating-ui) and the small-screen
+// drawer (Drawer, focus trap, scroll lock) are not needed to show a page.
+const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
+const Drawer = lazy(async () => ({ default: (await import('./HeaderDrawer')).HeaderDrawer }));
 
 export interface SiteHeaderProps {
   /** Spec section 4: signed in means a token cookie and a stored user id; the host decides. */
@@ -47,6 +50,12 @@ export function SiteHeader({
   const [drawerOpened, drawer] = useDisclosure(false);
   // Controlled, so choosing Logout closes it even if the host re-renders before navigating.
   const [menuOpened, setMenuOpened] = useState(false);
+  const accountButton = useRef<HTMLButtonElement>(null);
+  // Each loads at its first opening and then stays mounted (for its closing transition).
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (menuOpened && !menuUsed) setMenuUsed(true);
+  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
 
   const logout = () => {
     setMenuOpened(false);
@@ -107,29 +116,28 @@ export function SiteHeader({
               >
                 <IconBell size={22} stroke={1.8} aria-hidden="true" />
               </ActionIcon>
-              <Menu
-                opened={menuOpened}
-                onChange={setMenuOpened}
-                position="bottom-end"
-                width={180}
-                shadow="md"
-                closeOnClickOutside
-                closeOnItemClick
+              {/* Picture and chevron form one button: a click on either toggles the menu. */}
+              <UnstyledButton
+                ref={accountButton}
+                onClick={() => setMenuOpened((opened) => !opened)}
+                aria-haspopup="menu"
+                aria-expanded={menuOpened}
+                className={classes.accountButton}
+                aria-label="Account menu"
               >
-                <Menu.Target>
-                  {/* Picture and chevron form one button: a click on either toggles the menu. */}
-                  <UnstyledButton className={classes.accountButton} aria-label="Account menu">
-                    <Avatar src={avatarSrc} alt="" size={AVATAR_SIZE.header} radius="xl" />
-                    <IconChevronDown size={16} aria-hidden="true" />
-                  </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item component={AppLink} href={ROUTES.profile}>
-                    {READER_TEXTS.myProfile}
-                  </Menu.Item>
-                  <Menu.Item onClick={logout}>{READER_TEXTS.logout}</Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+                <Avatar src={avatarSrc} alt="" size={AVATAR_SIZE.header} radius="xl" />
+                <IconChevronDown size={16} aria-hidden="true" />
+              </UnstyledButton>
+              {menuUsed && (
+                <Suspense fallback={null}>
+                  <AccountMenu
+                    opened={menuOpened}
+                    onChange={setMenuOpened}
+                    target={accountButton}
+                    onLogout={logout}
+                  />
+                </Suspense>
+              )}
             </>
           ) : (
             <Button component={AppLink} href={ROUTES.login} size="sm">
@@ -139,46 +147,50 @@ export function SiteHeader({
         </Group>
       </Container>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title={<Logo size={26} />}
-        size="xs"
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        <Stack gap={0} component="nav" aria-label="Menu" className={classes.drawerNav}>
-          {categoryLinks(classes.drawerLink, drawer.close)}
-          <Divider my="sm" />
-          {signedIn ? (
-            <>
-              <Anchor
-                component={AppLink}
-                href={ROUTES.notifications}
-                className={classes.drawerLink}
-                onClick={drawer.close}
-              >
-                {READER_TEXTS.notifications}
-              </Anchor>
-              <Anchor
-                component={AppLink}
-                href={ROUTES.profile}
-                className={classes.drawerLink}
-                onClick={drawer.close}
-              >
-                {READER_TEXTS.myProfile}
-              </Anchor>
-              <Button variant="outline" mt="sm" onClick={logout}>
-                {READER_TEXTS.logout}
-              </Button>
-            </>
-          ) : (
-            <Button component={AppLink} href={ROUTES.login} mt="sm" onClick={drawer.close}>
-              {READER_TEXTS.signIn}
-            </Button>
-          )}
-        </Stack>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <Drawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            title={<Logo size={26} />}
+            size="xs"
+            hiddenFrom="md"
+            closeButtonProps={{ 'aria-label': 'Close menu' }}
+          >
+            <Stack gap={0} component="nav" aria-label="Menu" className={classes.drawerNav}>
+              {categoryLinks(classes.drawerLink, drawer.close)}
+              <Divider my="sm" />
+              {signedIn ? (
+                <>
+                  <Anchor
+                    component={AppLink}
+                    href={ROUTES.notifications}
+                    className={classes.drawerLink}
+                    onClick={drawer.close}
+                  >
+                    {READER_TEXTS.notifications}
+                  </Anchor>
+                  <Anchor
+                    component={AppLink}
+                    href={ROUTES.profile}
+                    className={classes.drawerLink}
+                    onClick={drawer.close}
+                  >
+                    {READER_TEXTS.myProfile}
+                  </Anchor>
+                  <Button variant="outline" mt="sm" onClick={logout}>
+                    {READER_TEXTS.logout}
+                  </Button>
+                </>
+              ) : (
+                <Button component={AppLink} href={ROUTES.login} mt="sm" onClick={drawer.close}>
+                  {READER_TEXTS.signIn}
+                </Button>
+              )}
+            </Stack>
+          </Drawer>
+        </Suspense>
+      )}
     </Box>
   );
 }
