@@ -107,7 +107,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
           'https://*.firebaseapp.com',
           // The emulator serves Firebase Auth's helper iframe itself.
           ...(config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : []),
-          ...(config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : []),
           'https://www.youtube.com',
           'https://www.youtube-nocookie.com',
           'https://player.vimeo.com',
