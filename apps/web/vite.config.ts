@@ -24,6 +24,16 @@ export default defineConfig(({ mode }) => {
       assetsDir: 'assets',
       // The bundle budget check reads the manifest to follow each route's chunks.
       manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Everything the entry imports statically is one chunk: the browser needs all of it
+            // before any page renders, and one file compresses better than the small shared
+            // chunks automatic splitting makes of it. Lazy code keeps splitting as usual.
+            groups: [{ name: 'app', tags: ['$initial'] }],
+          },
+        },
+      },
     },
   };
 });
