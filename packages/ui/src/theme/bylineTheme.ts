@@ -2,7 +2,7 @@ import {
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
-  Notification,
+  type MantineThemeComponent,
 } from '@mantine/core';
 
 /** Byline's brand crimson. Shade 8 (the primary in light mode) keeps 4.5:1+ against white. */
@@ -37,10 +37,12 @@ export const bylineTheme = createTheme({
   components: {
     // Toasts: Mantine's description grey (gray 6) fails contrast and its close button has no
     // name; use the darker dimmed colour and name the button.
-    Notification: Notification.extend({
+    // A plain object rather than Notification.extend(...), which would bring the Notification
+    // component into every page's first load (toasts load on demand).
+    Notification: {
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
-    }),
+    } satisfies MantineThemeComponent,
   },
 });
 
