@@ -203,7 +203,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' &&
+      // HEAD too: load balancers and uptime checks probe pages with it.
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith(API_PREFIX) &&
       !request.url.startsWith(`${config.mediaBasePath}/`);
     if (webIndex && isPage && fs.existsSync(webIndex)) {

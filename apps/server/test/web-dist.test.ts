@@ -36,6 +36,13 @@ describe('serving a built web app (WEB_DIST)', () => {
     }
   });
 
+  it('answers HEAD on a page as a GET would, without a body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/news/world' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toBe('');
+  });
+
   it('caches hashed assets for a year and other files briefly', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
