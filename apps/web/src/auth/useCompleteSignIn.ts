@@ -1,9 +1,9 @@
-import { isApiError, SUCCESS_MESSAGES, useRegister } from '@byline/api-client';
+import { ERROR_MESSAGES, isApiError, SUCCESS_MESSAGES, useRegister } from '@byline/api-client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toastSuccess } from '../app/toast';
+import { toastError, toastSuccess } from '../app/toast';
 import { useSession } from '../session/SessionProvider';
-import { SignInError, type VerifiedIdentity } from './signInFlows';
+import { SignInError, signInWithProvider, type VerifiedIdentity } from './signInFlows';
 
 /** Registration platform code (spec section 9). */
 const WEB_PLATFORM = 3;
@@ -41,4 +41,22 @@ export function signInFailureMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.message;
   if (error instanceof SignInError) return error.message;
   return fallback;
+}
+
+/**
+ * Sign in or sign up with Google or Apple by popup (section 2): success goes home, a failure
+ * shows its message as an error toast.
+ */
+export function useFederatedSignIn(): (provider: 'google' | 'apple') => () => Promise<void> {
+  const completeSignIn = useCompleteSignIn();
+  return useCallback(
+    (provider) => async () => {
+      try {
+        await completeSignIn(await signInWithProvider(provider), '/');
+      } catch (error) {
+        toastError(signInFailureMessage(error, ERROR_MESSAGES.loginBackend));
+      }
+    },
+    [completeSignIn],
+  );
 }

@@ -4,27 +4,24 @@ import { useSearchParams } from 'react-router';
 import { NEXT_PARAM, safeNextPath } from '../../app/RequireSession';
 import { toastError } from '../../app/toast';
 import { usePageMeta } from '../../app/usePageMeta';
-import { logInWithEmail, signInWithProvider } from '../../auth/signInFlows';
-import { signInFailureMessage, useCompleteSignIn } from '../../auth/useCompleteSignIn';
+import { logInWithEmail } from '../../auth/signInFlows';
+import {
+  signInFailureMessage,
+  useCompleteSignIn,
+  useFederatedSignIn,
+} from '../../auth/useCompleteSignIn';
 
 /** /login: email and password, or Google or Apple; then back where the visitor was going. */
 export function LoginRoute() {
   usePageMeta('Log in', 'Log in to Byline to write, save drafts and publish.');
   const [params] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
+  const withProvider = useFederatedSignIn();
   const destination = safeNextPath(params.get(NEXT_PARAM));
 
   const logIn = async ({ email, password }: LoginValues) => {
     try {
       await completeSignIn(await logInWithEmail(email, password), destination);
-    } catch (error) {
-      toastError(signInFailureMessage(error, ERROR_MESSAGES.loginBackend));
-    }
-  };
-
-  const withProvider = (provider: 'google' | 'apple') => async () => {
-    try {
-      await completeSignIn(await signInWithProvider(provider), '/');
     } catch (error) {
       toastError(signInFailureMessage(error, ERROR_MESSAGES.loginBackend));
     }

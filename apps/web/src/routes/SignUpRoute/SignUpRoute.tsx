@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router';
 import { RedirectIfSignedIn } from '../../app/RequireSession';
 import { toastError, toastSuccess } from '../../app/toast';
 import { usePageMeta } from '../../app/usePageMeta';
-import { signInWithProvider, signUpWithEmail } from '../../auth/signInFlows';
-import { signInFailureMessage, useCompleteSignIn } from '../../auth/useCompleteSignIn';
+import { signUpWithEmail } from '../../auth/signInFlows';
+import { signInFailureMessage, useFederatedSignIn } from '../../auth/useCompleteSignIn';
 
 /** /signup: create the account and send the verification mail, or sign up with a provider. */
 export function SignUpRoute() {
   usePageMeta('Sign up', 'Create a Byline account to publish your reporting.');
   const navigate = useNavigate();
-  const completeSignIn = useCompleteSignIn();
+  const withProvider = useFederatedSignIn();
 
   const signUp = async ({ email, password }: SignUpValues) => {
     try {
@@ -20,14 +20,6 @@ export function SignUpRoute() {
       navigate('/login');
     } catch (error) {
       toastError(signInFailureMessage(error, ERROR_MESSAGES.signUp));
-    }
-  };
-
-  const withProvider = (provider: 'google' | 'apple') => async () => {
-    try {
-      await completeSignIn(await signInWithProvider(provider), '/');
-    } catch (error) {
-      toastError(signInFailureMessage(error, ERROR_MESSAGES.loginBackend));
     }
   };
 
