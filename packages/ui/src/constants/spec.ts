@@ -258,6 +258,21 @@ export const READER_TEXTS = {
   seeAll: 'See all',
   searchCategory: (category: string) => `Search ${category} news`,
   articles: 'Articles',
+  homeHeading: 'Byline: news from the community',
+  homeLink: 'Byline home',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  accountMenu: 'Account menu',
+  categoriesNav: 'Categories',
+  menuNav: 'Menu',
+  footerNav: 'Footer',
+  skipToContent: 'Skip to main content',
+  footerBlurb: 'An open news community: stories from readers and journalist-authors.',
+  subscribeText: "The day's best stories in your inbox.",
+  copyright: (year: number) => `© ${year} Byline. All rights reserved.`,
+  articleNotFoundTitle: 'Article not found',
+  articleNotFoundText: 'This article does not exist or is no longer published.',
+  loadingArticle: 'Loading article',
 } as const;
 
 /** Not in the spec: how many Most Read items the category page's sidebar lists. */

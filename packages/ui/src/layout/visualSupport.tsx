@@ -11,6 +11,15 @@ import { MediaProvider } from '../media';
 import { bylineCssVariablesResolver, bylineTheme } from '../theme/bylineTheme';
 import { StoryLinks } from './storySupport';
 
+/**
+ * No animations, and no scrollbars: a scrollbar that comes and goes while the page settles
+ * would change the width text wraps at.
+ */
+const SCREENSHOT_CSS = `
+  *, *::before, *::after { transition: none !important; animation: none !important; }
+  html { scrollbar-width: none; }
+`;
+
 /** The two widths every baseline is taken at: a phone and a laptop. */
 export const SCREENSHOT_WIDTHS = [390, 1280] as const;
 
@@ -36,9 +45,7 @@ export async function renderAt(ui: ReactElement, width: number) {
       theme={{ ...bylineTheme, respectReducedMotion: false }}
       cssVariablesResolver={bylineCssVariablesResolver}
     >
-      <style>
-        {'*, *::before, *::after { transition: none !important; animation: none !important; }'}
-      </style>
+      <style>{SCREENSHOT_CSS}</style>
       <MediaProvider baseUrl={VISUAL_MEDIA_BASE_URL}>
         <div data-testid="screenshot-root">
           <StoryLinks>{ui}</StoryLinks>
@@ -48,15 +55,40 @@ export async function renderAt(ui: ReactElement, width: number) {
   );
   await document.fonts.ready;
   const root = result.getByTestId('screenshot-root');
+  // Lazy images load at once; the viewport grows to the content's height.
+  for (const image of Array.from(root.querySelectorAll('img'))) image.loading = 'eager';
   await page.viewport(width, Math.max(600, Math.ceil(root.getBoundingClientRect().height)));
-  // Lazy images load once they are in the (now tall enough) viewport.
-  for (const image of Array.from(document.images)) image.loading = 'eager';
-  await Promise.all(
-    Array.from(document.images, (image) =>
-      image.complete ? Promise.resolve() : image.decode().catch(() => undefined),
-    ),
-  );
+  await settled(root);
+  // The content may have grown while images arrived: fit the viewport again.
+  await page.viewport(width, Math.max(600, Math.ceil(root.getBoundingClientRect().height)));
+  await settled(root);
   return result;
+}
+
+const nextFrame = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** Every image in `root` loaded and decoded (or failed). */
+const imagesReady = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll('img')).every((image) => image.complete);
+
+/**
+ * Waits until the root's images are in and its size has stopped changing for a few frames
+ * (autosizing textareas and images settle after a resize), at most about two seconds.
+ */
+async function settled(root: HTMLElement) {
+  let last = '';
+  let stableFrames = 0;
+  for (let frame = 0; frame < 120 && stableFrames < 3; frame += 1) {
+    await nextFrame();
+    const rect = root.getBoundingClientRect();
+    const now = `${rect.width}x${rect.height}`;
+    stableFrames = now === last && imagesReady(root) ? stableFrames + 1 : 0;
+    last = now;
+  }
+  await Promise.all(
+    Array.from(root.querySelectorAll('img'), (image) => image.decode().catch(() => undefined)),
+  );
 }
 
 /** The rendered root, as a locator for `expect.element(...).toMatchScreenshot(...)`. */

@@ -88,8 +88,8 @@ export function ArticlePage({
   if (!article) {
     return (
       <NotFoundPage
-        title="Article not found"
-        message="This article does not exist or is no longer published."
+        title={READER_TEXTS.articleNotFoundTitle}
+        message={READER_TEXTS.articleNotFoundText}
       />
     );
   }
@@ -201,7 +201,7 @@ export function ArticlePage({
 export function ArticlePageSkeleton() {
   return (
     <Container size={READING_WIDTH} py="xl" aria-busy="true" className={classes.page}>
-      <VisuallyHidden>Loading article</VisuallyHidden>
+      <VisuallyHidden>{READER_TEXTS.loadingArticle}</VisuallyHidden>
       <Stack gap="md" aria-hidden="true">
         <Skeleton className={classes.hero} />
         <Skeleton height={22} width={90} />

@@ -1,5 +1,6 @@
 import type { MostRecentItem, NewsItem } from '@byline/api-client/contract';
 import { Container, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
+import { READER_TEXTS } from '../../constants';
 import {
   BusinessSection,
   PoliticsSection,
@@ -54,7 +55,7 @@ export function HomePage({
     <>
       <Container size="xl" py="md">
         <VisuallyHidden>
-          <Title order={1}>Byline: news from the community</Title>
+          <Title order={1}>{READER_TEXTS.homeHeading}</Title>
         </VisuallyHidden>
         <LatestNewsSection {...latest} />
         <MostReadSection {...mostWatched} />

@@ -1,5 +1,6 @@
 import { Anchor, Box } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { READER_TEXTS } from '../../constants';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader, type SiteHeaderProps } from '../SiteHeader/SiteHeader';
 import classes from './PageShell.module.css';
@@ -21,7 +22,7 @@ export function PageShell({ children, extra, footerYear, ...headerProps }: PageS
     <Box className={classes.shell}>
       {/* An in-page fragment, not a route: a plain anchor is right here, not the host's link. */}
       <Anchor href={`#${MAIN_ID}`} className={classes.skipLink}>
-        Skip to main content
+        {READER_TEXTS.skipToContent}
       </Anchor>
       <SiteHeader {...headerProps} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>

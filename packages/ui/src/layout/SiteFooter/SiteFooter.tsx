@@ -78,7 +78,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: SiteFooterProps)
               <Logo size={30} />
             </Box>
             <Text size="sm" c="gray.3">
-              An open news community: stories from readers and journalist-authors.
+              {READER_TEXTS.footerBlurb}
             </Text>
             <Group gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {SOCIAL_LINKS.map(({ network, label, href }) => {
@@ -103,7 +103,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: SiteFooterProps)
             </Group>
           </Stack>
 
-          <Box component="nav" aria-label="Footer">
+          <Box component="nav" aria-label={READER_TEXTS.footerNav}>
             <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md">
               {FOOTER_COLUMNS.map((column) => (
                 <Stack key={column.slug} gap={6}>
@@ -130,7 +130,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: SiteFooterProps)
               {READER_TEXTS.subscribeHeading}
             </Title>
             <Text size="sm" c="gray.3" mb="sm">
-              The day's best stories in your inbox.
+              {READER_TEXTS.subscribeText}
             </Text>
             <Group gap="xs" align="flex-end" wrap="nowrap">
               <TextInput
@@ -150,7 +150,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: SiteFooterProps)
       <Box className={classes.bottom}>
         <Container size="xl" py="md">
           <Text size="sm" c="gray.4">
-            © {year} Byline. All rights reserved.
+            {READER_TEXTS.copyright(year)}
           </Text>
         </Container>
       </Box>

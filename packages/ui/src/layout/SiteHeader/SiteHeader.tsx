@@ -89,15 +89,20 @@ export function SiteHeader({
             size="sm"
             opened={drawerOpened}
             onClick={drawer.toggle}
-            aria-label="Open menu"
+            aria-label={READER_TEXTS.openMenu}
             aria-expanded={drawerOpened}
           />
-          <Anchor component={AppLink} href={ROUTES.home} aria-label="Byline home" underline="never">
+          <Anchor
+            component={AppLink}
+            href={ROUTES.home}
+            aria-label={READER_TEXTS.homeLink}
+            underline="never"
+          >
             <Logo size={30} />
           </Anchor>
         </Group>
 
-        <Box component="nav" aria-label="Categories" visibleFrom="md">
+        <Box component="nav" aria-label={READER_TEXTS.categoriesNav} visibleFrom="md">
           <Group gap={2} wrap="nowrap">
             {categoryLinks(classes.navLink)}
           </Group>
@@ -123,7 +128,7 @@ export function SiteHeader({
                 aria-haspopup="menu"
                 aria-expanded={menuOpened}
                 className={classes.accountButton}
-                aria-label="Account menu"
+                aria-label={READER_TEXTS.accountMenu}
               >
                 <Avatar src={avatarSrc} alt="" size={AVATAR_SIZE.header} radius="xl" />
                 <IconChevronDown size={16} aria-hidden="true" />
@@ -155,9 +160,14 @@ export function SiteHeader({
             title={<Logo size={26} />}
             size="xs"
             hiddenFrom="md"
-            closeButtonProps={{ 'aria-label': 'Close menu' }}
+            closeButtonProps={{ 'aria-label': READER_TEXTS.closeMenu }}
           >
-            <Stack gap={0} component="nav" aria-label="Menu" className={classes.drawerNav}>
+            <Stack
+              gap={0}
+              component="nav"
+              aria-label={READER_TEXTS.menuNav}
+              className={classes.drawerNav}
+            >
               {categoryLinks(classes.drawerLink, drawer.close)}
               <Divider my="sm" />
               {signedIn ? (
