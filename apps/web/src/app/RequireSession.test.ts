@@ -9,6 +9,7 @@ describe('safeNextPath', () => {
 
   it('goes home instead of to another site or when there is no destination', () => {
     expect(safeNextPath('//evil.example/phish')).toBe('/');
+    expect(safeNextPath('/\\evil.example')).toBe('/');
     expect(safeNextPath('https://evil.example')).toBe('/');
     expect(safeNextPath('javascript:alert(1)')).toBe('/');
     expect(safeNextPath(null)).toBe('/');

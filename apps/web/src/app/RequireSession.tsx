@@ -24,5 +24,6 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
 
 /** Only same-site paths are honoured, so `?next=` cannot send anyone to another site. */
 export function safeNextPath(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : '/';
+  // Browsers read `//host` and `/\\host` as another site.
+  return value && /^\/(?![/\\])/.test(value) ? value : '/';
 }
