@@ -2,6 +2,7 @@ import { fixtures } from '@byline/api-client/mocks';
 import { notifications } from '@mantine/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ExtraBlock } from '../../home/ExtraBlock/ExtraBlock';
 import { PageShell } from '../../layout/PageShell/PageShell';
 import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
 import { SAMPLE_COMMENTS } from '../sampleComments';
@@ -22,7 +23,11 @@ const meta = {
   decorators: [
     withStoryLinks,
     (Story) => (
-      <PageShell signedIn={false} footerYear={2025}>
+      <PageShell
+        signedIn={false}
+        footerYear={2025}
+        extra={<ExtraBlock items={fixtures.mostRecent} />}
+      >
         <Story />
       </PageShell>
     ),

@@ -3,6 +3,7 @@ import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ExtraBlock } from '../../home/ExtraBlock/ExtraBlock';
 import { PageShell } from '../../layout/PageShell/PageShell';
 import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
 import { CategoryPage, type CategoryPageProps } from './CategoryPage';
@@ -53,7 +54,11 @@ const meta = {
   decorators: [
     withStoryLinks,
     (Story) => (
-      <PageShell signedIn={false} footerYear={2025}>
+      <PageShell
+        signedIn={false}
+        footerYear={2025}
+        extra={<ExtraBlock items={fixtures.mostRecent} />}
+      >
         <Story />
       </PageShell>
     ),

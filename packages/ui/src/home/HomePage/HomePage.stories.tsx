@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PageShell } from '../../layout/PageShell/PageShell';
 import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { ExtraBlock } from '../ExtraBlock/ExtraBlock';
 import { cardsIn } from '../sectionStorySupport';
 import { HomePage, type HomePageProps } from './HomePage';
 
@@ -16,7 +17,6 @@ const loaded: HomePageProps = {
   lifestyle: { items: fixtureNewsInCategory('Lifestyle') },
   technology: { items: fixtureNewsInCategory('Technology') },
   sports: { items: fixtureNewsInCategory('Sports') },
-  extra: { items: fixtures.mostRecent.slice(4) },
 };
 
 const loading = { loading: true } as const;
@@ -26,9 +26,15 @@ const meta = {
   component: HomePage,
   decorators: [
     withStoryLinks,
-    // The home page as the site shows it: inside the header, main and footer.
-    (Story) => (
-      <PageShell signedIn={false} footerYear={2025}>
+    // The home page as the site shows it: header, main (with the extra block) and footer.
+    (Story, { parameters }) => (
+      <PageShell
+        signedIn={false}
+        footerYear={2025}
+        extra={
+          <ExtraBlock loading={parameters.extraLoading} items={fixtures.mostRecent.slice(4)} />
+        }
+      >
         <Story />
       </PageShell>
     ),
@@ -79,8 +85,8 @@ export const Loading: Story = {
     lifestyle: loading,
     technology: loading,
     sports: loading,
-    extra: loading,
   },
+  parameters: { extraLoading: true },
   play: async ({ canvas }) => {
     await expect(cardsIn(canvas.getByRole('main'))).toHaveLength(0);
   },

@@ -13,7 +13,6 @@ import {
   TechnologySection,
 } from '../CompactCategorySection/CompactCategorySection';
 import { CrimeSection } from '../CrimeSection/CrimeSection';
-import { ExtraBlock, type ExtraBlockProps } from '../ExtraBlock/ExtraBlock';
 import type { SectionData } from '../HomeSection/HomeSection';
 import { LatestNewsSection } from '../LatestNewsSection/LatestNewsSection';
 import { MostReadSection } from '../MostReadSection/MostReadSection';
@@ -30,14 +29,13 @@ export interface HomePageProps {
   lifestyle?: SectionData<NewsItem>;
   technology?: SectionData<NewsItem>;
   sports?: SectionData<NewsItem>;
-  /** The shared block after the page. */
-  extra?: ExtraBlockProps;
 }
 
 /**
  * The home page's content (spec section 2): each section gets its own data and shows its own
  * loading, empty or error state, so one slow or failed call never blanks the page. The host
- * wraps it in `PageShell`.
+ * wraps it in `PageShell` and passes the shared `ExtraBlock` as the shell's `extra`, as on the
+ * category and article pages.
  */
 export function HomePage({
   latest = {},
@@ -49,28 +47,24 @@ export function HomePage({
   lifestyle = {},
   technology = {},
   sports = {},
-  extra = {},
 }: HomePageProps) {
   return (
-    <>
-      <Container size="xl" py="md">
-        <VisuallyHidden>
-          <Title order={1}>{READER_TEXTS.homeHeading}</Title>
-        </VisuallyHidden>
-        <LatestNewsSection {...latest} />
-        <MostReadSection {...mostWatched} />
-        <TourismSection {...tourism} />
-        <RecommendedSection {...mostWatched} />
-        <CrimeSection {...crime} />
-        <PoliticsSection {...politics} />
-        <BusinessSection {...business} />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
-          <LifestyleSection {...lifestyle} />
-          <TechnologySection {...technology} />
-          <SportsSection {...sports} />
-        </SimpleGrid>
-      </Container>
-      <ExtraBlock {...extra} />
-    </>
+    <Container size="xl" py="md">
+      <VisuallyHidden>
+        <Title order={1}>{READER_TEXTS.homeHeading}</Title>
+      </VisuallyHidden>
+      <LatestNewsSection {...latest} />
+      <MostReadSection {...mostWatched} />
+      <TourismSection {...tourism} />
+      <RecommendedSection {...mostWatched} />
+      <CrimeSection {...crime} />
+      <PoliticsSection {...politics} />
+      <BusinessSection {...business} />
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+        <LifestyleSection {...lifestyle} />
+        <TechnologySection {...technology} />
+        <SportsSection {...sports} />
+      </SimpleGrid>
+    </Container>
   );
 }
