@@ -81,8 +81,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout hasExtraBlock={hasExtraBlock} />,
     children: [
-      // HomePage renders the shared extra block itself, fed by the most-recent list.
-      { index: true, Component: HomeRoute },
+      { index: true, handle: withExtraBlock, Component: HomeRoute },
       { path: 'news/:category', handle: withExtraBlock, Component: CategoryRoute },
       { path: 'article/:id', handle: withExtraBlock, Component: ArticleRoute },
       {

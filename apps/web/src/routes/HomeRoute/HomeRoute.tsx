@@ -56,7 +56,6 @@ export function HomeRoute() {
       lifestyle={categorySection('lifestyle', lifestyle)}
       technology={categorySection('technology', technology)}
       sports={categorySection('sports', sports)}
-      extra={{ items: latest.data, loading: latest.isLoading }}
     />
   );
 }
