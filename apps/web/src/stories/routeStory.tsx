@@ -45,8 +45,9 @@ export function appLocation(storyId: string): Location {
 }
 
 /**
- * Creates the story's router before it renders and waits until its page's code (a lazy route
- * module) has loaded, so the first screen is the page, not an empty frame.
+ * Creates the story's router before it renders (and, should a route use the data router's
+ * `lazy`, waits until that code has loaded). Pages are React.lazy components: the page's own
+ * chunk loads during the first render, so plays find the page with `findBy*`.
  */
 const loadApp =
   (defaults: RouteStoryParameters): Loader =>
@@ -81,6 +82,21 @@ export const withApp =
     );
   };
 
+/**
+ * The widths whole screens are reviewed at (as in @byline/ui's stories). The toolbar lists them,
+ * and the Vitest addon resizes the browser to a story's `globals.viewport` before it runs.
+ */
+export const PAGE_VIEWPORTS = {
+  small: { name: 'Small (390)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  medium: { name: 'Medium (834)', styles: { width: '834px', height: '1112px' }, type: 'tablet' },
+  large: { name: 'Large (1280)', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+} as const;
+
+/** `globals` for a page story fixed at one width: `globals: atWidth('small')`. */
+export const atWidth = (name: keyof typeof PAGE_VIEWPORTS) => ({
+  viewport: { value: name, isRotated: false },
+});
+
 /** How long `findBy*` waits for a whole page's data (the default 1 s is short on a busy machine). */
 const PAGE_ASYNC_TIMEOUT_MS = 4000;
 
@@ -98,7 +114,12 @@ function preparePage() {
 }
 
 /**
- * A page story's meta fields: `{ title: 'Pages/Home', ...appPage({ url: '/', signedIn: false }) }`.
+ * A page story's meta fields:
+ * `{ title: 'Pages/Home', ...appPage({ url: '/', signedIn: false }),
+ *    parameters: { viewport: { options: PAGE_VIEWPORTS } } }`.
+ * The parameters are written out in the meta as an object literal: Storybook's CSF transform
+ * drops `parameters` spread in from a function or given as a bare identifier (seen with the
+ * Vitest addon: the viewport options went missing).
  * A story changes the URL or the session with `parameters: { app: { url, signedIn } }`.
  */
 export function appPage(defaults: RouteStoryParameters) {

@@ -2,7 +2,7 @@ import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-c
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswState } from '../../stories/mockStates';
-import { appLocation, appPage } from '../../stories/routeStory';
+import { appLocation, appPage, atWidth, PAGE_VIEWPORTS } from '../../stories/routeStory';
 import { expectToast } from '../../stories/toasts';
 
 /** The most read mock article. */
@@ -17,6 +17,7 @@ if (!article) throw new Error(`The fixtures have no article ${ARTICLE_ID}`);
 const meta = {
   title: 'Pages/Article',
   ...appPage({ url: `/article/${ARTICLE_ID}`, signedIn: false }),
+  parameters: { viewport: { options: PAGE_VIEWPORTS } },
 } satisfies Meta;
 
 export default meta;
@@ -123,6 +124,16 @@ export const InvalidId: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { name: 'Article not found', level: 1 }),
+    ).toBeVisible();
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: atWidth('small'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: article.title, level: 1 }),
     ).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { appLocation, appPage } from '../../stories/routeStory';
+import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
 
 const author = fixtures.secondAuthorProfile.profile;
 
@@ -12,6 +12,7 @@ const author = fixtures.secondAuthorProfile.profile;
 const meta = {
   title: 'Pages/AuthorProfile',
   ...appPage({ url: `/profile/${author.user_id}`, signedIn: false }),
+  parameters: { viewport: { options: PAGE_VIEWPORTS } },
 } satisfies Meta;
 
 export default meta;

@@ -2,7 +2,7 @@ import { MOCK_SERVER_ERROR_MESSAGE, mockDb, mockHandlers } from '@byline/api-cli
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingOnce, mswState } from '../../stories/mockStates';
-import { appPage } from '../../stories/routeStory';
+import { appPage, atWidth, PAGE_VIEWPORTS } from '../../stories/routeStory';
 
 /**
  * `/news/:category`: the category's news a page at a time from the mock server (10, then 5
@@ -12,6 +12,7 @@ import { appPage } from '../../stories/routeStory';
 const meta = {
   title: 'Pages/Category',
   ...appPage({ url: '/news/world', signedIn: false }),
+  parameters: { viewport: { options: PAGE_VIEWPORTS } },
 } satisfies Meta;
 
 export default meta;
@@ -159,6 +160,15 @@ export const CategoriesFailThenRetry: Story = {
     const list = await canvas.findByRole('region', { name: 'Articles' });
     await expect(await within(list).findByText(MOCK_SERVER_ERROR_MESSAGE)).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
+    );
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: atWidth('small'),
+  play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
     );

@@ -1,7 +1,7 @@
 import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { appLocation, appPage } from '../../stories/routeStory';
+import { appLocation, appPage, atWidth, PAGE_VIEWPORTS } from '../../stories/routeStory';
 import { expectToast } from '../../stories/toasts';
 
 const owner = fixtures.currentUser;
@@ -10,6 +10,7 @@ const owner = fixtures.currentUser;
 const meta = {
   title: 'Pages/EditProfile',
   ...appPage({ url: '/profile/edit', signedIn: true }),
+  parameters: { viewport: { options: PAGE_VIEWPORTS } },
 } satisfies Meta;
 
 export default meta;
@@ -90,5 +91,13 @@ export const SignedOutGoesToLogin: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
     await expect(appLocation(id).search).toBe('?next=%2Fprofile%2Fedit');
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: atWidth('small'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'SAVE CHANGES' })).toBeVisible();
   },
 };

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { appLocation, appPage } from '../../stories/routeStory';
+import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
 
 /** `/forgot-password`: the form (the reset mail goes through Firebase, left out of the stories). */
 const meta = {
   title: 'Pages/ForgotPassword',
   ...appPage({ url: '/forgot-password', signedIn: false }),
+  parameters: { viewport: { options: PAGE_VIEWPORTS } },
 } satisfies Meta;
 
 export default meta;

@@ -2,12 +2,13 @@ import { fixtures, MOCK_SERVER_ERROR_MESSAGE } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failingOnce, mswState } from '../../stories/mockStates';
-import { appLocation, appPage } from '../../stories/routeStory';
+import { appLocation, appPage, atWidth, PAGE_VIEWPORTS } from '../../stories/routeStory';
 
 /** `/`: every home section from the mock server, each with its own loading, empty and error. */
 const meta = {
   title: 'Pages/Home',
   ...appPage({ url: '/', signedIn: false }),
+  parameters: { viewport: { options: PAGE_VIEWPORTS } },
 } satisfies Meta;
 
 export default meta;
@@ -116,5 +117,21 @@ export const CategoriesFailThenRetry: Story = {
     await expect(await within(tourism).findByText(MOCK_SERVER_ERROR_MESSAGE)).toBeVisible();
     await userEvent.click(within(tourism).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(tourism).getAllByRole('article')).toHaveLength(3));
+  },
+};
+
+/** On a phone the categories are behind the burger; choosing one opens its page. */
+export const SmallScreenMenu: Story = {
+  globals: atWidth('small'),
+  parameters: { app: { signedIn: true } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(await within(drawer).findByRole('link', { name: 'Politics' }));
+    await expect(await canvas.findByRole('heading', { name: 'Politics', level: 1 })).toBeVisible();
+    await expect(appLocation(id).pathname).toBe('/news/politics');
+    // Choosing a link closes the menu (its closing transition is over before the a11y check).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

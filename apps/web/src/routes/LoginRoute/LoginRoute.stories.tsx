@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { appLocation, appPage } from '../../stories/routeStory';
+import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
 
 /**
  * `/login`: the form (signing in itself goes through Firebase, which the stories leave out, so
@@ -9,6 +9,7 @@ import { appLocation, appPage } from '../../stories/routeStory';
 const meta = {
   title: 'Pages/Login',
   ...appPage({ url: '/login', signedIn: false }),
+  parameters: { viewport: { options: PAGE_VIEWPORTS } },
 } satisfies Meta;
 
 export default meta;

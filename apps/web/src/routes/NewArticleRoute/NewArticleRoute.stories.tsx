@@ -2,7 +2,7 @@ import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-c
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failingOnce } from '../../stories/mockStates';
-import { appLocation, appPage } from '../../stories/routeStory';
+import { appLocation, appPage, atWidth, PAGE_VIEWPORTS } from '../../stories/routeStory';
 import { expectToast } from '../../stories/toasts';
 
 const [firstDraft] = fixtures.drafts;
@@ -15,6 +15,7 @@ if (!firstDraft) throw new Error('The fixtures need drafts');
 const meta = {
   title: 'Pages/NewArticle',
   ...appPage({ url: '/new-article', signedIn: true }),
+  parameters: { viewport: { options: PAGE_VIEWPORTS } },
 } satisfies Meta;
 
 export default meta;
@@ -210,5 +211,15 @@ export const SignedOutGoesToLogin: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
     await expect(appLocation(id).search).toBe('?next=%2Fnew-article');
+  },
+};
+
+/** My Drafts on a phone: one column of cards. */
+export const SmallScreenMyDrafts: Story = {
+  globals: atWidth('small'),
+  play: async ({ canvasElement }) => {
+    await openMyDrafts(canvasElement);
+    const grid = await within(canvasElement).findByTestId('drafts-grid');
+    await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(1);
   },
 };

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { appLocation, appPage } from '../../stories/routeStory';
+import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
 
 /** Every path without a page, /buy-coins included until it exists. */
 const meta = {
   title: 'Pages/NotFound',
   ...appPage({ url: '/buy-coins', signedIn: true }),
+  parameters: { viewport: { options: PAGE_VIEWPORTS } },
 } satisfies Meta;
 
 export default meta;

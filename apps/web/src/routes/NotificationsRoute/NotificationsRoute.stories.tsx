@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { appLocation, appPage } from '../../stories/routeStory';
+import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
 
 /** `/notifications`: an honest empty state until notifications exist. */
 const meta = {
   title: 'Pages/Notifications',
   ...appPage({ url: '/notifications', signedIn: true }),
+  parameters: { viewport: { options: PAGE_VIEWPORTS } },
 } satisfies Meta;
 
 export default meta;

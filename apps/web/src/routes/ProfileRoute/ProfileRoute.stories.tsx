@@ -2,7 +2,7 @@ import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-c
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mswState } from '../../stories/mockStates';
-import { appLocation, appPage } from '../../stories/routeStory';
+import { appLocation, appPage, atWidth, PAGE_VIEWPORTS } from '../../stories/routeStory';
 
 const owner = fixtures.currentUser;
 const ownDrafts = fixtures.ownNews.filter((item) => item.status === 'draft');
@@ -14,6 +14,7 @@ const ownDrafts = fixtures.ownNews.filter((item) => item.status === 'draft');
 const meta = {
   title: 'Pages/Profile',
   ...appPage({ url: '/profile', signedIn: true }),
+  parameters: { viewport: { options: PAGE_VIEWPORTS } },
 } satisfies Meta;
 
 export default meta;
@@ -111,5 +112,13 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: atWidth('small'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Edit Profile' })).toBeVisible();
   },
 };
