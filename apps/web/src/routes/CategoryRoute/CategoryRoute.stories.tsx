@@ -1,5 +1,6 @@
 import { MOCK_SERVER_ERROR_MESSAGE, mockDb, mockHandlers } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingOnce, mswState } from '../../stories/mockStates';
 import { appPage, atWidth, PAGE_VIEWPORTS } from '../../stories/routeStory';
@@ -171,6 +172,36 @@ export const SmallScreen: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
+    );
+  },
+};
+
+/** The next page fails once (the first page is fine); no cursor, no failure. */
+let nextPageFailed = false;
+const nextPageFailsOnce = http.get('*/api/News/newsList', ({ request }) => {
+  if (nextPageFailed || !new URL(request.url).searchParams.has('cursor')) return undefined;
+  nextPageFailed = true;
+  return HttpResponse.json({ status: 500, message: MOCK_SERVER_ERROR_MESSAGE, data: null });
+});
+
+/** LOAD MORE fails: the list says so with Retry, and Retry brings the 15 articles. */
+export const LoadMoreFailsThenRetry: Story = {
+  parameters: { msw: { handlers: [nextPageFailsOnce] } },
+  beforeEach: () => {
+    nextPageFailed = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loadMore = await canvas.findByRole('button', { name: 'LOAD MORE' });
+    await waitFor(() =>
+      expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
+    );
+    await userEvent.click(loadMore);
+    const list = canvas.getByRole('region', { name: 'Articles' });
+    await expect(await within(list).findByText(MOCK_SERVER_ERROR_MESSAGE)).toBeVisible();
+    await userEvent.click(within(list).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(15),
     );
   },
 };

@@ -223,3 +223,15 @@ export const SmallScreenMyDrafts: Story = {
     await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(1);
   },
 };
+
+/** The server no longer accepts the session: My Drafts says so (with the server's words). */
+export const DraftsSessionExpired: Story = {
+  parameters: { msw: { handlers: [mockHandlers.drafts.unauthorized] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openMyDrafts(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please log in again.',
+    );
+  },
+};

@@ -122,3 +122,14 @@ export const SmallScreen: Story = {
     await expect(await canvas.findByRole('link', { name: 'Edit Profile' })).toBeVisible();
   },
 };
+
+/** The server no longer accepts the session: the page says so (with the server's words). */
+export const SessionExpired: Story = {
+  parameters: mswState('unauthorized', ['userDetails', 'ownNews']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please log in again.',
+    );
+  },
+};
