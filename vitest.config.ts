@@ -18,8 +18,48 @@ const rootDir = path.dirname(fileURLToPath(import.meta.url));
  * - visual: screenshot baselines (toMatchScreenshot) of whole sections in Chromium;
  * - storybook: every story in the repository, in headless Chromium, with a11y violations failing.
  */
+/**
+ * Every browser dependency the stories and visual tests import, pre-bundled before the first
+ * test: on a cold cache (every CI run) Vite would otherwise discover them mid-run and reload the
+ * page under a running test.
+ */
+const BROWSER_DEPENDENCIES = [
+  '@mantine/core',
+  '@mantine/form',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  '@mantine/tiptap',
+  '@tabler/icons-react',
+  '@tiptap/core',
+  '@tiptap/extension-highlight',
+  '@tiptap/extension-image',
+  '@tiptap/extension-text-align',
+  '@tiptap/extension-text-style',
+  '@tiptap/extension-youtube',
+  '@tiptap/extensions',
+  '@tiptap/pm/state',
+  '@tiptap/react',
+  '@tiptap/starter-kit',
+  'firebase/app',
+  'firebase/auth',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'swr',
+  'swr/infinite',
+  'swr/mutation',
+  'zod/mini',
+];
+
 export default defineConfig({
   plugins: [react()],
+  optimizeDeps: { include: BROWSER_DEPENDENCIES },
   test: {
     projects: [
       {

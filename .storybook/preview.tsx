@@ -10,7 +10,7 @@ import {
 } from '@byline/api-client/mocks';
 import { bylineCssVariablesResolver, bylineTheme, MediaProvider } from '@byline/ui';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -35,6 +35,9 @@ const preview: Preview = {
   beforeEach: () => {
     // Writes in one story (deleting a draft, publishing) never leak into the next.
     mockDb.reset();
+    // Mantine's toast store outlives a story; start each with none showing or queued.
+    notifications.clean();
+    notifications.cleanQueue();
   },
   decorators: [
     (Story) => (
