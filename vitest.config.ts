@@ -94,6 +94,8 @@ export default defineConfig({
             'apps/web/src/**/*.browser.test.{ts,tsx}',
           ],
           testTimeout: 30_000,
+          // One retry for a browser test on a busy 2-core machine; one that fails twice fails.
+          retry: 1,
           browser: {
             enabled: true,
             headless: true,
@@ -112,6 +114,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // One retry for a browser test on a busy 2-core machine; one that fails twice fails.
+          retry: 1,
           browser: {
             enabled: true,
             headless: true,
