@@ -184,7 +184,7 @@ const nextPageFailsOnce = http.get('*/api/News/newsList', ({ request }) => {
   return HttpResponse.json({ status: 500, message: MOCK_SERVER_ERROR_MESSAGE, data: null });
 });
 
-/** LOAD MORE fails: the list says so with Retry, and Retry brings the 15 articles. */
+/** LOAD MORE fails: the 10 articles stay, the failure shows below them with Retry, and Retry brings the 15. */
 export const LoadMoreFailsThenRetry: Story = {
   parameters: { msw: { handlers: [nextPageFailsOnce] } },
   beforeEach: () => {
@@ -199,6 +199,7 @@ export const LoadMoreFailsThenRetry: Story = {
     await userEvent.click(loadMore);
     const list = canvas.getByRole('region', { name: 'Articles' });
     await expect(await within(list).findByText(MOCK_SERVER_ERROR_MESSAGE)).toBeVisible();
+    await expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10);
     await userEvent.click(within(list).getByRole('button', { name: 'Retry' }));
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(15),

@@ -200,6 +200,18 @@ export const ErrorState: Story = {
   },
 };
 
+/** A further page failed: the loaded articles stay, the failure and Retry sit below them. */
+export const FurtherPageError: Story = {
+  args: { error: 'Something went wrong on our side', onRetry: fn(), hasMore: true },
+  render: (args) => <CategoryPage {...args} items={world.slice(0, 10)} />,
+  play: async ({ canvas, args }) => {
+    await expect(cardCount(canvas)).toBe(10);
+    await expect(within(listOf(canvas)).queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
+    await userEvent.click(within(listOf(canvas)).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 export const LongText: Story = {
   render: (args) => (
     <CategoryPageHost

@@ -122,7 +122,7 @@ export function CategoryPage({
         ))}
       </Stack>
     );
-  } else if (error) {
+  } else if (error && items.length === 0) {
     list = <ErrorNotice message={error} onRetry={onRetry} />;
   } else if (items.length === 0) {
     list = <EmptyNotice message={SCREEN_TEXTS.categoryEmpty} />;
@@ -142,6 +142,8 @@ export function CategoryPage({
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
           <NewsCardSkeleton key={`pending-${index}`} variant="horizontal" withText />
         ))}
+        {/* A further page failed: what the reader has read stays, the failure sits below it. */}
+        {error && <ErrorNotice message={error} onRetry={onRetry} />}
       </Stack>
     );
   }
