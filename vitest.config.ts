@@ -57,6 +57,22 @@ const BROWSER_DEPENDENCIES = [
   'zod/mini',
 ];
 
+/** Browser projects: headless Debian Chromium in UTC and en-US. */
+const chromiumTestOptions = {
+  testTimeout: 30_000,
+  // One retry for a browser test on a busy 2-core machine; one that fails twice fails.
+  retry: 1,
+  browser: {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: chromiumLaunchOptions(),
+      contextOptions: { timezoneId: 'UTC', locale: 'en-US' },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  },
+};
+
 export default defineConfig({
   plugins: [react()],
   optimizeDeps: { include: BROWSER_DEPENDENCIES },
@@ -93,19 +109,8 @@ export default defineConfig({
             'packages/*/src/**/*.browser.test.{ts,tsx}',
             'apps/web/src/**/*.browser.test.{ts,tsx}',
           ],
-          testTimeout: 30_000,
-          // One retry for a browser test on a busy 2-core machine; one that fails twice fails.
-          retry: 1,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: chromiumLaunchOptions(),
-              contextOptions: { timezoneId: 'UTC', locale: 'en-US' },
-            }),
-            instances: [{ browser: 'chromium' }],
-            viewport: { width: 1280, height: 800 },
-          },
+          ...chromiumTestOptions,
+          browser: { ...chromiumTestOptions.browser, viewport: { width: 1280, height: 800 } },
         },
       },
       {
@@ -113,18 +118,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
         test: {
           name: 'storybook',
-          testTimeout: 30_000,
-          // One retry for a browser test on a busy 2-core machine; one that fails twice fails.
-          retry: 1,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: chromiumLaunchOptions(),
-              contextOptions: { timezoneId: 'UTC', locale: 'en-US' },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          ...chromiumTestOptions,
         },
       },
     ],

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { NON_TEXT_TAGS } from './text';
 
 /**
  * Article HTML rules (spec section 5): links only http, https, mailto, tel, sms (any other
@@ -112,17 +113,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowIframeRelativeUrls: false,
   disallowedTagsMode: 'discard',
   // Content of these is dropped with the tag, not shown as text.
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'title',
-    'svg',
-    'math',
-    'template',
-  ],
+  nonTextTags: NON_TEXT_TAGS,
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';

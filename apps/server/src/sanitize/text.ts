@@ -1,20 +1,23 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** Tags whose content is dropped with them, never shown as text (plain text and article HTML). */
+export const NON_TEXT_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'title',
+  'svg',
+  'math',
+  'template',
+];
+
 const STRIP_ALL: sanitizeHtml.IOptions = {
   allowedTags: [],
   allowedAttributes: {},
   disallowedTagsMode: 'discard',
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'title',
-    'svg',
-    'math',
-    'template',
-  ],
+  nonTextTags: NON_TEXT_TAGS,
 };
 
 const ENTITIES: Record<string, string> = {
