@@ -57,8 +57,8 @@ const BROWSER_DEPENDENCIES = [
   'zod/mini',
 ];
 
-/** Browser projects: headless Debian Chromium in UTC and en-US. */
-const chromiumTestOptions = {
+/** Browser projects: headless Debian Chromium in UTC and en-US (fresh objects per project). */
+const chromiumTestOptions = (viewport?: { width: number; height: number }) => ({
   testTimeout: 30_000,
   // One retry for a browser test on a busy 2-core machine; one that fails twice fails.
   retry: 1,
@@ -70,8 +70,9 @@ const chromiumTestOptions = {
       contextOptions: { timezoneId: 'UTC', locale: 'en-US' },
     }),
     instances: [{ browser: 'chromium' as const }],
+    ...(viewport ? { viewport } : {}),
   },
-};
+});
 
 export default defineConfig({
   plugins: [react()],
@@ -109,8 +110,7 @@ export default defineConfig({
             'packages/*/src/**/*.browser.test.{ts,tsx}',
             'apps/web/src/**/*.browser.test.{ts,tsx}',
           ],
-          ...chromiumTestOptions,
-          browser: { ...chromiumTestOptions.browser, viewport: { width: 1280, height: 800 } },
+          ...chromiumTestOptions({ width: 1280, height: 800 }),
         },
       },
       {
@@ -118,7 +118,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
         test: {
           name: 'storybook',
-          ...chromiumTestOptions,
+          ...chromiumTestOptions(),
         },
       },
     ],
