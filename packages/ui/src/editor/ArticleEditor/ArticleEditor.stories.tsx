@@ -196,6 +196,10 @@ export const RejectsJavascriptLink: Story = {
     editor.chain().focus().setContent('<p>Click here</p>').selectAll().run();
     await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
     const url = await screen.findByRole('textbox', { name: 'Enter URL' });
+    // Every control of the link popover has a name (axe checks the page while it may be open).
+    await expect(
+      screen.getByRole('button', { name: 'Open link in a new tab' }),
+    ).toBeInTheDocument();
     await userEvent.type(url, 'javascript:alert(document.cookie)');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await expect(editor.getHTML()).not.toContain('javascript:');

@@ -317,6 +317,10 @@ export function ArticleEditor({
             </Input.Label>
             <RichTextEditor
               editor={editor}
+              // Mantine's link popover leaves its "open in a new tab" toggle (an icon) unnamed.
+              attributes={{
+                linkEditorExternalControl: { 'aria-label': 'Open link in a new tab' },
+              }}
               labels={{
                 highlightControlLabel: 'Background colour',
                 colorPickerControlLabel: 'Text colour',
