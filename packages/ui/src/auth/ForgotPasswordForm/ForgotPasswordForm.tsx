@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AUTH_TEXTS, ROUTES, VALIDATION_MESSAGES } from '../../constants';
 import { AppLink } from '../../link';
 import { AuthCard } from '../shared/AuthCard';
+import { EmailField, requireEmail } from '../shared/EmailField';
 import type { SubmitHandler } from '../shared/types';
 
 export interface ForgotPasswordValues {
@@ -20,7 +21,7 @@ export function ForgotPasswordForm({ onSubmit, initialValues }: ForgotPasswordFo
   const form = useForm<ForgotPasswordValues>({
     initialValues: { email: '', ...initialValues },
     validate: {
-      email: (value) => (value.trim() === '' ? VALIDATION_MESSAGES.resetEmailRequired : null),
+      email: requireEmail(VALIDATION_MESSAGES.resetEmailRequired),
     },
   });
 
@@ -33,13 +34,7 @@ export function ForgotPasswordForm({ onSubmit, initialValues }: ForgotPasswordFo
         })}
       >
         <Stack gap="sm">
-          <TextInput
-            label={AUTH_TEXTS.emailLabel}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <Button type="submit" fullWidth loading={form.submitting}>
             {AUTH_TEXTS.resetButton}
           </Button>

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AUTH_TEXTS, ROUTES, VALIDATION_MESSAGES } from '../../constants';
 import { AppLink } from '../../link';
 import { AuthCard } from '../shared/AuthCard';
+import { EmailField, requireEmail } from '../shared/EmailField';
 import { FederatedButtons } from '../shared/FederatedButtons';
 import { PasswordField } from '../shared/PasswordField';
 import type { SubmitHandler } from '../shared/types';
@@ -25,7 +26,7 @@ export function LoginForm({ onSubmit, onGoogle, onApple, initialValues }: LoginF
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '', ...initialValues },
     validate: {
-      email: (value) => (value.trim() === '' ? VALIDATION_MESSAGES.emailRequired : null),
+      email: requireEmail(),
       password: (value) => (value === '' ? VALIDATION_MESSAGES.passwordRequired : null),
     },
   });
@@ -39,13 +40,7 @@ export function LoginForm({ onSubmit, onGoogle, onApple, initialValues }: LoginF
         })}
       >
         <Stack gap="sm">
-          <TextInput
-            label={AUTH_TEXTS.emailLabel}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <PasswordField
             label={AUTH_TEXTS.passwordLabel}
             autoComplete="current-password"

@@ -1,8 +1,9 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AUTH_TEXTS, MIN_PASSWORD_LENGTH, ROUTES, VALIDATION_MESSAGES } from '../../constants';
 import { AppLink } from '../../link';
 import { AuthCard } from '../shared/AuthCard';
+import { EmailField, requireEmail } from '../shared/EmailField';
 import { FederatedButtons } from '../shared/FederatedButtons';
 import { PasswordField } from '../shared/PasswordField';
 import type { SubmitHandler } from '../shared/types';
@@ -26,7 +27,7 @@ export function SignUpForm({ onSubmit, onGoogle, onApple, initialValues }: SignU
   const form = useForm<SignUpValues>({
     initialValues: { email: '', password: '', confirmPassword: '', ...initialValues },
     validate: {
-      email: (value) => (value.trim() === '' ? VALIDATION_MESSAGES.emailRequired : null),
+      email: requireEmail(),
       password: (value) => {
         if (value === '') return VALIDATION_MESSAGES.passwordRequired;
         if (value.length < MIN_PASSWORD_LENGTH) return VALIDATION_MESSAGES.passwordTooShort;
@@ -49,13 +50,7 @@ export function SignUpForm({ onSubmit, onGoogle, onApple, initialValues }: SignU
         })}
       >
         <Stack gap="sm">
-          <TextInput
-            label={AUTH_TEXTS.emailLabel}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <PasswordField
             label={AUTH_TEXTS.passwordLabel}
             autoComplete="new-password"
