@@ -6,18 +6,16 @@ import { AuthCard } from '../shared/AuthCard';
 import { EmailField, requireEmail } from '../shared/EmailField';
 import { FederatedButtons } from '../shared/FederatedButtons';
 import { PasswordField } from '../shared/PasswordField';
-import type { SubmitHandler } from '../shared/types';
+import type { FederatedCallbacks, SubmitHandler } from '../shared/types';
 
 export interface LoginValues {
   email: string;
   password: string;
 }
 
-export interface LoginFormProps {
+export interface LoginFormProps extends FederatedCallbacks {
   /** Called with valid values; while a returned promise is pending, LOG IN shows a loader. */
   onSubmit?: SubmitHandler<LoginValues>;
-  onGoogle?: () => void;
-  onApple?: () => void;
   initialValues?: Partial<LoginValues>;
 }
 

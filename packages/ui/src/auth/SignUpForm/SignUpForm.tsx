@@ -6,7 +6,7 @@ import { AuthCard } from '../shared/AuthCard';
 import { EmailField, requireEmail } from '../shared/EmailField';
 import { FederatedButtons } from '../shared/FederatedButtons';
 import { PasswordField } from '../shared/PasswordField';
-import type { SubmitHandler } from '../shared/types';
+import type { FederatedCallbacks, SubmitHandler } from '../shared/types';
 
 export interface SignUpValues {
   email: string;
@@ -14,11 +14,9 @@ export interface SignUpValues {
   confirmPassword: string;
 }
 
-export interface SignUpFormProps {
+export interface SignUpFormProps extends FederatedCallbacks {
   /** Called with valid values; while a returned promise is pending, SIGN UP shows a loader. */
   onSubmit?: SubmitHandler<SignUpValues>;
-  onGoogle?: () => void;
-  onApple?: () => void;
   initialValues?: Partial<SignUpValues>;
 }
 

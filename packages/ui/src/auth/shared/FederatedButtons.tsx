@@ -1,11 +1,10 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
+import type { FederatedCallbacks } from './types';
 
-export interface FederatedButtonsProps {
+export interface FederatedButtonsProps extends FederatedCallbacks {
   googleLabel: string;
   appleLabel: string;
-  onGoogle?: () => void;
-  onApple?: () => void;
   disabled?: boolean;
 }
 
