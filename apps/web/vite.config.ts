@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompressAssets } from './build/precompressAssets';
 
 /**
  * The production build runs React's API on preact/compat (ADR 0007): react-dom alone is 63 KB of
@@ -28,7 +29,7 @@ export default defineConfig(({ command, mode }) => {
   const onPreact = command === 'build' && env.BYLINE_WEB_RUNTIME !== 'react';
   const apiTarget = env.BYLINE_API_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`;
   return {
-    plugins: [react()],
+    plugins: [react(), precompressAssets()],
     resolve: { alias: onPreact ? preactAliases : [] },
     server: {
       host: env.WEB_HOST ?? '127.0.0.1',

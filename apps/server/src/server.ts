@@ -191,6 +191,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       prefix: '/',
       index: false,
       wildcard: false,
+      // The web build writes .br and .gz beside each text asset; send one when accepted.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashedAsset = filePath.startsWith(

@@ -7,6 +7,9 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 
 const [pglite] = testBackends();
+// Stand-ins for the compressed siblings the web build writes (build/precompressAssets.ts).
+const BROTLI_BYTES = Buffer.from('brotli bytes');
+const GZIP_BYTES = Buffer.from('gzip bytes');
 
 describe('serving a built web app (WEB_DIST)', () => {
   let t: TestApp;
@@ -17,6 +20,8 @@ describe('serving a built web app (WEB_DIST)', () => {
     await fs.mkdir(path.join(dist, 'assets'));
     await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Byline</title>');
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), BROTLI_BYTES);
+    await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), GZIP_BYTES);
     await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
     if (!pglite) throw new Error('no PGlite backend');
     t = await createTestApp(pglite, { env: { WEB_DIST: dist } });
@@ -49,6 +54,32 @@ describe('serving a built web app (WEB_DIST)', () => {
     expect(asset.headers['cache-control']).toBe(ASSET_CACHE_CONTROL);
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+  });
+
+  it('sends the precompressed asset the browser accepts, brotli first', async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe(ASSET_CACHE_CONTROL);
+    expect(brotli.rawPayload.equals(BROTLI_BYTES)).toBe(true);
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(GZIP_BYTES)).toBe(true);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('keeps API and media misses as 404 envelopes', async () => {
