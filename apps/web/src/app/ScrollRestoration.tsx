@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'byline-scroll-positions';
@@ -20,6 +20,12 @@ const positions: Record<string, number> = (() => {
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  // The entry on screen, which scroll events are credited to. The layout effect below switches it
+  // before it scrolls, so the scroll event of its own scrollTo (dispatched at the next frame)
+  // counts for the new entry. A passive effect switches too late: preact/compat runs passive
+  // effects after paint, and React does for a navigation (a transition), so the entry just left
+  // was remembered at the new page's top (0) and Back lost the reader's place.
+  const currentKey = useRef(location.key);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -30,21 +36,20 @@ export function ScrollRestoration() {
         // Storage full or blocked: positions still work within this page's life.
       }
     };
+    // Remember the position of the entry on screen while the reader scrolls it.
+    const remember = () => {
+      positions[currentKey.current] = window.scrollY;
+    };
     window.addEventListener('pagehide', save);
-    return () => window.removeEventListener('pagehide', save);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      window.removeEventListener('pagehide', save);
+      window.removeEventListener('scroll', remember);
+    };
   }, []);
 
-  // Remember this entry's position while the reader scrolls it.
-  useEffect(() => {
-    const key = location.key;
-    const remember = () => {
-      positions[key] = window.scrollY;
-    };
-    window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
-  }, [location.key]);
-
   useLayoutEffect(() => {
+    currentKey.current = location.key;
     const saved = positions[location.key];
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
