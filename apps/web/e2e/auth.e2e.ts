@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accountByEmail, oobCodesFor, verifyEmail } from './helpers/emulator';
 import { BASE_URL, EMULATOR_URL } from './helpers/env';
 import { serveGoogleApiStandIn } from './helpers/googleApi';
@@ -10,6 +10,7 @@ import {
   toast,
   uniqueEmail,
 } from './helpers/session';
+import { expect, test } from './helpers/test';
 
 /** Spec section 8 and section 5, quoted exactly. */
 const TEXTS = {

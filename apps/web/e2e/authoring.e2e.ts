@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { BASE_URL } from './helpers/env';
 import { averageColour, closeColours, makeImage, type Rgb } from './helpers/images';
 import { authorTest as test, toast } from './helpers/session';
+import { expect } from './helpers/test';
 
 /** Spec section 8 (and 2, 5), quoted exactly. */
 const TEXTS = {

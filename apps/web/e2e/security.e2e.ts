@@ -1,6 +1,6 @@
-import { expect } from '@playwright/test';
 import { BASE_URL } from './helpers/env';
 import { api, authorTest as test } from './helpers/session';
+import { expect } from './helpers/test';
 
 /**
  * Hostile HTML stored as an article's body through the real API, as any client could send it.

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from './emulator';
 import { BASE_URL, UNIQUE_KEY } from './env';
+import { test as base, expect } from './test';
 
 /** Section 8's success message after a login. */
 export const LOGIN_SUCCESSFUL = 'Login successful';
@@ -93,7 +94,9 @@ export interface Author {
 
 /**
  * Tests that need a signed-in author: one verified account per worker, logged in once through
- * the Log In form; every test then starts with that session's cookie and localStorage.
+ * the Log In form; every test then starts with that session's cookie and localStorage. It
+ * extends helpers/test.ts, so uncaught page errors fail these tests too (the login itself
+ * included).
  */
 export const authorTest = base.extend<object, { author: Author }>({
   author: [
@@ -101,10 +104,14 @@ export const authorTest = base.extend<object, { author: Author }>({
       const credentials = await newVerifiedAccount('author');
       const context = await browser.newContext({ baseURL: BASE_URL });
       const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack || String(error)));
       await logInThroughUi(page, credentials);
       const { token, userId } = await storedSession(page);
       const storageState = await context.storageState();
       await context.close();
+      if (errors.length > 0)
+        throw new Error(`Uncaught error(s) while the author logged in:\n${errors.join('\n\n')}`);
       if (!token || !userId) throw new Error('The author has no session after logging in');
       await use({ credentials, token, userId: Number(userId), storageState });
     },

@@ -1,0 +1,48 @@
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** One uncaught exception (or unhandled rejection) of a page, with where it happened. */
+export interface PageError {
+  url: string;
+  message: string;
+}
+
+/**
+ * Playwright's `test` with a guard: every page the test's browser context opens (popups
+ * included) is watched for `pageerror`, that is an exception nothing in the page caught or a
+ * promise rejection nothing handled. The test fails after its body if any occurred, listing them.
+ *
+ * Only uncaught errors count: console messages are not errors here, so the "Failed to load
+ * resource" lines that expected 4xx answers print (an unknown article, an unverified login)
+ * never fail a test.
+ *
+ * The production build runs React's API on preact/compat, and these tests are the only ones that
+ * run that runtime: an incompatibility often shows as an uncaught error in an event handler or an
+ * effect, with the page looking fine. Every spec imports `test` from here (or `authorTest`, which
+ * extends it) rather than from @playwright/test.
+ */
+export const test = base.extend<{ pageErrors: PageError[] }>({
+  pageErrors: [
+    async ({ context }, use) => {
+      const errors: PageError[] = [];
+      const watch = (page: Page) => {
+        page.on('pageerror', (error) => {
+          errors.push({ url: page.url(), message: error.stack || String(error) });
+        });
+      };
+      for (const page of context.pages()) watch(page);
+      context.on('page', watch);
+
+      await use(errors);
+
+      if (errors.length > 0) {
+        const list = errors
+          .map((error, index) => `${index + 1}. on ${error.url}\n${error.message}`)
+          .join('\n\n');
+        throw new Error(`${errors.length} uncaught error(s) in the page:\n\n${list}`);
+      }
+    },
+    { auto: true },
+  ],
+});
