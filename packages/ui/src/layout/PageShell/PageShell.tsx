@@ -26,7 +26,7 @@ export function PageShell({ children, extra, footerYear, ...headerProps }: PageS
       </Anchor>
       <SiteHeader {...headerProps} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        {children}
+        <div className={classes.page}>{children}</div>
         {extra}
       </Box>
       <SiteFooter year={footerYear} />
