@@ -1,4 +1,5 @@
 import { findCategoryByName, useCategories } from '@byline/api-client';
+import { useCallback } from 'react';
 
 /**
  * A route slug's category id, matched by name case-insensitively (spec sections 3 and 5).
@@ -11,10 +12,13 @@ export function useCategoryIds(): {
   retry: () => void;
 } {
   const categories = useCategories();
+  const { mutate } = categories;
+  // Stable, so sections that show the categories' error keep their props between renders.
+  const retry = useCallback(() => void mutate(), [mutate]);
   return {
     idOf: (slug) =>
       categories.data ? (findCategoryByName(categories.data, slug)?.id ?? null) : undefined,
     error: categories.error,
-    retry: () => void categories.mutate(),
+    retry,
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError } from '../client/ApiError';
 import type { NewsPage } from '../client/createApiClient';
@@ -92,7 +92,8 @@ export function useNewsList({
     void mutate();
   }, [mutate]);
 
-  const items = pages.flatMap((page) => page.items);
+  // The same array until a page changes, so memoised sections skip other sections' updates.
+  const items = useMemo(() => (data ?? []).flatMap((page) => page.items), [data]);
   return {
     items,
     loadMore,

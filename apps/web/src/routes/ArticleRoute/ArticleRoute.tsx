@@ -1,7 +1,7 @@
 import { useArticle, useMostWatched } from '@byline/api-client';
 import { ArticlePage, NotFoundPage } from '@byline/ui';
 import { useParams } from 'react-router';
-import { fromResource } from '../../app/sectionData';
+import { useResourceSection } from '../../app/sectionData';
 import { showToast } from '../../app/toast';
 import { usePageMeta } from '../../app/usePageMeta';
 
@@ -18,7 +18,7 @@ export function ArticleRoute() {
   const newsId = Number(id);
   const valid = Number.isInteger(newsId) && newsId > 0;
   const article = useArticle(valid ? newsId : null);
-  const mostWatched = useMostWatched();
+  const recommended = useResourceSection(useMostWatched());
   usePageMeta(
     article.data?.title ?? 'Article',
     article.data?.description ?? 'An article on Byline.',
@@ -33,7 +33,6 @@ export function ArticleRoute() {
     );
   }
 
-  const recommended = fromResource(mostWatched);
   return (
     <ArticlePage
       article={article.data}

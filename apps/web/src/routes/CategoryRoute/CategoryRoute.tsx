@@ -2,7 +2,7 @@ import { useMostWatched, useNewsList } from '@byline/api-client';
 import { CategoryPage, capitalise } from '@byline/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { fromResource } from '../../app/sectionData';
+import { useResourceSection } from '../../app/sectionData';
 import { useCategoryIds } from '../../app/useCategoryId';
 import { usePageMeta } from '../../app/usePageMeta';
 
@@ -16,7 +16,7 @@ export function CategoryRoute() {
   const { idOf, error: categoriesError, retry: retryCategories } = useCategoryIds();
   const categoryId = idOf(category);
   const list = useNewsList({ categoryId, q: query });
-  const mostWatched = useMostWatched();
+  const mostRead = useResourceSection(useMostWatched());
   usePageMeta(capitalise(category), `The latest ${category} news on Byline.`);
 
   // Section 8: an unknown category name has no match; the page says it has no articles.
@@ -37,7 +37,7 @@ export function CategoryRoute() {
       error={unknownCategory ? null : error}
       // Without the categories there is no list to ask for again: ask for them first.
       onRetry={categoriesError ? retryCategories : list.revalidate}
-      mostRead={fromResource(mostWatched)}
+      mostRead={mostRead}
     />
   );
 }

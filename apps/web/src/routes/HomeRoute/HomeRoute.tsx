@@ -1,6 +1,6 @@
-import { type NewsListState, useMostRecent, useMostWatched, useNewsList } from '@byline/api-client';
+import { useMostRecent, useMostWatched, useNewsList } from '@byline/api-client';
 import { HOME_SECTIONS, HomePage } from '@byline/ui';
-import { fromNewsList, fromResource } from '../../app/sectionData';
+import { categorySection, useResourceSection } from '../../app/sectionData';
 import { useCategoryIds } from '../../app/useCategoryId';
 import { usePageMeta } from '../../app/usePageMeta';
 
@@ -19,9 +19,10 @@ export function HomeRoute() {
     null,
     'Latest news, most read stories and reporting by category from Byline authors.',
   );
-  const { idOf, error: categoriesError, retry: retryCategories } = useCategoryIds();
-  const latest = useMostRecent();
-  const mostWatched = useMostWatched();
+  const categories = useCategoryIds();
+  const { idOf } = categories;
+  const latest = useResourceSection(useMostRecent());
+  const mostWatched = useResourceSection(useMostWatched());
   const tourism = useNewsList({ categoryId: idOf('tourism'), pageSize: FIRST_PAGE.tourism });
   const business = useNewsList({ categoryId: idOf('business'), pageSize: FIRST_PAGE.business });
   const crime = useNewsList({ categoryId: idOf('crime'), pageSize: FIRST_PAGE.crime });
@@ -30,32 +31,20 @@ export function HomeRoute() {
   const technology = useNewsList({ categoryId: idOf('technology'), pageSize: FIRST_PAGE.compact });
   const sports = useNewsList({ categoryId: idOf('sports'), pageSize: FIRST_PAGE.compact });
 
-  // A category section waits for the category list (its id) and fails with it: never a flash of
-  // "No news in this section yet." while the categories load, nor that text when they failed.
-  const categorySection = (slug: string, list: NewsListState) => {
-    if (categoriesError) {
-      return {
-        items: [],
-        loading: false,
-        error: categoriesError.message,
-        onRetry: retryCategories,
-      };
-    }
-    if (idOf(slug) === undefined) return { items: [], loading: true };
-    return fromNewsList(list);
-  };
+  const section = (slug: string, list: typeof tourism) =>
+    categorySection(idOf(slug), categories, list);
 
   return (
     <HomePage
-      latest={fromResource(latest)}
-      mostWatched={fromResource(mostWatched)}
-      tourism={categorySection('tourism', tourism)}
-      business={categorySection('business', business)}
-      crime={categorySection('crime', crime)}
-      politics={categorySection('politics', politics)}
-      lifestyle={categorySection('lifestyle', lifestyle)}
-      technology={categorySection('technology', technology)}
-      sports={categorySection('sports', sports)}
+      latest={latest}
+      mostWatched={mostWatched}
+      tourism={section('tourism', tourism)}
+      business={section('business', business)}
+      crime={section('crime', crime)}
+      politics={section('politics', politics)}
+      lifestyle={section('lifestyle', lifestyle)}
+      technology={section('technology', technology)}
+      sports={section('sports', sports)}
     />
   );
 }
