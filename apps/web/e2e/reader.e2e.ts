@@ -414,6 +414,30 @@ test.describe('reader', () => {
     await expect(eighth).toBeInViewport();
   });
 
+  test('Back to a list paged with LOAD MORE shows every page again, at the same place', async ({
+    page,
+  }) => {
+    await page.goto('/news/world');
+    const links = listedTitles(page);
+    await expect(links).toHaveCount(SPEC.categoryFirst);
+    await region(page, 'Articles').getByRole('button', { name: SPEC.loadMore }).click();
+    const shown = SPEC.categoryFirst + SPEC.categoryStep;
+    await expect(links).toHaveCount(shown);
+
+    // Open the 13th article, one the first page did not have.
+    const thirteenth = links.nth(12);
+    const title = (await thirteenth.textContent()) ?? '';
+    await thirteenth.scrollIntoViewIfNeeded();
+    await thirteenth.click();
+    await expect(page).toHaveURL(/\/article\/\d+$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${BASE_URL}/news/world`);
+    await expect(links).toHaveCount(shown);
+    await expect(links.nth(12)).toHaveText(title);
+    await expect(links.nth(12)).toBeInViewport();
+  });
+
   test('a toast shows at the top right and closes by itself after about 5 seconds', async ({
     page,
   }) => {

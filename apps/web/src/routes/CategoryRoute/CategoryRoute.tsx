@@ -1,7 +1,7 @@
 import { useMostWatched, useNewsList } from '@byline/api-client';
 import { CategoryPage, capitalise } from '@byline/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigationType, useParams } from 'react-router';
 import { useResourceSection } from '../../app/sectionData';
 import { useCategoryIds } from '../../app/useCategoryId';
 import { usePageMeta } from '../../app/usePageMeta';
@@ -17,6 +17,8 @@ export function CategoryRoute() {
   const categoryId = idOf(category);
   const list = useNewsList({ categoryId, q: query });
   const mostRead = useResourceSection(useMostWatched());
+  // Back to a list the reader had paged through: SWR still holds its pages, so show them all.
+  const returning = useNavigationType() === 'POP';
   usePageMeta(capitalise(category), `The latest ${category} news on Byline.`);
 
   // Section 8: an unknown category name has no match; the page says it has no articles.
@@ -32,6 +34,7 @@ export function CategoryRoute() {
       hasMore={list.hasMore}
       onLoadMore={list.loadMore}
       onSearch={setQuery}
+      initialVisibleCount={returning ? list.items.length : undefined}
       loading={!unknownCategory && !error && (categoryId === undefined || list.isLoading)}
       loadingMore={list.isLoadingMore && !list.isLoading}
       error={unknownCategory ? null : error}

@@ -51,4 +51,16 @@ describe('CategoryPage visible count', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Politics');
     expect(cards()).toHaveLength(10);
   });
+
+  it('shows what a returning host still holds, then goes on 5 at a time', () => {
+    renderWithTheme(
+      <CategoryPage category="world" items={world.slice(0, 15)} hasMore initialVisibleCount={15} />,
+    );
+    expect(cards()).toHaveLength(15);
+    expect(screen.getByText('Showing 15 articles')).toBeInTheDocument();
+    cleanup();
+    // Never fewer than the first page's 10.
+    renderWithTheme(<CategoryPage category="world" items={world} initialVisibleCount={3} />);
+    expect(cards()).toHaveLength(10);
+  });
 });

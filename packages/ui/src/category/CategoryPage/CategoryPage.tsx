@@ -49,6 +49,11 @@ export interface CategoryPageProps {
   mostRead?: SectionData<NewsItem>;
   /** Wait after typing before `onSearch` (ms). */
   searchDelayMs?: number;
+  /**
+   * How many items to show at first (never fewer than 10): a host returning to a list the
+   * reader had paged through (Back) passes what it still holds, so the reader's place is there.
+   */
+  initialVisibleCount?: number;
 }
 
 const { categoryInitial, categoryStep } = PAGING;
@@ -70,12 +75,15 @@ export function CategoryPage({
   onRetry,
   mostRead = {},
   searchDelayMs = 300,
+  initialVisibleCount = categoryInitial,
 }: CategoryPageProps) {
   const title = capitalise(category);
   const listHeadingId = useId();
   const sidebarHeadingId = useId();
   const [query, setQuery] = useState('');
-  const [visibleCount, setVisibleCount] = useState<number>(categoryInitial);
+  const [visibleCount, setVisibleCount] = useState(() =>
+    Math.max(categoryInitial, initialVisibleCount),
+  );
   // A different category is a fresh list (hosts may keep the component mounted across routes).
   const [shownCategory, setShownCategory] = useState(category);
   if (shownCategory !== category) {
@@ -129,13 +137,15 @@ export function CategoryPage({
   } else {
     list = (
       <Stack gap="xl">
-        {visible.map((item) => (
+        {visible.map((item, index) => (
           <NewsCard
             key={item.id}
             item={item}
             variant="horizontal"
             titleMax={CATEGORY_LIST.title}
             textMax={CATEGORY_LIST.text}
+            // The first two are on screen when the page opens.
+            priority={index < 2}
           />
         ))}
         {Array.from({ length: pending }, (_, index) => (
