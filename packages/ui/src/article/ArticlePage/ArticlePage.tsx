@@ -114,6 +114,8 @@ export function ArticlePage({
                 src={mediaUrl(article.image_url)}
                 fallbackSrc={imageFallbackUrl}
                 alt=""
+                // The page's largest paint: fetched first.
+                fetchPriority="high"
               />
             </figure>
             <Badge

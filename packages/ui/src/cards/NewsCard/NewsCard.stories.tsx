@@ -38,6 +38,24 @@ export const Vertical: Story = {
 
 export const Horizontal: Story = { args: { variant: 'horizontal' } };
 
+/** A card at the top of a page: its picture loads at once and first; others wait for the screen. */
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image?.fetchPriority).toBe('high');
+  },
+};
+
+export const NotPriority: Story = {
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image?.fetchPriority).not.toBe('high');
+  },
+};
+
 export const Compact: Story = { args: { variant: 'compact', textMax: undefined } };
 
 export const Featured: Story = {

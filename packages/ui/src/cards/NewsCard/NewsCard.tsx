@@ -29,6 +29,11 @@ export interface NewsCardProps {
   showMeta?: boolean;
   /** Featured only: image beside the text from the `sm` breakpoint up (a wide lead story). */
   split?: boolean;
+  /**
+   * A card at the top of the page: its image loads at once and first, as the page's largest
+   * paint, instead of lazily once layout finds it on screen.
+   */
+  priority?: boolean;
 }
 
 /** What a card shows, from either item shape. */
@@ -53,6 +58,7 @@ export function NewsCard({
   headingOrder = 3,
   showMeta = true,
   split = false,
+  priority = false,
 }: NewsCardProps) {
   const mediaUrl = useMediaUrl();
   const content = cardContent(item);
@@ -76,7 +82,8 @@ export function NewsCard({
           src={src}
           fallbackSrc={imageFallbackUrl}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
       </div>
       <div className={classes.body}>

@@ -10,10 +10,19 @@ export interface NewsGridProps {
   variant?: NewsCardVariant;
   titleMax?: number;
   textMax?: number;
+  /** The grid opens the page: its cards' images load first (see NewsCard `priority`). */
+  priority?: boolean;
 }
 
 /** A grid of cards; every home section that is "n cards in a row" uses it. */
-export function NewsGrid({ items, cols, variant = 'vertical', titleMax, textMax }: NewsGridProps) {
+export function NewsGrid({
+  items,
+  cols,
+  variant = 'vertical',
+  titleMax,
+  textMax,
+  priority = false,
+}: NewsGridProps) {
   return (
     <SimpleGrid cols={cols} spacing="lg" verticalSpacing="xl">
       {items.map((item) => (
@@ -23,6 +32,7 @@ export function NewsGrid({ items, cols, variant = 'vertical', titleMax, textMax 
           variant={variant}
           titleMax={titleMax}
           textMax={textMax}
+          priority={priority}
         />
       ))}
     </SimpleGrid>
