@@ -2,10 +2,10 @@
  * Shared set-up for the hook tests (not part of the package's exports): a mock backend behind
  * msw/node, and a wrapper with a fresh SWR cache per render.
  */
-import { type RenderHookOptions, renderHook } from '@testing-library/react';
+import { cleanup, type RenderHookOptions, renderHook } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type ApiClient, createApiClient } from '../client/createApiClient';
 import { createMockApi, MOCK_TOKEN, MOCK_UNIQUE_KEY, type MockApi } from '../mocks';
 import { ApiClientProvider } from './ApiClientProvider';
@@ -43,6 +43,9 @@ export function setupMockBackend(): MockBackend {
     server.resetHandlers(...api.handlers);
     backend.token = MOCK_TOKEN;
   });
+  // Unmount every hook after its test: a mounted hook's SWR error retry could otherwise fire
+  // after the file's jsdom is gone (SWR then reads `document` and the run reports an error).
+  afterEach(() => cleanup());
   afterAll(() => server.close());
   return backend;
 }
@@ -60,6 +63,10 @@ export function renderApiHook<Result, Props>(
     dedupingInterval: 0,
     errorRetryInterval: 20,
     errorRetryCount: 2,
+    // SWR asks these when a request fails; its defaults read `document` and `navigator`, and a
+    // request can still fail after the file's jsdom is gone (the mock server closes at the end).
+    isVisible: () => true,
+    isOnline: () => true,
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ApiClientProvider client={backend.client} swrConfig={swrConfig}>
