@@ -183,6 +183,37 @@ test.describe('sign-in', () => {
     expect(account?.providerUserInfo?.map((info) => info.providerId)).toContain('google.com');
   });
 
+  test('7b. Sign up with Apple through the Auth emulator lands on / signed in', async ({
+    page,
+    context,
+  }) => {
+    await serveGoogleApiStandIn(context);
+    await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) =>
+      route.abort(),
+    );
+    const email = uniqueEmail('apple');
+
+    await page.goto('/signup');
+    const popupOpened = page.waitForEvent('popup', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Sign up with Apple' }).click();
+    const popup = await popupOpened;
+
+    await expect(popup).toHaveURL(/\/emulator\/auth\/handler\?.*providerId=apple\.com/);
+    await popup.getByText('Add new account').click();
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#display-name-input').fill('Andy Apple');
+    await popup.getByRole('button', { name: /^Sign in with Apple/ }).click();
+
+    await expect(toast(page, LOGIN_SUCCESSFUL)).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    const session = await storedSession(page);
+    expect(session.token).toBeTruthy();
+    expect(Number(session.userId)).toBeGreaterThan(0);
+    const account = await accountByEmail(email);
+    expect(account?.providerUserInfo?.map((info) => info.providerId)).toContain('apple.com');
+  });
+
   test('8. logout ends the session; /new-article then sends the visitor to /login', async ({
     page,
   }) => {
