@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantineStyles/mantineStyles';
 import '@mantine/notifications/styles.css';
 import { ApiClientProvider, createApiClient } from '@byline/api-client';
 import { bylineCssVariablesResolver, bylineTheme, LinkProvider, MediaProvider } from '@byline/ui';
