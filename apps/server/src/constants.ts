@@ -54,6 +54,15 @@ export const IMAGE_WEBP_QUALITY = 80;
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Hashed web assets (`/assets/*`) likewise; everything else of the web app is revalidated. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Responses smaller than this go uncompressed (compression would save less than it costs).
+ * Larger API answers and pages are compressed per request: brotli at a fast level (a news list's
+ * 10 KB of JSON becomes about 3), gzip for browsers without brotli. The web build's assets are
+ * compressed once, at build time, at the highest levels.
+ */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+export const RESPONSE_BROTLI_QUALITY = 5;
 export const HTML_CACHE_CONTROL = 'no-cache';
 
 /** Rate limits per client address and minute. */

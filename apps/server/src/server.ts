@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { IMAGE_UPLOAD_MAX_BYTES, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -12,6 +14,7 @@ import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity';
 import type { ServerConfig } from './config';
 import {
   ASSET_CACHE_CONTROL,
+  COMPRESSION_THRESHOLD_BYTES,
   HTML_CACHE_CONTROL,
   JSON_BODY_MAX_BYTES,
   MEDIA_CACHE_CONTROL,
@@ -19,6 +22,7 @@ import {
   MULTIPART_MAX_FIELDS,
   RATE_LIMIT_WINDOW_MS,
   REGISTRATION_RATE_LIMIT,
+  RESPONSE_BROTLI_QUALITY,
   SERVER_MESSAGES,
   WRITE_RATE_LIMIT,
 } from './constants';
@@ -124,6 +128,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     methods: ['GET', 'POST'],
     allowedHeaders: ['Content-Type', 'Authorization', UNIQUE_KEY_HEADER],
     maxAge: 600,
+  });
+  // API answers and pages travel compressed when the client accepts it; images are compressed
+  // formats already, and the web build's assets come precompressed (see the static files below).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } },
   });
   await app.register(rateLimit, {
     global: false,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { endpoints, type NewsItem } from '@byline/api-client/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -311,6 +312,43 @@ describe.each(testBackends())('read endpoints on $name', (backend) => {
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       });
       expect(response.statusCode).toBe(status);
+    });
+  });
+
+  describe('compression', () => {
+    const mostWatched = (acceptEncoding?: string) =>
+      t.call({
+        method: 'GET',
+        url: endpoints.mostWatched.path,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+
+    it('sends a large answer brotli- or gzip-compressed as the client accepts, the same JSON', async () => {
+      const plain = await mostWatched();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const json = plain.json();
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+      const brotli = await mostWatched('gzip, deflate, br');
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(json);
+
+      const gzip = await mostWatched('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(json);
+    });
+
+    it('leaves small answers as they are', async () => {
+      const categories = await t.call({
+        method: 'GET',
+        url: endpoints.categories.path,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(categories.headers['content-encoding']).toBeUndefined();
+      expect(categories.json().data).toHaveLength(CATEGORIES.length);
     });
   });
 

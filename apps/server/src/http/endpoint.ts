@@ -133,7 +133,7 @@ export function registerEndpoint<Name extends EndpointName>(
       };
       const body = options.cache ? await options.cache.get(request.url, respond) : await respond();
       options.invalidates?.clear();
-      reply.status(SUCCESS_STATUS).type('application/json; charset=utf-8').send(body);
+      return reply.status(SUCCESS_STATUS).type('application/json; charset=utf-8').send(body);
     },
   });
 }
