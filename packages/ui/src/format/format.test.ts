@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_FORMATS } from '../constants';
 import { capitalise, formatDate, formatDraftDate, truncate } from './format';
 
 describe('truncate', () => {
@@ -13,6 +14,21 @@ describe('dates', () => {
     expect(formatDate('2026-03-05T10:30:00Z')).toBe('March 5, 2026');
     expect(formatDraftDate('2026-03-05T10:30:00Z')).toMatch(/5 Mar 2026/);
     expect(formatDate('not a date')).toBe('');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('writes exactly what Intl writes for the default format, in every month and at day ends', () => {
+    const intl = new Intl.DateTimeFormat(DATE_FORMATS.default.locale, DATE_FORMATS.default.options);
+    for (let month = 0; month < 12; month++) {
+      for (const day of [1, 9, 28]) {
+        for (const time of ['00:00:00', '23:59:59']) {
+          const iso = `${2024 + (month % 3)}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}T${time}`;
+          expect(formatDate(iso), iso).toBe(intl.format(new Date(iso)));
+          const utc = `${iso}Z`;
+          expect(formatDate(utc), utc).toBe(intl.format(new Date(utc)));
+        }
+      }
+    }
   });
 });
 
