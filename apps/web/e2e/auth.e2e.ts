@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { accountByEmail, oobCodesFor, verifyEmail } from './helpers/emulator';
 import { BASE_URL, EMULATOR_URL } from './helpers/env';
 import { serveGoogleApiStandIn } from './helpers/googleApi';
@@ -148,29 +148,44 @@ test.describe('sign-in', () => {
     await logInThroughUi(page, { email: account.email, password: newPassword });
   });
 
-  test('7. Sign in with Google through the Auth emulator lands on / signed in', async ({
-    page,
-    context,
-  }) => {
+  /**
+   * A federated sign-in by popup through the Auth emulator: the button on `path` opens the
+   * emulator's provider page, where a new account signs in; the app lands on / signed in, and the
+   * emulator holds an account of that provider for the address.
+   */
+  async function signInByPopup(
+    page: Page,
+    context: BrowserContext,
+    {
+      path,
+      button,
+      providerId,
+      name,
+    }: { path: string; button: string; providerId: string; name: string },
+  ) {
     // Google's api.js is unreachable offline; a stand-in carries the popup's messages.
     await serveGoogleApiStandIn(context);
     // The emulator's sign-in page asks for fonts and styles from CDNs: none offline.
     await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) =>
       route.abort(),
     );
-    const email = uniqueEmail('google');
+    const email = uniqueEmail(providerId.split('.')[0] ?? 'federated');
 
-    await page.goto('/login');
+    await page.goto(path);
     const popupOpened = page.waitForEvent('popup', { timeout: 15_000 });
-    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.getByRole('button', { name: button }).click();
     const popup = await popupOpened;
 
-    // The emulator's Google sign-in page: add a new account and sign in with it.
-    await expect(popup).toHaveURL(/\/emulator\/auth\/handler\?.*providerId=google\.com/);
+    // The emulator's provider page: add a new account and sign in with it.
+    await expect(popup).toHaveURL(
+      new RegExp(`/emulator/auth/handler\\?.*providerId=${providerId.replace('.', '\\.')}`),
+    );
     await popup.getByText('Add new account').click();
     await popup.locator('#email-input').fill(email);
-    await popup.locator('#display-name-input').fill('Gina Google');
-    await popup.getByRole('button', { name: 'Sign in with Google.com' }).click();
+    await popup.locator('#display-name-input').fill(name);
+    await popup
+      .getByRole('button', { name: new RegExp(`^Sign in with ${providerId}`, 'i') })
+      .click();
 
     await expect(toast(page, LOGIN_SUCCESSFUL)).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}/`);
@@ -178,40 +193,32 @@ test.describe('sign-in', () => {
     const session = await storedSession(page);
     expect(session.token).toBeTruthy();
     expect(Number(session.userId)).toBeGreaterThan(0);
-    // The emulator now holds a Google account for that address.
     const account = await accountByEmail(email);
-    expect(account?.providerUserInfo?.map((info) => info.providerId)).toContain('google.com');
+    expect(account?.providerUserInfo?.map((info) => info.providerId)).toContain(providerId);
+  }
+
+  test('7. Sign in with Google through the Auth emulator lands on / signed in', async ({
+    page,
+    context,
+  }) => {
+    await signInByPopup(page, context, {
+      path: '/login',
+      button: 'Sign in with Google',
+      providerId: 'google.com',
+      name: 'Gina Google',
+    });
   });
 
   test('7b. Sign up with Apple through the Auth emulator lands on / signed in', async ({
     page,
     context,
   }) => {
-    await serveGoogleApiStandIn(context);
-    await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) =>
-      route.abort(),
-    );
-    const email = uniqueEmail('apple');
-
-    await page.goto('/signup');
-    const popupOpened = page.waitForEvent('popup', { timeout: 15_000 });
-    await page.getByRole('button', { name: 'Sign up with Apple' }).click();
-    const popup = await popupOpened;
-
-    await expect(popup).toHaveURL(/\/emulator\/auth\/handler\?.*providerId=apple\.com/);
-    await popup.getByText('Add new account').click();
-    await popup.locator('#email-input').fill(email);
-    await popup.locator('#display-name-input').fill('Andy Apple');
-    await popup.getByRole('button', { name: /^Sign in with Apple/ }).click();
-
-    await expect(toast(page, LOGIN_SUCCESSFUL)).toBeVisible();
-    await expect(page).toHaveURL(`${BASE_URL}/`);
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-    const session = await storedSession(page);
-    expect(session.token).toBeTruthy();
-    expect(Number(session.userId)).toBeGreaterThan(0);
-    const account = await accountByEmail(email);
-    expect(account?.providerUserInfo?.map((info) => info.providerId)).toContain('apple.com');
+    await signInByPopup(page, context, {
+      path: '/signup',
+      button: 'Sign up with Apple',
+      providerId: 'apple.com',
+      name: 'Andy Apple',
+    });
   });
 
   test('8. logout ends the session; /new-article then sends the visitor to /login', async ({
