@@ -27,7 +27,7 @@ export function useResourceSection<T>(resource: {
 }
 
 /** The first page of a category's news list as a section. */
-export function fromNewsList(list: NewsListState): SectionData<NewsListState['items'][number]> {
+function fromNewsList(list: NewsListState): SectionData<NewsListState['items'][number]> {
   return {
     items: list.items,
     loading: list.isLoading,

@@ -2,6 +2,7 @@
  * Story-only helpers (not exported from the package): the three review widths and a link
  * provider that keeps clicks inside the story instead of navigating the preview frame away.
  */
+import { Container } from '@mantine/core';
 import type { Decorator } from '@storybook/react-vite';
 import { forwardRef, type ReactNode } from 'react';
 import { type HostLinkProps, LinkProvider } from '../link';
@@ -54,6 +55,13 @@ export const withStoryLinks: Decorator = (Story) => (
   <StoryLinks>
     <Story />
   </StoryLinks>
+);
+
+/** Wraps a story in the page's `xl` container, as the home page lays its sections out. */
+export const withPageContainer: Decorator = (Story) => (
+  <Container size="xl">
+    <Story />
+  </Container>
 );
 
 /** The fixture at `index`, failing loudly if the fixture set ever shrinks below it. */

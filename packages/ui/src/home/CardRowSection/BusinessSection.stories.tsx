@@ -1,8 +1,7 @@
 import { fixtureNewsInCategory } from '@byline/api-client/mocks';
-import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HOME_SECTIONS } from '../../constants';
-import { viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { viewportParameters, withPageContainer, withStoryLinks } from '../../layout/storySupport';
 import { sectionStories } from '../sectionStorySupport';
 import { BusinessSection } from './CardRowSection';
 
@@ -11,14 +10,7 @@ const items = fixtureNewsInCategory('Business');
 const meta = {
   title: 'Home/BusinessSection',
   component: BusinessSection,
-  decorators: [
-    withStoryLinks,
-    (Story) => (
-      <Container size="xl">
-        <Story />
-      </Container>
-    ),
-  ],
+  decorators: [withStoryLinks, withPageContainer],
   parameters: viewportParameters,
 } satisfies Meta<typeof BusinessSection>;
 

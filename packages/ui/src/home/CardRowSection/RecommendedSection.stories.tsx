@@ -1,8 +1,7 @@
 import { fixtures } from '@byline/api-client/mocks';
-import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HOME_SECTIONS } from '../../constants';
-import { viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { viewportParameters, withPageContainer, withStoryLinks } from '../../layout/storySupport';
 import { sectionStories } from '../sectionStorySupport';
 import { RecommendedSection } from './CardRowSection';
 
@@ -12,14 +11,7 @@ const { from, to, title, description } = HOME_SECTIONS.recommended;
 const meta = {
   title: 'Home/RecommendedSection',
   component: RecommendedSection,
-  decorators: [
-    withStoryLinks,
-    (Story) => (
-      <Container size="xl">
-        <Story />
-      </Container>
-    ),
-  ],
+  decorators: [withStoryLinks, withPageContainer],
   parameters: viewportParameters,
 } satisfies Meta<typeof RecommendedSection>;
 

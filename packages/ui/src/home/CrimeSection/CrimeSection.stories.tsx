@@ -1,8 +1,7 @@
 import { fixtureNewsInCategory } from '@byline/api-client/mocks';
-import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HOME_SECTIONS } from '../../constants';
-import { viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { viewportParameters, withPageContainer, withStoryLinks } from '../../layout/storySupport';
 import { sectionStories } from '../sectionStorySupport';
 import { CrimeSection } from './CrimeSection';
 
@@ -12,14 +11,7 @@ const { mainDescription, sideDescription, sideItems } = HOME_SECTIONS.crime;
 const meta = {
   title: 'Home/CrimeSection',
   component: CrimeSection,
-  decorators: [
-    withStoryLinks,
-    (Story) => (
-      <Container size="xl">
-        <Story />
-      </Container>
-    ),
-  ],
+  decorators: [withStoryLinks, withPageContainer],
   parameters: viewportParameters,
 } satisfies Meta<typeof CrimeSection>;
 

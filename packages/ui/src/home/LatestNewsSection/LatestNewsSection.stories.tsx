@@ -1,9 +1,8 @@
 import { fixtures } from '@byline/api-client/mocks';
-import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { HOME_SECTIONS } from '../../constants';
-import { viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { viewportParameters, withPageContainer, withStoryLinks } from '../../layout/storySupport';
 import {
   cardsIn,
   expectFallbackImages,
@@ -15,14 +14,7 @@ import { LatestNewsSection } from './LatestNewsSection';
 const meta = {
   title: 'Home/LatestNewsSection',
   component: LatestNewsSection,
-  decorators: [
-    withStoryLinks,
-    (Story) => (
-      <Container size="xl">
-        <Story />
-      </Container>
-    ),
-  ],
+  decorators: [withStoryLinks, withPageContainer],
   parameters: viewportParameters,
 } satisfies Meta<typeof LatestNewsSection>;
 

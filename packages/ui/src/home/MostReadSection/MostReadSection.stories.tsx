@@ -1,9 +1,13 @@
 import { fixtures, MOCK_SERVER_ERROR_MESSAGE } from '@byline/api-client/mocks';
-import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HOME_SECTIONS } from '../../constants';
-import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import {
+  atViewport,
+  viewportParameters,
+  withPageContainer,
+  withStoryLinks,
+} from '../../layout/storySupport';
 import {
   cardsIn,
   expectFallbackImages,
@@ -17,14 +21,7 @@ import { MostReadSection } from './MostReadSection';
 const meta = {
   title: 'Home/MostReadSection',
   component: MostReadSection,
-  decorators: [
-    withStoryLinks,
-    (Story) => (
-      <Container size="xl">
-        <Story />
-      </Container>
-    ),
-  ],
+  decorators: [withStoryLinks, withPageContainer],
   parameters: viewportParameters,
   globals: atViewport('large'),
   args: { items: fixtures.mostWatched },
