@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import type { S3StorageOptions } from './media/storage';
 
 /** The repository root: defaults put runtime data under `<repo>/.data`. */
@@ -35,96 +36,144 @@ export interface ServerConfig {
   seedOnStart: boolean;
 }
 
+/** The environment does not describe a server that can start; the message lists every problem. */
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
 const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
-const DEFAULT_READ_CACHE_MS = 1000;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
-function parseMilliseconds(value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) {
-    throw new ConfigError(`READ_CACHE_MS must be a whole number of milliseconds, got "${value}"`);
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+const flag = z.stringbool({ error: 'must be true or false (also 1/0, yes/no, on/off)' });
+
+/**
+ * Every variable the server reads (docs/server.md lists them). Blank values count as unset.
+ * To add a setting: one line here, one in `toServerConfig`, one row in the docs' table.
+ */
+const environmentSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: wholeNumber(0, 65535, 'must be an integer between 0 and 65535').default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  MEDIA_DIR: z.string().optional(),
+  MEDIA_BASE_PATH: z.string().default('/media'),
+  UNIQUE_KEY: z.string().default('byline-dev-unique-key'),
+  WEB_ORIGIN: z.string().default('http://localhost:5173'),
+  FIREBASE_PROJECT_ID: z.string().default('demo-byline'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  READ_CACHE_MS: wholeNumber(0, 2 ** 31 - 1, 'must be a whole number of milliseconds').default(
+    1000,
+  ),
+  SEED_ON_START: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'must be "local" or "s3"' }).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+});
+type Environment = z.output<typeof environmentSchema>;
+
+/** Rules between variables. */
+function checkCombinations(env: Environment, context: z.RefinementCtx): void {
+  const problem = (variable: keyof Environment | null, message: string) =>
+    context.addIssue({ code: 'custom', path: variable ? [variable] : [], message });
+  if (env.NODE_ENV === 'production') {
+    // Emulator tokens are unsigned: accepting them in production would let anyone sign in.
+    if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+      problem('FIREBASE_AUTH_EMULATOR_HOST', 'must not be set when NODE_ENV=production');
+    }
+    if (!env.DATABASE_URL && !env.DATA_DIR) {
+      problem(null, 'In production set DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite)');
+    }
   }
-  return ms;
-}
-
-function parseBoolean(value: string | undefined): boolean | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
-
-function parsePort(value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${value}"`);
+  if (env.MEDIA_STORAGE === 's3') {
+    for (const variable of S3_REQUIRED) {
+      if (!env[variable]) problem(variable, 'is required when MEDIA_STORAGE=s3');
+    }
   }
-  return port;
+}
+
+function toServerConfig(env: Environment): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  return {
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data/pglite')),
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(REPO_ROOT, '.data/media')),
+    mediaBasePath: `/${env.MEDIA_BASE_PATH.replace(/^\/+|\/+$/g, '')}`,
+    uniqueKey: env.UNIQUE_KEY,
+    webOrigin: env.WEB_ORIGIN,
+    firebaseProjectId: env.FIREBASE_PROJECT_ID,
+    // A demo-* project exists only in the emulators, so outside production it implies the emulator.
+    firebaseAuthEmulatorHost:
+      env.FIREBASE_AUTH_EMULATOR_HOST ??
+      (!production && env.FIREBASE_PROJECT_ID.startsWith('demo-')
+        ? DEFAULT_EMULATOR_HOST
+        : undefined),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    readCacheMs: env.READ_CACHE_MS,
+    s3:
+      env.MEDIA_STORAGE === 's3'
+        ? {
+            // checkCombinations has made sure these are set.
+            endpoint: env.S3_ENDPOINT ?? '',
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          }
+        : undefined,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    seedOnStart: env.SEED_ON_START ?? !env.DATABASE_URL,
+  };
+}
+
+/** Trimmed values; blank ones dropped so their defaults apply. */
+function withoutBlanks(env: Env): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const trimmed = value?.trim();
+    if (trimmed) values[name] = trimmed;
+  }
+  return values;
+}
+
+function describeIssues(error: z.ZodError, env: Record<string, string>): string {
+  const lines = error.issues.map((issue) => {
+    const variable = issue.path[0];
+    if (typeof variable !== 'string') return `  ${issue.message}`;
+    const value = env[variable];
+    const shown = value === undefined ? '' : ` (got "${value}")`;
+    return `  ${variable}: ${issue.message}${shown}`;
+  });
+  return `Invalid server environment:\n${lines.join('\n')}`;
 }
 
 /** Reads the configuration from the environment; every variable has a working default. */
 export function loadConfig(env: Env = process.env): ServerConfig {
-  const production = env.NODE_ENV === 'production';
-  const firebaseProjectId = nonEmpty(env.FIREBASE_PROJECT_ID) ?? 'demo-byline';
-  const explicitEmulatorHost = nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST);
-  if (production && explicitEmulatorHost) {
-    // Emulator tokens are unsigned: accepting them in production would let anyone sign in.
-    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
-  }
-  // A demo-* project exists only in the emulators, so outside production it implies the emulator.
-  const emulatorHost =
-    explicitEmulatorHost ??
-    (!production && firebaseProjectId.startsWith('demo-') ? DEFAULT_EMULATOR_HOST : undefined);
-  const databaseUrl = nonEmpty(env.DATABASE_URL);
-  const dataDirEnv = nonEmpty(env.DATA_DIR);
-  if (production && !databaseUrl && !dataDirEnv) {
-    throw new ConfigError('In production set DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite)');
-  }
-  const mediaBasePath = `/${(nonEmpty(env.MEDIA_BASE_PATH) ?? '/media').replace(/^\/+|\/+$/g, '')}`;
-  const webDist = nonEmpty(env.WEB_DIST);
-  const storageKind = nonEmpty(env.MEDIA_STORAGE) ?? 'local';
-  if (storageKind !== 'local' && storageKind !== 's3') {
-    throw new ConfigError(`MEDIA_STORAGE must be "local" or "s3", got "${storageKind}"`);
-  }
-  let s3: S3StorageOptions | undefined;
-  if (storageKind === 's3') {
-    const required = (name: string) => {
-      const value = nonEmpty(env[name]);
-      if (!value) throw new ConfigError(`${name} is required when MEDIA_STORAGE=s3`);
-      return value;
-    };
-    s3 = {
-      endpoint: required('S3_ENDPOINT'),
-      bucket: required('S3_BUCKET'),
-      region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
-      accessKeyId: required('S3_ACCESS_KEY_ID'),
-      secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
-    };
-  }
-  return {
-    production,
-    port: parsePort(nonEmpty(env.PORT), 8080),
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
-    databaseUrl,
-    dataDir: path.resolve(dataDirEnv ?? path.join(REPO_ROOT, '.data/pglite')),
-    mediaDir: path.resolve(nonEmpty(env.MEDIA_DIR) ?? path.join(REPO_ROOT, '.data/media')),
-    mediaBasePath,
-    uniqueKey: nonEmpty(env.UNIQUE_KEY) ?? 'byline-dev-unique-key',
-    webOrigin: nonEmpty(env.WEB_ORIGIN) ?? 'http://localhost:5173',
-    firebaseProjectId,
-    firebaseAuthEmulatorHost: emulatorHost,
-    webDist: webDist ? path.resolve(webDist) : undefined,
-    readCacheMs: parseMilliseconds(nonEmpty(env.READ_CACHE_MS), DEFAULT_READ_CACHE_MS),
-    s3,
-    trustProxy: parseBoolean(env.TRUST_PROXY) ?? false,
-    logLevel: nonEmpty(env.LOG_LEVEL) ?? (production ? 'info' : 'warn'),
-    seedOnStart: parseBoolean(env.SEED_ON_START) ?? !databaseUrl,
-  };
+  const values = withoutBlanks(env);
+  const parsed = environmentSchema.superRefine(checkCombinations).safeParse(values);
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, values));
+  return toServerConfig(parsed.data);
 }

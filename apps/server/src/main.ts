@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMediaStorage } from './media/storage';
 import { countArticles, seedDatabase } from './seed/seed';
@@ -35,7 +35,8 @@ export async function main(): Promise<void> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error: unknown) => {
-    console.error(error);
+    // A bad environment is the operator's to fix: the list of problems, without a stack trace.
+    console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   });
 }

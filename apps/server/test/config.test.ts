@@ -68,4 +68,48 @@ describe('configuration', () => {
       secretAccessKey: 'secret',
     });
   });
+
+  it('names every bad variable, what it must be and the value given', () => {
+    const load = () =>
+      loadConfig({
+        PORT: '70000',
+        READ_CACHE_MS: '1.5',
+        TRUST_PROXY: 'maybe',
+        LOG_LEVEL: 'loud',
+        S3_ENDPOINT: 'ftp://files.example',
+      });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      [
+        'Invalid server environment:',
+        '  PORT: must be an integer between 0 and 65535 (got "70000")',
+        '  READ_CACHE_MS: must be a whole number of milliseconds (got "1.5")',
+        '  TRUST_PROXY: must be true or false (also 1/0, yes/no, on/off) (got "maybe")',
+        '  LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+        '  S3_ENDPOINT: must be an http(s) URL (got "ftp://files.example")',
+      ].join('\n'),
+    );
+  });
+
+  it('lists every S3 variable still missing', () => {
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_ENDPOINT: 'https://s3.example' })).toThrow(
+      [
+        '  S3_BUCKET: is required when MEDIA_STORAGE=s3',
+        '  S3_ACCESS_KEY_ID: is required when MEDIA_STORAGE=s3',
+        '  S3_SECRET_ACCESS_KEY: is required when MEDIA_STORAGE=s3',
+      ].join('\n'),
+    );
+  });
+
+  it('treats blank values as unset and reads switches in any common spelling', () => {
+    const config = loadConfig({ PORT: ' ', HOST: '', TRUST_PROXY: 'YES', SEED_ON_START: 'off' });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.trustProxy).toBe(true);
+    expect(config.seedOnStart).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0', READ_CACHE_MS: '250' })).toMatchObject({
+      trustProxy: false,
+      readCacheMs: 250,
+    });
+  });
 });

@@ -1,44 +1,52 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex, signS3Request } from '../src/media/s3-signature';
 import { S3MediaStorage } from '../src/media/storage';
 
-/** The worked examples of AWS's "Signature Calculations for the Authorization Header" page. */
-const EXAMPLE_CREDENTIALS = {
+/**
+ * The worked examples of AWS's "Signature Calculations for the Authorization Header" page,
+ * signed the way the storage signs its requests (aws4fetch, every header, the payload's hash).
+ */
+const EXAMPLE = new S3MediaStorage({
+  endpoint: 'https://examplebucket.s3.amazonaws.com',
+  bucket: 'examplebucket',
   accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
   secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
   region: 'us-east-1',
-  date: new Date('2013-05-24T00:00:00Z'),
-};
+});
+const EXAMPLE_DATETIME = '20130524T000000Z';
 
 describe('S3 signature V4', () => {
-  it('matches the GET object example', () => {
-    const headers = signS3Request({
-      ...EXAMPLE_CREDENTIALS,
-      method: 'GET',
-      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-      headers: { range: 'bytes=0-9' },
-      payloadHash: sha256Hex(''),
-    });
-    expect(headers.authorization).toBe(
+  it('matches the GET object example', async () => {
+    const request = await EXAMPLE.sign(
+      'GET',
+      new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+      {
+        headers: { range: 'bytes=0-9' },
+        datetime: EXAMPLE_DATETIME,
+      },
+    );
+    expect(request.headers.get('authorization')).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
     );
   });
 
-  it('matches the PUT object example', () => {
-    const headers = signS3Request({
-      ...EXAMPLE_CREDENTIALS,
-      method: 'PUT',
-      url: new URL('https://examplebucket.s3.amazonaws.com/test$file.text'),
-      headers: {
-        date: 'Fri, 24 May 2013 00:00:00 GMT',
-        'x-amz-storage-class': 'REDUCED_REDUNDANCY',
+  it('matches the PUT object example (an encoded key, a signed payload)', async () => {
+    const request = await EXAMPLE.sign(
+      'PUT',
+      new URL('https://examplebucket.s3.amazonaws.com/test$file.text'),
+      {
+        headers: {
+          date: 'Fri, 24 May 2013 00:00:00 GMT',
+          'x-amz-storage-class': 'REDUCED_REDUNDANCY',
+        },
+        body: 'Welcome to Amazon S3.',
+        datetime: EXAMPLE_DATETIME,
       },
-      payloadHash: sha256Hex('Welcome to Amazon S3.'),
-    });
-    expect(headers.authorization).toContain(
-      'Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd',
+    );
+    expect(request.headers.get('authorization')).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class, Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd',
     );
   });
 });
@@ -95,8 +103,12 @@ describe('S3 media storage', () => {
     expect(put?.body.toString()).toBe('bytes');
     expect(put?.headers['content-type']).toBe('image/webp');
     expect(put?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The bytes' hash and the headers a CDN relies on are part of the signature.
+    expect(put?.headers['x-amz-content-sha256']).toBe(
+      createHash('sha256').update('bytes').digest('hex'),
+    );
     expect(put?.headers.authorization).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=key\/\d{8}\/auto\/s3\/aws4_request/,
+      /^AWS4-HMAC-SHA256 Credential=key\/\d{8}\/auto\/s3\/aws4_request, SignedHeaders=cache-control;content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
     );
   });
 

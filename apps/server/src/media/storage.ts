@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { AwsClient } from 'aws4fetch';
 import { MEDIA_CACHE_CONTROL } from '../constants';
-import { sha256Hex, signS3Request } from './s3-signature';
 
 /**
  * Where uploaded media lives. Keys are relative paths (`articles/<hash>.webp`); the API returns
@@ -53,14 +54,22 @@ export interface S3StorageOptions {
 }
 
 /**
- * An S3-compatible bucket (AWS S3, R2, MinIO, ...), path-style addressing, Signature V4. Objects
- * are written with a one-year immutable Cache-Control; a CDN in front serves them at the web
- * app's media base URL.
+ * An S3-compatible bucket (AWS S3, R2, MinIO, ...), path-style addressing, Signature V4 by
+ * aws4fetch. Objects are written with a one-year immutable Cache-Control; a CDN in front serves
+ * them at the web app's media base URL.
  */
 export class S3MediaStorage implements MediaStorage {
   readonly kind = 's3';
+  private readonly client: AwsClient;
 
-  constructor(private readonly options: S3StorageOptions) {}
+  constructor(private readonly options: S3StorageOptions) {
+    this.client = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      region: options.region,
+      service: 's3',
+    });
+  }
 
   private objectUrl(key: string): URL {
     assertSafeKey(key);
@@ -68,25 +77,39 @@ export class S3MediaStorage implements MediaStorage {
     return new URL(`${base}/${this.options.bucket}/${key}`);
   }
 
-  private async send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
-    const url = this.objectUrl(key);
-    const headers = signS3Request({
+  /**
+   * The signed request. Every header and the payload's hash are signed, so nothing on the way
+   * can change the type, the caching or the bytes. `datetime` (`20130524T000000Z`) is for tests.
+   */
+  sign(
+    method: string,
+    url: URL,
+    options: { headers?: Record<string, string>; body?: Buffer | string; datetime?: string } = {},
+  ): Promise<Request> {
+    const payloadHash = createHash('sha256')
+      .update(options.body ?? '')
+      .digest('hex');
+    return this.client.sign(url, {
       method,
-      url,
-      headers: body
-        ? {
-            'content-type': contentType ?? 'application/octet-stream',
-            'cache-control': MEDIA_CACHE_CONTROL,
-          }
-        : {},
-      payloadHash: sha256Hex(body ?? ''),
-      region: this.options.region,
-      accessKeyId: this.options.accessKeyId,
-      secretAccessKey: this.options.secretAccessKey,
-      date: new Date(),
+      headers: { ...options.headers, 'x-amz-content-sha256': payloadHash },
+      ...(options.body === undefined ? {} : { body: options.body }),
+      aws: { allHeaders: true, ...(options.datetime ? { datetime: options.datetime } : {}) },
     });
-    delete headers.host;
-    const response = await fetch(url, { method, headers, ...(body ? { body } : {}) });
+  }
+
+  private async send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
+    const request = await this.sign(method, this.objectUrl(key), {
+      ...(body
+        ? {
+            body,
+            headers: {
+              'content-type': contentType ?? 'application/octet-stream',
+              'cache-control': MEDIA_CACHE_CONTROL,
+            },
+          }
+        : {}),
+    });
+    const response = await fetch(request);
     if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
       throw new Error(`S3 ${method} ${key} failed: ${response.status}`);
     }
