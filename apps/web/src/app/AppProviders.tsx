@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { webConfig } from '../config/env';
 import { SessionProvider } from '../session/SessionProvider';
 import { readSession } from '../session/sessionStorage';
+import { ToastContainer } from '../toasts/ToastContainer';
 import { RouterLink } from './RouterLink';
-import { ToastContainer } from './ToastContainer';
 
 /** One client for the app: the token is read from the session cookie at each call. */
 const apiClient = createApiClient({

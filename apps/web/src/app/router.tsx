@@ -1,9 +1,9 @@
 import { type ComponentType, lazy } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { RedirectIfSignedIn, RequireSession } from '../guards/sessionGuards';
 import { ArticleRoute } from '../routes/ArticleRoute/ArticleRoute';
 import { CategoryRoute } from '../routes/CategoryRoute/CategoryRoute';
 import { HomeRoute } from '../routes/HomeRoute/HomeRoute';
-import { RequireSession } from './RequireSession';
 import { RootLayout, type RouteHandle } from './RootLayout';
 
 /**
@@ -77,42 +77,26 @@ export const routes: RouteObject[] = [
       { index: true, handle: withExtraBlock, Component: HomeRoute },
       { path: 'news/:category', handle: withExtraBlock, Component: CategoryRoute },
       { path: 'article/:id', handle: withExtraBlock, Component: ArticleRoute },
-      {
-        path: 'profile',
-        element: (
-          <RequireSession>
-            <ProfileRoute />
-          </RequireSession>
-        ),
-      },
-      {
-        path: 'profile/edit',
-        element: (
-          <RequireSession>
-            <EditProfileRoute />
-          </RequireSession>
-        ),
-      },
       { path: 'profile/:userId', Component: AuthorProfileRoute },
-      {
-        path: 'new-article',
-        element: (
-          <RequireSession>
-            <NewArticleRoute />
-          </RequireSession>
-        ),
-      },
-      {
-        path: 'notifications',
-        element: (
-          <RequireSession>
-            <NotificationsRoute />
-          </RequireSession>
-        ),
-      },
       { path: 'login', Component: LoginRoute },
-      { path: 'signup', Component: SignUpRoute },
-      { path: 'forgot-password', Component: ForgotPasswordRoute },
+      // The pages that need an account, behind one guard.
+      {
+        Component: RequireSession,
+        children: [
+          { path: 'profile', Component: ProfileRoute },
+          { path: 'profile/edit', Component: EditProfileRoute },
+          { path: 'new-article', Component: NewArticleRoute },
+          { path: 'notifications', Component: NotificationsRoute },
+        ],
+      },
+      // The pages only a signed-out visitor needs.
+      {
+        Component: RedirectIfSignedIn,
+        children: [
+          { path: 'signup', Component: SignUpRoute },
+          { path: 'forgot-password', Component: ForgotPasswordRoute },
+        ],
+      },
       // Every other path, /buy-coins included until it exists.
       { path: '*', Component: NotFoundRoute },
     ],

@@ -1,8 +1,8 @@
 import { ERROR_MESSAGES, isApiError, SUCCESS_MESSAGES, useRegister } from '@byline/api-client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toastError, toastSuccess } from '../app/toast';
 import { useSession } from '../session/SessionProvider';
+import { toastError, toastSuccess } from '../toasts/toast';
 import { SignInError, signInWithProvider, type VerifiedIdentity } from './signInFlows';
 
 /** Registration platform code (spec section 9). */

@@ -1,9 +1,9 @@
 import { useArticle, useMostWatched } from '@byline/api-client';
 import { ArticlePage, NotFoundPage } from '@byline/ui';
 import { useParams } from 'react-router';
-import { useResourceSection } from '../../app/sectionData';
-import { showToast } from '../../app/toast';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { useResourceSection } from '../../sectionData/sectionData';
+import { showToast } from '../../toasts/toast';
 
 /** Comments have no backend yet (spec: sample data, nothing is sent): say so rather than fake it. */
 const announceCommentsComingSoon = () =>

@@ -1,7 +1,7 @@
 import { useAuthorProfile } from '@byline/api-client';
 import { ProfileView } from '@byline/ui';
 import { Navigate, useParams } from 'react-router';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { useSession } from '../../session/SessionProvider';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 

@@ -2,9 +2,9 @@ import { useMostWatched, useNewsList } from '@byline/api-client';
 import { CategoryPage, capitalise } from '@byline/ui';
 import { useState } from 'react';
 import { useNavigationType, useParams } from 'react-router';
-import { useResourceSection } from '../../app/sectionData';
-import { useCategoryIds } from '../../app/useCategoryId';
-import { usePageMeta } from '../../app/usePageMeta';
+import { useCategoryIds } from '../../categories/useCategoryIds';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { useResourceSection } from '../../sectionData/sectionData';
 
 /**
  * /news/:category: the category's news from the server, a page at a time (10, then 5 more per

@@ -6,10 +6,10 @@ import {
 } from '@byline/api-client';
 import { EditProfileForm, type EditProfileValues } from '@byline/ui';
 import { useNavigate } from 'react-router';
-import { toastError, toastSuccess } from '../../app/toast';
-import { useErrorToast } from '../../app/useErrorToast';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { useSession } from '../../session/SessionProvider';
+import { toastError, toastSuccess } from '../../toasts/toast';
+import { useErrorToast } from '../../toasts/useErrorToast';
 
 /** /profile/edit: name, bio and picture; email and phone are read-only. */
 export function EditProfileRoute() {

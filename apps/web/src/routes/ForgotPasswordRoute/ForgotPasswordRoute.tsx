@@ -1,11 +1,10 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
 import { ForgotPasswordForm, type ForgotPasswordValues } from '@byline/ui';
 import { useNavigate } from 'react-router';
-import { RedirectIfSignedIn } from '../../app/RequireSession';
-import { toastError, toastSuccess } from '../../app/toast';
-import { usePageMeta } from '../../app/usePageMeta';
 import { sendPasswordReset } from '../../auth/signInFlows';
 import { signInFailureMessage } from '../../auth/useCompleteSignIn';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { toastError, toastSuccess } from '../../toasts/toast';
 
 /** /forgot-password: send the reset mail, then back to /login. */
 export function ForgotPasswordRoute() {
@@ -22,9 +21,5 @@ export function ForgotPasswordRoute() {
     }
   };
 
-  return (
-    <RedirectIfSignedIn>
-      <ForgotPasswordForm onSubmit={sendReset} />
-    </RedirectIfSignedIn>
-  );
+  return <ForgotPasswordForm onSubmit={sendReset} />;
 }

@@ -1,8 +1,8 @@
 import { useMostRecent, useMostWatched, useNewsList } from '@byline/api-client';
 import { HOME_SECTIONS, HomePage } from '@byline/ui';
-import { categorySection, useResourceSection } from '../../app/sectionData';
-import { useCategoryIds } from '../../app/useCategoryId';
-import { usePageMeta } from '../../app/usePageMeta';
+import { useCategoryIds } from '../../categories/useCategoryIds';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { categorySection, useResourceSection } from '../../sectionData/sectionData';
 
 /** How many items each category section asks the server for (its largest index + 1). */
 const FIRST_PAGE = {

@@ -1,15 +1,15 @@
 import { ERROR_MESSAGES } from '@byline/api-client';
 import { LoginForm, type LoginValues } from '@byline/ui';
 import { useSearchParams } from 'react-router';
-import { NEXT_PARAM, safeNextPath } from '../../app/RequireSession';
-import { toastError } from '../../app/toast';
-import { usePageMeta } from '../../app/usePageMeta';
 import { logInWithEmail } from '../../auth/signInFlows';
 import {
   signInFailureMessage,
   useCompleteSignIn,
   useFederatedSignIn,
 } from '../../auth/useCompleteSignIn';
+import { NEXT_PARAM, safeNextPath } from '../../guards/sessionGuards';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { toastError } from '../../toasts/toast';
 
 /** /login: email and password, or Google or Apple; then back where the visitor was going. */
 export function LoginRoute() {

@@ -18,8 +18,8 @@ import {
 } from '@byline/ui/editor';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toastError, toastSuccess } from '../../app/toast';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { toastError, toastSuccess } from '../../toasts/toast';
 
 const messageOf = (error: unknown, fallback: string) =>
   isApiError(error) ? (error.serverMessage ?? fallback) : fallback;

@@ -1,5 +1,5 @@
 import { NotFoundPage } from '@byline/ui';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
 
 /** Every path without a page (/buy-coins included until it exists). */
 export function NotFoundRoute() {

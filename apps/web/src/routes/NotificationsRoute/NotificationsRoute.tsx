@@ -1,6 +1,6 @@
 import { EmptyNotice } from '@byline/ui';
 import { Container, Title } from '@mantine/core';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
 
 /** /notifications: an honest empty state until notifications exist (spec: contents not shown). */
 export function NotificationsRoute() {

@@ -1,8 +1,8 @@
 import { useOwnNews, useUserDetails } from '@byline/api-client';
 import { ProfileView } from '@byline/ui';
-import { useErrorToast } from '../../app/useErrorToast';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { useSession } from '../../session/SessionProvider';
+import { useErrorToast } from '../../toasts/useErrorToast';
 
 /** /profile: the signed-in author's own profile, stats and articles (drafts are never listed). */
 export function ProfileRoute() {

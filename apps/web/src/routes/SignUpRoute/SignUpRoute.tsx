@@ -1,11 +1,10 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
 import { SignUpForm, type SignUpValues } from '@byline/ui';
 import { useNavigate } from 'react-router';
-import { RedirectIfSignedIn } from '../../app/RequireSession';
-import { toastError, toastSuccess } from '../../app/toast';
-import { usePageMeta } from '../../app/usePageMeta';
 import { signUpWithEmail } from '../../auth/signInFlows';
 import { signInFailureMessage, useFederatedSignIn } from '../../auth/useCompleteSignIn';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { toastError, toastSuccess } from '../../toasts/toast';
 
 /** /signup: create the account and send the verification mail, or sign up with a provider. */
 export function SignUpRoute() {
@@ -24,12 +23,10 @@ export function SignUpRoute() {
   };
 
   return (
-    <RedirectIfSignedIn>
-      <SignUpForm
-        onSubmit={signUp}
-        onGoogle={withProvider('google')}
-        onApple={withProvider('apple')}
-      />
-    </RedirectIfSignedIn>
+    <SignUpForm
+      onSubmit={signUp}
+      onGoogle={withProvider('google')}
+      onApple={withProvider('apple')}
+    />
   );
 }
