@@ -49,6 +49,9 @@ const source = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'u
 const apiClient = JSON.parse(
   readFileSync(path.join(repoDir, 'packages/api-client/package.json'), 'utf8'),
 );
+/** The workspace's own packages (@byline/...) are not on the registry. */
+const withoutWorkspacePackages = (dependencies) =>
+  Object.fromEntries(Object.entries(dependencies).filter(([name]) => !name.startsWith('@byline/')));
 const entryTypes = (entry) => `./types/ui/src/${entry}.d.ts`;
 const manifest = {
   name: source.name,
@@ -66,7 +69,8 @@ const manifest = {
   types: entryTypes('index'),
   // zod: only the contract's declarations use it (types such as Draft are zod inferences).
   dependencies: { ...source.dependencies, zod: apiClient.dependencies.zod },
-  peerDependencies: source.peerDependencies,
+  // @byline/api-client is not published: its contract's declarations are emitted beside ours.
+  peerDependencies: withoutWorkspacePackages(source.peerDependencies),
   peerDependenciesMeta: source.peerDependenciesMeta,
 };
 writeFileSync(path.join(distDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,0 +1,142 @@
+/**
+ * The import rules of the monorepo (docs/architecture.md, ADR 0008), checked by
+ * `npm run check:deps` (part of `npm test`). scripts/check-dependencies.mjs runs this
+ * configuration and adds the package-level checks dependency-cruiser has no rule for.
+ */
+
+/**
+ * Files that are not shipped code: tests, stories, their support modules, mocks, build and
+ * benchmark scripts, tool configuration. They may use the root's shared toolchain
+ * (devDependencies: Vitest, Storybook, Testing Library, Playwright, MSW).
+ */
+const NOT_SHIPPED = [
+  '\\.(test|browser\\.test|stories|e2e)\\.[cm]?[jt]sx?$',
+  '(^|/)(test|e2e|stories|scripts|mocks|bench)/',
+  '(StorySupport|storySupport|TestSupport|visualSupport|renderWithTheme)\\.[jt]sx?$',
+  '(^|/)[a-z]+\\.config\\.[cm]?[jt]s$',
+  '^(\\.storybook|scripts)/',
+  '^vitest\\.setup\\.ts$',
+];
+
+/**
+ * The ui modules allowed to import values (not only types) from the contract, and why:
+ * the article editor checks its fields with the contract's helpers, as the server does.
+ */
+const UI_CONTRACT_VALUE_IMPORTERS = ['^packages/ui/src/editor/'];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'ui-not-to-apps',
+      comment: '@byline/ui is a library: it never imports the web app or the server.',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'api-client-not-up',
+      comment: '@byline/api-client is the bottom layer: it never imports ui, web or server.',
+      severity: 'error',
+      from: { path: '^packages/api-client/' },
+      to: { path: '^(packages/ui|apps)/' },
+    },
+    {
+      name: 'contract-self-contained',
+      comment:
+        'The contract is what the server imports: it must not pull in the client, hooks or mocks (SWR, fetch, MSW).',
+      severity: 'error',
+      from: { path: '^packages/api-client/src/contract/' },
+      to: { path: '^packages/api-client/', pathNot: '^packages/api-client/src/contract/' },
+    },
+    {
+      name: 'server-only-contract',
+      comment:
+        'The server imports nothing from the browser packages but @byline/api-client/contract.',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: {
+        path: '^(packages|apps/web)/',
+        pathNot: '^packages/api-client/src/contract/',
+      },
+    },
+    {
+      name: 'nothing-imports-apps',
+      comment: 'The apps are the top: no package imports them, and they do not import each other.',
+      severity: 'error',
+      from: { pathNot: '^apps/web/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'nothing-imports-server',
+      severity: 'error',
+      from: { pathNot: '^apps/server/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'ui-api-client-contract-or-mocks',
+      comment:
+        'ui is presentational: the client and its hooks stay in the app; ui takes the contract (types) and, in stories and tests, the mocks.',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: {
+        path: '^packages/api-client/',
+        pathNot: '^packages/api-client/src/(contract|mocks)/',
+      },
+    },
+    {
+      name: 'ui-contract-types-only',
+      comment:
+        'ui imports only types from the contract, so it ships no schema code; the exceptions are UI_CONTRACT_VALUE_IMPORTERS in .dependency-cruiser.cjs.',
+      severity: 'error',
+      from: { path: '^packages/ui/', pathNot: [...NOT_SHIPPED, ...UI_CONTRACT_VALUE_IMPORTERS] },
+      to: { path: '^packages/api-client/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'mocks-only-in-tests',
+      comment: 'Mocks (MSW handlers, fixtures) are for stories and tests, never shipped code.',
+      severity: 'error',
+      from: { pathNot: [...NOT_SHIPPED, '^packages/api-client/src/mocks/'] },
+      to: { path: '^packages/api-client/src/mocks/' },
+    },
+    {
+      name: 'not-declared',
+      comment: 'Every imported package is declared in the package.json of the importing package.',
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'shipped-code-not-to-dev-dependency',
+      comment:
+        "Shipped code imports its package's dependencies or peers, not a devDependency (its own or the root's toolchain).",
+      severity: 'error',
+      from: { path: '^(packages|apps)/', pathNot: NOT_SHIPPED },
+      to: {
+        dependencyTypes: ['npm-dev'],
+        dependencyTypesNot: ['npm', 'npm-peer', 'type-only'],
+      },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to nothing is a missing package or a typo.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Build output of the repository's own packages (not node_modules' dist folders).
+    exclude: { path: '^((packages|apps)/[^/]+/(dist|build|test-results)|storybook-static)/' },
+    // `import type` counts, as type-only: ui's rule needs to tell the two apart.
+    tsPreCompilationDeps: true,
+    // Root devDependencies are the shared toolchain; a workspace's own manifest comes first.
+    combinedDependencies: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+  },
+};
