@@ -1,5 +1,5 @@
 import type { Article, Draft, MostRecentItem, NewsItem } from '@byline/api-client/contract';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   AUTHOR_DESIGNATION,
   CATEGORIES,
@@ -19,11 +19,16 @@ const CATEGORY_NAMES = new Map<number, string>(
 );
 const categoryName = (id: number) => CATEGORY_NAMES.get(id) ?? '';
 
-/** Newest first, exactly as the feed indexes are ordered (so the index supplies the order). */
-const newestFirst = [
-  sql`${articles.publishedAt} desc nulls last`,
-  sql`${articles.id} desc nulls last`,
-];
+/**
+ * Every list index is built `desc nulls last` (drizzle's `.desc()` in schema.ts), and an ORDER BY
+ * uses an index only when it says the same: drizzle's `desc()` means nulls first, and would make
+ * the database read and sort every matching row. test/query-plans.test.ts checks each list.
+ */
+const descNullsLast = (column: SQLWrapper) => sql`${column} desc nulls last`;
+/** Newest published first: the feed indexes' order. */
+const newestFirst = [descNullsLast(articles.publishedAt), descNullsLast(articles.id)];
+/** Newest written first (drafts and own news): the author indexes' order. */
+const newestCreatedFirst = [descNullsLast(articles.createdAt), descNullsLast(articles.id)];
 const published = eq(articles.status, 'published');
 
 /** The columns a news card needs (never the body: lists stay small). */
@@ -165,17 +170,14 @@ async function searchRecent(
     .select({ id: recent.id })
     .from(recent)
     .where(sql`${recent.searchText} like ${pattern}`)
-    .orderBy(sql`${recent.publishedAt} desc nulls last`, sql`${recent.id} desc nulls last`)
+    .orderBy(descNullsLast(recent.publishedAt), descNullsLast(recent.id))
     .limit(wanted);
   if (matches.length < wanted) return [];
-  return selectNewsItems(db)
-    .where(
-      inArray(
-        articles.id,
-        matches.map((match) => match.id),
-      ),
-    )
-    .orderBy(...newestFirst);
+  const ids = matches.map((match) => match.id);
+  const rows = await selectNewsItems(db).where(inArray(articles.id, ids));
+  // Put back in feed order here rather than have the database sort them.
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
 export async function listMostRecent(
@@ -209,7 +211,7 @@ export async function listMostRecent(
 export async function listMostWatched(db: Executor): Promise<NewsItem[]> {
   const rows = await selectNewsItems(db)
     .where(published)
-    .orderBy(sql`${articles.viewCount} desc nulls last`, sql`${articles.id} desc nulls last`)
+    .orderBy(descNullsLast(articles.viewCount), descNullsLast(articles.id))
     .limit(MOST_WATCHED_LIMIT);
   return rows.map(toNewsItem);
 }
@@ -218,7 +220,7 @@ export async function listMostWatched(db: Executor): Promise<NewsItem[]> {
 export async function listOwnNews(db: Executor, authorId: number): Promise<NewsItem[]> {
   const rows = await selectNewsItems(db)
     .where(eq(articles.authorId, authorId))
-    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .orderBy(...newestCreatedFirst)
     .limit(USER_LIST_LIMIT);
   return rows.map(toNewsItem);
 }
@@ -248,7 +250,7 @@ export async function listDrafts(db: Executor, authorId: number): Promise<Draft[
     })
     .from(articles)
     .where(and(eq(articles.authorId, authorId), eq(articles.status, 'draft')))
-    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .orderBy(...newestCreatedFirst)
     .limit(USER_LIST_LIMIT);
   return rows.map((row) => ({
     id: row.id,

@@ -1,11 +1,11 @@
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from '../../src/db/client';
 
 /** A database the same tests run against: always PGlite, and PostgreSQL when configured. */
 export interface TestBackend {
   name: 'pglite' | 'postgres';
   /** A fresh, migrated, empty database. */
-  open(): Promise<DatabaseHandle>;
+  open(options?: Pick<DatabaseOptions, 'logger'>): Promise<DatabaseHandle>;
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -29,8 +29,8 @@ export function testBackends(): TestBackend[] {
   const backends: TestBackend[] = [
     {
       name: 'pglite',
-      open: async () => {
-        const handle = await openDatabase({ dataDir: 'memory://' });
+      open: async (options) => {
+        const handle = await openDatabase({ ...options, dataDir: 'memory://' });
         await handle.migrate();
         return handle;
       },
@@ -39,9 +39,9 @@ export function testBackends(): TestBackend[] {
   if (postgresUrl) {
     backends.push({
       name: 'postgres',
-      open: async () => {
+      open: async (options) => {
         await resetPostgres(postgresUrl);
-        const handle = await openDatabase({ databaseUrl: postgresUrl, poolSize: 4 });
+        const handle = await openDatabase({ ...options, databaseUrl: postgresUrl, poolSize: 4 });
         await handle.migrate();
         return handle;
       },

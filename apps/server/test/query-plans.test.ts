@@ -1,0 +1,308 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_SCAN_ROWS, USER_LIST_LIMIT } from '../src/constants';
+import type { Database, DatabaseHandle } from '../src/db/client';
+import type { NewsCursor } from '../src/news/cursor';
+import * as repository from '../src/news/repository';
+import { loadArticlesInBulk } from '../src/seed/seed';
+import { testBackends } from './helpers/backends';
+
+/**
+ * Every list query reads its page straight off an index, in order: no Sort node, no scan of the
+ * whole table, and a number of buffers set by the page size, not by the table's. Checked with
+ * EXPLAIN (ANALYZE, BUFFERS) of the very statements the repository sends, on 100,000 articles.
+ */
+const ARTICLES = 100_000;
+const AUTHORS = 5;
+const CATEGORY = 3;
+const PAGE = 10;
+/** In every 13th article: a page of matches is among the newest rows of a category. */
+const COMMON_WORD = 'bakery';
+/** In 5 articles: only the trigram index finds them. */
+const RARE_WORD = 'quince';
+/** Each author has 20,000 articles, 2,000 of them drafts: ten times what a list shows. */
+const AUTHOR = 1;
+
+/** Authors, then articles over 10 categories and ~2 years, 10 % drafts, varied view counts. */
+async function fillArticles(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into users (id, firebase_uid, email, full_name, login_type)
+    select g, 'plan:' || g, 'author' || g || '@example.test', 'Author ' || g, 'email'
+    from generate_series(1, ${AUTHORS}::integer) as g`);
+  await loadArticlesInBulk(db, async () => {
+    await db.execute(sql`
+      insert into articles (author_id, category_id, status, title, description, content,
+        search_text, view_count, created_at, updated_at, published_at)
+      select 1 + (g / 10) % ${AUTHORS}, 1 + g % 10, case when draft then 'draft' else 'published' end,
+        'Article ' || g, 'What happened in story ' || g, '<p>Body text.</p>',
+        'article ' || g
+          || case when g % 13 = 0 then ${` ${COMMON_WORD}`} else '' end
+          || case when g % 20000 = 5 then ${` ${RARE_WORD}`} else '' end,
+        (g::bigint * 7919) % 9973, at, at, case when draft then null else at end
+      from generate_series(1, ${ARTICLES}::integer) as g
+      cross join lateral (
+        select g % 10 = 0 as draft,
+          timestamptz '2026-01-01T00:00:00Z' - make_interval(secs => g * 600) as at
+      ) as row`);
+  });
+  // Fresh statistics and visibility map, as autovacuum would leave a live table.
+  await db.execute(sql`vacuum analyze articles`);
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: PlanNode[];
+}
+
+interface Expected {
+  /** The indexes that may deliver the rows, in order (the planner picks one). */
+  indexes: string[];
+  /** Buffers the whole statement may touch (shared hit + read). */
+  maxBuffers: number;
+  /**
+   * A rare word's matches come from the trigram index, which knows no order: sorting those few
+   * rows is the plan. Every other statement must not sort.
+   */
+  sortsMatches?: true;
+}
+
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+}
+
+const buffersOf = (root: PlanNode) =>
+  (root['Shared Hit Blocks'] ?? 0) + (root['Shared Read Blocks'] ?? 0);
+
+/** The plan as an indented outline, for failure messages. */
+function outline(node: PlanNode, depth = 0): string {
+  const on = node['Index Name'] ?? node['Relation Name'];
+  const line = `${'  '.repeat(depth)}${node['Node Type']}${on ? ` ${on}` : ''} (${buffersOf(node)} buffers)`;
+  return [line, ...(node.Plans ?? []).map((child) => outline(child, depth + 1))].join('\n');
+}
+
+/** What is wrong with a plan, as readable lines (none when it is as expected). */
+function planProblems(root: PlanNode, expected: Expected): string[] {
+  const nodes = nodesOf(root);
+  const problems: string[] = [];
+  if (!expected.sortsMatches) {
+    for (const node of nodes.filter((n) => /Sort/.test(n['Node Type']))) {
+      problems.push(`${node['Node Type']} node: the ORDER BY matches no index`);
+    }
+  }
+  for (const node of nodes) {
+    if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'articles') {
+      problems.push('Seq Scan on articles');
+    }
+  }
+  const used = nodes.map((node) => node['Index Name']).filter(Boolean);
+  if (!used.some((index) => expected.indexes.includes(index as string))) {
+    problems.push(
+      `uses none of ${expected.indexes.join(', ')} (uses ${used.join(', ') || 'none'})`,
+    );
+  }
+  const buffers = buffersOf(root);
+  if (buffers > expected.maxBuffers) {
+    problems.push(`touches ${buffers} buffers (at most ${expected.maxBuffers})`);
+  }
+  return problems;
+}
+
+interface Statement {
+  query: string;
+  params: unknown[];
+}
+
+/** A statement with its parameters as bound values again, behind EXPLAIN. */
+function explainOf(statement: Statement): SQL {
+  const parts = statement.query.split(/\$(\d+)/);
+  const chunks = parts.map((part, index) =>
+    index % 2 === 0 ? sql.raw(part) : sql`${statement.params[Number(part) - 1]}`,
+  );
+  return sql`explain (analyze, buffers, format json) ${sql.join(chunks)}`;
+}
+
+interface ListCase {
+  name: string;
+  /** The repository function this case covers. */
+  list: keyof typeof repository & `list${string}`;
+  run: (db: Database) => Promise<unknown>;
+  /** One entry per statement the call sends, in order. */
+  statements: Expected[];
+}
+
+/**
+ * A category's newest: its own feed index, or the global feed filtered by category when the
+ * category is common (one in ten here), whichever the planner prices lower; both give the order.
+ */
+const CATEGORY_FEED = ['articles_category_feed_idx', 'articles_feed_idx'];
+
+/** Page of 10 plus one, each row on its own heap page, plus the author join and index pages. */
+const PAGE_BUFFERS = 100;
+/** A user's list of 200: the same per row. */
+const USER_LIST_BUFFERS = 3 * USER_LIST_LIMIT;
+/** A search's first step reads the newest rows of the feed, each on its own page at worst. */
+const RECENT_SCAN_BUFFERS = SEARCH_SCAN_ROWS + PAGE_BUFFERS;
+
+describe.each(testBackends())('list query plans on $name, 100,000 articles', (backend) => {
+  const sent: Statement[] = [];
+  let database: DatabaseHandle;
+  let deepCursor: NewsCursor | null = null;
+
+  beforeAll(async () => {
+    database = await backend.open({
+      logger: { logQuery: (query, params) => sent.push({ query, params }) },
+    });
+    await fillArticles(database.db);
+    // A cursor 90 % deep into a category, as a reader far down LOAD MORE.
+    const deep = (await database.db.execute(sql`
+      select id, published_at from articles where category_id = ${CATEGORY} and status = 'published'
+      order by published_at desc nulls last, id desc nulls last
+      offset ${Math.floor((ARTICLES / 10) * 0.9 * 0.9)} limit 1`)) as unknown as {
+      rows: Array<{ id: number; published_at: string | Date }>;
+    };
+    const row = deep.rows[0];
+    if (!row) throw new Error('no deep row');
+    deepCursor = { publishedAt: new Date(row.published_at).toISOString(), id: row.id };
+  }, 300_000);
+  afterAll(() => database?.close());
+
+  /** The statements `run` sends, each explained with its buffers. */
+  async function plansOf(run: (db: Database) => Promise<unknown>): Promise<PlanNode[]> {
+    sent.length = 0;
+    await run(database.db);
+    const statements = sent.splice(0);
+    const plans: PlanNode[] = [];
+    for (const statement of statements) {
+      const result = (await database.db.execute(explainOf(statement))) as unknown as {
+        rows: Array<Record<string, unknown>>;
+      };
+      sent.length = 0;
+      const json = Object.values(result.rows[0] ?? {})[0];
+      const explained = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{
+        Plan: PlanNode;
+      }>;
+      const plan = explained[0]?.Plan;
+      if (!plan) throw new Error(`no plan for ${statement.query}`);
+      plans.push(plan);
+    }
+    return plans;
+  }
+
+  const cases: ListCase[] = [
+    {
+      name: 'news list, first page',
+      list: 'listNews',
+      run: (db) =>
+        repository.listNews(db, { categoryId: CATEGORY, limit: PAGE, cursor: null, q: undefined }),
+      statements: [{ indexes: CATEGORY_FEED, maxBuffers: PAGE_BUFFERS }],
+    },
+    {
+      name: 'news list, cursor 90 % deep',
+      list: 'listNews',
+      run: (db) =>
+        repository.listNews(db, {
+          categoryId: CATEGORY,
+          limit: PAGE,
+          cursor: deepCursor,
+          q: undefined,
+        }),
+      statements: [{ indexes: CATEGORY_FEED, maxBuffers: PAGE_BUFFERS }],
+    },
+    {
+      name: 'search, a common word',
+      list: 'listNews',
+      run: (db) =>
+        repository.listNews(db, {
+          categoryId: CATEGORY,
+          limit: PAGE,
+          cursor: null,
+          q: COMMON_WORD,
+        }),
+      statements: [
+        // The newest rows of the category's feed, filtered.
+        { indexes: CATEGORY_FEED, maxBuffers: RECENT_SCAN_BUFFERS },
+        // The page's rows by id.
+        { indexes: ['articles_pkey'], maxBuffers: PAGE_BUFFERS },
+      ],
+    },
+    {
+      name: 'search, a rare word',
+      list: 'listNews',
+      run: (db) =>
+        repository.listNews(db, { categoryId: CATEGORY, limit: PAGE, cursor: null, q: RARE_WORD }),
+      statements: [
+        { indexes: CATEGORY_FEED, maxBuffers: RECENT_SCAN_BUFFERS },
+        { indexes: ['articles_search_trgm_idx'], maxBuffers: PAGE_BUFFERS, sortsMatches: true },
+      ],
+    },
+    {
+      name: 'most recent, all categories',
+      list: 'listMostRecent',
+      run: (db) => repository.listMostRecent(db, undefined),
+      statements: [{ indexes: ['articles_feed_idx'], maxBuffers: PAGE_BUFFERS }],
+    },
+    {
+      name: 'most recent, one category',
+      list: 'listMostRecent',
+      run: (db) => repository.listMostRecent(db, CATEGORY),
+      statements: [{ indexes: CATEGORY_FEED, maxBuffers: PAGE_BUFFERS }],
+    },
+    {
+      name: 'most watched',
+      list: 'listMostWatched',
+      run: (db) => repository.listMostWatched(db),
+      statements: [{ indexes: ['articles_most_watched_idx'], maxBuffers: PAGE_BUFFERS }],
+    },
+    {
+      name: "an author's own news",
+      list: 'listOwnNews',
+      run: (db) => repository.listOwnNews(db, AUTHOR),
+      statements: [{ indexes: ['articles_author_idx'], maxBuffers: USER_LIST_BUFFERS }],
+    },
+    {
+      name: "an author's drafts",
+      list: 'listDrafts',
+      run: (db) => repository.listDrafts(db, AUTHOR),
+      statements: [{ indexes: ['articles_author_drafts_idx'], maxBuffers: USER_LIST_BUFFERS }],
+    },
+    {
+      name: "an author's published articles (profile)",
+      list: 'listAuthorPublished',
+      run: (db) => repository.listAuthorPublished(db, AUTHOR),
+      statements: [
+        {
+          indexes: ['articles_author_published_idx', 'articles_feed_idx'],
+          maxBuffers: USER_LIST_BUFFERS,
+        },
+      ],
+    },
+  ];
+
+  it.each(cases)('$name: rows come off $list’s index in order', async ({ run, statements }) => {
+    const plans = await plansOf(run);
+    expect(plans).toHaveLength(statements.length);
+    plans.forEach((plan, index) => {
+      expect(planProblems(plan, statements[index] as Expected), outline(plan)).toEqual([]);
+    });
+  });
+
+  it('the check fails an ORDER BY the index does not match (nulls first)', async () => {
+    const [plan] = await plansOf((db) =>
+      db.execute(sql`select id, title from articles where author_id = ${AUTHOR}
+        order by created_at desc, id desc limit ${USER_LIST_LIMIT}`),
+    );
+    if (!plan) throw new Error('no plan');
+    expect(
+      planProblems(plan, { indexes: ['articles_author_idx'], maxBuffers: USER_LIST_BUFFERS }),
+    ).toContainEqual(expect.stringMatching(/^Sort node/));
+  });
+
+  it('covers every list query of the repository', () => {
+    const lists = Object.keys(repository).filter((name) => name.startsWith('list'));
+    expect(new Set(cases.map((c) => c.list))).toEqual(new Set(lists));
+  });
+});
