@@ -35,7 +35,6 @@ const BROWSER_DEPENDENCIES = [
   '@tiptap/extension-image',
   '@tiptap/extension-text-align',
   '@tiptap/extension-text-style',
-  '@tiptap/extension-youtube',
   '@tiptap/extensions',
   '@tiptap/pm/state',
   '@tiptap/react',

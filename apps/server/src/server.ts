@@ -2,7 +2,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import { IMAGE_UPLOAD_MAX_BYTES, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  UNIQUE_KEY_HEADER,
+  VIDEO_PLAYER_HOSTNAMES,
+} from '@byline/api-client/contract';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -98,8 +102,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://apis.google.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Article bodies may show http(s) and data images (spec section 5).
-        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        // Article bodies show https and inline images only (the HTML policy upgrades http).
+        imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: [
           "'self'",
           'https://*.googleapis.com',
@@ -111,9 +115,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
           'https://*.firebaseapp.com',
           // The emulator serves Firebase Auth's helper iframe itself.
           ...(config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : []),
-          'https://www.youtube.com',
-          'https://www.youtube-nocookie.com',
-          'https://player.vimeo.com',
+          // The HTML policy's video players (article bodies and the video link).
+          ...VIDEO_PLAYER_HOSTNAMES.map((hostname) => `https://${hostname}`),
         ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

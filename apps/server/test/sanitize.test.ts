@@ -1,3 +1,8 @@
+import {
+  expectedByHtmlPolicy,
+  HTML_POLICY_CASES,
+  keptByHtmlPolicy,
+} from '@byline/api-client/mocks';
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../src/sanitize/html';
 import { toPlainText, toPlainTextList } from '../src/sanitize/text';
@@ -90,15 +95,15 @@ const ALLOWED_HTML: Array<[name: string, input: string]> = [
   ],
   [
     'images of the allowed schemes',
-    '<img src="http://a.example/i.jpg" /><img src="data:image/png;base64,iVBORw0KGgo=" /><img src="data:image/jpeg;base64,/9j/4AAQ" />',
+    '<img src="https://a.example/i.jpg" /><img src="data:image/png;base64,iVBORw0KGgo=" /><img src="data:image/jpeg;base64,/9j/4AAQ" />',
+  ],
+  [
+    'highlights',
+    '<p><mark data-color="#ffc078" style="background-color:#ffc078;color:inherit">h</mark></p>',
   ],
   [
     'colours and alignment',
     '<p style="text-align:center"><span style="color:#ff0000;background-color:rgb(1, 2, 3)">c</span></p>',
-  ],
-  [
-    'video embeds',
-    '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://player.vimeo.com/video/76979871"></iframe>',
   ],
 ];
 
@@ -112,6 +117,24 @@ describe('article HTML sanitiser', () => {
   });
 });
 
+/** The contract's HTML policy table: the editor's test runs the same cases through Tiptap. */
+describe('article HTML policy (shared with the editor)', () => {
+  it.each(HTML_POLICY_CASES)('$name', (policyCase) => {
+    const stored = sanitizeArticleHtml(policyCase.html);
+    expect(keptByHtmlPolicy(stored, policyCase)).toEqual(expectedByHtmlPolicy(policyCase));
+  });
+
+  it('writes a player exactly as the policy says, whatever the author wrote', () => {
+    expect(
+      sanitizeArticleHtml(
+        '<iframe src="https://youtu.be/dQw4w9WgXcQ" allow="camera; microphone; display-capture" width="9999" title="Mine" class="ql-video"></iframe>',
+      ),
+    ).toBe(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Embedded YouTube video" width="640" height="360" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox" referrerpolicy="strict-origin-when-cross-origin" loading="lazy" allowfullscreen="true"></iframe>',
+    );
+  });
+});
+
 describe('plain-text fields', () => {
   it.each([
     ['<b>Tom</b> &amp; Jerry', 'Tom & Jerry'],
@@ -120,8 +143,36 @@ describe('plain-text fields', () => {
     ['a < b and c > d', 'a < b and c > d'],
     ['  spaced \n\t out  ', 'spaced out'],
     ['<svg><script>x</script></svg>ok', 'ok'],
+    ['I <3 cats & AT&T', 'I <3 cats & AT&T'],
+    // Strict decoding: a legacy entity without its semicolon is what was typed.
+    ['price&notax &copy', 'price&notax &copy'],
+    // Removing a tag can join what is around it into a new one: removed as well.
+    ['<<b>img src=x onerror=alert(1)>x', 'x'],
+    ['<\u0001img src=x onerror=alert(1)>x', 'x'],
   ])('%j becomes %j', (input, output) => {
     expect(toPlainText(input)).toBe(output);
+  });
+
+  /** Issue 16: markup encoded any number of times is decoded once and stays text. */
+  it.each([
+    [
+      '&amp;amp;amp;amp;lt;img src=x onerror=alert(1)&amp;amp;amp;amp;gt;',
+      '&amp;amp;amp;lt;img src=x onerror=alert(1)&amp;amp;amp;gt;',
+    ],
+    [
+      '&amp;amp;lt;script&amp;amp;gt;alert(1)&amp;amp;lt;/script&amp;amp;gt;',
+      '&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;',
+    ],
+    ['&amp;lt;img src=x onerror=alert(1)&amp;gt;', '&lt;img src=x onerror=alert(1)&gt;'],
+    ['&#x26;lt;svg onload=alert(1)&#x26;gt;', '&lt;svg onload=alert(1)&gt;'],
+    ['&lt;img src=x onerror=alert(1)&gt;caption', 'caption'],
+  ])('encoded markup %j is stored as the text %j, never as a tag', (input, stored) => {
+    for (const multiline of [false, true]) {
+      const text = toPlainText(input, { multiline });
+      expect(text).toBe(stored);
+      expect(text).not.toMatch(/<[a-z/!?]/i);
+    }
+    expect(toPlainTextList([input])).toEqual([stored]);
   });
 
   it('keeps line breaks in multi-line fields', () => {

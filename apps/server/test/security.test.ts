@@ -18,7 +18,11 @@ describe('security headers and CORS', () => {
     const response = await t.call({ method: 'GET', url: endpoints.categories.path });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("object-src 'none'");
-    expect(response.headers['content-security-policy']).toContain('https://www.youtube.com');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain('frame-src https://*.firebaseapp.com');
+    expect(policy).toContain('https://www.youtube-nocookie.com https://player.vimeo.com');
+    // Images over plain http would let an author follow readers: the policy stores https only.
+    expect(policy).toMatch(/img-src 'self' data: https:;/);
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });

@@ -1,138 +1,67 @@
+import {
+  EMBED_IFRAME_ATTRIBUTES,
+  HTML_POLICY,
+  parseVideoUrl,
+  safeImageSrc,
+  safeLinkHref,
+  VIDEO_PLAYER_HOSTNAMES,
+  videoEmbedAttributes,
+} from '@byline/api-client/contract';
 import sanitizeHtml from 'sanitize-html';
 import { NON_TEXT_TAGS } from './text';
 
 /**
- * Article HTML rules (spec section 5): links only http, https, mailto, tel, sms (any other
- * scheme becomes about:blank); images only http, https and data:image/png|jpeg; embeds only
- * from the two video sites; no scripts, event handlers, or styles beyond text colour,
- * background colour and alignment.
+ * Article HTML as the contract's HTML policy allows it (spec section 5): the policy's tags,
+ * attributes, classes and styles; links and image sources rewritten by its rules; iframes
+ * rebuilt from the video id with the policy's attributes. sanitize-html does the parsing and
+ * the allow-listing; the policy decides.
  */
-const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel', 'sms'];
-const IMAGE_SCHEMES = ['http', 'https', 'data'];
-const BLANK_HREF = 'about:blank';
-const DATA_IMAGE = /^data:image\/(png|jpeg);base64,[a-z0-9+/=\s]+$/i;
-/** The two video sites and their embed paths. */
-const VIDEO_EMBEDS: Record<string, RegExp> = {
-  'www.youtube.com': /^\/embed\/[\w-]+$/,
-  'youtube.com': /^\/embed\/[\w-]+$/,
-  'www.youtube-nocookie.com': /^\/embed\/[\w-]+$/,
-  'player.vimeo.com': /^\/video\/\d+$/,
-};
-
-const COLOUR = [
-  /^#[0-9a-f]{3,8}$/i,
-  /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
-  /^[a-z]{3,20}$/i,
-];
-const TEXT_STYLES = {
-  color: COLOUR,
-  'background-color': COLOUR,
-  'text-align': [/^(left|right|center|justify)$/],
-};
-
-/** Browsers ignore ASCII whitespace and control characters inside a scheme (`java\tscript:`). */
-function schemeOf(url: string): string | null {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-  const compact = url.replace(/[\u0000-\u0020\u007f]/g, '');
-  const match = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
-  return match?.[1]?.toLowerCase() ?? null;
-}
-
-function isSafeLink(href: string): boolean {
-  const scheme = schemeOf(href);
-  return scheme === null || LINK_SCHEMES.includes(scheme);
-}
-
-function isSafeImageSource(src: string): boolean {
-  const scheme = schemeOf(src);
-  if (scheme === 'data') return DATA_IMAGE.test(src.trim());
-  return scheme === 'http' || scheme === 'https';
-}
-
-function isVideoEmbed(src: string): boolean {
-  try {
-    const url = new URL(src);
-    const path = VIDEO_EMBEDS[url.hostname];
-    return url.protocol === 'https:' && path !== undefined && path.test(url.pathname);
-  } catch {
-    return false;
-  }
-}
+/** sanitize-html wants mutable arrays; the policy's are read-only. */
+const copyEach = <T>(table: Record<string, readonly T[]>): Record<string, T[]> =>
+  Object.fromEntries(Object.entries(table).map(([key, values]) => [key, [...values]]));
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'sub',
-    'sup',
-    'blockquote',
-    'pre',
-    'code',
-    'ol',
-    'ul',
-    'li',
-    'a',
-    'img',
-    'span',
-    'iframe',
-    'hr',
-    'figure',
-    'figcaption',
-  ],
+  allowedTags: [...HTML_POLICY.tags],
   allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'frameborder', 'allow'],
-    ol: ['start'],
-    li: ['data-list'],
-    pre: ['spellcheck'],
-    '*': ['style', 'class'],
+    ...copyEach(HTML_POLICY.attributes),
+    iframe: ['src', 'title', ...Object.keys(EMBED_IFRAME_ATTRIBUTES)],
   },
-  // Editor classes only (alignment, indentation, code blocks, video embeds).
-  allowedClasses: {
-    '*': ['ql-align-*', 'ql-indent-*', 'ql-syntax', 'ql-video', 'ql-size-*', 'language-*'],
+  allowedClasses: { '*': [...HTML_POLICY.classes] },
+  allowedStyles: { '*': copyEach(HTML_POLICY.styles) },
+  allowedSchemes: [...HTML_POLICY.linkSchemes],
+  // `about` only for the about:blank the link rule writes; images were upgraded to https.
+  allowedSchemesByTag: {
+    a: [...HTML_POLICY.linkSchemes, 'about'],
+    img: ['https', 'data'],
+    iframe: ['https'],
   },
-  allowedStyles: { '*': TEXT_STYLES },
-  allowedSchemes: LINK_SCHEMES,
-  // `about` only so the about:blank written by the link transform survives.
-  allowedSchemesByTag: { a: [...LINK_SCHEMES, 'about'], img: IMAGE_SCHEMES, iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
+  // Relative links are fine; a protocol-relative one was already turned into about:blank.
   allowProtocolRelative: false,
-  allowedIframeHostnames: Object.keys(VIDEO_EMBEDS),
+  allowedIframeHostnames: VIDEO_PLAYER_HOSTNAMES,
   allowIframeRelativeUrls: false,
   disallowedTagsMode: 'discard',
   // Content of these is dropped with the tag, not shown as text.
   nonTextTags: NON_TEXT_TAGS,
   transformTags: {
     a: (tagName, attribs) => {
-      const href = attribs.href ?? '';
-      const safe: Record<string, string> = {
-        ...attribs,
-        href: isSafeLink(href) ? href : BLANK_HREF,
-      };
-      if (!attribs.href) delete safe.href;
-      // A link never gets a handle on the reading page.
-      safe.rel = 'noopener noreferrer nofollow';
+      const safe: Record<string, string> = { ...attribs, rel: HTML_POLICY.linkRel };
+      if (attribs.href !== undefined) safe.href = safeLinkHref(attribs.href);
       if (attribs.target !== undefined) safe.target = '_blank';
       return { tagName, attribs: safe };
     },
+    img: (tagName, attribs) => {
+      const src = safeImageSrc(attribs.src);
+      const { src: _given, ...rest } = attribs;
+      return { tagName, attribs: src ? { src, ...rest } : rest };
+    },
+    // Nothing an author wrote on an iframe survives: only which video it plays.
+    iframe: (tagName, attribs) => {
+      const video = parseVideoUrl(attribs.src);
+      return { tagName, attribs: video ? videoEmbedAttributes(video) : {} };
+    },
   },
-  exclusiveFilter: (frame) => {
-    if (frame.tag === 'img') return !isSafeImageSource(frame.attribs.src ?? '');
-    if (frame.tag === 'iframe') return !isVideoEmbed(frame.attribs.src ?? '');
-    return false;
-  },
+  exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
 };
 
 /** Sanitises article HTML before it is stored. */

@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import { decodeHTMLStrict } from 'entities/decode';
+import { Parser } from 'htmlparser2';
 
 /** Tags whose content is dropped with them, never shown as text (plain text and article HTML). */
 export const NON_TEXT_TAGS = [
@@ -12,43 +13,49 @@ export const NON_TEXT_TAGS = [
   'math',
   'template',
 ];
-
-const STRIP_ALL: sanitizeHtml.IOptions = {
-  allowedTags: [],
-  allowedAttributes: {},
-  disallowedTagsMode: 'discard',
-  nonTextTags: NON_TEXT_TAGS,
-};
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-
-/** sanitize-html escapes text for HTML; plain text wants the characters themselves back. */
-function decodeBasicEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
-}
-
-const MAX_PASSES = 5;
+const HIDDEN = new Set(NON_TEXT_TAGS);
 
 /**
- * Plain-text fields (titles, descriptions, keywords, names, bios): markup is removed, text
- * kept. Repeated until stable so entity-encoded markup (`&lt;script&gt;`) is removed as well.
- * Single-line fields have all whitespace collapsed; multi-line ones keep their line breaks.
+ * The text of `html` with its tags (and the content of non-text tags) removed. Entities are left
+ * exactly as they are: this never decodes.
+ */
+function stripTags(html: string): string {
+  let text = '';
+  let hiddenDepth = 0;
+  const parser = new Parser(
+    {
+      onopentagname: (name) => {
+        if (HIDDEN.has(name)) hiddenDepth++;
+      },
+      onclosetag: (name) => {
+        if (HIDDEN.has(name) && hiddenDepth > 0) hiddenDepth--;
+      },
+      ontext: (piece) => {
+        if (hiddenDepth === 0) text += piece;
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
+  return text;
+}
+
+/**
+ * Plain-text fields (titles, descriptions, keywords, names, bios) store the text typed. Entities
+ * are decoded once, strictly (`&amp;` from a client that encoded its form; `&not` without a
+ * semicolon stays as typed), then markup is removed; whatever entities remain are text and stay
+ * as they are, so `&amp;lt;img&amp;gt;` can never turn into a tag however often it was encoded.
+ * Removing tags repeats until nothing changes, because removing one can join the text around
+ * it into another (`<<b>img src=x onerror=y>`). Single-line fields have all whitespace collapsed;
+ * multi-line ones keep their line breaks.
  */
 export function toPlainText(value: string, options: { multiline?: boolean } = {}): string {
-  let text = value;
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const next = decodeBasicEntities(sanitizeHtml(text, STRIP_ALL));
-    if (next === text) break;
-    text = next;
-  }
+  // Control characters go first: removed later they could join `<` and a tag name.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are dropped
-  text = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+  let text = decodeHTMLStrict(value).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+  for (let stripped = stripTags(text); stripped !== text; stripped = stripTags(text)) {
+    text = stripped;
+  }
   if (options.multiline) {
     return text
       .replace(/\r\n?/g, '\n')

@@ -2,4 +2,5 @@ export * from './decode';
 export * from './endpoints';
 export * from './entities';
 export * from './envelope';
+export * from './htmlPolicy';
 export * from './messages';

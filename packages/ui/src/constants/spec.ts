@@ -37,13 +37,10 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** Section 9: toasts. */
 export const TOAST = { position: 'top-right', autoCloseMs: 5000 } as const;
 
-/** Section 9: editor history and accepted pasted/dropped image types. */
+/** Section 9: editor history. The body's HTML and URL rules are the contract's HTML_POLICY. */
 export const EDITOR = {
   undoGroupDelayMs: 1000,
   undoDepth: 100,
-  pastedImageTypes: ['image/png', 'image/jpeg'],
-  allowedLinkProtocols: ['http', 'https', 'mailto', 'tel', 'sms'],
-  allowedImageProtocols: ['http', 'https', 'data'],
 } as const;
 
 /** Section 9: date styles. Draft dates use en-IN; every other date uses en-US. */

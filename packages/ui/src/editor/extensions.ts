@@ -1,31 +1,31 @@
+import {
+  BLOCKED_HREF,
+  isAllowedLinkHref,
+  isInlineImageType,
+  parseVideoUrl,
+  safeImageSrc,
+  safeLinkHref,
+  videoEmbedAttributes,
+  videoEmbedUrl,
+} from '@byline/api-client/contract';
 import { Link as MantineLink } from '@mantine/tiptap';
 import { type Editor, Extension, mergeAttributes, Node, nodePasteRule } from '@tiptap/core';
 import Highlight from '@tiptap/extension-highlight';
 import Image from '@tiptap/extension-image';
 import TextAlign from '@tiptap/extension-text-align';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
-import Youtube from '@tiptap/extension-youtube';
 import { Placeholder } from '@tiptap/extensions';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import { EDITOR } from '../constants';
-import {
-  BLOCKED_HREF,
-  isAllowedImageSrc,
-  isAllowedLinkHref,
-  isPastableImage,
-  readFileAsDataUrl,
-  sanitizeHref,
-  VIMEO_URL_GLOBAL,
-  vimeoEmbedUrl,
-} from './safety';
+import { findVideoLinks, readFileAsDataUrl } from './pasting';
 
 type CommandFactory = (...args: never[]) => unknown;
 
 /**
- * Links (section 5): http, https, mailto, tel and sms only. Any other href, whether typed into
- * the link control or arriving in a draft's HTML, is stored as about:blank. Mantine's Link keeps
- * its Mod-K shortcut for the link editor.
+ * Links by the contract's HTML policy (section 5: http, https, mailto, tel, sms). Any other
+ * href, whether typed into the link control or arriving in a draft's HTML, is stored as
+ * about:blank. Mantine's Link keeps its Mod-K shortcut for the link editor.
  */
 export const SafeLink = MantineLink.extend({
   addAttributes() {
@@ -33,7 +33,7 @@ export const SafeLink = MantineLink.extend({
       ...this.parent?.(),
       href: {
         default: null,
-        parseHTML: (element: HTMLElement) => sanitizeHref(element.getAttribute('href')),
+        parseHTML: (element: HTMLElement) => safeLinkHref(element.getAttribute('href')),
       },
     };
   },
@@ -46,7 +46,7 @@ export const SafeLink = MantineLink.extend({
       'a',
       mergeAttributes(this.options.HTMLAttributes, {
         ...HTMLAttributes,
-        href: sanitizeHref(HTMLAttributes.href as string | undefined),
+        href: safeLinkHref(HTMLAttributes.href as string | undefined),
       }),
       0,
     ];
@@ -58,10 +58,10 @@ export const SafeLink = MantineLink.extend({
     return {
       ...parent,
       setLink: (attributes: { href: string }) =>
-        setLink({ ...attributes, href: sanitizeHref(attributes.href) }),
+        setLink({ ...attributes, href: safeLinkHref(attributes.href) }),
       toggleLink: (attributes?: { href?: string }) =>
         toggleLink(
-          attributes?.href ? { ...attributes, href: sanitizeHref(attributes.href) } : attributes,
+          attributes?.href ? { ...attributes, href: safeLinkHref(attributes.href) } : attributes,
         ),
     } as ReturnType<NonNullable<typeof this.parent>>;
   },
@@ -73,14 +73,18 @@ export const SafeLink = MantineLink.extend({
 });
 
 /**
- * Images (section 5): http, https and data: sources only; anything else is dropped on parse and
- * refused by setImage. Images carry an empty alt unless one is given, so they read as
- * decorative rather than as an unnamed picture.
+ * Images by the contract's HTML policy: https (http upgraded), inline PNG and JPEG; anything else
+ * is dropped on parse and refused by setImage. Images carry an empty alt unless one is given, so
+ * they read as decorative rather than as an unnamed picture.
  */
 export const SafeImage = Image.extend({
   addAttributes() {
     return {
       ...this.parent?.(),
+      src: {
+        default: null,
+        parseHTML: (element: HTMLElement) => safeImageSrc(element.getAttribute('src')),
+      },
       alt: { default: '' },
     };
   },
@@ -89,71 +93,71 @@ export const SafeImage = Image.extend({
       {
         tag: 'img[src]',
         getAttrs: (element: HTMLElement) =>
-          isAllowedImageSrc(element.getAttribute('src')) ? null : false,
+          safeImageSrc(element.getAttribute('src')) ? null : false,
       },
     ];
   },
   renderHTML({ HTMLAttributes }) {
-    const src = isAllowedImageSrc(HTMLAttributes.src as string | undefined)
-      ? HTMLAttributes.src
-      : null;
+    const src = safeImageSrc(HTMLAttributes.src as string | undefined);
     return ['img', mergeAttributes(this.options.HTMLAttributes, { ...HTMLAttributes, src })];
   },
   addCommands() {
     return {
       setImage:
         (options) =>
-        ({ commands }) =>
-          isAllowedImageSrc(options.src)
-            ? commands.insertContent({ type: this.name, attrs: options })
-            : false,
+        ({ commands }) => {
+          const src = safeImageSrc(options.src);
+          return src
+            ? commands.insertContent({ type: this.name, attrs: { ...options, src } })
+            : false;
+        },
     };
   },
 }).configure({ allowBase64: true });
 
-/** A Vimeo player, made from a pasted Vimeo link (YouTube has its own extension). */
-export const VimeoEmbed = Node.create({
-  name: 'vimeo',
+/**
+ * A YouTube or Vimeo player (the HTML policy's video hosts), from a pasted link or a draft's
+ * iframe. Only the player URL rebuilt from the video id is kept; the iframe is written with the
+ * policy's attributes, never the ones it arrived with.
+ */
+export const VideoEmbed = Node.create({
+  name: 'videoEmbed',
   group: 'block',
   atom: true,
   draggable: true,
   addAttributes() {
-    return { src: { default: null } };
+    return {
+      src: {
+        default: null,
+        rendered: false,
+        parseHTML: (element: HTMLElement) => {
+          const video = parseVideoUrl(element.getAttribute('src'));
+          return video ? videoEmbedUrl(video) : null;
+        },
+      },
+    };
   },
   parseHTML() {
     return [
       {
-        tag: 'div[data-vimeo-video] iframe',
-        getAttrs: (element: HTMLElement) => {
-          const src = vimeoEmbedUrl(element.getAttribute('src'));
-          return src ? { src } : false;
-        },
+        tag: 'iframe[src]',
+        getAttrs: (element: HTMLElement) =>
+          parseVideoUrl(element.getAttribute('src')) ? null : false,
       },
     ];
   },
-  renderHTML({ HTMLAttributes }) {
-    return [
-      'div',
-      { 'data-vimeo-video': '' },
-      [
-        'iframe',
-        {
-          src: vimeoEmbedUrl(HTMLAttributes.src as string) ?? BLOCKED_HREF,
-          width: 640,
-          height: 360,
-          allow: 'fullscreen; picture-in-picture',
-          allowfullscreen: 'true',
-          title: 'Embedded Vimeo video',
-        },
-      ],
-    ];
+  renderHTML({ node }) {
+    const video = parseVideoUrl(node.attrs.src as string | null);
+    // Every way in checks the URL; a node without a video renders as nothing playable.
+    return video ? ['iframe', videoEmbedAttributes(video)] : ['div', { hidden: 'hidden' }];
   },
   addPasteRules() {
     return [
       nodePasteRule({
-        find: VIMEO_URL_GLOBAL,
+        find: (text) =>
+          findVideoLinks(text).map(({ index, text, src }) => ({ index, text, data: { src } })),
         type: this.type,
-        getAttributes: (match) => ({ src: vimeoEmbedUrl(match[0]) }),
+        getAttributes: (match) => ({ src: match.data?.src }),
       }),
     ];
   },
@@ -161,7 +165,7 @@ export const VimeoEmbed = Node.create({
 
 /** Inserts PNG and JPEG files as inline data: images at `position` (or the selection). */
 export async function insertImageFiles(editor: Editor, files: readonly File[], position?: number) {
-  for (const file of files.filter(isPastableImage)) {
+  for (const file of files.filter((candidate) => isInlineImageType(candidate.type))) {
     const src = await readFileAsDataUrl(file);
     if (editor.isDestroyed) return;
     const at = position ?? editor.state.selection.to;
@@ -220,13 +224,7 @@ export function articleBodyExtensions(placeholder: string) {
     Highlight.configure({ multicolor: true }),
     TextAlign.configure({ types: ['heading', 'paragraph'] }),
     Placeholder.configure({ placeholder }),
-    Youtube.configure({
-      nocookie: true,
-      width: 640,
-      height: 360,
-      HTMLAttributes: { title: 'Embedded YouTube video' },
-    }),
-    VimeoEmbed,
+    VideoEmbed,
     PastedImages,
   ];
 }

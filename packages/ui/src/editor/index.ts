@@ -14,13 +14,5 @@ export {
   PastedImages,
   SafeImage,
   SafeLink,
-  VimeoEmbed,
+  VideoEmbed,
 } from './extensions';
-export {
-  BLOCKED_HREF,
-  isAllowedImageSrc,
-  isAllowedLinkHref,
-  isPastableImage,
-  sanitizeHref,
-  vimeoEmbedUrl,
-} from './safety';

@@ -2,6 +2,7 @@ import {
   type Category,
   type Draft,
   findCategoryByName,
+  HTML_POLICY,
   splitCommaList,
 } from '@byline/api-client/contract';
 import {
@@ -26,7 +27,7 @@ import { useEditor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
 // The editor's own styles travel with it, whichever path imports it.
 import '@mantine/tiptap/styles.css';
-import { AUTHORING_TEXTS, EDITOR, SCREEN_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import { AUTHORING_TEXTS, SCREEN_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { useMediaUrl } from '../../media';
 import { articleBodyExtensions, insertImageFiles } from '../extensions';
 
@@ -371,7 +372,7 @@ export function ArticleEditor({
             <input
               ref={imagePickerRef}
               type="file"
-              accept={EDITOR.pastedImageTypes.join(',')}
+              accept={HTML_POLICY.inlineImageTypes.join(',')}
               hidden
               aria-hidden="true"
               tabIndex={-1}
