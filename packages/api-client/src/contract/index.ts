@@ -3,4 +3,5 @@ export * from './endpoints';
 export * from './entities';
 export * from './envelope';
 export * from './htmlPolicy';
+export * from './htmlPolicyCases';
 export * from './messages';

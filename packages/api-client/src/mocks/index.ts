@@ -16,7 +16,6 @@ export type {
   MockVariants,
 } from './handlers';
 export { createMockApi, MOCK_VARIANT_NAMES } from './handlers';
-export * from './htmlPolicyCases';
 
 /**
  * A shared default backend for stories that only read. Stories that write (delete a draft,

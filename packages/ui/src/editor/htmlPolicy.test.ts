@@ -2,7 +2,7 @@ import {
   expectedByHtmlPolicy,
   HTML_POLICY_CASES,
   keptByHtmlPolicy,
-} from '@byline/api-client/mocks';
+} from '@byline/api-client/contract';
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { articleBodyExtensions } from './extensions';

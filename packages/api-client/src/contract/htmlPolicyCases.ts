@@ -1,9 +1,9 @@
-import { BLOCKED_HREF, EMBED_IFRAME_ATTRIBUTES } from '../contract/htmlPolicy';
+import { BLOCKED_HREF, EMBED_IFRAME_ATTRIBUTES } from './htmlPolicy';
 
 /**
- * One table of article HTML and what the HTML policy keeps of it. The editor's test loads each
- * case into Tiptap, the server's test runs it through the sanitiser; both must keep exactly the
- * links, images and players listed here, so the two cannot drift apart.
+ * The HTML policy by example: article HTML and what the policy keeps of it. The editor's test
+ * loads each case into Tiptap, the server's test runs it through the sanitiser; both must keep
+ * exactly the links, images and players listed here, so the two cannot drift apart.
  */
 export interface HtmlPolicyCase {
   name: string;
