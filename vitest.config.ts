@@ -83,6 +83,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // jsdom renders whole Mantine pages; on a busy 2-core machine the first can take over 5 s.
+          testTimeout: 15_000,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
           setupFiles: [path.join(rootDir, 'vitest.setup.ts')],

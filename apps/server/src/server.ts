@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -33,6 +32,7 @@ import {
 import type { Database } from './db/client';
 import { errorBody, HttpError, registerErrorHandling } from './http/errors';
 import { ResponseCache } from './http/response-cache';
+import { isApiPath, requireUniqueKey } from './http/unique-key';
 import { createMediaStorage, LocalMediaStorage, type MediaStorage } from './media/storage';
 import type { RateLimits } from './routes/dependencies';
 import { registerNewsRoutes } from './routes/news';
@@ -49,12 +49,6 @@ export interface BuildServerOptions {
   /** Requests per minute and address; tests lower them to see the limit work. */
   rateLimits?: Partial<Record<keyof RateLimits, number>>;
   logger?: FastifyServerOptions['logger'];
-}
-
-const API_PREFIX = '/api/';
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
 }
 
 /** A fresh, not yet listening Fastify instance serving the whole contract. */
@@ -158,15 +152,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
 
-  // Every API call carries the fixed client key (spec section 7).
-  const expectedKey = digest(config.uniqueKey);
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'OPTIONS' || !request.url.startsWith(API_PREFIX)) return;
-    const sent = request.headers[UNIQUE_KEY_HEADER];
-    if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expectedKey)) {
-      throw new HttpError(401, SERVER_MESSAGES.uniqueKey);
-    }
-  });
+  requireUniqueKey(app, config.uniqueKey);
 
   const rateLimits: RateLimits = {
     registration: {
@@ -221,7 +207,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const isPage =
       // HEAD too: load balancers and uptime checks probe pages with it.
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith(API_PREFIX) &&
+      !isApiPath(request.url) &&
       !request.url.startsWith(`${config.mediaBasePath}/`);
     if (webIndex && isPage && fs.existsSync(webIndex)) {
       // SPA fallback: the web app's router owns every other path.
