@@ -98,7 +98,8 @@ export default defineConfig({
           // Starts the Firebase Auth emulator (unless one is running) and stops it afterwards.
           globalSetup: [path.join(rootDir, 'apps/server/test/global-setup.ts')],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A PGlite start plus a 100,000-row fill (query plans) under load needs more than a minute.
+          hookTimeout: 120_000,
           // One database per file; files run one after another to keep the 2-core machine calm.
           fileParallelism: false,
         },
