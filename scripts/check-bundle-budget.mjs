@@ -3,7 +3,7 @@
 // Reads the Vite manifest of apps/web/dist: the entry, the route's own chunk if it is lazy, and
 // every chunk they import statically (what the browser must fetch before the page can render).
 // A route without a chunk of its own must be inside the entry's (its sourcemap says so).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +11,8 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 120;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
+// The build keeps its source maps out of the served folder (apps/web/build/privateSourceMaps.ts).
+const sourceMaps = path.join(root, 'apps/web/sourcemaps');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 const READER_ROUTES = {
@@ -40,7 +42,9 @@ function entryBundles(moduleKey) {
   const modulePath = path.join(root, 'apps/web', moduleKey);
   return [...staticClosure([entryKey])].some((key) => {
     const file = path.join(dist, manifest[key].file);
-    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+    const map = JSON.parse(
+      readFileSync(path.join(sourceMaps, `${manifest[key].file}.map`), 'utf8'),
+    );
     return map.sources.some((source) => path.resolve(path.dirname(file), source) === modulePath);
   });
 }
@@ -77,5 +81,22 @@ for (const [route, routeKey] of Object.entries(READER_ROUTES)) {
     console.error(`    ships sign-in or editor code: ${forbidden.join(', ')}`);
     failed = true;
   }
+}
+
+// Source maps stay private: none in the served folder, and no served file points at one.
+const served = readdirSync(dist, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)));
+const publicMaps = served.filter((file) => file.endsWith('.map'));
+const pointers = served.filter(
+  (file) =>
+    /\.(js|mjs|css)$/.test(file) &&
+    /[#@] sourceMappingURL=/.test(readFileSync(path.join(dist, file), 'utf8')),
+);
+if (publicMaps.length || pointers.length) {
+  console.error(`source maps in the served build: ${[...publicMaps, ...pointers].join(', ')}`);
+  failed = true;
+} else {
+  console.log(`source maps: none among the ${served.length} served files`);
 }
 process.exit(failed ? 1 : 0);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { precompressAssets } from './build/precompressAssets';
+import { privateSourceMaps } from './build/privateSourceMaps';
 
 /**
  * The production build runs React's API on preact/compat (ADR 0007): react-dom alone is 63 KB of
@@ -29,7 +30,7 @@ export default defineConfig(({ command, mode }) => {
   const onPreact = command === 'build' && env.BYLINE_WEB_RUNTIME !== 'react';
   const apiTarget = env.BYLINE_API_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`;
   return {
-    plugins: [react(), precompressAssets()],
+    plugins: [react(), privateSourceMaps(), precompressAssets()],
     resolve: { alias: onPreact ? preactAliases : [] },
     server: {
       host: env.WEB_HOST ?? '127.0.0.1',
@@ -40,7 +41,9 @@ export default defineConfig(({ command, mode }) => {
     preview: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 4173) },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Written without a sourceMappingURL comment and moved out of dist (privateSourceMaps):
+      // the served build names no map, and the server refuses *.map paths besides.
+      sourcemap: 'hidden',
       // Hashed file names under /assets: the server sends them with a one-year immutable cache.
       assetsDir: 'assets',
       // The bundle budget check reads the manifest to follow each route's chunks.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ADMIN_TOKEN_MIN_LENGTH } from './constants';
 import type { S3StorageOptions } from './media/storage';
 
 /** The repository root: defaults put runtime data under `<repo>/.data`. */
@@ -34,6 +35,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Seed sample news into an empty database at start (default: only for embedded PGlite). */
   seedOnStart: boolean;
+  /** Secret of the admin calls; when unset, each start makes a random one (the server file). */
+  adminToken: string | undefined;
 }
 
 /** The environment does not describe a server that can start; the message lists every problem. */
@@ -88,6 +91,11 @@ const environmentSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // It guards every user's sessions: no short, guessable values.
+  ADMIN_TOKEN: z
+    .string()
+    .min(ADMIN_TOKEN_MIN_LENGTH, { error: `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters` })
+    .optional(),
 });
 type Environment = z.output<typeof environmentSchema>;
 
@@ -146,6 +154,7 @@ function toServerConfig(env: Environment): ServerConfig {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     seedOnStart: env.SEED_ON_START ?? !env.DATABASE_URL,
+    adminToken: env.ADMIN_TOKEN,
   };
 }
 

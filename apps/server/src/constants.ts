@@ -35,6 +35,21 @@ export const AUTHOR_DESIGNATION = 'Journalist';
 
 /** Bearer tokens: 32 random bytes, base64url; only their SHA-256 is stored. */
 export const SESSION_TOKEN_BYTES = 32;
+/**
+ * A session lives `SESSION_LIFETIME_MS` (contract) after its last use. Using it moves the end
+ * forward, at most once per this interval, so reads do not write on every call.
+ */
+export const SESSION_RENEW_INTERVAL_MS = 60 * 60 * 1000;
+/** How often a session's Firebase account is looked up again (disabled, deleted, revoked). */
+export const IDENTITY_RECHECK_INTERVAL_MS = 15 * 60 * 1000;
+/** A full name that reveals nothing, for accounts whose provider gives none. */
+export const DEFAULT_FULL_NAME = 'Reader';
+/** Admin calls (revoke sessions from the command line) carry the server's admin token in this header. */
+export const ADMIN_TOKEN_HEADER = 'admin-token';
+/** An ADMIN_TOKEN shorter than this is refused: it guards every user's sessions. */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
+/** Answers that belong to one signed-in user must not be kept by browsers or proxies. */
+export const PRIVATE_CACHE_CONTROL = 'no-store';
 
 /** Multipart: one file part, a handful of text fields; the content field may be long. */
 export const MULTIPART_MAX_FIELDS = 20;
@@ -78,6 +93,7 @@ export const SERVER_MESSAGES = {
   invalidIdentity: 'The sign-in token is invalid or expired. Please sign in again.',
   identityUnavailable: 'The identity service is unavailable. Please try again later.',
   accountDisabled: 'This account is disabled.',
+  adminToken: 'Missing or invalid admin token',
   notFound: 'Not found',
   articleNotFound: 'Article not found',
   userNotFound: 'User not found',

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { DataDirInUseError, ServerFile } from './admin/server-file';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMediaStorage } from './media/storage';
@@ -8,6 +10,9 @@ import { buildServer } from './server';
 /** Opens (creating, migrating and, when empty, seeding) the database and starts listening. */
 export async function main(): Promise<void> {
   const config = loadConfig();
+  const serverFile = new ServerFile(config.dataDir);
+  // PGlite: one process per directory (src/admin/server-file.ts).
+  if (!config.databaseUrl) await serverFile.claim();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const storage = createMediaStorage(config);
@@ -15,28 +20,37 @@ export async function main(): Promise<void> {
     const seeded = await seedDatabase(database.db, storage, { log: console.log });
     console.log(`Seeded ${seeded.articles} articles by ${seeded.authors} authors`);
   }
+  const adminToken = config.adminToken ?? randomBytes(32).toString('base64url');
   const app = await buildServer({
     config,
     db: database.db,
     storage,
+    adminToken,
     logger: { level: config.logLevel },
   });
   const shutdown = async () => {
     await app.close();
     await database.close();
+    await serverFile.release();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   const address = await app.listen({ port: config.port, host: config.host });
+  // Without it the operator's tools change the database directly (fine on PostgreSQL; on PGlite
+  // the claim above already proved the place writable).
+  await serverFile.publish({ url: address, adminToken }).catch((error: unknown) => {
+    app.log.warn({ err: error }, `could not write ${serverFile.path}`);
+  });
   const store = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`;
   console.log(`Byline API listening on ${address} (${store})`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error: unknown) => {
-    // A bad environment is the operator's to fix: the list of problems, without a stack trace.
-    console.error(error instanceof ConfigError ? error.message : error);
+    // A bad environment or a directory in use is the operator's to fix: no stack trace.
+    const expected = error instanceof ConfigError || error instanceof DataDirInUseError;
+    console.error(expected ? error.message : error);
     process.exit(1);
   });
 }

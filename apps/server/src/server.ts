@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import {
+  endpoints,
   IMAGE_UPLOAD_MAX_BYTES,
   UNIQUE_KEY_HEADER,
   VIDEO_PLAYER_HOSTNAMES,
@@ -13,9 +14,11 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createAuthenticator } from './auth/authenticate';
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity';
 import type { ServerConfig } from './config';
 import {
+  ADMIN_TOKEN_HEADER,
   ASSET_CACHE_CONTROL,
   COMPRESSION_THRESHOLD_BYTES,
   HTML_CACHE_CONTROL,
@@ -23,6 +26,7 @@ import {
   MEDIA_CACHE_CONTROL,
   MULTIPART_MAX_FIELD_BYTES,
   MULTIPART_MAX_FIELDS,
+  PRIVATE_CACHE_CONTROL,
   RATE_LIMIT_WINDOW_MS,
   REGISTRATION_RATE_LIMIT,
   RESPONSE_BROTLI_QUALITY,
@@ -34,6 +38,7 @@ import { errorBody, HttpError, registerErrorHandling } from './http/errors';
 import { ResponseCache } from './http/response-cache';
 import { isApiPath, requireUniqueKey } from './http/unique-key';
 import { createMediaStorage, LocalMediaStorage, type MediaStorage } from './media/storage';
+import { registerAdminRoutes } from './routes/admin';
 import type { RateLimits } from './routes/dependencies';
 import { registerNewsRoutes } from './routes/news';
 import { registerUserRoutes } from './routes/users';
@@ -46,10 +51,24 @@ export interface BuildServerOptions {
   storage?: MediaStorage;
   /** Defaults to firebase-admin for `config.firebaseProjectId`. */
   identity?: IdentityVerifier;
+  /**
+   * The secret of the admin calls (revoke sessions). Without one they answer 404: `main` always
+   * passes ADMIN_TOKEN or a random token it writes to the server file (src/admin/server-file.ts).
+   */
+  adminToken?: string;
   /** Requests per minute and address; tests lower them to see the limit work. */
   rateLimits?: Partial<Record<keyof RateLimits, number>>;
   logger?: FastifyServerOptions['logger'];
 }
+
+const ASSETS_PREFIX = '/assets/';
+const SOURCE_MAP_PATH = /\.map$/i;
+/** Paths of the calls that need a signed-in user: their answers are private. */
+const PRIVATE_PATHS = new Set<string>(
+  Object.values(endpoints)
+    .filter((endpoint) => endpoint.auth === 'required')
+    .map((endpoint) => endpoint.path),
+);
 
 /** A fresh, not yet listening Fastify instance serving the whole contract. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -72,6 +91,19 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (!options.identity) app.addHook('onClose', () => identity.close());
 
   registerErrorHandling(app);
+  app.decorate('authenticate', createAuthenticator({ db, identity, log: app.log }));
+
+  // Nothing meant for one signed-in user may be kept by a browser or proxy cache: every answer
+  // of an authenticated call, and any answer to a request that carried credentials.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const credentialed =
+      request.headers.authorization !== undefined ||
+      request.headers[ADMIN_TOKEN_HEADER] !== undefined;
+    if (credentialed || PRIVATE_PATHS.has(request.routeOptions.url ?? '')) {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    }
+    return payload;
+  });
 
   // An empty JSON body means "no fields" (most recent news may be posted without one).
   app.removeContentTypeParser('application/json');
@@ -170,6 +202,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const dependencies = { app, db, storage, identity, rateLimits, readCache };
   registerNewsRoutes(dependencies);
   registerUserRoutes(dependencies);
+  registerAdminRoutes({ app, db, adminToken: options.adminToken });
 
   if (storage instanceof LocalMediaStorage) {
     fs.mkdirSync(storage.directory, { recursive: true });
@@ -193,6 +226,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       wildcard: false,
       // The web build writes .br and .gz beside each text asset; send one when accepted.
       preCompressed: true,
+      // Source maps are the readable source: never public (the build keeps them out of
+      // WEB_DIST; this holds for an older or hand-made build too).
+      allowedPath: (pathName) => !SOURCE_MAP_PATH.test(pathName),
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashedAsset = filePath.startsWith(
@@ -204,17 +240,20 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   }
 
   app.setNotFoundHandler((request, reply) => {
+    const route = request.url.split('?')[0] ?? '';
     const isPage =
       // HEAD too: load balancers and uptime checks probe pages with it.
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
-      !request.url.startsWith(`${config.mediaBasePath}/`);
+      !route.startsWith(`${config.mediaBasePath}/`) &&
+      // A missing file of the build is a 404, not the app's page.
+      !route.startsWith(ASSETS_PREFIX) &&
+      !SOURCE_MAP_PATH.test(route);
     if (webIndex && isPage && fs.existsSync(webIndex)) {
       // SPA fallback: the web app's router owns every other path.
       reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html');
       return reply.send(fs.createReadStream(webIndex));
     }
-    const route = request.url.split('?')[0];
     return reply
       .status(404)
       .send(errorBody(404, `${SERVER_MESSAGES.notFound}: ${request.method} ${route}`));

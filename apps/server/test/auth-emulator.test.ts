@@ -3,7 +3,7 @@ import { ERROR_MESSAGES, endpoints, SUCCESS_MESSAGES } from '@byline/api-client/
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseVerifier, type IdentityVerifier } from '../src/auth/identity';
-import { revokeSession } from '../src/auth/sessions';
+import { DEFAULT_FULL_NAME } from '../src/constants';
 import { users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
@@ -106,8 +106,8 @@ describe.each(testBackends())('sign-in against the Auth emulator on $name', (bac
       .where(eq(users.id, body.data.user_id));
     expect(unchanged?.fullName).toBe('Rita Reporter');
 
-    // Tokens are stored hashed and can be revoked one by one.
-    await revokeSession(t.database.db, token);
+    // Tokens are stored hashed and end one by one (logout).
+    await t.call({ method: 'POST', url: endpoints.logout.path, token });
     const revoked = await t.call({ method: 'GET', url: endpoints.drafts.path, token });
     expect(revoked.statusCode).toBe(401);
     const other = await t.call({
@@ -118,16 +118,24 @@ describe.each(testBackends())('sign-in against the Auth emulator on $name', (bac
     expect(other.statusCode).toBe(200);
   });
 
-  it('takes the name from the email when the payload has none', async () => {
-    const session = await verifiedAccount(address('nameless'));
-    const response = await register(registration(session.idToken, { full_name: '' }));
-    expect(response.statusCode).toBe(200);
-    const [row] = await t.database.db
-      .select()
-      .from(users)
-      .where(eq(users.id, response.json().data.user_id));
-    expect(row?.fullName).toBe(`nameless.${backend.name}.${RUN}`);
-  });
+  it.each([
+    ['no name', ''],
+    ['an email address for a name', 'someone@example.test'],
+  ])(
+    'gives an account with %s a neutral public name, never part of its email',
+    async (_case, fullName) => {
+      const session = await verifiedAccount(address(`nameless.${fullName.length}`));
+      const response = await register(registration(session.idToken, { full_name: fullName }));
+      expect(response.statusCode).toBe(200);
+      const userId = response.json().data.user_id;
+      const profile = await t.call({
+        method: 'GET',
+        url: `${endpoints.authorProfile.path}?user_id=${userId}`,
+      });
+      expect(profile.json().data.profile.full_name).toBe(DEFAULT_FULL_NAME);
+      expect(profile.body).not.toContain('nameless');
+    },
+  );
 
   it('registers a federated account without an email verification step', async () => {
     const session = await signInWithIdp('google.com', {

@@ -91,6 +91,15 @@ describe('configuration', () => {
     );
   });
 
+  it('takes an admin token only when it is long enough to guard sessions', () => {
+    expect(loadConfig({}).adminToken).toBeUndefined();
+    expect(() => loadConfig({ ADMIN_TOKEN: 'secret' })).toThrow(
+      /ADMIN_TOKEN: must be at least 32 characters/,
+    );
+    const token = 'x'.repeat(32);
+    expect(loadConfig({ ADMIN_TOKEN: token }).adminToken).toBe(token);
+  });
+
   it('lists every S3 variable still missing', () => {
     expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_ENDPOINT: 'https://s3.example' })).toThrow(
       [

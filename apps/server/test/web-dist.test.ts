@@ -23,6 +23,12 @@ describe('serving a built web app (WEB_DIST)', () => {
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), BROTLI_BYTES);
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), GZIP_BYTES);
     await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+    // A source map left in the folder by an older or hand-made build.
+    await fs.writeFile(
+      path.join(dist, 'assets', 'index-abc123.js.map'),
+      '{"sources":["secret.ts"]}',
+    );
+    await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js.map.gz'), GZIP_BYTES);
     if (!pglite) throw new Error('no PGlite backend');
     t = await createTestApp(pglite, { env: { WEB_DIST: dist } });
   });
@@ -80,6 +86,34 @@ describe('serving a built web app (WEB_DIST)', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('never serves source maps, even when the folder holds one', async () => {
+    for (const url of [
+      '/assets/index-abc123.js.map',
+      '/assets/index-abc123.js.MAP',
+      '/assets/index-abc123.js.map?v=1',
+      '/assets/%69ndex-abc123.js.map',
+      '/assets/missing.js.map',
+      '/index-abc123.js.map',
+    ]) {
+      for (const encoding of [undefined, 'gzip']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body).not.toContain('secret.ts');
+        expect(response.body).not.toContain('<title>Byline</title>');
+      }
+    }
+  });
+
+  it('answers a missing build file with 404, not the app page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/text\/html/);
   });
 
   it('keeps API and media misses as 404 envelopes', async () => {

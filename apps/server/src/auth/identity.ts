@@ -24,8 +24,19 @@ export class IdentityError extends Error {
   }
 }
 
+/** What the identity provider says of an account now. */
+export type AccountStatus =
+  | {
+      state: 'active' /** Sign-ins before this were revoked (password change, admin). */;
+      tokensValidAfter: Date | null;
+    }
+  | { state: 'disabled' }
+  | { state: 'deleted' };
+
 export interface IdentityVerifier {
   verify(idToken: string): Promise<VerifiedIdentity>;
+  /** The account's state; rejects with an `unavailable` IdentityError when the provider cannot say. */
+  lookup(uid: string): Promise<AccountStatus>;
   close(): Promise<void>;
 }
 
@@ -35,9 +46,12 @@ export interface FirebaseVerifierOptions {
   emulatorHost: string | undefined;
 }
 
+function errorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+}
+
 function classify(error: unknown): IdentityError {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const code = errorCode(error);
   if (code === 'auth/user-disabled') return new IdentityError('disabled', code);
   if (code.startsWith('auth/') && code !== 'auth/internal-error') {
     return new IdentityError('invalid', code);
@@ -82,6 +96,18 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Identi
       } catch (error) {
         if (error instanceof IdentityError) throw error;
         throw classify(error);
+      }
+    },
+    async lookup(uid) {
+      try {
+        const record = await auth.getUser(uid);
+        if (record.disabled) return { state: 'disabled' };
+        const validAfter = record.tokensValidAfterTime;
+        return { state: 'active', tokensValidAfter: validAfter ? new Date(validAfter) : null };
+      } catch (error) {
+        if (errorCode(error) === 'auth/user-not-found') return { state: 'deleted' };
+        // Anything else (no credentials, network) says nothing about the account.
+        throw new IdentityError('unavailable', errorCode(error) || String(error));
       }
     },
     close: () => deleteApp(app),

@@ -25,8 +25,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations (safe to call on every start). */
-  migrate(): Promise<void>;
+  /** Applies pending migrations (safe to call on every start); tests may name another folder. */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,7 +64,7 @@ async function openPglite(dataDir: string, logger: Logger | undefined): Promise<
     db: db as unknown as Database,
     kind: 'pglite',
     // One process owns a PGlite directory, so no lock is needed.
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }
@@ -81,12 +81,12 @@ async function openPostgres(
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: async () => {
+    migrate: async (migrationsFolder = MIGRATIONS_DIR) => {
       const client = new pg.Client({ connectionString });
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
+        await migratePg(drizzlePg({ client }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         await client.end();

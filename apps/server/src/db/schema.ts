@@ -58,6 +58,10 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     revokedAt: timestampMs('revoked_at'),
+    /** The session is dead after this; moved forward as it is used (src/auth/sessions.ts). */
+    expiresAt: timestampMs('expires_at').notNull(),
+    /** When the Firebase account behind it was last found enabled and not revoked. */
+    identityCheckedAt: timestampMs('identity_checked_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_key').on(table.tokenHash),

@@ -7,9 +7,9 @@ import {
 } from '@byline/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { findSessionUserId, readBearerToken } from '../auth/sessions';
+import type { Authenticate, Caller } from '../auth/authenticate';
+import { readBearerToken } from '../auth/sessions';
 import { SERVER_MESSAGES } from '../constants';
-import type { Database } from '../db/client';
 import { HttpError } from './errors';
 import { readMultipart, type UploadedFile } from './multipart';
 import type { ResponseCache } from './response-cache';
@@ -24,6 +24,8 @@ export interface EndpointContext<Name extends EndpointName> {
   userId: number | null;
   /** The caller's user id; on `required` endpoints it is always there (401 otherwise). */
   requireUser(): number;
+  /** The caller and the session of their token; like requireUser, 401 when unknown. */
+  requireCaller(): Caller;
   /** The uploaded file on multipart endpoints, when one was sent. */
   file: UploadedFile | null;
   request: FastifyRequest;
@@ -45,19 +47,26 @@ export interface EndpointOptions {
   rateLimit?: { max: number; timeWindow: number; groupId: string };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves bearer tokens (src/auth/authenticate.ts); decorated by buildServer. */
+    authenticate: Authenticate;
+  }
+}
+
 async function resolveCaller(
-  db: Database,
+  app: FastifyInstance,
   request: FastifyRequest,
   mode: 'none' | 'required' | 'optional',
-): Promise<number | null> {
+): Promise<Caller | null> {
   if (mode === 'none') return null;
   const token = readBearerToken(request.headers.authorization);
-  const userId = token ? await findSessionUserId(db, token) : null;
+  const caller = token ? await app.authenticate(token) : null;
   // A stale token on an optional call reads as anonymous rather than failing a public read.
-  if (userId === null && mode === 'required') {
+  if (caller === null && mode === 'required') {
     throw new HttpError(401, SERVER_MESSAGES.unauthorized);
   }
-  return userId;
+  return caller;
 }
 
 function containsNul(value: unknown, depth = 0): boolean {
@@ -95,7 +104,6 @@ async function readInput(
  */
 export function registerEndpoint<Name extends EndpointName>(
   app: FastifyInstance,
-  db: Database,
   name: Name,
   options: EndpointOptions,
   handler: (context: EndpointContext<Name>) => Promise<EndpointResult<Name>>,
@@ -107,16 +115,25 @@ export function registerEndpoint<Name extends EndpointName>(
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (request, reply) => {
       const respond = async (): Promise<string> => {
-        const userId = await resolveCaller(db, request, endpoint.auth);
+        const caller = await resolveCaller(app, request, endpoint.auth);
+        const userId = caller?.userId ?? null;
         const { raw, file } = await readInput(request, name);
         // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
         if (containsNul(raw)) throw new HttpError(400, SERVER_MESSAGES.nulCharacter);
         const input = endpoint.request.parse(raw) as RequestOf<Name>;
-        const requireUser = () => {
-          if (userId === null) throw new HttpError(401, SERVER_MESSAGES.unauthorized);
-          return userId;
+        const requireCaller = () => {
+          if (caller === null) throw new HttpError(401, SERVER_MESSAGES.unauthorized);
+          return caller;
         };
-        const result = await handler({ input, userId, requireUser, file, request });
+        const requireUser = () => requireCaller().userId;
+        const result = await handler({
+          input,
+          userId,
+          requireUser,
+          requireCaller,
+          file,
+          request,
+        });
         const envelope = {
           status: SUCCESS_STATUS,
           message: result.message ?? SERVER_MESSAGES.ok,

@@ -48,14 +48,14 @@ export function registerNewsRoutes({
   const cached = { cache: readCache };
   const write = { rateLimit: rateLimits.writes, invalidates: readCache };
 
-  registerEndpoint(app, db, 'categories', cached, async () => ({
+  registerEndpoint(app, 'categories', cached, async () => ({
     data: await db
       .select({ id: categories.id, name: categories.name })
       .from(categories)
       .orderBy(asc(categories.id)),
   }));
 
-  registerEndpoint(app, db, 'newsList', cached, async ({ input }) => {
+  registerEndpoint(app, 'newsList', cached, async ({ input }) => {
     assertCategory(input.category_id, 404);
     const cursor = input.cursor ? decodeCursor(input.cursor) : null;
     if (input.cursor && !cursor) throw new HttpError(400, SERVER_MESSAGES.invalidCursor);
@@ -68,31 +68,31 @@ export function registerNewsRoutes({
     return { data: page.items, extra: { next_cursor: page.nextCursor } };
   });
 
-  registerEndpoint(app, db, 'mostRecent', {}, async ({ input }) => {
+  registerEndpoint(app, 'mostRecent', {}, async ({ input }) => {
     if (input.category_id !== undefined) assertCategory(input.category_id, 404);
     return { data: await listMostRecent(db, input.category_id) };
   });
 
-  registerEndpoint(app, db, 'mostWatched', cached, async () => ({
+  registerEndpoint(app, 'mostWatched', cached, async () => ({
     data: await listMostWatched(db),
   }));
 
-  registerEndpoint(app, db, 'articleById', {}, async ({ input, userId }) => {
+  registerEndpoint(app, 'articleById', {}, async ({ input, userId }) => {
     const article = await findArticle(db, input.news_id, userId);
     if (!article) throw new HttpError(404, SERVER_MESSAGES.articleNotFound);
     if (article.status === 'published') await recordView(db, article.id);
     return { data: article };
   });
 
-  registerEndpoint(app, db, 'ownNews', {}, async ({ requireUser }) => ({
+  registerEndpoint(app, 'ownNews', {}, async ({ requireUser }) => ({
     data: await listOwnNews(db, requireUser()),
   }));
 
-  registerEndpoint(app, db, 'drafts', {}, async ({ requireUser }) => ({
+  registerEndpoint(app, 'drafts', {}, async ({ requireUser }) => ({
     data: await listDrafts(db, requireUser()),
   }));
 
-  registerEndpoint(app, db, 'saveArticle', write, async ({ input, requireUser, file }) => {
+  registerEndpoint(app, 'saveArticle', write, async ({ input, requireUser, file }) => {
     const userId = requireUser();
     const values = toArticleValues(input);
     assertCategory(values.categoryId, 400);
@@ -114,7 +114,7 @@ export function registerNewsRoutes({
     return { data: { news_id: id, status: values.isDraft ? 'draft' : 'published' }, message };
   });
 
-  registerEndpoint(app, db, 'publishDraft', write, async ({ input, requireUser }) => {
+  registerEndpoint(app, 'publishDraft', write, async ({ input, requireUser }) => {
     const userId = requireUser();
     await db.transaction(async (tx) => {
       assertOwner(await lockArticle(tx, input.news_id), userId);
@@ -126,7 +126,7 @@ export function registerNewsRoutes({
     };
   });
 
-  registerEndpoint(app, db, 'deleteDraft', write, async ({ input, requireUser }) => {
+  registerEndpoint(app, 'deleteDraft', write, async ({ input, requireUser }) => {
     const userId = requireUser();
     await db.transaction(async (tx) => {
       const article = await lockArticle(tx, input.news_id);

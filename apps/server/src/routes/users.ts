@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import { IdentityError, type VerifiedIdentity } from '../auth/identity';
-import { createSession } from '../auth/sessions';
-import { SERVER_MESSAGES } from '../constants';
+import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions';
+import { DEFAULT_FULL_NAME, SERVER_MESSAGES } from '../constants';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { storeImage } from '../media/images';
@@ -29,13 +29,16 @@ const LOGIN_TYPE_BY_PROVIDER: Record<string, string> = {
   'apple.com': 'apple',
 };
 
-/** Full name on first sign-in: the payload's, else the provider's, else the email's local part. */
+/**
+ * Full name on first sign-in: the payload's, else the provider's display name, else a neutral
+ * default. Never derived from the email: the name is public (author pages), the email is not.
+ */
 function chooseFullName(payloadName: string, identity: VerifiedIdentity): string {
+  const usable = (name: string) => (name.includes('@') ? '' : name);
   return (
-    toPlainText(payloadName) ||
-    toPlainText(identity.name ?? '') ||
-    toPlainText(identity.email?.split('@')[0] ?? '') ||
-    'Reader'
+    usable(toPlainText(payloadName)) ||
+    usable(toPlainText(identity.name ?? '')) ||
+    DEFAULT_FULL_NAME
   );
 }
 
@@ -49,7 +52,7 @@ export function registerUserRoutes({
 }: RouteDependencies): void {
   registerEndpoint(
     app,
-    db,
+
     'registration',
     { rateLimit: rateLimits.registration },
     async ({ input }) => {
@@ -82,7 +85,7 @@ export function registerUserRoutes({
     },
   );
 
-  registerEndpoint(app, db, 'userDetails', {}, async ({ input, requireUser }) => {
+  registerEndpoint(app, 'userDetails', {}, async ({ input, requireUser }) => {
     const userId = requireUser();
     if (input.user_id !== userId) throw new HttpError(403, SERVER_MESSAGES.notYourProfile);
     const user = await findUser(db, userId);
@@ -92,7 +95,7 @@ export function registerUserRoutes({
 
   registerEndpoint(
     app,
-    db,
+
     'updateProfile',
     // Names and pictures of authors appear in cached lists.
     { rateLimit: rateLimits.writes, invalidates: readCache },
@@ -111,7 +114,17 @@ export function registerUserRoutes({
     },
   );
 
-  registerEndpoint(app, db, 'authorProfile', { cache: readCache }, async ({ input }) => {
+  registerEndpoint(app, 'logout', {}, async ({ requireCaller }) => {
+    await revokeSession(db, requireCaller().sessionId);
+    return { data: null, message: SUCCESS_MESSAGES.logout };
+  });
+
+  registerEndpoint(app, 'logoutEverywhere', {}, async ({ requireUser }) => {
+    await revokeAllSessions(db, requireUser());
+    return { data: null, message: SUCCESS_MESSAGES.logoutEverywhere };
+  });
+
+  registerEndpoint(app, 'authorProfile', { cache: readCache }, async ({ input }) => {
     const user = await findUser(db, input.user_id);
     if (!user) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
     const articles = await listAuthorPublished(db, user.id);

@@ -20,6 +20,7 @@ export interface TestApp {
   database: DatabaseHandle;
   config: ServerConfig;
   mediaDir: string;
+  identity: IdentityVerifier;
   /** Sends a request with the unique-key header (and a bearer token when given). */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** A signed-in user made directly in the database (sign-in itself is tested with the emulator). */
@@ -27,11 +28,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Refuses every identity token: the emulator tests install a real verifier. */
+/**
+ * Refuses every identity token: the emulator tests install a real verifier. Users made directly
+ * in the database have no account anywhere; for them every account stays active.
+ */
 const noIdentity: IdentityVerifier = {
   verify: async () => {
     throw new Error('no identity provider in this test');
   },
+  lookup: async () => ({ state: 'active', tokensValidAfter: null }),
   close: async () => {},
 };
 
@@ -39,11 +44,14 @@ export async function createTestApp(
   backend: TestBackend,
   options: {
     identity?: IdentityVerifier;
+    adminToken?: string;
+    /** Another server on an open database (of another TestApp); left open on close. */
+    database?: DatabaseHandle;
     rateLimits?: { registration?: number; writes?: number };
     env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
-  const database = await backend.open();
+  const database = options.database ?? (await backend.open());
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'byline-media-'));
   const config = loadConfig({
     UNIQUE_KEY: TEST_UNIQUE_KEY,
@@ -53,11 +61,13 @@ export async function createTestApp(
     READ_CACHE_MS: '0',
     ...options.env,
   });
+  const identity = options.identity ?? noIdentity;
   const app = await buildServer({
     config,
     db: database.db,
     storage: new LocalMediaStorage(mediaDir),
-    identity: options.identity ?? noIdentity,
+    identity,
+    adminToken: options.adminToken,
     rateLimits: { registration: 1000, writes: 1000, ...options.rateLimits },
   });
   let users = 0;
@@ -66,6 +76,7 @@ export async function createTestApp(
     database,
     config,
     mediaDir,
+    identity,
     call: ({ token, headers, ...rest }) =>
       app.inject({
         ...rest,
@@ -89,7 +100,7 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await fs.rm(mediaDir, { recursive: true, force: true });
     },
   };

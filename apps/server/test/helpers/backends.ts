@@ -4,8 +4,8 @@ import { type DatabaseHandle, type DatabaseOptions, openDatabase } from '../../s
 /** A database the same tests run against: always PGlite, and PostgreSQL when configured. */
 export interface TestBackend {
   name: 'pglite' | 'postgres';
-  /** A fresh, migrated, empty database. */
-  open(options?: Pick<DatabaseOptions, 'logger'>): Promise<DatabaseHandle>;
+  /** A fresh, migrated, empty database (`migrate: false`: no tables at all). */
+  open(options?: Pick<DatabaseOptions, 'logger'> & { migrate?: boolean }): Promise<DatabaseHandle>;
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -29,9 +29,9 @@ export function testBackends(): TestBackend[] {
   const backends: TestBackend[] = [
     {
       name: 'pglite',
-      open: async (options) => {
+      open: async ({ migrate = true, ...options } = {}) => {
         const handle = await openDatabase({ ...options, dataDir: 'memory://' });
-        await handle.migrate();
+        if (migrate) await handle.migrate();
         return handle;
       },
     },
@@ -39,10 +39,10 @@ export function testBackends(): TestBackend[] {
   if (postgresUrl) {
     backends.push({
       name: 'postgres',
-      open: async (options) => {
+      open: async ({ migrate = true, ...options } = {}) => {
         await resetPostgres(postgresUrl);
         const handle = await openDatabase({ ...options, databaseUrl: postgresUrl, poolSize: 4 });
-        await handle.migrate();
+        if (migrate) await handle.migrate();
         return handle;
       },
     });

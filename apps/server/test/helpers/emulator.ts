@@ -80,6 +80,16 @@ export async function disableAccount(localId: string): Promise<void> {
   await post(api(`projects/${projectId()}/accounts:update`), { localId, disableUser: true }, true);
 }
 
+export async function deleteAccount(localId: string): Promise<void> {
+  await post(api(`projects/${projectId()}/accounts:delete`), { localId }, true);
+}
+
+/** Revokes the account's sign-ins from now on, as a password change or an admin does. */
+export async function revokeSignIns(localId: string): Promise<void> {
+  const validSince = String(Math.floor(Date.now() / 1000));
+  await post(api(`projects/${projectId()}/accounts:update`), { localId, validSince }, true);
+}
+
 /** An unsigned token like the emulator's, with whatever claims a forger chooses. */
 export function forgeToken(claims: Record<string, unknown>, header = { alg: 'none', typ: 'JWT' }) {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -332,6 +332,36 @@ describe('errors', () => {
     });
   });
 
+  it('reports a refused bearer token once per refused call, with the token that was sent', async () => {
+    const onSessionRejected = vi.fn();
+    client = createApiClient({
+      baseUrl: BASE_URL,
+      uniqueKey: MOCK_UNIQUE_KEY,
+      getToken: () => `Bearer ${token}`,
+      onSessionRejected,
+    });
+    await client.drafts();
+    await client.articleById({ news_id: 5 });
+    expect(onSessionRejected).not.toHaveBeenCalled();
+
+    await client.logout();
+    const error = await apiErrorOf(client.drafts());
+    expect(error).toMatchObject({ kind: 'unauthenticated', status: 401 });
+    expect(onSessionRejected).toHaveBeenCalledTimes(1);
+    expect(onSessionRejected).toHaveBeenCalledWith(MOCK_TOKEN, error);
+
+    // A 401 to a call that carried no token (a wrong client key) is not a refused session.
+    onSessionRejected.mockClear();
+    const keyless = createApiClient({ baseUrl: BASE_URL, uniqueKey: 'wrong', onSessionRejected });
+    expect((await apiErrorOf(keyless.categories())).status).toBe(401);
+    // Other failures are not either.
+    token = MOCK_TOKEN;
+    api.db.reset();
+    server.use(api.variants.drafts.httpError);
+    expect((await apiErrorOf(client.drafts())).status).toBe(500);
+    expect(onSessionRejected).not.toHaveBeenCalled();
+  });
+
   it('answers a missing unique-key with a 401 envelope', async () => {
     client = createApiClient({ baseUrl: BASE_URL, uniqueKey: 'wrong-key' });
     const error = await apiErrorOf(client.categories());

@@ -31,6 +31,12 @@ export interface ApiClientOptions {
   /** The fixed client key sent as the `unique-key` header on every call (spec section 7). */
   uniqueKey: string;
   getToken?: TokenGetter;
+  /**
+   * Called when the server refuses the bearer token a call carried (a 401 answer): the session
+   * was revoked, expired or its account disabled. Receives the token that was sent, so a caller
+   * can ignore answers to an older session. The call still rejects with its ApiError.
+   */
+  onSessionRejected?: (token: string, error: ApiError) => void;
   /** Injected for tests and server rendering; defaults to the global fetch. */
   fetch?: typeof fetch;
 }
@@ -67,6 +73,8 @@ interface MethodInputs {
   publishDraft: EndpointRequest<'publishDraft'>;
   drafts: EndpointRequest<'drafts'>;
   deleteDraft: EndpointRequest<'deleteDraft'>;
+  logout: EndpointRequest<'logout'>;
+  logoutEverywhere: EndpointRequest<'logoutEverywhere'>;
 }
 
 /** What each client method resolves with: the envelope's data, shaped for callers. */
@@ -85,6 +93,8 @@ interface MethodResults {
   publishDraft: SaveArticleResult;
   drafts: Draft[];
   deleteDraft: null;
+  logout: null;
+  logoutEverywhere: null;
 }
 
 export type ApiMethodName = keyof MethodInputs;
@@ -146,6 +156,8 @@ const methodTable: {
   publishDraft: { endpoint: 'publishDraft' },
   drafts: { endpoint: 'drafts' },
   deleteDraft: { endpoint: 'deleteDraft' },
+  logout: { endpoint: 'logout' },
+  logoutEverywhere: { endpoint: 'logoutEverywhere' },
 };
 
 /** The backend answers `Bearer <token>`; the session stores only `<token>` (spec section 3). */
@@ -182,10 +194,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     // 2. Headers: the client key always, the bearer token when the call needs or accepts it.
     const headers = new Headers({ [UNIQUE_KEY_HEADER]: options.uniqueKey });
+    let sentToken: string | undefined;
     if (endpoint.auth !== 'none') {
       const token = (await options.getToken?.()) || undefined;
-      if (token) headers.set('Authorization', `Bearer ${stripBearerPrefix(token)}`);
-      else if (endpoint.auth === 'required') {
+      if (token) {
+        sentToken = stripBearerPrefix(token);
+        headers.set('Authorization', `Bearer ${sentToken}`);
+      } else if (endpoint.auth === 'required') {
         throw fail({ kind: 'unauthenticated', message: endpoint.fallbackMessage });
       }
     }
@@ -234,21 +249,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const serverMessage =
       envelope.success && envelope.data.message.trim() !== '' ? envelope.data.message : undefined;
 
+    let failure: ApiError | undefined;
     if (!response.ok) {
-      throw fail({
+      failure = fail({
         kind: response.status === 401 ? 'unauthenticated' : 'http',
         status: response.status,
         message: serverMessage ?? endpoint.fallbackMessage,
         serverMessage,
       });
-    }
-    if (envelope.success && envelope.data.status !== SUCCESS_STATUS) {
-      throw fail({
+    } else if (envelope.success && envelope.data.status !== SUCCESS_STATUS) {
+      failure = fail({
         kind: envelope.data.status === 401 ? 'unauthenticated' : 'server',
         status: envelope.data.status,
         message: serverMessage ?? endpoint.fallbackMessage,
         serverMessage,
       });
+    }
+    if (failure) {
+      if (failure.kind === 'unauthenticated' && sentToken) {
+        options.onSessionRejected?.(sentToken, failure);
+      }
+      throw failure;
     }
     const valid = endpoint.response.safeParse(payload);
     if (!valid.success) {

@@ -57,7 +57,10 @@ const define = <Request extends z.ZodMiniType, Response extends z.ZodMiniType>(
 
 const noRequest = z.strictObject({});
 
-/** Every call of spec section 7, plus the reads that real software needs (article, author). */
+/**
+ * Every call of spec section 7, plus what real software needs: two reads (article, author) and
+ * sessions that end on the server (logout, logout everywhere).
+ */
 export const endpoints = {
   categories: define({
     method: 'GET',
@@ -186,6 +189,26 @@ export const endpoints = {
     request: newsIdRequestSchema,
     response: envelopeSchema(z.null()),
     fallbackMessage: ERROR_MESSAGES.draftDelete,
+  }),
+  /** Not in the spec: ends the session of the presented bearer token on the server. */
+  logout: define({
+    method: 'POST',
+    path: '/api/User/logout',
+    auth: 'required',
+    body: 'none',
+    request: noRequest,
+    response: envelopeSchema(z.null()),
+    fallbackMessage: ERROR_MESSAGES.logout,
+  }),
+  /** Not in the spec: ends every session of the caller, this one included. */
+  logoutEverywhere: define({
+    method: 'POST',
+    path: '/api/User/logoutEverywhere',
+    auth: 'required',
+    body: 'none',
+    request: noRequest,
+    response: envelopeSchema(z.null()),
+    fallbackMessage: ERROR_MESSAGES.logoutEverywhere,
   }),
 } as const;
 

@@ -5,3 +5,4 @@ export * from './envelope';
 export * from './htmlPolicy';
 export * from './htmlPolicyCases';
 export * from './messages';
+export * from './session';

@@ -24,6 +24,11 @@ export const ERROR_MESSAGES = {
   newsLoad: 'Unable to load news. Please try again.',
   articleLoad: 'Unable to load this article. Please try again.',
   categoryNotFound: 'Category not found',
+  /** Not in the spec (it has no server-side logout): sessions that end. */
+  logout: 'Could not end the session on the server. This device is signed out.',
+  logoutEverywhere: 'Failed to sign out on every device. Please try again.',
+  /** Shown once when the server no longer accepts the session (revoked, expired, account disabled). */
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
 
 export const SUCCESS_MESSAGES = {
@@ -36,4 +41,7 @@ export const SUCCESS_MESSAGES = {
   draftUpdated: 'Draft updated successfully!',
   articleSavedAsDraft: 'Article saved as draft!',
   articlePublished: 'Article published successfully!',
+  /** Not in the spec. */
+  logout: 'You are signed out.',
+  logoutEverywhere: 'You are signed out on every device.',
 } as const;

@@ -5,6 +5,8 @@ export { isSwrKeyOf, SWR_KEY_ROOT, swrKeys, USER_SCOPED_RESOURCES } from './swrK
 export type { ApiMutation } from './useMutations';
 export {
   useDeleteDraft,
+  useLogout,
+  useLogoutEverywhere,
   usePublishDraft,
   useRegister,
   useResetUserCache,

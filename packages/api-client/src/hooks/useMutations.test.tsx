@@ -2,11 +2,13 @@ import { act, waitFor } from '@testing-library/react';
 import { delay, getResponse, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/ApiError';
-import { endpoints } from '../contract';
+import { ERROR_MESSAGES, endpoints } from '../contract';
 import { MOCK_SECOND_AUTHOR_TOKEN, MOCK_SERVER_ERROR_MESSAGE, MOCK_TOKEN } from '../mocks';
 import { renderApiHook, setupMockBackend, tracked } from './hookTestSupport';
 import {
   useDeleteDraft,
+  useLogout,
+  useLogoutEverywhere,
   usePublishDraft,
   useRegister,
   useResetUserCache,
@@ -359,5 +361,36 @@ describe('useRegister and useResetUserCache', () => {
     expect(backend.api.db.lastRequest('drafts')?.headers.get('Authorization')).toBe(
       `Bearer ${MOCK_SECOND_AUTHOR_TOKEN}`,
     );
+  });
+});
+
+describe('useLogout and useLogoutEverywhere', () => {
+  it('ends the session on the server: the same token is then refused', async () => {
+    const { result } = renderApiHook(backend, () => tracked(useLogout()));
+    await act(async () => {
+      await expect(result.current.trigger()).resolves.toBeNull();
+    });
+    expect(backend.api.db.lastRequest('logout')?.headers.get('Authorization')).toBe(
+      `Bearer ${MOCK_TOKEN}`,
+    );
+    await expect(backend.client.drafts()).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('ends every session of the user, and reports a failure with its message', async () => {
+    backend.api.db.tokens.set('amara-on-her-phone', 1);
+    const { result } = renderApiHook(backend, () => tracked(useLogoutEverywhere()));
+    await act(async () => {
+      await result.current.trigger();
+    });
+    backend.token = 'amara-on-her-phone';
+    await expect(backend.client.drafts()).rejects.toMatchObject({ status: 401 });
+
+    backend.token = MOCK_SECOND_AUTHOR_TOKEN;
+    backend.server.use(backend.api.variants.logoutEverywhere.httpError);
+    let error: unknown;
+    await act(async () => {
+      error = await result.current.trigger().catch((reason: unknown) => reason);
+    });
+    expect(isApiError(error) && error.message).toBe(ERROR_MESSAGES.logoutEverywhere);
   });
 });

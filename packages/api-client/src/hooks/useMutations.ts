@@ -182,6 +182,27 @@ export function useDeleteDraft(): ApiMutation<NewsIdRequest, null> {
   return { ...mutation, trigger };
 }
 
+/**
+ * Ends the session on the server (its token stops working at once). The caller then clears the
+ * local session and `useResetUserCache()`, whether this succeeded or not: a user who logs out is
+ * signed out on this device either way.
+ */
+export function useLogout(): ApiMutation<void, null> {
+  const client = useApiClient();
+  return useSWRMutation<null, ApiError, readonly unknown[], void>(swrKeys.mutation('logout'), () =>
+    client.logout(),
+  );
+}
+
+/** Ends every session of the signed-in user, on every device, this one included. */
+export function useLogoutEverywhere(): ApiMutation<void, null> {
+  const client = useApiClient();
+  return useSWRMutation<null, ApiError, readonly unknown[], void>(
+    swrKeys.mutation('logoutEverywhere'),
+    () => client.logoutEverywhere(),
+  );
+}
+
 function withoutDraft(drafts: Draft[] | undefined, newsId: number): Draft[] {
   return (drafts ?? []).filter((draft) => draft.id !== newsId);
 }

@@ -50,11 +50,8 @@ export class MockDb {
   users: MockUserRecord[] = [];
   articles: MockArticleRecord[] = [];
   readonly log: MockRequestLogEntry[] = [];
-  /** Which user each accepted bearer token belongs to. */
-  readonly tokens = new Map<string, number>([
-    [MOCK_TOKEN, 1],
-    [MOCK_SECOND_AUTHOR_TOKEN, 2],
-  ]);
+  /** Which user each live bearer token belongs to (logout removes them; reset restores them). */
+  readonly tokens = new Map<string, number>();
   private clock = 0;
 
   constructor() {
@@ -66,6 +63,9 @@ export class MockDb {
     this.categories = records.categories;
     this.users = records.users;
     this.articles = records.articles;
+    this.tokens.clear();
+    this.tokens.set(MOCK_TOKEN, 1);
+    this.tokens.set(MOCK_SECOND_AUTHOR_TOKEN, 2);
     this.log.length = 0;
     this.clock = 0;
   }
@@ -87,6 +87,11 @@ export class MockDb {
 
   findUser(userId: number): MockUserRecord | undefined {
     return this.users.find((user) => user.user_id === userId);
+  }
+
+  /** Ends every session of the user (logout everywhere). */
+  revokeTokensOf(userId: number): void {
+    for (const [token, owner] of this.tokens) if (owner === userId) this.tokens.delete(token);
   }
 
   findArticle(id: number): MockArticleRecord | undefined {

@@ -61,6 +61,8 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   publishDraft: { news_id: 70 },
   drafts: {},
   deleteDraft: { news_id: 71 },
+  logout: {},
+  logoutEverywhere: {},
 };
 
 const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
@@ -121,6 +123,39 @@ describe('success handlers', () => {
     expect((await client.articleById({ news_id: 70 })).status).toBe('draft');
   });
 
+  it('logout ends the presented token only: every required call then answers 401', async () => {
+    await client.logout();
+    const refused = [
+      client.drafts(),
+      client.ownNews(),
+      client.userDetails({ user_id: 1 }),
+      client.updateProfile({ full_name: 'Amara Okafor' }),
+      client.publishDraft({ news_id: 70 }),
+      client.deleteDraft({ news_id: 71 }),
+      client.logout(),
+    ];
+    for (const call of refused) {
+      expect(await failureOf(call)).toMatchObject({ kind: 'unauthenticated', status: 401 });
+    }
+    expect(api.db.ownDrafts(1)).toHaveLength(3);
+    token = MOCK_SECOND_AUTHOR_TOKEN;
+    expect(await client.drafts()).toEqual([]);
+  });
+
+  it('logoutEverywhere ends every token of the caller, and signing in again starts a new one', async () => {
+    api.db.tokens.set('amara-second-device', 1);
+    await client.logoutEverywhere();
+    expect(await failureOf(client.drafts())).toMatchObject({ status: 401 });
+    token = 'amara-second-device';
+    expect(await failureOf(client.drafts())).toMatchObject({ status: 401 });
+    token = MOCK_SECOND_AUTHOR_TOKEN;
+    expect(await client.drafts()).toEqual([]);
+
+    const { token: fresh } = await client.register(SAMPLE_INPUTS.registration as never);
+    token = fresh;
+    expect(await client.drafts()).toHaveLength(3);
+  });
+
   it('rejects a cursor it did not issue', async () => {
     expect(
       await failureOf(client.newsList({ category_id: 1, cursor: 'not-a-cursor' })),
@@ -134,9 +169,12 @@ describe('success handlers', () => {
     await client.deleteDraft({ news_id: 70 });
     expect(api.db.ownDrafts(1)).toHaveLength(2);
     expect(createMockApi().db.ownDrafts(1)).toHaveLength(3);
+    await client.logout();
     api.db.reset();
     expect(api.db.ownDrafts(1)).toHaveLength(3);
     expect(api.db.log).toHaveLength(0);
+    // The logged-out token is live again.
+    expect(await client.drafts()).toHaveLength(3);
   });
 
   it('publishing makes the draft the newest item of its category and of most recent', async () => {

@@ -8,7 +8,13 @@ import {
   SUCCESS_STATUS,
   UNIQUE_KEY_HEADER,
 } from '../contract';
-import { MOCK_NOW, MOCK_SERVER_ERROR_MESSAGE, MOCK_SLOW_DELAY_MS, MOCK_TOKEN } from './constants';
+import {
+  MOCK_NOW,
+  MOCK_SERVER_ERROR_MESSAGE,
+  MOCK_SLOW_DELAY_MS,
+  MOCK_TOKEN,
+  MOCK_USER_ID,
+} from './constants';
 import {
   decodeCursor,
   encodeCursor,
@@ -76,6 +82,8 @@ interface ResolverContext<Name extends EndpointName> {
   db: MockDb;
   /** The user of a valid bearer token, or null (only possible on `none`/`optional` calls). */
   userId: number | null;
+  /** The bearer token the request carried, if any. */
+  token: string | undefined;
   input: z.output<Endpoints[Name]['request']>;
   files: Record<string, File>;
 }
@@ -187,7 +195,11 @@ const resolvers: Resolvers = {
     return { data: db.toUserProfile(user) };
   },
 
-  registration: () => ({ data: { token: `Bearer ${MOCK_TOKEN}`, user_id: 1 } }),
+  registration: ({ db }) => {
+    // Signing in again after a logout makes the mock token live again.
+    db.tokens.set(MOCK_TOKEN, MOCK_USER_ID);
+    return { data: { token: `Bearer ${MOCK_TOKEN}`, user_id: MOCK_USER_ID } };
+  },
 
   updateProfile: ({ db, userId, input, files }) => {
     const user = db.findUser(requireUser(userId));
@@ -259,6 +271,17 @@ const resolvers: Resolvers = {
   deleteDraft: ({ db, userId, input }) => {
     const record = ownDraft(db, requireUser(userId), input.news_id);
     db.articles = db.articles.filter((article) => article !== record);
+    return { data: null };
+  },
+
+  // Required calls: the token is valid here, or the request was answered 401 already.
+  logout: ({ db, token }) => {
+    if (token !== undefined) db.tokens.delete(token);
+    return { data: null };
+  },
+
+  logoutEverywhere: ({ db, userId }) => {
+    db.revokeTokensOf(requireUser(userId));
     return { data: null };
   },
 };
@@ -412,6 +435,7 @@ export function createMockApi(options: CreateMockApiOptions = {}): MockApi {
       result = resolve({
         db,
         userId,
+        token,
         input: parsed.data as ResolverContext<Name>['input'],
         files: input.files,
       });

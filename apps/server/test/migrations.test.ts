@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { SESSION_LIFETIME_MS } from '@byline/api-client/contract';
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FULL_NAME } from '../src/constants';
+import { type DatabaseHandle, MIGRATIONS_DIR } from '../src/db/client';
+import { sessions, users } from '../src/db/schema';
+import { testBackends } from './helpers/backends';
+
+/** A copy of the migrations folder holding only those up to `lastTag`: an older release. */
+async function migrationsUpTo(lastTag: string): Promise<string> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'byline-migrations-'));
+  await fs.cp(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as {
+    entries: Array<{ tag: string }>;
+  };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  journal.entries = journal.entries.slice(0, last + 1);
+  await fs.writeFile(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+describe.each(testBackends())('upgrading a database of an older release on $name', (backend) => {
+  let database: DatabaseHandle;
+  let olderRelease: string;
+
+  beforeAll(async () => {
+    database = await backend.open({ migrate: false });
+    olderRelease = await migrationsUpTo('0002_published_count');
+    await database.migrate(olderRelease);
+    // Rows as the older release wrote them: names defaulted to the email's local part.
+    await database.db.execute(sql`
+      insert into users (firebase_uid, email, full_name, login_type) values
+        ('a', 'jane.doe.private-7f3a@example.test', 'jane.doe.private-7f3a', 'email'),
+        ('b', 'Sam.Smith@example.test', 'sam.smith', 'email'),
+        ('c', 'rita@example.test', 'Rita Reporter', 'google'),
+        ('d', '', 'Nobody', 'apple')`);
+    await database.db.execute(sql`
+      insert into sessions (user_id, token_hash) select id, 'hash-' || firebase_uid from users`);
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database.close();
+    await fs.rm(olderRelease, { recursive: true, force: true });
+  });
+
+  it('replaces full names that are their email’s local part, and only those', async () => {
+    const rows = await database.db
+      .select({ uid: users.firebaseUid, fullName: users.fullName })
+      .from(users)
+      .orderBy(asc(users.firebaseUid));
+    expect(rows).toEqual([
+      { uid: 'a', fullName: DEFAULT_FULL_NAME },
+      { uid: 'b', fullName: DEFAULT_FULL_NAME },
+      { uid: 'c', fullName: 'Rita Reporter' },
+      { uid: 'd', fullName: 'Nobody' },
+    ]);
+  });
+
+  it('gives sessions issued before lifetimes existed a full lifetime from the upgrade', async () => {
+    const rows = await database.db.select().from(sessions);
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      const remaining = row.expiresAt.getTime() - Date.now();
+      expect(remaining).toBeGreaterThan(SESSION_LIFETIME_MS - 10 * 60_000);
+      expect(remaining).toBeLessThanOrEqual(SESSION_LIFETIME_MS);
+      expect(row.identityCheckedAt).toBeInstanceOf(Date);
+    }
+  });
+});
