@@ -80,3 +80,19 @@ test('9. an article carrying hostile HTML runs no script on its page', async ({ 
   expect(found).toEqual({ scripts: 0, handlers: [], scriptUrls: [] });
   await expect(page).toHaveURL(`${BASE_URL}/article/${newsId}`);
 });
+
+test('the served build names no source map, and none can be fetched', async () => {
+  const html = await (await fetch(`${BASE_URL}/`)).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const code = await (await fetch(`${BASE_URL}${script}`)).text();
+    expect(code).not.toMatch(/[#@] sourceMappingURL=/);
+    const map = await fetch(`${BASE_URL}${script}.map`);
+    expect({ url: `${script}.map`, status: map.status }).toEqual({
+      url: `${script}.map`,
+      status: 404,
+    });
+    expect(await map.text()).not.toContain('"sources"');
+  }
+});

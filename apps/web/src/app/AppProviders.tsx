@@ -1,20 +1,19 @@
 import './mantineStyles/mantineStyles';
 import '@mantine/notifications/styles.css';
-import { ApiClientProvider, createApiClient } from '@byline/api-client';
+import { ApiClientProvider } from '@byline/api-client';
 import { bylineCssVariablesResolver, bylineTheme, LinkProvider, MediaProvider } from '@byline/ui';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { webConfig } from '../config/env';
 import { SessionProvider } from '../session/SessionProvider';
-import { readSession } from '../session/sessionStorage';
+import { createSessionApiClient } from '../session/sessionApiClient';
 import { ToastContainer } from '../toasts/ToastContainer';
 import { RouterLink } from './RouterLink';
 
 /** One client for the app: the token is read from the session cookie at each call. */
-const apiClient = createApiClient({
+const apiClient = createSessionApiClient({
   baseUrl: webConfig.apiBaseUrl,
   uniqueKey: webConfig.uniqueKey,
-  getToken: () => readSession()?.token,
 });
 
 /** Everything a route needs around it: theme, toasts, session, API client, links and media. */

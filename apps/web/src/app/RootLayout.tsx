@@ -1,8 +1,10 @@
-import { useResetUserCache, useUserDetails } from '@byline/api-client';
+import { useLogout, useUserDetails } from '@byline/api-client';
 import { PageShell, useMediaUrl } from '@byline/ui';
 import { Suspense, useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/SessionProvider';
+import { useEndRejectedSession } from '../session/useEndRejectedSession';
+import { useSignOutHere } from '../session/useSignOutHere';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SharedExtraBlock } from './SharedExtraBlock';
 
@@ -18,24 +20,24 @@ export interface RootLayoutProps {
 
 /** The frame of every route: header, main with the route, the extra block where due, footer. */
 export function RootLayout({ hasExtraBlock }: RootLayoutProps) {
-  const { session, signedIn, endSession } = useSession();
+  const { session, signedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const resetUserCache = useResetUserCache();
   const mediaUrl = useMediaUrl();
   const { data: profile } = useUserDetails(session?.userId);
+  const { trigger: endServerSession } = useLogout();
+  const signOutHere = useSignOutHere();
+  useEndRejectedSession();
 
   const showExtraBlock = hasExtraBlock(location.pathname);
 
   const logout = useCallback(() => {
-    endSession();
-    void resetUserCache();
-    // Firebase is loaded on demand: ending its session must not slow the way to /login.
-    void import('../auth/signInFlows')
-      .then(({ signOutOfFirebase }) => signOutOfFirebase())
-      .catch(() => undefined);
+    // The call takes the token as it starts, so this device can sign out at once; it is signed
+    // out whether or not the server could be told.
+    endServerSession().catch(() => undefined);
+    signOutHere();
     navigate('/login');
-  }, [endSession, resetUserCache, navigate]);
+  }, [endServerSession, signOutHere, navigate]);
 
   return (
     <PageShell

@@ -3,6 +3,14 @@ import { useSession } from '../session/SessionProvider';
 
 /** Where to go after signing in: `?next=` when a guarded page sent the visitor, else home. */
 export const NEXT_PARAM = 'next';
+const LOGIN_PATH = '/login';
+
+/** The login page, with the way back to `location` (a page of this site) in `?next=`. */
+export function loginPathFor(location: { pathname: string; search: string }): string {
+  if (location.pathname === LOGIN_PATH) return `${location.pathname}${location.search}`;
+  const next = `${location.pathname}${location.search}`;
+  return `${LOGIN_PATH}?${NEXT_PARAM}=${encodeURIComponent(next)}`;
+}
 
 /**
  * The layout route of the pages that need an account: a signed-out visitor goes to /login,
@@ -11,10 +19,7 @@ export const NEXT_PARAM = 'next';
 export function RequireSession() {
   const { signedIn } = useSession();
   const location = useLocation();
-  if (!signedIn) {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?${NEXT_PARAM}=${encodeURIComponent(next)}`} replace />;
-  }
+  if (!signedIn) return <Navigate to={loginPathFor(location)} replace />;
   return <Outlet />;
 }
 
@@ -24,8 +29,26 @@ export function RedirectIfSignedIn() {
   return signedIn ? <Navigate to="/" replace /> : <Outlet />;
 }
 
-/** Only same-site paths are honoured, so `?next=` cannot send anyone to another site. */
+/** Any control character (tab, newline, ...): browsers drop some of them from URLs silently. */
+const hasControlCharacter = (value: string) =>
+  [...value].some((character) => character < ' ' || character === '\u007f');
+/** An origin no page of ours has: whatever resolves elsewhere leads off the site. */
+const SAME_SITE = 'https://byline.invalid';
+
+/**
+ * The page `?next=` names, when it is one of this site's; home otherwise (quietly: a bad `next`
+ * is no reason to fail a sign-in). Browsers read `//host`, `/\host` and, after dropping tabs and
+ * newlines, `/<tab>/host` as another site, so the value must start with one slash, hold no
+ * backslash or control character, and resolve to this origin.
+ */
 export function safeNextPath(value: string | null): string {
-  // Browsers read `//host` and `/\\host` as another site.
-  return value && /^\/(?![/\\])/.test(value) ? value : '/';
+  if (!value?.startsWith('/') || value.includes('\\') || hasControlCharacter(value)) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, SAME_SITE);
+  } catch {
+    return '/';
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === SAME_SITE && !path.startsWith('//') ? path : '/';
 }

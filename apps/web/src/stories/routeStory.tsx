@@ -1,4 +1,5 @@
-import { MOCK_TOKEN, MOCK_USER_ID } from '@byline/api-client/mocks';
+import { ApiClientProvider } from '@byline/api-client';
+import { MOCK_TOKEN, MOCK_UNIQUE_KEY, MOCK_USER_ID } from '@byline/api-client/mocks';
 import { LinkProvider } from '@byline/ui';
 import { notifications } from '@mantine/notifications';
 import type { Decorator, Loader, StoryContext } from '@storybook/react-vite';
@@ -7,7 +8,8 @@ import { configure, getConfig } from 'storybook/test';
 import { RouterLink } from '../app/RouterLink';
 import { routes } from '../app/router';
 import { SessionProvider } from '../session/SessionProvider';
-import { clearSession, writeSession } from '../session/sessionStorage';
+import { createSessionApiClient } from '../session/sessionApiClient';
+import { clearSession, writeSession } from '../session/sessionCookie';
 
 export interface RouteStoryParameters {
   /** The URL the page opens at, e.g. `/news/world`. */
@@ -17,6 +19,10 @@ export interface RouteStoryParameters {
 }
 
 type AppRouter = ReturnType<typeof createMemoryRouter>;
+
+const storyApiClient = createSessionApiClient({ baseUrl: '', uniqueKey: MOCK_UNIQUE_KEY });
+/** A fresh SWR cache per story, as the Storybook preview gives every other story. */
+const freshCache = { provider: () => new Map(), dedupingInterval: 0 };
 
 /** The router of each story, by story id: created once per story, read by play functions. */
 const routersByStory = new Map<string, AppRouter>();
@@ -75,9 +81,12 @@ export const withApp =
     const router = routersByStory.get(context.id) ?? createStoryRouter(defaults, context);
     return (
       <SessionProvider key={context.id}>
-        <LinkProvider component={RouterLink}>
-          <RouterProvider router={router} />
-        </LinkProvider>
+        {/* The app's own client (session cookie, refused sessions reported), on the mocks. */}
+        <ApiClientProvider client={storyApiClient} swrConfig={freshCache}>
+          <LinkProvider component={RouterLink}>
+            <RouterProvider router={router} />
+          </LinkProvider>
+        </ApiClientProvider>
       </SessionProvider>
     );
   };

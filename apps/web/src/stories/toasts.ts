@@ -17,3 +17,11 @@ export async function expectToast(text: string): Promise<void> {
     { timeout: 3000 },
   );
 }
+
+/** The text of every toast showing now (to check that one event raised exactly one toast). */
+export function toastTexts(): string[] {
+  const toasts = document.querySelectorAll<HTMLElement>(
+    '.mantine-Notifications-root .mantine-Notification-description',
+  );
+  return [...toasts].map((toast) => toast.textContent ?? '');
+}

@@ -1,3 +1,4 @@
+import { isApiError } from '@byline/api-client';
 import type { NotificationData } from '@mantine/notifications';
 
 type NotificationsModule = typeof import('@mantine/notifications');
@@ -48,4 +49,19 @@ export function toastSuccess(message: string): void {
 
 export function toastError(message: string): void {
   showToast({ message, color: 'red', withBorder: true });
+}
+
+/**
+ * Whether a failure (or what it was wrapped around) is the server refusing the session, or a
+ * call that needed one made without: ending the session says so, once (useEndRejectedSession),
+ * so the failed calls themselves stay quiet.
+ */
+export function isSessionRefusal(error: unknown): boolean {
+  if (isApiError(error)) return error.kind === 'unauthenticated';
+  return error instanceof Error && error.cause !== undefined && isSessionRefusal(error.cause);
+}
+
+/** A failed call's toast: its message (`fallback` for a non-Error), unless the session ended. */
+export function toastFailure(error: unknown, fallback: string): void {
+  if (!isSessionRefusal(error)) toastError(error instanceof Error ? error.message : fallback);
 }

@@ -1,10 +1,11 @@
+import { ApiError } from '@byline/api-client';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ToastContainer } from './ToastContainer';
-import { toastSuccess } from './toast';
+import { isSessionRefusal, toastSuccess } from './toast';
 import { useErrorToast } from './useErrorToast';
 
 /** A page whose read fails with `message`, and that can fail again with the same message. */
@@ -44,5 +45,23 @@ describe('toasts', () => {
     toastSuccess('Draft deleted successfully.');
     renderWithToasts(null);
     expect(await screen.findByText('Draft deleted successfully.')).toBeInTheDocument();
+  });
+
+  it('stay quiet for a refused session, whose end says so once elsewhere', async () => {
+    const refused = new ApiError({ kind: 'unauthenticated', endpoint: 'drafts', message: 'Nope' });
+    const failed = new ApiError({ kind: 'http', endpoint: 'drafts', message: 'Failed to fetch' });
+    expect(isSessionRefusal(refused)).toBe(true);
+    expect(isSessionRefusal(new Error('Failed to save draft', { cause: refused }))).toBe(true);
+    expect(isSessionRefusal(failed)).toBe(false);
+    expect(isSessionRefusal(new Error('Failed to save draft', { cause: failed }))).toBe(false);
+
+    function Page() {
+      useErrorToast(refused);
+      useErrorToast(failed);
+      return null;
+    }
+    renderWithToasts(<Page />);
+    expect(await screen.findByText('Failed to fetch')).toBeInTheDocument();
+    expect(screen.queryByText('Nope')).toBeNull();
   });
 });

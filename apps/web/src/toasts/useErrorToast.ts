@@ -1,10 +1,17 @@
 import { useEffect } from 'react';
-import { toastError } from './toast';
+import { isSessionRefusal, toastError } from './toast';
 
-/** Shows a failed read's message once as an error toast (section 8), when the error appears. */
-export function useErrorToast(error: { message: string } | undefined | null): void {
-  const message = error?.message;
+/**
+ * Shows a failed read's message once as an error toast (section 8), when the error appears:
+ * `message` when given, else the error's own. None for a refused session (see isSessionRefusal).
+ */
+export function useErrorToast(
+  error: { message: string } | undefined | null,
+  message?: string,
+): void {
+  const shown = error ? (message ?? error.message) : undefined;
+  const refused = isSessionRefusal(error);
   useEffect(() => {
-    if (message) toastError(message);
-  }, [message]);
+    if (shown && !refused) toastError(shown);
+  }, [shown, refused]);
 }

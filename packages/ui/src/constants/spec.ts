@@ -169,6 +169,19 @@ export const PROFILE_TEXTS = {
   avatarNotImage: 'Please choose an image file',
 } as const;
 
+/** Not in the spec: ending every session of the account (the edit-profile page). */
+export const SIGN_OUT_EVERYWHERE_TEXTS = {
+  heading: 'Signed in elsewhere?',
+  explanation:
+    'Sign out on every device and browser where you are signed in to Byline, this one included.',
+  button: 'Sign out everywhere',
+  confirmTitle: 'Sign out everywhere?',
+  confirmBody:
+    'Every session of your account ends now. You will need to log in again on each device.',
+  cancel: 'Cancel',
+  confirm: 'Sign out everywhere',
+} as const;
+
 /** Not in the spec: the profile page's article cards cut titles and text at these lengths. */
 export const PROFILE_CARD = { title: 70, text: 120 } as const;
 

@@ -4,3 +4,7 @@ export {
   type EditProfileValues,
 } from './EditProfileForm/EditProfileForm';
 export { ProfileView, type ProfileViewProps } from './ProfileView/ProfileView';
+export {
+  SignOutEverywhere,
+  type SignOutEverywhereProps,
+} from './SignOutEverywhere/SignOutEverywhere';

@@ -1,6 +1,14 @@
-import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
+import { SUCCESS_MESSAGES } from '@byline/api-client';
+import {
+  fixtures,
+  MOCK_SERVER_ERROR_MESSAGE,
+  MOCK_TOKEN,
+  mockDb,
+  mockHandlers,
+} from '@byline/api-client/mocks';
+import { SIGN_OUT_EVERYWHERE_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appLocation, appPage, atWidth, PAGE_VIEWPORTS } from '../../stories/routeStory';
 import { expectToast } from '../../stories/toasts';
 
@@ -82,6 +90,47 @@ export const LoadError: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent('Unable to fetch profile details.'),
     );
+  },
+};
+
+/** Confirmed: every session of the account ends on the server, and this browser is signed out. */
+export const SignOutEverywhere: Story = {
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: SIGN_OUT_EVERYWHERE_TEXTS.button }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: SIGN_OUT_EVERYWHERE_TEXTS.confirmTitle,
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: SIGN_OUT_EVERYWHERE_TEXTS.confirm }),
+    );
+    await expectToast(SUCCESS_MESSAGES.logoutEverywhere);
+    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(appLocation(id).pathname).toBe('/login');
+    await expect(mockDb.tokens.has(MOCK_TOKEN)).toBe(false);
+    await expect(document.cookie).not.toContain('user_token=');
+  },
+};
+
+/** The server could not do it: its message, and the user stays signed in on the page. */
+export const SignOutEverywhereFails: Story = {
+  parameters: { msw: { handlers: [mockHandlers.logoutEverywhere.error] } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: SIGN_OUT_EVERYWHERE_TEXTS.button }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: SIGN_OUT_EVERYWHERE_TEXTS.confirmTitle,
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: SIGN_OUT_EVERYWHERE_TEXTS.confirm }),
+    );
+    await expectToast(MOCK_SERVER_ERROR_MESSAGE);
+    await expect(appLocation(id).pathname).toBe('/profile/edit');
+    await expect(document.cookie).toContain('user_token=');
   },
 };
 

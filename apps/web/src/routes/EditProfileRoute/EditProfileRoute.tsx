@@ -1,14 +1,17 @@
 import {
   ERROR_MESSAGES,
   SUCCESS_MESSAGES,
+  useLogoutEverywhere,
   useUpdateProfile,
   useUserDetails,
 } from '@byline/api-client';
-import { EditProfileForm, type EditProfileValues } from '@byline/ui';
+import { EditProfileForm, type EditProfileValues, SignOutEverywhere } from '@byline/ui';
+import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { useSession } from '../../session/SessionProvider';
-import { toastError, toastSuccess } from '../../toasts/toast';
+import { useSignOutHere } from '../../session/useSignOutHere';
+import { toastFailure, toastSuccess } from '../../toasts/toast';
 import { useErrorToast } from '../../toasts/useErrorToast';
 
 /** /profile/edit: name, bio and picture; email and phone are read-only. */
@@ -17,9 +20,10 @@ export function EditProfileRoute() {
   const { session } = useSession();
   const details = useUserDetails(session?.userId);
   const updateProfile = useUpdateProfile();
+  const logoutEverywhere = useLogoutEverywhere();
+  const signOutHere = useSignOutHere();
   const navigate = useNavigate();
-  const loadError = details.error ? { message: ERROR_MESSAGES.profileFetchEdit } : undefined;
-  useErrorToast(loadError);
+  useErrorToast(details.error, ERROR_MESSAGES.profileFetchEdit);
 
   const save = async (values: EditProfileValues) => {
     try {
@@ -27,16 +31,31 @@ export function EditProfileRoute() {
       toastSuccess(SUCCESS_MESSAGES.profileSaved);
       navigate('/profile');
     } catch (error) {
-      toastError(error instanceof Error ? error.message : ERROR_MESSAGES.profileSave);
+      toastFailure(error, ERROR_MESSAGES.profileSave);
     }
   };
 
+  const signOutEverywhere = async () => {
+    try {
+      await logoutEverywhere.trigger();
+    } catch (error) {
+      toastFailure(error, ERROR_MESSAGES.logoutEverywhere);
+      return;
+    }
+    signOutHere();
+    toastSuccess(SUCCESS_MESSAGES.logoutEverywhere);
+    navigate('/login', { replace: true });
+  };
+
   return (
-    <EditProfileForm
-      profile={details.data}
-      loading={details.isLoading}
-      error={loadError?.message}
-      onSubmit={save}
-    />
+    <Stack gap="xl">
+      <EditProfileForm
+        profile={details.data}
+        loading={details.isLoading}
+        error={details.error ? ERROR_MESSAGES.profileFetchEdit : undefined}
+        onSubmit={save}
+      />
+      <SignOutEverywhere onConfirm={signOutEverywhere} />
+    </Stack>
   );
 }

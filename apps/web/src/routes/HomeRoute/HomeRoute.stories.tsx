@@ -1,4 +1,10 @@
-import { fixtures, MOCK_SERVER_ERROR_MESSAGE } from '@byline/api-client/mocks';
+import {
+  fixtures,
+  MOCK_SERVER_ERROR_MESSAGE,
+  MOCK_TOKEN,
+  mockDb,
+  mockHandlers,
+} from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failingOnce, mswState } from '../../stories/mockStates';
@@ -45,7 +51,10 @@ export const SignedIn: Story = {
   },
 };
 
-/** Logout ends the session and lands on Log In, with Sign In back in the header. */
+/**
+ * Logout ends the session on the server (its token is refused from then on) and here, and lands
+ * on Log In, with Sign In back in the header.
+ */
 export const SignedInLogout: Story = {
   parameters: { app: { signedIn: true } },
   play: async ({ canvasElement, id }) => {
@@ -55,6 +64,23 @@ export const SignedInLogout: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/login');
+    await waitFor(() => expect(mockDb.tokens.has(MOCK_TOKEN)).toBe(false));
+    await expect(mockDb.lastRequest('logout')?.headers.get('Authorization')).toBe(
+      `Bearer ${MOCK_TOKEN}`,
+    );
+  },
+};
+
+/** The server cannot be told: this browser is signed out all the same. */
+export const SignedInLogoutOffline: Story = {
+  parameters: { app: { signedIn: true }, msw: { handlers: [mockHandlers.logout.networkError] } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(appLocation(id).pathname).toBe('/login');
+    await expect(document.cookie).not.toContain('user_token=');
   },
 };
 

@@ -1,9 +1,10 @@
+import { ERROR_MESSAGES } from '@byline/api-client';
 import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failingOnce } from '../../stories/mockStates';
 import { appLocation, appPage, atWidth, PAGE_VIEWPORTS } from '../../stories/routeStory';
-import { expectToast } from '../../stories/toasts';
+import { expectToast, toastTexts } from '../../stories/toasts';
 
 const [firstDraft] = fixtures.drafts;
 if (!firstDraft) throw new Error('The fixtures need drafts');
@@ -224,14 +225,17 @@ export const SmallScreenMyDrafts: Story = {
   },
 };
 
-/** The server no longer accepts the session: My Drafts says so (with the server's words). */
+/** The server no longer accepts the session: it ends here, and Log In brings the user back. */
 export const DraftsSessionExpired: Story = {
   parameters: { msw: { handlers: [mockHandlers.drafts.unauthorized] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await openMyDrafts(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your session has expired. Please log in again.',
-    );
+    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(appLocation(id)).toMatchObject({
+      pathname: '/login',
+      search: '?next=%2Fnew-article',
+    });
+    await expectToast(ERROR_MESSAGES.sessionEnded);
+    await expect(toastTexts()).toEqual([ERROR_MESSAGES.sessionEnded]);
   },
 };

@@ -16,10 +16,11 @@ import {
   type ArticleEditorValues,
   type ArticleSubmitOptions,
 } from '@byline/ui/editor';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
-import { toastError, toastSuccess } from '../../toasts/toast';
+import { isSessionRefusal, toastError, toastFailure, toastSuccess } from '../../toasts/toast';
+import { useErrorToast } from '../../toasts/useErrorToast';
 
 const messageOf = (error: unknown, fallback: string) =>
   isApiError(error) ? (error.serverMessage ?? fallback) : fallback;
@@ -45,9 +46,7 @@ export function NewArticleRoute() {
   const publishDraft = usePublishDraft();
   const deleteDraft = useDeleteDraft();
 
-  useEffect(() => {
-    if (drafts.error) toastError(draftsToastMessage(drafts.error));
-  }, [drafts.error]);
+  useErrorToast(drafts.error, drafts.error && draftsToastMessage(drafts.error));
 
   const submit = async (values: ArticleEditorValues, { asDraft }: ArticleSubmitOptions) => {
     const { news_id, ...fields } = values;
@@ -69,6 +68,7 @@ export function NewArticleRoute() {
           isApiError(error) && error.kind === 'network'
             ? ERROR_MESSAGES.articleSaveThrown
             : messageOf(error, ERROR_MESSAGES.articleSave),
+          { cause: error },
         );
       });
       if (asDraft) {
@@ -79,7 +79,7 @@ export function NewArticleRoute() {
         navigate('/profile');
       }
     } catch (error) {
-      toastError(error instanceof Error ? error.message : ERROR_MESSAGES.articleSaveThrown);
+      toastFailure(error, ERROR_MESSAGES.articleSaveThrown);
       // Keep the form as it is, so nothing the author wrote is lost.
       return false;
     }
@@ -87,12 +87,12 @@ export function NewArticleRoute() {
 
   const saveDraftUpdate = (news_id: number, fields: Omit<ArticleEditorValues, 'news_id'>) =>
     saveArticle.trigger({ ...fields, news_id, is_draft: true }).catch((error: unknown) => {
-      throw new Error(messageOf(error, ERROR_MESSAGES.draftSave));
+      throw new Error(messageOf(error, ERROR_MESSAGES.draftSave), { cause: error });
     });
 
   const publish = (news_id: number) =>
-    publishDraft.trigger({ news_id }).catch(() => {
-      throw new Error(ERROR_MESSAGES.draftPublish);
+    publishDraft.trigger({ news_id }).catch((error: unknown) => {
+      throw new Error(ERROR_MESSAGES.draftPublish, { cause: error });
     });
 
   const remove = async (draft: Draft) => {
@@ -100,8 +100,8 @@ export function NewArticleRoute() {
       await deleteDraft.trigger({ news_id: draft.id });
       toastSuccess(SUCCESS_MESSAGES.draftDeleted);
       if (editing?.id === draft.id) setEditing(null);
-    } catch {
-      toastError(ERROR_MESSAGES.draftDelete);
+    } catch (error) {
+      if (!isSessionRefusal(error)) toastError(ERROR_MESSAGES.draftDelete);
     }
   };
 

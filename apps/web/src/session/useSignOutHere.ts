@@ -1,0 +1,19 @@
+import { useResetUserCache } from '@byline/api-client';
+import { useCallback } from 'react';
+import { useSession } from './SessionProvider';
+
+/**
+ * Ends the session in this browser: the cookie and user id, the signed-in user's cached data,
+ * and Firebase's own session (its code is loaded on demand, so this never waits for it).
+ */
+export function useSignOutHere(): () => void {
+  const { endSession } = useSession();
+  const resetUserCache = useResetUserCache();
+  return useCallback(() => {
+    endSession();
+    void resetUserCache();
+    void import('../auth/signInFlows')
+      .then(({ signOutOfFirebase }) => signOutOfFirebase())
+      .catch(() => undefined);
+  }, [endSession, resetUserCache]);
+}
