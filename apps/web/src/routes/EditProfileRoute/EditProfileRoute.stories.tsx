@@ -129,6 +129,8 @@ export const SignOutEverywhereFails: Story = {
       within(dialog).getByRole('button', { name: SIGN_OUT_EVERYWHERE_TEXTS.confirm }),
     );
     await expectToast(MOCK_SERVER_ERROR_MESSAGE);
+    // The dialog closes on failure too; the author stays signed in on the same page.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(appLocation(id).pathname).toBe('/profile/edit');
     await expect(document.cookie).toContain('user_token=');
   },
