@@ -414,6 +414,33 @@ test.describe('reader', () => {
     await expect(eighth).toBeInViewport();
   });
 
+  test('a page opened fresh in the same tab starts at its top, not where the last page was', async ({
+    page,
+  }) => {
+    await page.goto('/news/world');
+    const links = listedTitles(page);
+    await expect(links).toHaveCount(SPEC.categoryFirst);
+    const eighth = links.nth(7);
+    const target = await eighth.evaluate((link) =>
+      Math.round(link.getBoundingClientRect().top + window.scrollY - 150),
+    );
+    expect(target).toBeGreaterThan(600);
+    await page.evaluate((y) => window.scrollTo(0, y), target);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(target);
+    const href = (await eighth.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/article\/\d+$/);
+    const title = (await eighth.textContent()) ?? '';
+
+    // Typed into the address bar: a new document in the same tab opens at the top, with the
+    // article's headline in view (it used to open where the list was, past the headline).
+    await page.goto(href);
+    const headline = page.getByRole('heading', { level: 1 });
+    await expect(headline).toContainText(title.replace(/\.\.\.$/, ''));
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(headline).toBeInViewport();
+  });
+
   test('Back to a list paged with LOAD MORE shows every page again, at the same place', async ({
     page,
   }) => {
