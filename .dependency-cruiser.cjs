@@ -11,7 +11,7 @@
  */
 const NOT_SHIPPED = [
   '\\.(test|browser\\.test|stories|e2e)\\.[cm]?[jt]sx?$',
-  '(^|/)(test|e2e|stories|scripts|mocks|bench)/',
+  '(^|/)(test|e2e|stories|scripts|mocks|bench|build)/',
   '(StorySupport|storySupport|TestSupport|visualSupport|renderWithTheme)\\.[jt]sx?$',
   '(^|/)[a-z]+\\.config\\.[cm]?[jt]s$',
   '^(\\.storybook|scripts)/',
@@ -127,7 +127,7 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     // Build output of the repository's own packages (not node_modules' dist folders).
-    exclude: { path: '^((packages|apps)/[^/]+/(dist|build|test-results)|storybook-static)/' },
+    exclude: { path: '^((packages|apps)/[^/]+/(dist|test-results)|storybook-static)/' },
     // `import type` counts, as type-only: ui's rule needs to tell the two apart.
     tsPreCompilationDeps: true,
     // Root devDependencies are the shared toolchain; a workspace's own manifest comes first.

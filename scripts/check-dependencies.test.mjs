@@ -19,7 +19,7 @@ import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SKIPPED = new Set(['node_modules', '.git', '.data', 'dist', 'build', 'test-results']);
+const SKIPPED = new Set(['node_modules', '.git', '.data', 'dist', 'test-results']);
 
 /**
  * A copy of the repository's sources whose node_modules points at the installed packages,

@@ -51,6 +51,7 @@ const UI = {
   backHome: 'Back to the front page',
   articleNotFoundTitle: 'Article not found',
   rewardComingSoon: 'Rewarding authors with coins is coming soon.',
+  paymentsOff: 'Payments are not enabled on this site',
 };
 
 const tag = () => randomUUID().slice(0, 8);
@@ -368,20 +369,34 @@ test.describe('reader', () => {
       .toBe(true);
   });
 
-  test('an unknown path and /buy-coins show the not-found page, which leads home', async ({
-    page,
-  }) => {
-    for (const path of ['/no-such-page/at-all', '/buy-coins']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: UI.notFoundTitle })).toBeVisible();
-      await expect(page.getByText(UI.notFoundText)).toBeVisible();
-      await expect(page).toHaveTitle(/Page not found/);
-      await expect(page).toHaveURL(`${BASE_URL}${path}`);
-    }
+  test('an unknown path shows the not-found page, which leads home', async ({ page }) => {
+    const path = '/no-such-page/at-all';
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: UI.notFoundTitle })).toBeVisible();
+    await expect(page.getByText(UI.notFoundText)).toBeVisible();
+    await expect(page).toHaveTitle(/Page not found/);
+    await expect(page).toHaveURL(`${BASE_URL}${path}`);
     await page.getByRole('link', { name: UI.backHome }).click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(region(page, 'Most Read')).toBeVisible();
   });
+
+  authorTest(
+    "Buy Coins on one's profile says payments are not enabled and leads back",
+    async ({ page }) => {
+      await page.goto('/profile');
+      await page.getByRole('link', { name: 'Buy Coins' }).click();
+      await expect(page).toHaveURL(`${BASE_URL}/buy-coins`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Buy Coins' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Buy Coins \| Byline$/);
+      await expect(page.getByText(UI.paymentsOff)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: UI.notFoundTitle })).toHaveCount(0);
+
+      await page.getByRole('link', { name: 'Back to profile' }).click();
+      await expect(page).toHaveURL(`${BASE_URL}/profile`);
+      await expect(page.getByRole('link', { name: 'Buy Coins' })).toBeVisible();
+    },
+  );
 
   test('Back after scrolling down a category list returns to the same place', async ({ page }) => {
     await page.goto('/news/world');

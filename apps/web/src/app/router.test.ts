@@ -9,7 +9,13 @@ const isBehind = (guard: unknown, pathname: string) =>
 
 describe('the router', () => {
   it('puts every page that needs an account behind the session guard', () => {
-    for (const path of ['/profile', '/profile/edit', '/new-article', '/notifications']) {
+    for (const path of [
+      '/profile',
+      '/profile/edit',
+      '/new-article',
+      '/notifications',
+      '/buy-coins',
+    ]) {
       expect(isBehind(RequireSession, path), path).toBe(true);
     }
   });

@@ -40,6 +40,10 @@ const NewArticleRoute = page(
   () => import('../routes/NewArticleRoute/NewArticleRoute'),
   (m) => m.NewArticleRoute,
 );
+const BuyCoinsRoute = page(
+  () => import('../routes/BuyCoinsRoute/BuyCoinsRoute'),
+  (m) => m.BuyCoinsRoute,
+);
 const NotificationsRoute = page(
   () => import('../routes/NotificationsRoute/NotificationsRoute'),
   (m) => m.NotificationsRoute,
@@ -87,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: 'profile/edit', Component: EditProfileRoute },
           { path: 'new-article', Component: NewArticleRoute },
           { path: 'notifications', Component: NotificationsRoute },
+          { path: 'buy-coins', Component: BuyCoinsRoute },
         ],
       },
       // The pages only a signed-out visitor needs.
@@ -97,7 +102,7 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', Component: ForgotPasswordRoute },
         ],
       },
-      // Every other path, /buy-coins included until it exists.
+      // Every other path.
       { path: '*', Component: NotFoundRoute },
     ],
   },

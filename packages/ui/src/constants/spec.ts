@@ -182,6 +182,21 @@ export const SIGN_OUT_EVERYWHERE_TEXTS = {
   confirm: 'Sign out everywhere',
 } as const;
 
+/** Not in the spec (its buy-coins flow is not shown): what the /buy-coins page says. */
+export const BUY_COINS_TEXTS = {
+  title: 'Buy Coins',
+  intro: 'Coins are how readers reward the journalists whose reporting they value.',
+  plannedHeading: 'What buying coins will be',
+  planned: [
+    'You choose a pack of coins and pay for it here, once payments are enabled.',
+    'The coins go to your Wallet, shown on your profile.',
+    "You spend them with Reward Author on an article or Reward with Coin on an author's profile, and the author receives them.",
+  ],
+  paymentsOffTitle: 'Payments are not enabled on this site',
+  paymentsOffText:
+    'Coins cannot be bought yet. Nothing on this page charges you or asks for payment details.',
+} as const;
+
 /** Not in the spec: the profile page's article cards cut titles and text at these lengths. */
 export const PROFILE_CARD = { title: 70, text: 120 } as const;
 

@@ -6,6 +6,7 @@ import { Container } from '@mantine/core';
 import type { Decorator } from '@storybook/react-vite';
 import { forwardRef, type ReactNode } from 'react';
 import { type HostLinkProps, LinkProvider } from '../link';
+import { PageShell } from './PageShell/PageShell';
 
 /**
  * The widths every layout is reviewed at. The toolbar lists them, and the Vitest addon resizes
@@ -63,6 +64,15 @@ export const withPageContainer: Decorator = (Story) => (
     <Story />
   </Container>
 );
+
+/** Wraps a whole-page story in the site's frame (header, main, footer), as a route shows it. */
+export const inPageShell =
+  (signedIn: boolean): Decorator =>
+  (Story) => (
+    <PageShell signedIn={signedIn} footerYear={2025}>
+      <Story />
+    </PageShell>
+  );
 
 /** The fixture at `index`, failing loudly if the fixture set ever shrinks below it. */
 export function fixtureAt<T>(list: readonly T[], index: number): T {

@@ -1,3 +1,4 @@
+export { BuyCoinsPage } from './BuyCoinsPage/BuyCoinsPage';
 export {
   EditProfileForm,
   type EditProfileFormProps,

@@ -55,15 +55,19 @@ export const LoadMoreAndChips: Story = {
   },
 };
 
-/** Buy Coins has no page yet: it lands on the not-found page. */
-export const BuyCoinsNotFound: Story = {
+/** Buy Coins opens a page saying payments are not enabled; its Back returns to the profile. */
+export const BuyCoins: Story = {
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Buy Coins' }));
-    await expect(
-      await canvas.findByRole('heading', { name: 'Page not found', level: 1 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Buy Coins', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('Payments are not enabled on this site')).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/buy-coins');
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to profile' }));
+    await expect(
+      await canvas.findByRole('heading', { name: owner.full_name, level: 1 }),
+    ).toBeVisible();
+    await expect(appLocation(id).pathname).toBe('/profile');
   },
 };
 

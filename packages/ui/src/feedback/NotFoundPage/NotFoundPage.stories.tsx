@@ -1,20 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PageShell } from '../../layout/PageShell/PageShell';
-import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import {
+  atViewport,
+  inPageShell,
+  viewportParameters,
+  withStoryLinks,
+} from '../../layout/storySupport';
 import { NotFoundPage } from './NotFoundPage';
 
 const meta = {
   title: 'Feedback/NotFoundPage',
   component: NotFoundPage,
-  decorators: [
-    withStoryLinks,
-    (Story) => (
-      <PageShell signedIn={false} footerYear={2025}>
-        <Story />
-      </PageShell>
-    ),
-  ],
+  decorators: [withStoryLinks, inPageShell(false)],
   parameters: viewportParameters,
   globals: atViewport('large'),
 } satisfies Meta<typeof NotFoundPage>;

@@ -14,13 +14,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconCamera, IconCoin } from '@tabler/icons-react';
+import { IconCamera, IconCoin } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { defaultAvatarUrl } from '../../assets';
-import { AVATAR_SIZE, PROFILE_TEXTS, ROUTES, VALIDATION_MESSAGES } from '../../constants';
+import { AVATAR_SIZE, PROFILE_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { ErrorNotice } from '../../feedback';
-import { AppLink } from '../../link';
 import { useMediaUrl } from '../../media';
+import { BackToProfileButton } from '../BackToProfileButton/BackToProfileButton';
 
 export interface EditProfileValues {
   full_name: string;
@@ -120,14 +120,7 @@ export function EditProfileForm({
       >
         <Stack gap="md">
           <Group justify="space-between">
-            <Button
-              component={AppLink}
-              href={ROUTES.profile}
-              variant="subtle"
-              leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-            >
-              {PROFILE_TEXTS.back}
-            </Button>
+            <BackToProfileButton />
           </Group>
           <Title order={1} fz="h2">
             {PROFILE_TEXTS.editProfile}

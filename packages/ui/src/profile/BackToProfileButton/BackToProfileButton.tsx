@@ -1,0 +1,19 @@
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { PROFILE_TEXTS, ROUTES } from '../../constants';
+import { AppLink } from '../../link';
+
+/** "Back to profile" at the top of the pages under /profile (Edit Profile, Buy Coins). */
+export function BackToProfileButton() {
+  return (
+    <Button
+      component={AppLink}
+      href={ROUTES.profile}
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {PROFILE_TEXTS.back}
+    </Button>
+  );
+}

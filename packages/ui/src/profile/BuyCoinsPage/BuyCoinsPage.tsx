@@ -1,0 +1,41 @@
+import { Alert, Container, List, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useId } from 'react';
+import { BUY_COINS_TEXTS } from '../../constants';
+import { BackToProfileButton } from '../BackToProfileButton/BackToProfileButton';
+
+/**
+ * /buy-coins (linked from the owner's profile): what buying coins will be, that payments are
+ * not enabled on this site, and the way back to the profile. It takes no props: there is
+ * nothing to buy until payments exist.
+ */
+export function BuyCoinsPage() {
+  const plannedHeadingId = useId();
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <BackToProfileButton />
+        <Title order={1}>{BUY_COINS_TEXTS.title}</Title>
+        <Alert
+          variant="light"
+          color="gray"
+          title={BUY_COINS_TEXTS.paymentsOffTitle}
+          icon={<IconInfoCircle aria-hidden="true" />}
+        >
+          {BUY_COINS_TEXTS.paymentsOffText}
+        </Alert>
+        <Text>{BUY_COINS_TEXTS.intro}</Text>
+        <Stack gap="xs" component="section" aria-labelledby={plannedHeadingId}>
+          <Title order={2} fz="h3" id={plannedHeadingId}>
+            {BUY_COINS_TEXTS.plannedHeading}
+          </Title>
+          <List spacing="xs">
+            {BUY_COINS_TEXTS.planned.map((step) => (
+              <List.Item key={step}>{step}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
