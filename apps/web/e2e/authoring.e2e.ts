@@ -35,6 +35,7 @@ function editor(page: Page) {
     keywords: page.getByRole('textbox', { name: 'Keywords', exact: true }),
     creators: page.getByRole('textbox', { name: 'Creators', exact: true }),
     description: page.getByRole('textbox', { name: 'Description', exact: true }),
+    video: page.getByRole('textbox', { name: /^Video link/ }),
     category: page.getByRole('combobox', { name: 'Category', exact: true }),
     body: page.getByRole('textbox', { name: 'Article body' }),
     saveDraft: page.getByRole('button', { name: 'SAVE AS DRAFT', exact: true }),
@@ -174,6 +175,7 @@ test('3. write, save as draft, edit, publish; see it on /profile, its category p
   await form.keywords.fill('harbour,  night shift , , lamps');
   await form.creators.fill('Ada Reporter, Photo Desk');
   await form.description.fill(description);
+  await form.video.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
   await chooseCategory(page, 'Technology');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Image', exact: true }).click();
@@ -269,6 +271,11 @@ test('3. write, save as draft, edit, publish; see it on /profile, its category p
     .toBeGreaterThan(0);
   const colour = await shownColour(page, await coverImage.getAttribute('src'));
   expect(closeColours(colour, coverColour), JSON.stringify(colour)).toBe(true);
+  // The video link plays in the no-cookie player, built from the video's id.
+  await expect(article.locator('iframe[title="Embedded YouTube video"]')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  );
 });
 
 test('4. delete another draft through the confirm dialog', async ({ page }) => {

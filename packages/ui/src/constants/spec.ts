@@ -298,6 +298,8 @@ export const READER_TEXTS = {
   articleNotFoundTitle: 'Article not found',
   articleNotFoundText: 'This article does not exist or is no longer published.',
   loadingArticle: 'Loading article',
+  /** The article's video link when it is not a player the HTML policy embeds. */
+  watchVideoOn: (site: string) => `Watch the video on ${site}`,
 } as const;
 
 /** Not in the spec: how many Most Read items the category page's sidebar lists. */

@@ -1,4 +1,9 @@
-import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
+import {
+  fixtures,
+  MOCK_SERVER_ERROR_MESSAGE,
+  mockDb,
+  mockHandlers,
+} from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswState } from '../../stories/mockStates';
@@ -48,6 +53,26 @@ export const SignedIn: Story = {
       await canvas.findByRole('heading', { name: article.title, level: 1 }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Notifications' })).toBeVisible();
+  },
+};
+
+/** The editor's video link, stored with the article, plays on its page (YouTube by its id). */
+export const VideoLink: Story = {
+  beforeEach: () => {
+    // The preview resets the mock backend before every story.
+    const record = mockDb.articles.find((candidate) => candidate.id === ARTICLE_ID);
+    if (!record) throw new Error(`The mock backend has no article ${ARTICLE_ID}`);
+    record.video_url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headline = await canvas.findByRole('heading', { name: article.title, level: 1 });
+    const player = headline.closest('article')?.querySelector('iframe');
+    await expect(player).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    await expect(player).toHaveAccessibleName('Embedded YouTube video');
   },
 };
 

@@ -157,3 +157,26 @@ export const NoComments: Story = { args: { comments: [] } };
 export const Small: Story = { globals: atViewport('small') };
 
 export const Medium: Story = { globals: atViewport('medium') };
+
+/** The editor's video link on a YouTube or Vimeo page: a player after the body. */
+export const WithVideoPlayer: Story = {
+  args: { article: { ...article, video_url: 'https://youtu.be/dQw4w9WgXcQ' } },
+  play: async ({ canvas }) => {
+    const body = canvas.getByRole('heading', { level: 1 }).closest('article') as HTMLElement;
+    const player = body.querySelector('iframe[title="Embedded YouTube video"]');
+    await expect(player).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+  },
+};
+
+/** The editor's video link anywhere else: a plain link after the body. */
+export const WithVideoLink: Story = {
+  args: { article: { ...article, video_url: 'https://video.example/register-explainer' } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Watch the video on video.example' }),
+    ).toHaveAttribute('href', 'https://video.example/register-explainer');
+  },
+};

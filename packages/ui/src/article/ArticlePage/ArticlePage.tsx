@@ -28,6 +28,7 @@ import { itemRange } from '../../home/ranges';
 import { AppLink } from '../../link';
 import { useMediaUrl } from '../../media';
 import { type ArticleComment, ArticleComments } from '../ArticleComments/ArticleComments';
+import { ArticleVideo } from '../ArticleVideo/ArticleVideo';
 import classes from './ArticlePage.module.css';
 
 export interface ArticlePageProps {
@@ -62,7 +63,8 @@ const rewardComingSoon = () =>
 
 /**
  * An article (spec section 2): header image, title, subtitle, author (linking to their
- * profile) and date with Reward Author, the body, then Recommended Articles and Comments.
+ * profile) and date with Reward Author, the body and its video link, then Recommended Articles
+ * and Comments.
  */
 export function ArticlePage({
   article,
@@ -171,6 +173,7 @@ export function ArticlePage({
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised article HTML */}
               <div dangerouslySetInnerHTML={{ __html: article.content }} />
             </Typography>
+            <ArticleVideo url={article.video_url} />
           </Stack>
         </Box>
       </Container>
