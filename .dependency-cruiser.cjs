@@ -20,9 +20,14 @@ const NOT_SHIPPED = [
 
 /**
  * The ui modules allowed to import values (not only types) from the contract, and why:
- * the article editor checks its fields with the contract's helpers, as the server does.
+ * the article editor checks its fields with the contract's helpers and applies its HTML policy,
+ * as the server does; the article's video player is built by that policy (htmlPolicy.ts, which
+ * holds no schema code).
  */
-const UI_CONTRACT_VALUE_IMPORTERS = ['^packages/ui/src/editor/'];
+const UI_CONTRACT_VALUE_IMPORTERS = [
+  '^packages/ui/src/editor/',
+  '^packages/ui/src/article/ArticleVideo/',
+];
 
 module.exports = {
   forbidden: [
