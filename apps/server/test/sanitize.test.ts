@@ -124,6 +124,16 @@ describe('article HTML policy (shared with the editor)', () => {
     expect(keptByHtmlPolicy(stored, policyCase)).toEqual(expectedByHtmlPolicy(policyCase));
   });
 
+  it('is stable: stored HTML sanitised again stays the same (npm run resanitize relies on it)', () => {
+    for (const { html } of [
+      ...HTML_POLICY_CASES,
+      ...HOSTILE_HTML.map(([, input]) => ({ html: input })),
+    ]) {
+      const stored = sanitizeArticleHtml(html);
+      expect(sanitizeArticleHtml(stored)).toBe(stored);
+    }
+  });
+
   it('writes a player exactly as the policy says, whatever the author wrote', () => {
     expect(
       sanitizeArticleHtml(

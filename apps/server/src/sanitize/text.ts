@@ -40,19 +40,18 @@ function stripTags(html: string): string {
   return text;
 }
 
+type TextOptions = { multiline?: boolean };
+
 /**
- * Plain-text fields (titles, descriptions, keywords, names, bios) store the text typed. Entities
- * are decoded once, strictly (`&amp;` from a client that encoded its form; `&not` without a
- * semicolon stays as typed), then markup is removed; whatever entities remain are text and stay
- * as they are, so `&amp;lt;img&amp;gt;` can never turn into a tag however often it was encoded.
- * Removing tags repeats until nothing changes, because removing one can join the text around
- * it into another (`<<b>img src=x onerror=y>`). Single-line fields have all whitespace collapsed;
- * multi-line ones keep their line breaks.
+ * Text as a plain-text field keeps it, from text already decoded: control characters dropped,
+ * every tag removed (repeatedly, because removing one can join the text around it into another,
+ * `<<b>img src=x onerror=y>`), whitespace collapsed; multi-line fields keep their line breaks.
+ * Never decodes, so stored text may go through it any number of times.
  */
-export function toPlainText(value: string, options: { multiline?: boolean } = {}): string {
+export function cleanText(value: string, options: TextOptions = {}): string {
   // Control characters go first: removed later they could join `<` and a tag name.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are dropped
-  let text = decodeHTMLStrict(value).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+  let text = value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
   for (let stripped = stripTags(text); stripped !== text; stripped = stripTags(text)) {
     text = stripped;
   }
@@ -68,7 +67,23 @@ export function toPlainText(value: string, options: { multiline?: boolean } = {}
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** A list of plain-text items (keywords, creators): stripped, empties dropped. */
+/** A list of plain-text items (keywords, creators) from decoded text: cleaned, empties dropped. */
+export function cleanTextList(values: readonly string[]): string[] {
+  return values.map((value) => cleanText(value)).filter((value) => value !== '');
+}
+
+/**
+ * Plain-text fields (titles, descriptions, keywords, names, bios) store the text typed. Entities
+ * are decoded once, strictly (`&amp;` from a client that encoded its form; `&not` without a
+ * semicolon stays as typed), then the text is cleaned (`cleanText`); whatever entities remain
+ * are text and stay as they are, so `&amp;lt;img&amp;gt;` can never turn into a tag however
+ * often it was encoded.
+ */
+export function toPlainText(value: string, options: TextOptions = {}): string {
+  return cleanText(decodeHTMLStrict(value), options);
+}
+
+/** A list of plain-text items as typed: decoded once and cleaned, empties dropped. */
 export function toPlainTextList(values: readonly string[]): string[] {
-  return values.map((value) => toPlainText(value)).filter((value) => value !== '');
+  return cleanTextList(values.map((value) => decodeHTMLStrict(value)));
 }
