@@ -5,13 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { endpoints, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
+import { encodeNewsCursor, endpoints, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
 import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { articles } from '../src/db/schema';
 import { LocalMediaStorage } from '../src/media/storage';
-import { encodeCursor } from '../src/news/cursor';
 import { seedDatabase } from '../src/seed/seed';
 
 /**
@@ -142,7 +141,7 @@ async function main(): Promise<void> {
     .limit(1);
   await database.close();
   if (!deep?.publishedAt) throw new Error('no deep item');
-  const cursor = encodeCursor({ publishedAt: deep.publishedAt.toISOString(), id: deep.id });
+  const cursor = encodeNewsCursor({ publishedAt: deep.publishedAt.toISOString(), id: deep.id });
   const list = endpoints.newsList.path;
   const scenarios = [
     { name: 'news list, page 1', path: `${list}?category_id=${CATEGORY_ID}&limit=10` },

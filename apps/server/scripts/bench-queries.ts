@@ -2,7 +2,6 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { LocalMediaStorage } from '../src/media/storage';
-import { decodeCursor } from '../src/news/cursor';
 import {
   listDrafts,
   listMostRecent,
@@ -64,11 +63,7 @@ const deepRows = (await db.execute(sql`
 };
 const deepRow = deepRows.rows[0];
 const deep = deepRow
-  ? decodeCursor(
-      Buffer.from(
-        JSON.stringify([new Date(deepRow.published_at).toISOString(), deepRow.id]),
-      ).toString('base64url'),
-    )
+  ? { publishedAt: new Date(deepRow.published_at).toISOString(), id: deepRow.id }
   : null;
 
 const scenarios: Array<[string, () => Promise<unknown>]> = [

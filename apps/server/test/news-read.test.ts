@@ -1,11 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { endpoints, type NewsItem } from '@byline/api-client/contract';
+import { encodeNewsCursor, endpoints, type NewsItem } from '@byline/api-client/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, MOST_WATCHED_LIMIT, USER_LIST_LIMIT } from '../src/constants';
 import { articles } from '../src/db/schema';
 import { LocalMediaStorage } from '../src/media/storage';
-import { encodeCursor } from '../src/news/cursor';
 import { buildSearchText, insertArticle } from '../src/news/repository';
 import { seedDatabase } from '../src/seed/seed';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -251,7 +250,7 @@ describe.each(testBackends())('read endpoints on $name', (backend) => {
       [{ category_id: 1, limit: 51 }, 400],
       [{ category_id: 1, cursor: 'not-a-cursor' }, 400],
       [{ category_id: 1, cursor: Buffer.from('{"a":1}').toString('base64url') }, 400],
-      [{ category_id: 1, cursor: encodeCursor({ publishedAt: 'yesterday', id: 1 }) }, 400],
+      [{ category_id: 1, cursor: encodeNewsCursor({ publishedAt: 'yesterday', id: 1 }) }, 400],
       [{ category_id: 1, q: 'x'.repeat(201) }, 400],
     ])('rejects %j with %i', async (query, status) => {
       const response = await newsList(query);

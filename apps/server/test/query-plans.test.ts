@@ -1,8 +1,8 @@
+import type { NewsCursor } from '@byline/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_SCAN_ROWS, USER_LIST_LIMIT } from '../src/constants';
 import type { Database, DatabaseHandle } from '../src/db/client';
-import type { NewsCursor } from '../src/news/cursor';
 import * as repository from '../src/news/repository';
 import { loadArticlesInBulk } from '../src/seed/seed';
 import { testBackends } from './helpers/backends';

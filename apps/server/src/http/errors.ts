@@ -1,3 +1,4 @@
+import { describeIssue } from '@byline/api-client/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 // The contract is written with zod/mini, whose parse errors are core $ZodErrors (classic zod's
 // ZodError is a subclass that mini never throws).
@@ -24,14 +25,6 @@ export function errorBody(status: number, message: string): ErrorBody {
   return { status, message };
 }
 
-/** The first validation problem, phrased for a person: `title: Too big: ...`. */
-export function describeZodError(error: $ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return `${where}${issue.message}`;
-}
-
 /** Messages clearer than the libraries' own for the limits a client can hit. */
 const MESSAGE_BY_CODE: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: SERVER_MESSAGES.imageTooLarge,
@@ -50,7 +43,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     let message: string = SERVER_MESSAGES.internal;
     if (error instanceof $ZodError) {
       status = 400;
-      message = describeZodError(error);
+      message = describeIssue(error.issues[0]);
     } else if (error instanceof HttpError) {
       status = error.statusCode;
       message = error.message;

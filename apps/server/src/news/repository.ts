@@ -1,4 +1,11 @@
-import type { Article, Draft, MostRecentItem, NewsItem } from '@byline/api-client/contract';
+import {
+  type Article,
+  type Draft,
+  encodeNewsCursor,
+  type MostRecentItem,
+  type NewsCursor,
+  type NewsItem,
+} from '@byline/api-client/contract';
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   AUTHOR_DESIGNATION,
@@ -11,7 +18,6 @@ import {
 } from '../constants';
 import type { Executor } from '../db/client';
 import { articles, users } from '../db/schema';
-import { encodeCursor, type NewsCursor } from './cursor';
 
 /** Category ids are fixed (migration 0001), so names come from memory instead of a join. */
 const CATEGORY_NAMES = new Map<number, string>(
@@ -144,7 +150,7 @@ export async function listNews(
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last?.publishedAt
-      ? encodeCursor({ publishedAt: last.publishedAt.toISOString(), id: last.id })
+      ? encodeNewsCursor({ publishedAt: last.publishedAt.toISOString(), id: last.id })
       : null;
   return { items: page.map(toNewsItem), nextCursor };
 }

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { decodeNewsCursor, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import { asc } from 'drizzle-orm';
 import { CATEGORIES, SERVER_MESSAGES } from '../constants';
 import { categories } from '../db/schema';
@@ -6,7 +6,6 @@ import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { storeImage } from '../media/images';
 import { toArticleValues } from '../news/article-input';
-import { decodeCursor } from '../news/cursor';
 import {
   deleteArticle,
   findArticle,
@@ -57,7 +56,7 @@ export function registerNewsRoutes({
 
   registerEndpoint(app, 'newsList', cached, async ({ input }) => {
     assertCategory(input.category_id, 404);
-    const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+    const cursor = input.cursor ? decodeNewsCursor(input.cursor) : null;
     if (input.cursor && !cursor) throw new HttpError(400, SERVER_MESSAGES.invalidCursor);
     const page = await listNews(db, {
       categoryId: input.category_id,

@@ -1,14 +1,34 @@
 import { z } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
+import { decodeNewsCursor } from './cursor';
 import { decodeStringList } from './decode';
+import { DB_INTEGER_MAX, DB_SMALLINT_MAX } from './limits';
+import { VALIDATION_MESSAGES } from './messages';
 
 // zod/mini ships no messages of its own; classic zod's English ones ("Too big: expected string to
 // have <=200 characters") reach people through the client's invalid-request errors and the
 // server's 400 answers, so they are configured here, where every schema is defined.
 z.config(en());
 
-/** Identifiers are positive integers; query strings and multipart fields carry them as text. */
-export const idSchema = z.coerce.number().check(z.int(), z.positive());
+/**
+ * A whole number from 1 to `max`, as a JSON number or as digits (query strings and multipart
+ * fields carry text). Other types (`true`, `[5]`, `null`) are refused rather than coerced, and the
+ * upper bound is the database column's, so no id reaches a query it would make fail.
+ */
+export const wholeNumberSchema = (max: number) => {
+  const message = VALIDATION_MESSAGES.wholeNumber(max);
+  return z.pipe(
+    z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d+$/, message))], message),
+    z.coerce
+      .number<string | number>()
+      .check(z.int(message), z.positive(message), z.lte(max, message)),
+  );
+};
+
+/** Ids of users and articles: PostgreSQL `integer`. */
+export const idSchema = wholeNumberSchema(DB_INTEGER_MAX);
+/** Category ids: PostgreSQL `smallint`. */
+export const categoryIdSchema = wholeNumberSchema(DB_SMALLINT_MAX);
 
 /** A list of strings that may arrive JSON-encoded, even twice (spec section 3). */
 export const stringListSchema = z.pipe(z.transform(decodeStringList), z.array(z.string()));
@@ -27,7 +47,7 @@ export type ArticleStatus = z.infer<typeof articleStatusSchema>;
 
 /** News category (spec section 3): id and name. Names match route slugs case-insensitively. */
 export const categorySchema = z.object({
-  id: idSchema,
+  id: categoryIdSchema,
   name: z.string().check(z.minLength(1)),
 });
 export type Category = z.infer<typeof categorySchema>;
@@ -64,7 +84,7 @@ export const articleSchema = z.extend(newsItemSchema, {
   content: z.string(),
   creator: stringListSchema,
   video_url: z.nullable(z.string()),
-  category_id: idSchema,
+  category_id: categoryIdSchema,
   created_at: timestampSchema,
 });
 export type Article = z.infer<typeof articleSchema>;
@@ -203,7 +223,7 @@ export const saveArticleFieldsSchema = z.object({
     ),
     '',
   ),
-  category: idSchema,
+  category: categoryIdSchema,
   is_draft: z._default(
     z.pipe(
       z.union([z.boolean(), z.enum(['true', 'false'])]),
@@ -227,18 +247,21 @@ export const newsIdRequestSchema = z.object({ news_id: idSchema });
 export type NewsIdRequest = z.infer<typeof newsIdRequestSchema>;
 
 /** Most recent news (spec section 7): empty body or {category_id}. */
-export const mostRecentRequestSchema = z.object({ category_id: z.optional(idSchema) });
+export const mostRecentRequestSchema = z.object({ category_id: z.optional(categoryIdSchema) });
 export type MostRecentRequest = z.infer<typeof mostRecentRequestSchema>;
 
 /** News list query: category plus keyset pagination and search (beyond the spec). */
 export const NEWS_LIST_MAX_LIMIT = 50;
 export const newsListQuerySchema = z.object({
-  category_id: idSchema,
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(NEWS_LIST_MAX_LIMIT)),
-    10,
+  category_id: categoryIdSchema,
+  limit: z._default(wholeNumberSchema(NEWS_LIST_MAX_LIMIT), 10),
+  /** The previous page's `next_cursor`, unchanged (`decodeNewsCursor` reads it). */
+  cursor: z.optional(
+    z.string().check(
+      z.maxLength(200),
+      z.refine((text) => decodeNewsCursor(text) !== null, VALIDATION_MESSAGES.invalidCursor),
+    ),
   ),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 export type NewsListQuery = z.input<typeof newsListQuerySchema>;

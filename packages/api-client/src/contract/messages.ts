@@ -45,3 +45,22 @@ export const SUCCESS_MESSAGES = {
   logout: 'You are signed out.',
   logoutEverywhere: 'You are signed out on every device.',
 } as const;
+
+/** Reasons a request fails the contract, answered by the server (400) and the mocks alike. */
+export const VALIDATION_MESSAGES = {
+  wholeNumber: (max: number) => `Expected a whole number from 1 to ${max}`,
+  invalidCursor: 'Invalid cursor',
+  invalidRequest: 'Invalid request',
+} as const;
+
+/**
+ * How a request that fails its schema is answered, by the server and the mocks alike: the first
+ * problem, its field first (`news_id: Expected a whole number from 1 to 2147483647`).
+ */
+export function describeIssue(
+  issue: { path: readonly PropertyKey[]; message: string } | undefined,
+): string {
+  if (!issue) return VALIDATION_MESSAGES.invalidRequest;
+  const where = issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}

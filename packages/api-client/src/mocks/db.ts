@@ -5,6 +5,7 @@ import {
   decodeStringList,
   type EndpointName,
   type MostRecentItem,
+  type NewsCursor,
   type NewsItem,
   type PublicProfile,
   type UserProfile,
@@ -219,32 +220,13 @@ function byNewest(a: MockArticleRecord, b: MockArticleRecord): number {
   return b.date.localeCompare(a.date) || b.id - a.id;
 }
 
-/** Keyset cursor: the (date, id) of the last item on a page, opaque to the client. */
-export function encodeCursor(record: Pick<MockArticleRecord, 'date' | 'id'>): string {
-  return btoa(JSON.stringify([record.date, record.id]));
-}
-
-export function decodeCursor(cursor: string): { date: string; id: number } | undefined {
-  try {
-    const value: unknown = JSON.parse(atob(cursor));
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'number' &&
-      value.length === 2
-    ) {
-      return { date: value[0], id: value[1] };
-    }
-  } catch {
-    // Fall through: a cursor the server did not issue.
-  }
-  return undefined;
-}
-
-/** True when `record` comes after the cursor in newest-first order. */
+/** True when `record` comes after the cursor (`encodeNewsCursor`) in newest-first order. */
 export function isAfterCursor(
   record: Pick<MockArticleRecord, 'date' | 'id'>,
-  cursor: { date: string; id: number },
+  cursor: NewsCursor,
 ): boolean {
-  return record.date < cursor.date || (record.date === cursor.date && record.id < cursor.id);
+  return (
+    record.date < cursor.publishedAt ||
+    (record.date === cursor.publishedAt && record.id < cursor.id)
+  );
 }

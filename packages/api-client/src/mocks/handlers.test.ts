@@ -4,7 +4,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isApiError } from '../client/ApiError';
 import { createApiClient } from '../client/createApiClient';
-import { type EndpointName, endpoints } from '../contract';
+import {
+  describeIssue,
+  type EndpointName,
+  endpoints,
+  UNIQUE_KEY_HEADER,
+  VALIDATION_MESSAGES,
+} from '../contract';
 import {
   MOCK_SECOND_AUTHOR_TOKEN,
   MOCK_SERVER_ERROR_MESSAGE,
@@ -156,12 +162,17 @@ describe('success handlers', () => {
     expect(await client.drafts()).toHaveLength(3);
   });
 
-  it('rejects a cursor it did not issue', async () => {
+  it('rejects a cursor it did not issue, in the client and in the mock', async () => {
     expect(
       await failureOf(client.newsList({ category_id: 1, cursor: 'not-a-cursor' })),
-    ).toMatchObject({
-      status: 400,
-      message: 'Invalid cursor',
+    ).toMatchObject({ kind: 'invalid-request', message: VALIDATION_MESSAGES.invalidCursor });
+    const response = await fetch(
+      `https://anywhere.example${endpoints.newsList.path}?category_id=1&cursor=not-a-cursor`,
+      { headers: { [UNIQUE_KEY_HEADER]: MOCK_UNIQUE_KEY } },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      message: describeIssue({ path: ['cursor'], message: VALIDATION_MESSAGES.invalidCursor }),
     });
   });
 

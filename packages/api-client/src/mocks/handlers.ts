@@ -1,9 +1,12 @@
 import { delay, type HttpHandler, HttpResponse, http, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import {
+  decodeNewsCursor,
+  describeIssue,
   type EndpointDefinition,
   type EndpointName,
   type Endpoints,
+  encodeNewsCursor,
   endpoints,
   SUCCESS_STATUS,
   UNIQUE_KEY_HEADER,
@@ -16,8 +19,6 @@ import {
   MOCK_USER_ID,
 } from './constants';
 import {
-  decodeCursor,
-  encodeCursor,
   isAfterCursor,
   MOST_RECENT_COUNT,
   MOST_WATCHED_COUNT,
@@ -123,23 +124,25 @@ const resolvers: Resolvers = {
   categories: ({ db }) => ({ data: db.categories.map((category) => db.toCategory(category)) }),
 
   newsList: ({ db, input }) => {
-    const cursor = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
-    if (input.cursor !== undefined && cursor === undefined) {
-      throw new MockFailure(400, 'Invalid cursor');
-    }
+    const cursor = input.cursor === undefined ? null : decodeNewsCursor(input.cursor);
     const matching = db
       .published()
       .filter(
         (record) =>
           record.category_id === input.category_id &&
           db.matches(record, input.q ?? '') &&
-          (cursor === undefined || isAfterCursor(record, cursor)),
+          (cursor === null || isAfterCursor(record, cursor)),
       );
     const page = matching.slice(0, input.limit);
     const last = page.at(-1);
     return {
       data: page.map((record) => db.toNewsItem(record)),
-      extra: { next_cursor: matching.length > page.length && last ? encodeCursor(last) : null },
+      extra: {
+        next_cursor:
+          matching.length > page.length && last
+            ? encodeNewsCursor({ publishedAt: last.date, id: last.id })
+            : null,
+      },
     };
   },
 
@@ -426,7 +429,7 @@ export function createMockApi(options: CreateMockApiOptions = {}): MockApi {
 
     const parsed = endpoint.request.safeParse(input.fields);
     if (!parsed.success) {
-      return failure(400, parsed.error.issues[0]?.message ?? 'Invalid request');
+      return failure(400, describeIssue(parsed.error.issues[0]));
     }
 
     let result: Answer;

@@ -153,6 +153,17 @@ export const InvalidId: Story = {
   },
 };
 
+/** An id beyond what the database holds is refused by the contract: no article, not an error. */
+export const OutOfRangeId: Story = {
+  parameters: { app: { url: '/article/4294967296' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Article not found', level: 1 }),
+    ).toBeVisible();
+  },
+};
+
 export const SmallScreen: Story = {
   globals: atWidth('small'),
   play: async ({ canvasElement }) => {

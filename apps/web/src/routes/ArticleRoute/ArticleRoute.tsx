@@ -1,4 +1,4 @@
-import { useArticle, useMostWatched } from '@byline/api-client';
+import { idSchema, useArticle, useMostWatched } from '@byline/api-client';
 import { ArticlePage, NotFoundPage } from '@byline/ui';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
@@ -15,16 +15,17 @@ const announceCommentsComingSoon = () =>
 /** /article/:id: the real article (opening it records a view), recommended reading, comments. */
 export function ArticleRoute() {
   const { id } = useParams();
-  const newsId = Number(id);
-  const valid = Number.isInteger(newsId) && newsId > 0;
-  const article = useArticle(valid ? newsId : null);
+  // An id the contract refuses (not a whole number, beyond the database's range) is no article.
+  const parsedId = idSchema.safeParse(id);
+  const newsId = parsedId.success ? parsedId.data : null;
+  const article = useArticle(newsId);
   const recommended = useResourceSection(useMostWatched());
   usePageMeta(
     article.data?.title ?? 'Article',
     article.data?.description ?? 'An article on Byline.',
   );
 
-  if (!valid || article.error?.status === 404) {
+  if (newsId === null || article.error?.status === 404) {
     return (
       <NotFoundPage
         title="Article not found"

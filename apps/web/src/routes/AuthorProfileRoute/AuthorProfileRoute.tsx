@@ -1,4 +1,4 @@
-import { useAuthorProfile } from '@byline/api-client';
+import { idSchema, useAuthorProfile } from '@byline/api-client';
 import { ProfileView } from '@byline/ui';
 import { Navigate, useParams } from 'react-router';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
@@ -8,10 +8,10 @@ import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 /** /profile/:userId: an author's public profile; visitors see Follow and Reward with Coin. */
 export function AuthorProfileRoute() {
   const { userId: param } = useParams();
-  const userId = Number(param);
+  const parsedId = idSchema.safeParse(param);
+  const userId = parsedId.success ? parsedId.data : null;
   const { session } = useSession();
-  const valid = Number.isInteger(userId) && userId > 0;
-  const author = useAuthorProfile(valid ? userId : null);
+  const author = useAuthorProfile(userId);
   usePageMeta(
     author.data?.profile.full_name ?? 'Author',
     author.data
@@ -19,7 +19,7 @@ export function AuthorProfileRoute() {
       : 'An author on Byline.',
   );
 
-  if (!valid || author.error?.status === 404) return <NotFoundRoute />;
+  if (userId === null || author.error?.status === 404) return <NotFoundRoute />;
   // Your own public page is your profile.
   if (session && session.userId === userId) return <Navigate to="/profile" replace />;
 
