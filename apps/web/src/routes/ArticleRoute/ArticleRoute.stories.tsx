@@ -132,36 +132,28 @@ export const Offline: Story = {
   },
 };
 
+const showsNotFound: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(
+    await canvas.findByRole('heading', { name: 'Article not found', level: 1 }),
+  ).toBeVisible();
+};
+
 /** No such article (or a draft of someone else's): the not-found page. */
 export const NotFound: Story = {
   parameters: { app: { url: '/article/9999' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Article not found', level: 1 }),
-    ).toBeVisible();
-  },
+  play: showsNotFound,
 };
 
 export const InvalidId: Story = {
   parameters: { app: { url: '/article/not-a-number' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Article not found', level: 1 }),
-    ).toBeVisible();
-  },
+  play: showsNotFound,
 };
 
 /** An id beyond what the database holds is refused by the contract: no article, not an error. */
 export const OutOfRangeId: Story = {
   parameters: { app: { url: '/article/4294967296' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Article not found', level: 1 }),
-    ).toBeVisible();
-  },
+  play: showsNotFound,
 };
 
 export const SmallScreen: Story = {
