@@ -1,6 +1,7 @@
 /**
- * Server-side constants, defined once. Limits that the UI also shows live in the contract
- * (`ARTICLE_LIMITS`, `PROFILE_LIMITS`, `IMAGE_UPLOAD_MAX_BYTES`, `NEWS_LIST_MAX_LIMIT`).
+ * Server-side constants, defined once. What a client sees lives in the contract instead: limits
+ * (`ARTICLE_LIMITS`, `PROFILE_LIMITS`, `IMAGE_UPLOAD_MAX_BYTES`, `NEWS_LIST_MAX_LIMIT`) and every
+ * message the server answers with (`SERVER_MESSAGES`, `SUCCESS_MESSAGES`).
  */
 
 /** Categories: the nine route slugs of spec section 3 plus Crime for the home page block. Ids are fixed. */
@@ -84,32 +85,3 @@ export const HTML_CACHE_CONTROL = 'no-cache';
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 export const REGISTRATION_RATE_LIMIT = 20;
 export const WRITE_RATE_LIMIT = 60;
-
-/** Error messages of the server itself (the contract's section-8 messages are the client's). */
-export const SERVER_MESSAGES = {
-  ok: 'Success',
-  uniqueKey: 'Missing or invalid unique-key header',
-  unauthorized: 'Missing or invalid bearer token. Please log in again.',
-  invalidIdentity: 'The sign-in token is invalid or expired. Please sign in again.',
-  identityUnavailable: 'The identity service is unavailable. Please try again later.',
-  accountDisabled: 'This account is disabled.',
-  adminToken: 'Missing or invalid admin token',
-  notFound: 'Not found',
-  articleNotFound: 'Article not found',
-  userNotFound: 'User not found',
-  notYourArticle: 'Only the author can change this article',
-  onlyDrafts: 'Only draft articles can be deleted',
-  notYourProfile: 'You can only read your own details',
-  fullNameRequired: 'Please enter full name',
-  unknownCategory: 'Category not found',
-  invalidCursor: 'Invalid cursor',
-  nulCharacter: 'Text must not contain NUL characters',
-  invalidImage: 'The image must be a PNG, JPEG, WebP or GIF file',
-  imageTooLarge: 'The image is too large',
-  bodyTooLarge: 'The request body is too large',
-  notMultipart: 'The request must be multipart/form-data',
-  malformedMultipart: 'The multipart body is malformed or incomplete',
-  tooManyFiles: 'Only one file may be uploaded',
-  rateLimited: 'Too many requests, please try again later',
-  internal: 'Something went wrong, please try again',
-} as const;

@@ -4,6 +4,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import {
   endpoints,
   IMAGE_UPLOAD_MAX_BYTES,
+  SERVER_MESSAGES,
   UNIQUE_KEY_HEADER,
   VIDEO_PLAYER_HOSTNAMES,
 } from '@byline/api-client/contract';
@@ -30,7 +31,6 @@ import {
   RATE_LIMIT_WINDOW_MS,
   REGISTRATION_RATE_LIMIT,
   RESPONSE_BROTLI_QUALITY,
-  SERVER_MESSAGES,
   WRITE_RATE_LIMIT,
 } from './constants';
 import type { Database } from './db/client';
@@ -113,7 +113,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new HttpError(400, 'The request body is not valid JSON'), undefined);
+      done(new HttpError(400, SERVER_MESSAGES.invalidJson), undefined);
     }
   });
 

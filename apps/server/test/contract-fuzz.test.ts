@@ -6,11 +6,10 @@ import {
   type EndpointName,
   encodeNewsCursor,
   endpoints,
-  VALIDATION_MESSAGES,
+  SERVER_MESSAGES,
 } from '@byline/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseVerifier, type IdentityVerifier } from '../src/auth/identity';
-import { SERVER_MESSAGES } from '../src/constants';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import {
@@ -116,7 +115,7 @@ describe.each(testBackends())('requests generated from the contract on $name', (
   });
 
   const outOfRange = (field: string, max = DB_INTEGER_MAX) =>
-    describeIssue({ path: [field], message: VALIDATION_MESSAGES.wholeNumber(max) });
+    describeIssue({ path: [field], message: SERVER_MESSAGES.wholeNumber(max) });
   const fields = (values: Record<string, string>) => ({
     title: 'Range',
     keywords: '[]',
@@ -138,7 +137,7 @@ describe.each(testBackends())('requests generated from the contract on $name', (
       {
         query: `category_id=1&cursor=${encodeNewsCursor({ publishedAt: '2026-01-01T00:00:00.000Z', id: 99_999_999_999 })}`,
       },
-      describeIssue({ path: ['cursor'], message: VALIDATION_MESSAGES.invalidCursor }),
+      describeIssue({ path: ['cursor'], message: SERVER_MESSAGES.invalidCursor }),
     ],
     ['newsList', { query: 'category_id=40000' }, outOfRange('category_id', DB_SMALLINT_MAX)],
     ['saveArticle', { multipart: fields({ news_id: '99999999999' }) }, outOfRange('news_id')],

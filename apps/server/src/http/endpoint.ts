@@ -2,6 +2,7 @@ import {
   type EndpointName,
   type Endpoints,
   endpoints,
+  SERVER_MESSAGES,
   SUCCESS_STATUS,
   UPLOAD_FIELDS,
 } from '@byline/api-client/contract';
@@ -9,7 +10,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Authenticate, Caller } from '../auth/authenticate';
 import { readBearerToken } from '../auth/sessions';
-import { SERVER_MESSAGES } from '../constants';
 import { HttpError } from './errors';
 import { readMultipart, type UploadedFile } from './multipart';
 import type { ResponseCache } from './response-cache';

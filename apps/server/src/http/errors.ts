@@ -1,9 +1,8 @@
-import { describeIssue } from '@byline/api-client/contract';
+import { describeIssue, SERVER_MESSAGES } from '@byline/api-client/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 // The contract is written with zod/mini, whose parse errors are core $ZodErrors (classic zod's
 // ZodError is a subclass that mini never throws).
 import { $ZodError } from 'zod/v4/core';
-import { SERVER_MESSAGES } from '../constants';
 
 /** A failure the client caused (or may see): answered as {status, message} with this HTTP status. */
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
+import { SERVER_MESSAGES } from '@byline/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import { SERVER_MESSAGES } from '../constants';
 import { HttpError } from './errors';
 
 /**

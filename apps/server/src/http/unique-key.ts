@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
+import { SERVER_MESSAGES, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { SERVER_MESSAGES } from '../constants';
 import { HttpError } from './errors';
 
 const API_PREFIX = '/api/';

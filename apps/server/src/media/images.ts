@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SERVER_MESSAGES } from '@byline/api-client/contract';
 import sharp from 'sharp';
 import {
   ARTICLE_IMAGE_MAX_HEIGHT,
@@ -6,7 +7,6 @@ import {
   AVATAR_IMAGE_SIZE,
   IMAGE_MAX_INPUT_PIXELS,
   IMAGE_WEBP_QUALITY,
-  SERVER_MESSAGES,
 } from '../constants';
 import { HttpError } from '../http/errors';
 import { detectImageType } from './image-type';

@@ -1,8 +1,8 @@
-import { SUCCESS_STATUS } from '@byline/api-client/contract';
+import { SERVER_MESSAGES, SUCCESS_STATUS } from '@byline/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { revokeAllSessions } from '../auth/sessions';
-import { ADMIN_TOKEN_HEADER, SERVER_MESSAGES } from '../constants';
+import { ADMIN_TOKEN_HEADER } from '../constants';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { createKeyCheck } from '../http/unique-key';

@@ -1,6 +1,6 @@
-import { decodeNewsCursor, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { decodeNewsCursor, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import { asc } from 'drizzle-orm';
-import { CATEGORIES, SERVER_MESSAGES } from '../constants';
+import { CATEGORIES } from '../constants';
 import { categories } from '../db/schema';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
@@ -24,7 +24,7 @@ import type { RouteDependencies } from './dependencies';
 
 function assertCategory(id: number, status: 400 | 404): void {
   if (!CATEGORIES.some((category) => category.id === id)) {
-    throw new HttpError(status, ERROR_MESSAGES.categoryNotFound);
+    throw new HttpError(status, SERVER_MESSAGES.unknownCategory);
   }
 }
 

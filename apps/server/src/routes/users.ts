@@ -1,7 +1,7 @@
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { ERROR_MESSAGES, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import { IdentityError, type VerifiedIdentity } from '../auth/identity';
 import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions';
-import { DEFAULT_FULL_NAME, SERVER_MESSAGES } from '../constants';
+import { DEFAULT_FULL_NAME } from '../constants';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { storeImage } from '../media/images';

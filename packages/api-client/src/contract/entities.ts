@@ -3,7 +3,7 @@ import en from 'zod/v4/locales/en.js';
 import { decodeNewsCursor } from './cursor';
 import { decodeStringList } from './decode';
 import { DB_INTEGER_MAX, DB_SMALLINT_MAX } from './limits';
-import { VALIDATION_MESSAGES } from './messages';
+import { SERVER_MESSAGES } from './messages';
 
 // zod/mini ships no messages of its own; classic zod's English ones ("Too big: expected string to
 // have <=200 characters") reach people through the client's invalid-request errors and the
@@ -16,7 +16,7 @@ z.config(en());
  * upper bound is the database column's, so no id reaches a query it would make fail.
  */
 export const wholeNumberSchema = (max: number) => {
-  const message = VALIDATION_MESSAGES.wholeNumber(max);
+  const message = SERVER_MESSAGES.wholeNumber(max);
   return z.pipe(
     z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d+$/, message))], message),
     z.coerce
@@ -259,7 +259,7 @@ export const newsListQuerySchema = z.object({
   cursor: z.optional(
     z.string().check(
       z.maxLength(200),
-      z.refine((text) => decodeNewsCursor(text) !== null, VALIDATION_MESSAGES.invalidCursor),
+      z.refine((text) => decodeNewsCursor(text) !== null, SERVER_MESSAGES.invalidCursor),
     ),
   ),
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),

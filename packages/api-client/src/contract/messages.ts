@@ -23,7 +23,6 @@ export const ERROR_MESSAGES = {
   /** Not in the spec: reads of public news have no message there, since failures were only logged. */
   newsLoad: 'Unable to load news. Please try again.',
   articleLoad: 'Unable to load this article. Please try again.',
-  categoryNotFound: 'Category not found',
   /** Not in the spec (it has no server-side logout): sessions that end. */
   logout: 'Could not end the session on the server. This device is signed out.',
   logoutEverywhere: 'Failed to sign out on every device. Please try again.',
@@ -46,11 +45,39 @@ export const SUCCESS_MESSAGES = {
   logoutEverywhere: 'You are signed out on every device.',
 } as const;
 
-/** Reasons a request fails the contract, answered by the server (400) and the mocks alike. */
-export const VALIDATION_MESSAGES = {
-  wholeNumber: (max: number) => `Expected a whole number from 1 to ${max}`,
-  invalidCursor: 'Invalid cursor',
+/**
+ * What the server answers with, and the mocks in the same words: the default success message and
+ * the reason of every refusal. The client shows them as they come (`ApiError.message`).
+ */
+export const SERVER_MESSAGES = {
+  ok: 'Success',
+  uniqueKey: 'Missing or invalid unique-key header',
+  unauthorized: 'Missing or invalid bearer token. Please log in again.',
+  invalidIdentity: 'The sign-in token is invalid or expired. Please sign in again.',
+  identityUnavailable: 'The identity service is unavailable. Please try again later.',
+  accountDisabled: 'This account is disabled.',
+  adminToken: 'Missing or invalid admin token',
+  notFound: 'Not found',
+  articleNotFound: 'Article not found',
+  userNotFound: 'User not found',
+  notYourArticle: 'Only the author can change this article',
+  onlyDrafts: 'Only draft articles can be deleted',
+  notYourProfile: 'You can only read your own details',
+  fullNameRequired: 'Please enter full name',
+  unknownCategory: 'Category not found',
   invalidRequest: 'Invalid request',
+  invalidCursor: 'Invalid cursor',
+  wholeNumber: (max: number) => `Expected a whole number from 1 to ${max}`,
+  invalidJson: 'The request body is not valid JSON',
+  nulCharacter: 'Text must not contain NUL characters',
+  invalidImage: 'The image must be a PNG, JPEG, WebP or GIF file',
+  imageTooLarge: 'The image is too large',
+  bodyTooLarge: 'The request body is too large',
+  notMultipart: 'The request must be multipart/form-data',
+  malformedMultipart: 'The multipart body is malformed or incomplete',
+  tooManyFiles: 'Only one file may be uploaded',
+  rateLimited: 'Too many requests, please try again later',
+  internal: 'Something went wrong, please try again',
 } as const;
 
 /**
@@ -60,7 +87,7 @@ export const VALIDATION_MESSAGES = {
 export function describeIssue(
   issue: { path: readonly PropertyKey[]; message: string } | undefined,
 ): string {
-  if (!issue) return VALIDATION_MESSAGES.invalidRequest;
+  if (!issue) return SERVER_MESSAGES.invalidRequest;
   const where = issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
   return `${where}${issue.message}`;
 }

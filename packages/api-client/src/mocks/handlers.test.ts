@@ -8,8 +8,8 @@ import {
   describeIssue,
   type EndpointName,
   endpoints,
+  SERVER_MESSAGES,
   UNIQUE_KEY_HEADER,
-  VALIDATION_MESSAGES,
 } from '../contract';
 import {
   MOCK_SECOND_AUTHOR_TOKEN,
@@ -165,14 +165,14 @@ describe('success handlers', () => {
   it('rejects a cursor it did not issue, in the client and in the mock', async () => {
     expect(
       await failureOf(client.newsList({ category_id: 1, cursor: 'not-a-cursor' })),
-    ).toMatchObject({ kind: 'invalid-request', message: VALIDATION_MESSAGES.invalidCursor });
+    ).toMatchObject({ kind: 'invalid-request', message: SERVER_MESSAGES.invalidCursor });
     const response = await fetch(
       `https://anywhere.example${endpoints.newsList.path}?category_id=1&cursor=not-a-cursor`,
       { headers: { [UNIQUE_KEY_HEADER]: MOCK_UNIQUE_KEY } },
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
-      message: describeIssue({ path: ['cursor'], message: VALIDATION_MESSAGES.invalidCursor }),
+      message: describeIssue({ path: ['cursor'], message: SERVER_MESSAGES.invalidCursor }),
     });
   });
 
