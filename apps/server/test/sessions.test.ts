@@ -1,6 +1,7 @@
 import {
   type EndpointName,
   endpoints,
+  SERVER_MESSAGES,
   SESSION_LIFETIME_MS,
   SUCCESS_MESSAGES,
 } from '@byline/api-client/contract';
@@ -10,7 +11,6 @@ import { createSession, hashToken } from '../src/auth/sessions';
 import {
   ADMIN_TOKEN_HEADER,
   PRIVATE_CACHE_CONTROL,
-  SERVER_MESSAGES,
   SESSION_RENEW_INTERVAL_MS,
 } from '../src/constants';
 import { articles, sessions, users } from '../src/db/schema';
