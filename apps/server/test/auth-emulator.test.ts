@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import {
   decodeClaims,
+  deleteAccount,
   disableAccount,
   emulatorHost,
   forgeToken,
@@ -158,6 +159,77 @@ describe.each(testBackends())('sign-in against the Auth emulator on $name', (bac
       fullName: 'Gina Google',
       email: address('gina'),
       loginType: 'google',
+    });
+  });
+
+  describe('a person whose Firebase account was made again (the emulator forgot it)', () => {
+    const signInAs = async (idToken: string) => {
+      const response = await register(registration(idToken));
+      expect(response.statusCode).toBe(200);
+      const { data } = endpoints.registration.response.parse(response.json());
+      return { userId: data.user_id, token: data.token.replace(/^Bearer /, '') };
+    };
+    const canWrite = async (token: string) =>
+      (await t.call({ method: 'GET', url: endpoints.drafts.path, token })).statusCode;
+    const rowOf = async (userId: number) =>
+      (await t.database.db.select().from(users).where(eq(users.id, userId)))[0];
+
+    it('signs in as the same user when the new account proves the same email', async () => {
+      const email = address('returning');
+      const first = await verifiedAccount(email);
+      const before = await signInAs(first.idToken);
+      await deleteAccount(first.localId);
+
+      const again = await verifiedAccount(email);
+      expect(again.localId).not.toBe(first.localId);
+      const count = await userCount();
+      const after = await signInAs(again.idToken);
+
+      expect(after.userId).toBe(before.userId);
+      expect(await userCount()).toBe(count);
+      expect(await rowOf(after.userId)).toMatchObject({ firebaseUid: again.localId, email });
+      // The old account's sessions ended with it; the new one works.
+      expect(await canWrite(before.token)).toBe(401);
+      expect(await canWrite(after.token)).toBe(200);
+      // And the new uid is now the user's own: the next sign-in finds it by uid.
+      expect((await signInAs(again.idToken)).userId).toBe(before.userId);
+    });
+
+    it('makes a new user when the new account has not verified the email', async () => {
+      const email = address('claimed');
+      const owner = await verifiedAccount(email);
+      const existing = await signInAs(owner.idToken);
+      await deleteAccount(owner.localId);
+
+      const claimant = await signInWithIdp('google.com', {
+        sub: `claimant-${backend.name}-${RUN}`,
+        email,
+        email_verified: false,
+      });
+      const count = await userCount();
+      const claimed = await signInAs(claimant.idToken);
+
+      expect(claimed.userId).not.toBe(existing.userId);
+      expect(await userCount()).toBe(count + 1);
+      expect(await rowOf(existing.userId)).toMatchObject({ firebaseUid: owner.localId });
+      expect(await canWrite(existing.token)).toBe(200);
+    });
+
+    it('never hands a user whose email was not verified to a verified newcomer', async () => {
+      const email = address('squatted');
+      const squatter = await signInWithIdp('apple.com', {
+        sub: `squatter-${backend.name}-${RUN}`,
+        email,
+        email_verified: false,
+      });
+      const squatted = await signInAs(squatter.idToken);
+      await deleteAccount(squatter.localId);
+
+      const owner = await verifiedAccount(email);
+      const own = await signInAs(owner.idToken);
+
+      expect(own.userId).not.toBe(squatted.userId);
+      expect(await rowOf(squatted.userId)).toMatchObject({ firebaseUid: squatter.localId });
     });
   });
 

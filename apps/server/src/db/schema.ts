@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -30,6 +31,8 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     firebaseUid: text('firebase_uid').notNull(),
     email: text('email').notNull(),
+    /** Whether the identity provider vouched for `email` at the last sign-in (linking needs it). */
+    emailVerified: boolean('email_verified').notNull().default(false),
     fullName: text('full_name').notNull(),
     userName: text('user_name').notNull().default(''),
     authorBio: text('author_bio').notNull().default(''),
@@ -44,7 +47,11 @@ export const users = pgTable(
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_firebase_uid_key').on(table.firebaseUid)],
+  (table) => [
+    uniqueIndex('users_firebase_uid_key').on(table.firebaseUid),
+    // A returning person with a new Firebase uid is found by email (users/repository.ts).
+    index('users_email_idx').on(sql`lower(${table.email})`),
+  ],
 );
 
 /** Bearer sessions: only the SHA-256 of the token is stored, so a database leak reveals no token. */

@@ -8,11 +8,11 @@ import { storeImage } from '../media/images';
 import { listAuthorPublished } from '../news/repository';
 import { toPlainText } from '../sanitize/text';
 import {
+  findOrLinkUser,
   findUser,
   toPublicProfile,
   toUserProfile,
   updateUserProfile,
-  upsertUserByFirebaseUid,
 } from '../users/repository';
 import type { RouteDependencies } from './dependencies';
 
@@ -55,7 +55,7 @@ export function registerUserRoutes({
 
     'registration',
     { rateLimit: rateLimits.registration },
-    async ({ input }) => {
+    async ({ input, request }) => {
       let verified: VerifiedIdentity;
       try {
         verified = await identity.verify(input.identity);
@@ -68,15 +68,24 @@ export function registerUserRoutes({
         throw new HttpError(403, ERROR_MESSAGES.unverifiedEmail);
       }
       const result = await db.transaction(async (tx) => {
-        const userId = await upsertUserByFirebaseUid(tx, {
+        const link = await findOrLinkUser(tx, {
           firebaseUid: verified.uid,
           email: verified.email ?? '',
+          emailVerified: verified.emailVerified,
           fullName: chooseFullName(input.full_name, verified),
           userName: toPlainText(input.user_name),
           loginType: LOGIN_TYPE_BY_PROVIDER[verified.provider] ?? input.login_type,
           deviceToken: input.device_token,
         });
-        return { userId, token: await createSession(tx, userId) };
+        if (link.foundBy === 'email') {
+          // Sessions issued to the previous Firebase account end with it.
+          await revokeAllSessions(tx, link.userId);
+          request.log.warn(
+            { userId: link.userId, previousUid: link.previousUid, uid: verified.uid },
+            'sign-in linked to an existing user by verified email',
+          );
+        }
+        return { userId: link.userId, token: await createSession(tx, link.userId) };
       });
       return {
         data: { token: `Bearer ${result.token}`, user_id: result.userId },

@@ -1,5 +1,5 @@
 import type { PublicProfile, UserProfile } from '@byline/api-client/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
 
@@ -34,32 +34,67 @@ export function toUserProfile(user: UserRow): UserProfile {
 export interface NewUser {
   firebaseUid: string;
   email: string;
+  /** Whether the identity provider vouches for `email` (Firebase's `email_verified`). */
+  emailVerified: boolean;
   fullName: string;
   userName: string;
   loginType: string;
   deviceToken: string;
 }
 
+/** Which user a sign-in belongs to, and how it was found. */
+export type UserLink =
+  | { userId: number; foundBy: 'uid' | 'created' }
+  | { userId: number; foundBy: 'email'; previousUid: string };
+
 /**
- * Finds the user of a Firebase uid, creating it on first sign-in. Later sign-ins only refresh
- * the email (it may change at the identity provider) and the device token.
+ * The user a verified identity signs in as (the rule is in docs/server.md, "Registration"):
+ * 1. the user holding its Firebase uid;
+ * 2. else, only when the identity's email is verified, the oldest user whose verified email it
+ *    is: that person's Firebase account was made again (deleted, or the Auth emulator's state
+ *    was lost), so the user moves to the new uid instead of a second user being made;
+ * 3. else a new user.
+ * Every sign-in refreshes the email, its verification and the device token; the profile stays.
  */
-export async function upsertUserByFirebaseUid(db: Executor, user: NewUser): Promise<number> {
-  const rows = await db
+export async function findOrLinkUser(db: Executor, user: NewUser): Promise<UserLink> {
+  const refreshed = {
+    email: user.email,
+    emailVerified: user.emailVerified,
+    deviceToken: user.deviceToken,
+    updatedAt: new Date(),
+  };
+  const [byUid] = await db
+    .update(users)
+    .set(refreshed)
+    .where(eq(users.firebaseUid, user.firebaseUid))
+    .returning({ id: users.id });
+  if (byUid) return { userId: byUid.id, foundBy: 'uid' };
+
+  if (user.emailVerified && user.email.trim() !== '') {
+    const [holder] = await db
+      .select({ id: users.id, firebaseUid: users.firebaseUid })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${user.email})`, eq(users.emailVerified, true)))
+      .orderBy(users.id)
+      .limit(1)
+      .for('update');
+    if (holder) {
+      await db
+        .update(users)
+        .set({ ...refreshed, firebaseUid: user.firebaseUid })
+        .where(eq(users.id, holder.id));
+      return { userId: holder.id, foundBy: 'email', previousUid: holder.firebaseUid };
+    }
+  }
+
+  // Two first sign-ins of one uid at once: the second finds the first's row.
+  const [created] = await db
     .insert(users)
     .values(user)
-    .onConflictDoUpdate({
-      target: users.firebaseUid,
-      set: {
-        email: sql`excluded.email`,
-        deviceToken: sql`excluded.device_token`,
-        updatedAt: new Date(),
-      },
-    })
+    .onConflictDoUpdate({ target: users.firebaseUid, set: refreshed })
     .returning({ id: users.id });
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('upsert returned no id');
-  return id;
+  if (!created) throw new Error('insert returned no id');
+  return { userId: created.id, foundBy: 'created' };
 }
 
 export async function updateUserProfile(

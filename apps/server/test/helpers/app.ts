@@ -10,7 +10,7 @@ import { loadConfig, type ServerConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { LocalMediaStorage } from '../../src/media/storage';
 import { buildServer } from '../../src/server';
-import { upsertUserByFirebaseUid } from '../../src/users/repository';
+import { findOrLinkUser } from '../../src/users/repository';
 import type { TestBackend } from './backends';
 
 export const TEST_UNIQUE_KEY = 'test-unique-key';
@@ -88,9 +88,11 @@ export async function createTestApp(
       }),
     createUser: async (name) => {
       users += 1;
-      const userId = await upsertUserByFirebaseUid(database.db, {
+      const { userId } = await findOrLinkUser(database.db, {
         firebaseUid: `test:${name}:${users}`,
         email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.test`,
+        // Two test users may share a name (and so an address); they stay two users.
+        emailVerified: false,
         fullName: name,
         userName: name,
         loginType: 'email',

@@ -44,12 +44,15 @@ export function signInWithPassword(email: string, password: string): Promise<Emu
   });
 }
 
-/** A federated sign-in: the emulator accepts a JSON id_token in place of the provider's. */
+/**
+ * A federated sign-in: the emulator accepts a JSON id_token in place of the provider's. The
+ * provider vouches for the email unless `email_verified: false` says otherwise.
+ */
 export function signInWithIdp(
   providerId: 'google.com' | 'apple.com',
-  claims: { sub: string; email: string; name?: string },
+  claims: { sub: string; email: string; name?: string; email_verified?: boolean },
 ): Promise<EmulatorSession> {
-  const idToken = JSON.stringify({ ...claims, email_verified: true });
+  const idToken = JSON.stringify({ email_verified: true, ...claims });
   return post(api('accounts:signInWithIdp?key=fake-api-key'), {
     postBody: `id_token=${encodeURIComponent(idToken)}&providerId=${providerId}`,
     requestUri: 'http://localhost',
@@ -74,6 +77,11 @@ export async function verifyEmail(session: EmulatorSession & { email: string }):
   );
   if (!code) throw new Error(`No verification code for ${session.email}`);
   await post(api('accounts:update?key=fake-api-key'), { oobCode: code.oobCode });
+}
+
+/** Removes an account, as a lost emulator state (or an account deleted at Firebase) would. */
+export async function deleteAccount(localId: string): Promise<void> {
+  await post(api(`projects/${projectId()}/accounts:delete`), { localId }, true);
 }
 
 export async function disableAccount(localId: string): Promise<void> {
