@@ -1,109 +1,76 @@
 // Starts the whole product on one machine: the Firebase Auth emulator, the API server on its
 // embedded database (created, migrated and seeded on first start) and the web app.
-//   node scripts/dev.mjs          production build of the web app, served by the API server
-//   node scripts/dev.mjs --watch  Vite dev server with hot reload, proxying /api to the server
-// Ports and URLs come from the environment (PORT, WEB_PORT, AUTH_EMULATOR_PORT). Ctrl+C stops
-// every process this script started.
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+//   node scripts/dev.mjs              production build of the web app, served by the API server
+//   node scripts/dev.mjs --watch      Vite dev server with hot reload, proxying /api to the server
+//   node scripts/dev.mjs --no-install never runs npm ci (the e2e tests start the stack this way)
+// Ports come from PORT, WEB_PORT and AUTH_EMULATOR_PORT. A stack keeps its state in one folder,
+// the parent of DATA_DIR (default .data): pglite/ (the database), media/ (unless MEDIA_DIR),
+// auth-emulator/ (the emulator's accounts). The web build is rebuilt only when its inputs
+// changed (scripts/stack/web-build.mjs). Ctrl+C stops every process this script started, and
+// the emulator saves its accounts on the way out.
+import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  emulatorFiles,
+  emulatorStartArgs,
+  prepareSavedAccounts,
+  QUIET_EMULATOR_LINES,
+  startAccountSaver,
+  waitForSavedAccounts,
+  writeEmulatorConfig,
+} from './stack/auth-emulator.mjs';
+import { installState, markInstalled } from './stack/install.mjs';
+import { claimStackDir, recordStack, releaseStackDir } from './stack/lock.mjs';
+import { ProcessGroup } from './stack/processes.mjs';
+import { say, seconds, step } from './stack/report.mjs';
+import {
+  buildState,
+  forgetBuild,
+  pruneBuilds,
+  recordBuild,
+  webBuildEnv,
+  webBuildLocation,
+  webInputsHash,
+} from './stack/web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const watch = process.argv.includes('--watch');
+const args = new Set(process.argv.slice(2));
+const watch = args.has('--watch');
+const install = !args.has('--no-install');
 const host = process.env.HOST ?? '127.0.0.1';
 const apiPort = Number(process.env.PORT ?? 8080);
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-byline';
 const siteUrl = watch ? `http://${host}:${webPort}` : `http://${host}:${apiPort}`;
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, '.data/pglite'));
+const stackDir = path.dirname(dataDir);
+const mediaDir = path.resolve(process.env.MEDIA_DIR ?? path.join(stackDir, 'media'));
+const webBuildCache = path.resolve(
+  process.env.WEB_BUILD_CACHE ?? path.join(root, 'node_modules/.cache/byline-web'),
+);
+/** How long children get to stop (the emulator writes its accounts) before SIGKILL. */
+const STOP_GRACE_MS = 20_000;
+const READY_TIMEOUT_MS = 300_000;
 
-const children = new Set();
-let stopping = false;
-
-function start(name, command, args, env = {}) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group, so Ctrl+C can stop its children too
-  });
-  const prefix = `[${name}] `;
-  const relay = (stream, out) =>
-    stream.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n'))
-        if (line.trim()) out.write(`${prefix}${line}\n`);
-    });
-  relay(child.stdout, process.stdout);
-  relay(child.stderr, process.stderr);
-  child.on('exit', (code) => {
-    children.delete(child);
-    if (!stopping && code !== 0) {
-      console.error(`${prefix}exited with code ${code}; stopping everything.`);
-      stop(1);
-    }
-  });
-  children.add(child);
-  return child;
-}
-
-function run(name, command, args, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = start(name, command, args, env);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${name} failed (${code})`)),
-    );
-  });
-}
-
-function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-  }
-  setTimeout(() => {
-    for (const child of children) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {}
-    }
-    process.exit(code);
-  }, 3000).unref();
-  if (children.size === 0) process.exit(code);
-  else
-    Promise.all([...children].map((c) => new Promise((r) => c.on('exit', r)))).then(() =>
-      process.exit(code),
-    );
-}
-
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-
-function waitForPort(port, label, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, host);
-      socket.once('connect', () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`${label} did not start on port ${port}`));
-        else setTimeout(attempt, 300);
-      });
-    };
-    attempt();
-  });
-}
-
+// The pinned Node (the `node` devDependency) when installed, so every child runs on it.
+const pinnedNode = path.join(root, 'node_modules/node/bin/node');
+const node = () => (existsSync(pinnedNode) ? pinnedNode : process.execPath);
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const accounts = (count) => `${count} account${count === 1 ? '' : 's'}`;
+/** A path as short as it is clear: relative inside the working folder, else absolute. */
+const relative = (file) => {
+  const inside = path.relative(process.cwd(), file);
+  return inside.startsWith('..') ? file : inside || '.';
+};
+
 const sharedEnv = {
+  ...process.env,
+  // V8's code cache for every module the children load: each start after the first parses less.
+  NODE_COMPILE_CACHE:
+    process.env.NODE_COMPILE_CACHE ?? path.join(root, 'node_modules/.cache/node-compile'),
   FIREBASE_PROJECT_ID: projectId,
   FIREBASE_AUTH_EMULATOR_HOST: `${host}:${emulatorPort}`,
   VITE_FIREBASE_PROJECT_ID: projectId,
@@ -112,64 +79,227 @@ const sharedEnv = {
   UNIQUE_KEY: process.env.UNIQUE_KEY ?? 'byline-dev-unique-key',
 };
 
-// The emulator's port comes from its config file, so write one for the port asked for.
-function writeEmulatorConfig() {
-  const dir = path.join(root, '.data');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `firebase.${emulatorPort}.json`);
-  const config = {
-    emulators: {
-      auth: { host, port: emulatorPort },
-      // The hub and logging ports follow the auth port, so two stacks (dev and e2e) can coexist.
-      hub: { host, port: emulatorPort + 1 },
-      logging: { host, port: emulatorPort + 2 },
-      ui: { enabled: false },
-      singleProjectMode: true,
+const processes = new ProcessGroup((name, code) => {
+  console.error(`[${name}] exited with code ${code}; stopping everything.`);
+  void shutdown(1);
+});
+let accountSaver = null;
+let shuttingDown = false;
+
+async function shutdown(code) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  const started = performance.now();
+  say('stop', 'stopping (the Auth emulator saves its accounts first)...');
+  await accountSaver?.stop();
+  const clean = await processes.stop(STOP_GRACE_MS, (name) =>
+    say('stop', `${name} stopped after ${seconds(performance.now() - started)}`),
+  );
+  releaseStackDir(stackDir);
+  say('stop', `${clean ? 'stopped' : 'forced to stop'} in ${seconds(performance.now() - started)}`);
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Polls `url` until it answers 200 (or, with `anyAnswer`, anything at all). */
+async function waitFor(url, label, { anyAnswer = false } = {}) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (response.ok || anyAnswer) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (shuttingDown) throw new Error(`stopped before ${label} was ready`);
+    if (Date.now() > deadline) throw new Error(`${label} did not start at ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function ensurePackages() {
+  if (!install) return;
+  const state = installState(root);
+  if (state === 'current') {
+    say('install', 'packages up to date');
+    return;
+  }
+  await step(
+    'install',
+    state === 'missing'
+      ? 'installing packages (npm ci)'
+      : 'reinstalling packages: the lockfile changed (npm ci)',
+    async () => {
+      await processes.run('install', 'npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+        cwd: root,
+        env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+      });
+      markInstalled(root);
+      return 'packages installed';
     },
-  };
-  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
-  return file;
+  );
+}
+
+/** The production web build for this stack's baked-in values: reused when its inputs match. */
+async function ensureWebBuild() {
+  const buildEnv = webBuildEnv(sharedEnv);
+  const location = webBuildLocation(webBuildCache, buildEnv);
+  const inputs = webInputsHash(root, buildEnv);
+  const state = buildState(location, inputs);
+  if (state === 'current') {
+    pruneBuilds(webBuildCache, location);
+    say('build', `web app up to date (inputs ${inputs.slice(0, 12)} unchanged), not rebuilt`);
+    return location.dist;
+  }
+  const reason = state === 'changed' ? 'its inputs changed' : 'no build for these settings yet';
+  await step('build', `building the web app (${reason})`, async () => {
+    const started = performance.now();
+    forgetBuild(location);
+    await processes.run(
+      'build',
+      node(),
+      [bin('vite'), 'build', '--outDir', location.dist, '--emptyOutDir'],
+      // Vite's table of every output file is long; its progress lines stay.
+      { cwd: path.join(root, 'apps/web'), env: sharedEnv, quiet: /[│|] gzip:|^\s*dist\// },
+    );
+    recordBuild(location, inputs, buildEnv, performance.now() - started);
+    pruneBuilds(webBuildCache, location);
+    return `built into ${relative(location.dist)}`;
+  });
+  return location.dist;
+}
+
+function startAuthEmulator() {
+  const files = emulatorFiles(stackDir);
+  const saved = prepareSavedAccounts(files);
+  const configFile = writeEmulatorConfig(root, files, host, emulatorPort);
+  const started = performance.now();
+  say(
+    'auth',
+    `starting the Auth emulator on ${host}:${emulatorPort} (${saved === null ? 'no saved accounts' : `${accounts(saved)} saved`} in ${relative(files.state)})`,
+  );
+  const { pid } = processes.start(
+    'auth',
+    node(),
+    [
+      '--require',
+      path.join(root, 'scripts/stack/lazy-emulator-validation.cjs'),
+      bin('firebase'),
+      ...emulatorStartArgs({ projectId, configFile, files, hasSavedAccounts: saved !== null }),
+    ],
+    {
+      cwd: files.scratch,
+      env: { ...sharedEnv, TMPDIR: files.scratch, NO_UPDATE_NOTIFIER: '1' },
+      quiet: QUIET_EMULATOR_LINES,
+    },
+  );
+  const ready = waitForSavedAccounts({
+    host,
+    port: emulatorPort,
+    projectId,
+    saved: saved ?? 0,
+    timeoutMs: READY_TIMEOUT_MS,
+  }).then(() => {
+    say('auth', `ready in ${seconds(performance.now() - started)}`);
+    accountSaver = startAccountSaver({
+      host,
+      port: emulatorPort,
+      projectId,
+      files,
+      onSaved: (count) => say('auth', `saved ${accounts(count)} to ${relative(files.state)}`),
+    });
+  });
+  return { pid, ready };
+}
+
+function startApi(webDist) {
+  const started = performance.now();
+  say(
+    'api',
+    `starting the API server on ${host}:${apiPort} (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${relative(dataDir)}`})`,
+  );
+  const { pid } = processes.start(
+    'api',
+    node(),
+    // Built: tsx as a loader in the server's own process (one Node start, not two).
+    watch
+      ? [bin('tsx'), 'watch', '--clear-screen=false', 'src/main.ts']
+      : ['--import', import.meta.resolve('tsx'), 'src/main.ts'],
+    {
+      cwd: path.join(root, 'apps/server'),
+      env: {
+        ...sharedEnv,
+        PORT: String(apiPort),
+        HOST: host,
+        DATA_DIR: dataDir,
+        MEDIA_DIR: mediaDir,
+        WEB_ORIGIN: siteUrl,
+        ...(webDist ? { WEB_DIST: webDist } : {}),
+      },
+    },
+  );
+  // Built: the first page itself. Watching: the API answers (404 at /, the web server serves pages).
+  const ready = waitFor(webDist ? `${siteUrl}/` : `http://${host}:${apiPort}/`, 'The API server', {
+    anyAnswer: !webDist,
+  }).then(() => say('api', `ready in ${seconds(performance.now() - started)}`));
+  return { pid, ready };
+}
+
+function startWebDevServer() {
+  const started = performance.now();
+  const { pid } = processes.start('web', node(), [bin('vite')], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...sharedEnv, WEB_PORT: String(webPort), PORT: String(apiPort) },
+  });
+  const ready = waitFor(`${siteUrl}/`, 'The web dev server').then(() =>
+    say('web', `ready in ${seconds(performance.now() - started)}`),
+  );
+  return { pid, ready };
 }
 
 try {
-  start(
-    'auth',
-    bin('firebase'),
-    [
-      'emulators:start',
-      '--only',
-      'auth',
-      '--project',
-      projectId,
-      '--config',
-      writeEmulatorConfig(),
-    ],
-    sharedEnv,
-  );
-  if (!watch) {
-    console.log('Building the web app...');
-    await run('build', 'npm', ['run', 'build', '-w', '@byline/web'], sharedEnv);
-  }
-  start('api', 'npm', ['run', watch ? 'dev' : 'serve', '-w', '@byline/server'], {
-    ...sharedEnv,
-    PORT: String(apiPort),
-    HOST: host,
-    WEB_ORIGIN: siteUrl,
-    ...(watch ? {} : { WEB_DIST: path.join(root, 'apps/web/dist') }),
-  });
-  if (watch)
-    start('web', 'npm', ['run', 'dev', '-w', '@byline/web'], {
-      ...sharedEnv,
-      WEB_PORT: String(webPort),
-      PORT: String(apiPort),
-    });
-  await waitForPort(emulatorPort, 'The Auth emulator');
-  await waitForPort(apiPort, 'The API server');
-  if (watch) await waitForPort(webPort, 'The web dev server');
+  const started = performance.now();
+  say('start', `Byline${watch ? ' (watching)' : ''}: state in ${relative(stackDir)}`);
+  mkdirSync(stackDir, { recursive: true });
+  await claimStackDir(stackDir, root, (message) => say('start', message));
+  const ports = [
+    apiPort,
+    emulatorPort,
+    emulatorPort + 1,
+    emulatorPort + 2,
+    ...(watch ? [webPort] : []),
+  ];
+  for (const port of ports)
+    if (await portInUse(port))
+      throw new Error(
+        `Port ${port} on ${host} is in use; stop what runs there or choose other ports (PORT, AUTH_EMULATOR_PORT).`,
+      );
+  await ensurePackages();
+  // The emulator starts first: it takes longest and needs nothing else.
+  const auth = startAuthEmulator();
+  const webDist = watch ? undefined : await ensureWebBuild();
+  const api = startApi(webDist);
+  const web = watch ? startWebDevServer() : undefined;
+  recordStack(stackDir, { auth: auth.pid, api: api.pid, ...(web ? { web: web.pid } : {}) });
+  await Promise.all([auth.ready, api.ready, web?.ready]);
   console.log(
-    `\n  Byline is running at ${siteUrl}\n  (Auth emulator on ${host}:${emulatorPort}; Ctrl+C stops everything)\n`,
+    `\n  Byline is running at ${siteUrl} (ready in ${seconds(performance.now() - started)})\n  (Auth emulator on ${host}:${emulatorPort}; Ctrl+C stops everything)\n`,
   );
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  stop(1);
+  if (!shuttingDown) {
+    console.error(error instanceof Error ? error.message : error);
+    await shutdown(1);
+  }
 }

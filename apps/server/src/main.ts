@@ -17,8 +17,10 @@ export async function main(): Promise<void> {
   await database.migrate();
   const storage = createMediaStorage(config);
   if (config.seedOnStart && (await countArticles(database.db)) === 0) {
+    const started = performance.now();
     const seeded = await seedDatabase(database.db, storage, { log: console.log });
-    console.log(`Seeded ${seeded.articles} articles by ${seeded.authors} authors`);
+    const took = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Seeded ${seeded.articles} articles by ${seeded.authors} authors in ${took} s`);
   }
   const adminToken = config.adminToken ?? randomBytes(32).toString('base64url');
   const app = await buildServer({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../../scripts/chromium.ts';
+import { browserUse } from './helpers/browser.ts';
 import { BASE_URL, E2E_API_PORT, E2E_AUTH_PORT } from './helpers/env.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -20,6 +20,8 @@ const reuseServer = process.env.E2E_REUSE_SERVER === '1';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
+  // Restarts its own stack on the same ports: run after this suite (restart/playwright.config.ts).
+  testIgnore: 'restart/**',
   outputDir: '../test-results/e2e',
   fullyParallel: false,
   workers: 1,
@@ -29,24 +31,21 @@ export default defineConfig({
   reporter: [['list']],
   // Waits for the Auth emulator (dev.mjs only waits for it after the API is up) and clears it.
   globalSetup: './helpers/globalSetup.ts',
-  use: {
-    baseURL: BASE_URL,
-    launchOptions: { executablePath: chromiumExecutablePath(), args: CHROMIUM_ARGS },
-    // Wide enough for the header's category links and the drafts grid's columns.
-    viewport: { width: 1280, height: 900 },
-    trace: 'retain-on-failure',
-  },
+  use: browserUse,
   webServer: {
-    command: 'node scripts/dev.mjs',
+    command: 'node scripts/dev.mjs --no-install',
     cwd: repoRoot,
     // There is no health endpoint: the served web build answering / means the API is up.
     url: `${BASE_URL}/`,
-    // dev.mjs builds the web app first, then starts the server.
+    // dev.mjs builds the web app first (unless a build of the same inputs exists), then starts
+    // the server.
     timeout: 240_000,
     reuseExistingServer: reuseServer,
     stdout: 'ignore',
     stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    // dev.mjs stops its children in order: the Auth emulator saves its accounts on the way out
+    // (it gives them 20 s before SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     env: {
       PORT: String(E2E_API_PORT),
       AUTH_EMULATOR_PORT: String(E2E_AUTH_PORT),
