@@ -90,7 +90,7 @@ async function shutdown(code) {
   if (shuttingDown) return;
   shuttingDown = true;
   const started = performance.now();
-  say('stop', 'stopping (the Auth emulator saves its accounts first)...');
+  say('stop', 'stopping; the Auth emulator saves its accounts (Ctrl+C again stops at once)...');
   await accountSaver?.stop();
   const clean = await processes.stop(STOP_GRACE_MS, (name) =>
     say('stop', `${name} stopped after ${seconds(performance.now() - started)}`),
@@ -99,8 +99,15 @@ async function shutdown(code) {
   say('stop', `${clean ? 'stopped' : 'forced to stop'} in ${seconds(performance.now() - started)}`);
   process.exit(code);
 }
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+function onSignal() {
+  if (!shuttingDown) return void shutdown(0);
+  // A second Ctrl+C: stop at once (what changed since the last save may be lost).
+  processes.kill();
+  releaseStackDir(stackDir);
+  process.exit(1);
+}
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
 
 function portInUse(port) {
   return new Promise((resolve) => {

@@ -73,9 +73,14 @@ export class ProcessGroup {
     for (const { child } of running) signalGroup(child.pid, 'SIGTERM');
     const timeout = new Promise((resolve) => setTimeout(resolve, graceMs, 'timeout').unref());
     const outcome = await Promise.race([Promise.all(running.map((c) => c.exited)), timeout]);
-    if (outcome === 'timeout')
-      for (const { child } of this.children.values()) signalGroup(child.pid, 'SIGKILL');
+    if (outcome === 'timeout') this.kill();
     return outcome !== 'timeout';
+  }
+
+  /** SIGKILL to every group, now. */
+  kill() {
+    this.stopping = true;
+    for (const { child } of this.children.values()) signalGroup(child.pid, 'SIGKILL');
   }
 }
 
