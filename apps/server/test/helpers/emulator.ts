@@ -88,10 +88,6 @@ export async function disableAccount(localId: string): Promise<void> {
   await post(api(`projects/${projectId()}/accounts:update`), { localId, disableUser: true }, true);
 }
 
-export async function deleteAccount(localId: string): Promise<void> {
-  await post(api(`projects/${projectId()}/accounts:delete`), { localId }, true);
-}
-
 /** Revokes the account's sign-ins from now on, as a password change or an admin does. */
 export async function revokeSignIns(localId: string): Promise<void> {
   const validSince = String(Math.floor(Date.now() / 1000));
