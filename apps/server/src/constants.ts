@@ -1,6 +1,6 @@
 /**
  * Server-side constants, defined once. What a client sees lives in the contract instead: limits
- * (`ARTICLE_LIMITS`, `PROFILE_LIMITS`, `IMAGE_UPLOAD_MAX_BYTES`, `NEWS_LIST_MAX_LIMIT`) and every
+ * (`ARTICLE_LIMITS`, `PROFILE_LIMITS`, `IMAGE_UPLOAD_MAX_BYTES`, the list limits of `limits.ts`) and every
  * message the server answers with (`SERVER_MESSAGES`, `SUCCESS_MESSAGES`).
  */
 
@@ -18,12 +18,8 @@ export const CATEGORIES = [
   { id: 10, slug: 'crime', name: 'Crime' },
 ] as const;
 
-/** Most watched: the home page shows a featured item plus a six-card grid; 16 leaves room. */
-export const MOST_WATCHED_LIMIT = 16;
 /** Search looks for a page of matches among this many newest articles before using the index. */
 export const SEARCH_SCAN_ROWS = 300;
-/** Most recent: the sidebar list length. */
-export const MOST_RECENT_LIMIT = 10;
 /**
  * Unpaginated per-user lists (own news, drafts, an author's public articles) are capped so a
  * prolific author never makes one response unbounded.

@@ -1,8 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { encodeNewsCursor, endpoints, type NewsItem } from '@byline/api-client/contract';
+import {
+  encodeNewsCursor,
+  endpoints,
+  MOST_WATCHED_LIMIT,
+  type NewsItem,
+} from '@byline/api-client/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, MOST_WATCHED_LIMIT, USER_LIST_LIMIT } from '../src/constants';
+import { CATEGORIES, USER_LIST_LIMIT } from '../src/constants';
 import { articles } from '../src/db/schema';
 import { LocalMediaStorage } from '../src/media/storage';
 import { buildSearchText, insertArticle } from '../src/news/repository';

@@ -1,4 +1,5 @@
 import {
+  containsNul,
   type EndpointName,
   type Endpoints,
   endpoints,
@@ -69,14 +70,6 @@ async function resolveCaller(
   return caller;
 }
 
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 10 || typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(
-    ([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1),
-  );
-}
-
 async function readInput(
   request: FastifyRequest,
   name: EndpointName,
@@ -118,7 +111,6 @@ export function registerEndpoint<Name extends EndpointName>(
         const caller = await resolveCaller(app, request, endpoint.auth);
         const userId = caller?.userId ?? null;
         const { raw, file } = await readInput(request, name);
-        // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
         if (containsNul(raw)) throw new HttpError(400, SERVER_MESSAGES.nulCharacter);
         const input = endpoint.request.parse(raw) as RequestOf<Name>;
         const requireCaller = () => {

@@ -2,6 +2,8 @@ import {
   type Article,
   type Draft,
   encodeNewsCursor,
+  MOST_RECENT_LIMIT,
+  MOST_WATCHED_LIMIT,
   type MostRecentItem,
   type NewsCursor,
   type NewsItem,
@@ -10,8 +12,6 @@ import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   AUTHOR_DESIGNATION,
   CATEGORIES,
-  MOST_RECENT_LIMIT,
-  MOST_WATCHED_LIMIT,
   SEARCH_SCAN_ROWS,
   SOURCE_NAME,
   USER_LIST_LIMIT,

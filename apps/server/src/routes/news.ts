@@ -1,4 +1,12 @@
-import { decodeNewsCursor, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import {
+  decodeNewsCursor,
+  type Refusal,
+  refuseArticleChange,
+  refuseArticleDelete,
+  SERVER_MESSAGES,
+  SUCCESS_MESSAGES,
+  savedArticleMessage,
+} from '@byline/api-client/contract';
 import { asc } from 'drizzle-orm';
 import { CATEGORIES } from '../constants';
 import { categories } from '../db/schema';
@@ -28,13 +36,16 @@ function assertCategory(id: number, status: 400 | 404): void {
   }
 }
 
-/** Ownership check for a change: 404 when missing, 403 when it is someone else's. */
+function refuse(refusal: Refusal | null): void {
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+}
+
+/** The contract's ownership rule for a change (someone else's draft is missing, 404; 403 else). */
 function assertOwner(
-  article: { authorId: number } | null,
+  article: { authorId: number; status: 'draft' | 'published' } | null,
   userId: number,
 ): asserts article is { authorId: number; status: 'draft' | 'published' } {
-  if (!article) throw new HttpError(404, SERVER_MESSAGES.articleNotFound);
-  if (article.authorId !== userId) throw new HttpError(403, SERVER_MESSAGES.notYourArticle);
+  refuse(refuseArticleChange(article, userId));
 }
 
 export function registerNewsRoutes({
@@ -105,11 +116,10 @@ export function registerNewsRoutes({
       await updateArticle(tx, newsId, values, imagePath);
       return newsId;
     });
-    const message = !values.isDraft
-      ? SUCCESS_MESSAGES.articlePublished
-      : newsId === undefined
-        ? SUCCESS_MESSAGES.articleSavedAsDraft
-        : SUCCESS_MESSAGES.draftUpdated;
+    const message = savedArticleMessage({
+      isDraft: values.isDraft,
+      isUpdate: newsId !== undefined,
+    });
     return { data: { news_id: id, status: values.isDraft ? 'draft' : 'published' }, message };
   });
 
@@ -130,7 +140,7 @@ export function registerNewsRoutes({
     await db.transaction(async (tx) => {
       const article = await lockArticle(tx, input.news_id);
       assertOwner(article, userId);
-      if (article.status !== 'draft') throw new HttpError(409, SERVER_MESSAGES.onlyDrafts);
+      refuse(refuseArticleDelete(article));
       await deleteArticle(tx, input.news_id);
     });
     return { data: null, message: SUCCESS_MESSAGES.draftDeleted };

@@ -4,7 +4,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES, endpoints, UNIQUE_KEY_HEADER } from '../contract';
+import { ERROR_MESSAGES, endpoints, SERVER_MESSAGES, UNIQUE_KEY_HEADER } from '../contract';
 import {
   createMockApi,
   MOCK_SERVER_ERROR_MESSAGE,
@@ -83,7 +83,11 @@ describe('headers', () => {
     token = undefined;
     const error = await apiErrorOf(client.articleById({ news_id: draftId }));
     expect(api.db.lastRequest('articleById')?.headers.get('Authorization')).toBeNull();
-    expect(error).toMatchObject({ kind: 'http', status: 404, message: 'News not found' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 404,
+      message: SERVER_MESSAGES.articleNotFound,
+    });
   });
 
   it('accepts an async token getter and a token that still carries its prefix', async () => {
@@ -307,7 +311,7 @@ describe('errors', () => {
     expect(error).toMatchObject({
       kind: 'server',
       status: 403,
-      message: 'Failed to fetch draft articles',
+      message: ERROR_MESSAGES.draftsRejected,
     });
     expect(error.serverMessage).toBeUndefined();
   });
@@ -318,7 +322,7 @@ describe('errors', () => {
     expect(error).toMatchObject({
       kind: 'http',
       status: 500,
-      message: 'Some error occurred, please try again',
+      message: ERROR_MESSAGES.profileDetails,
     });
   });
 
@@ -328,7 +332,7 @@ describe('errors', () => {
     expect(error).toMatchObject({
       kind: 'unauthenticated',
       status: 401,
-      message: 'Your session has expired. Please log in again.',
+      message: SERVER_MESSAGES.unauthorized,
     });
   });
 
@@ -368,7 +372,7 @@ describe('errors', () => {
     expect(error).toMatchObject({
       kind: 'unauthenticated',
       status: 401,
-      message: 'Missing or unknown unique-key header',
+      message: SERVER_MESSAGES.uniqueKey,
     });
   });
 
@@ -378,7 +382,7 @@ describe('errors', () => {
       api.variants.saveArticle.networkError,
       api.variants.publishDraft.networkError,
     );
-    expect((await apiErrorOf(client.drafts())).message).toBe('Unable to load draft articles');
+    expect((await apiErrorOf(client.drafts())).message).toBe(ERROR_MESSAGES.draftsUnreachable);
     const save = await apiErrorOf(
       client.saveArticle({
         title: 't',
@@ -389,10 +393,10 @@ describe('errors', () => {
         category: 1,
       }),
     );
-    expect(save).toMatchObject({ kind: 'network', message: 'Unable to save article.' });
+    expect(save).toMatchObject({ kind: 'network', message: ERROR_MESSAGES.articleSaveThrown });
     // No unreachable message of its own: the fallback.
     expect((await apiErrorOf(client.publishDraft({ news_id: 70 }))).message).toBe(
-      'Failed to publish draft',
+      ERROR_MESSAGES.draftPublish,
     );
   });
 
@@ -417,7 +421,10 @@ describe('errors', () => {
 
   it('rejects an invalid request without sending it, with the schema message', async () => {
     const error = await apiErrorOf(client.updateProfile({ full_name: '   ' }));
-    expect(error).toMatchObject({ kind: 'invalid-request', message: 'Please enter full name' });
+    expect(error).toMatchObject({
+      kind: 'invalid-request',
+      message: SERVER_MESSAGES.fullNameRequired,
+    });
     const tooMany = await apiErrorOf(client.newsList({ category_id: 1, limit: 500 }));
     expect(tooMany.kind).toBe('invalid-request');
     expect(api.db.log).toHaveLength(0);

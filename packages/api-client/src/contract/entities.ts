@@ -2,7 +2,12 @@ import { z } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import { decodeNewsCursor } from './cursor';
 import { decodeStringList } from './decode';
-import { DB_INTEGER_MAX, DB_SMALLINT_MAX } from './limits';
+import {
+  DB_INTEGER_MAX,
+  DB_SMALLINT_MAX,
+  NEWS_LIST_MAX_LIMIT,
+  NEWS_LIST_PAGE_SIZE,
+} from './limits';
 import { SERVER_MESSAGES } from './messages';
 
 // zod/mini ships no messages of its own; classic zod's English ones ("Too big: expected string to
@@ -139,7 +144,7 @@ export const registrationRequestSchema = z.object({
   user_email: z.string().check(z.maxLength(320)),
   device_token: z.string().check(z.maxLength(512)),
   user_name: z.string().check(z.maxLength(120)),
-  identity: z.string().check(z.minLength(1, 'A Firebase ID token is required')),
+  identity: z.string().check(z.minLength(1, SERVER_MESSAGES.identityRequired)),
   login_type: z.enum(['email', 'google', 'apple']),
   platform: z.literal(3),
 });
@@ -187,7 +192,7 @@ const trimmed = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
 
 /** Update profile (spec section 7): multipart full_name, author_bio, optional user_profile file. */
 export const updateProfileFieldsSchema = z.object({
-  full_name: trimmed(PROFILE_LIMITS.fullNameMax, z.minLength(1, 'Please enter full name')),
+  full_name: trimmed(PROFILE_LIMITS.fullNameMax, z.minLength(1, SERVER_MESSAGES.fullNameRequired)),
   author_bio: z._default(trimmed(PROFILE_LIMITS.bioMax), ''),
 });
 export type UpdateProfileFields = z.infer<typeof updateProfileFieldsSchema>;
@@ -251,10 +256,9 @@ export const mostRecentRequestSchema = z.object({ category_id: z.optional(catego
 export type MostRecentRequest = z.infer<typeof mostRecentRequestSchema>;
 
 /** News list query: category plus keyset pagination and search (beyond the spec). */
-export const NEWS_LIST_MAX_LIMIT = 50;
 export const newsListQuerySchema = z.object({
   category_id: categoryIdSchema,
-  limit: z._default(wholeNumberSchema(NEWS_LIST_MAX_LIMIT), 10),
+  limit: z._default(wholeNumberSchema(NEWS_LIST_MAX_LIMIT), NEWS_LIST_PAGE_SIZE),
   /** The previous page's `next_cursor`, unchanged (`decodeNewsCursor` reads it). */
   cursor: z.optional(
     z.string().check(

@@ -7,4 +7,6 @@ export * from './htmlPolicy';
 export * from './htmlPolicyCases';
 export * from './limits';
 export * from './messages';
+export * from './rules';
+export * from './scenarios';
 export * from './session';

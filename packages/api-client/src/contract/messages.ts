@@ -66,6 +66,7 @@ export const SERVER_MESSAGES = {
   fullNameRequired: 'Please enter full name',
   unknownCategory: 'Category not found',
   invalidRequest: 'Invalid request',
+  identityRequired: 'A Firebase ID token is required',
   invalidCursor: 'Invalid cursor',
   wholeNumber: (max: number) => `Expected a whole number from 1 to ${max}`,
   invalidJson: 'The request body is not valid JSON',

@@ -2,13 +2,13 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError } from '../client/ApiError';
 import type { NewsPage } from '../client/createApiClient';
-import type { NewsItem } from '../contract';
+import { NEWS_LIST_LOAD_MORE_SIZE, NEWS_LIST_PAGE_SIZE, type NewsItem } from '../contract';
 import { useApiClient } from './ApiClientProvider';
 import { type NewsListPageKey, swrKeys } from './swrKeys';
 
-/** Spec section 4 and 9: the category page shows 10 articles, and LOAD MORE adds 5. */
-export const NEWS_LIST_FIRST_PAGE_SIZE = 10;
-export const NEWS_LIST_LOAD_MORE_SIZE = 5;
+/** The category page's first page is the server's default page (the contract's limits). */
+export const NEWS_LIST_FIRST_PAGE_SIZE = NEWS_LIST_PAGE_SIZE;
+export { NEWS_LIST_LOAD_MORE_SIZE };
 
 export interface UseNewsListOptions {
   /** No request while the category is unknown (e.g. categories still loading). */

@@ -1,3 +1,5 @@
+import { SERVER_MESSAGES } from '../contract';
+
 /** The client key the mocks expect in stories and tests (any non-empty key is accepted by default). */
 export const MOCK_UNIQUE_KEY = 'byline-mock-unique-key';
 
@@ -22,5 +24,5 @@ export const MOCK_NOW = '2026-03-16T09:30:00.000Z';
 /** How long the `slow` variants wait before answering. */
 export const MOCK_SLOW_DELAY_MS = 1500;
 
-/** The message of the `error` variants (HTTP 200, status 500 in the body). */
-export const MOCK_SERVER_ERROR_MESSAGE = 'Something went wrong on our side';
+/** The message of the `error` variants (HTTP 200, status 500 in the body): the server's own. */
+export const MOCK_SERVER_ERROR_MESSAGE = SERVER_MESSAGES.internal;

@@ -38,10 +38,6 @@ export interface MockRequestLogEntry {
   files: Record<string, File>;
 }
 
-/** Number of items the most-recent and most-watched calls answer with. */
-export const MOST_RECENT_COUNT = 12;
-export const MOST_WATCHED_COUNT = 18;
-
 /**
  * The mock backend's in-memory state. Each `createMockApi()` owns one, so a story or test that
  * deletes a draft does not change what the next one sees; `reset()` restores the fixtures.

@@ -1,6 +1,7 @@
 import { delay, type HttpHandler, HttpResponse, http, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import {
+  containsNul,
   decodeNewsCursor,
   describeIssue,
   type EndpointDefinition,
@@ -8,7 +9,15 @@ import {
   type Endpoints,
   encodeNewsCursor,
   endpoints,
+  MOST_RECENT_LIMIT,
+  MOST_WATCHED_LIMIT,
+  type Refusal,
+  refuseArticleChange,
+  refuseArticleDelete,
+  SERVER_MESSAGES,
+  SUCCESS_MESSAGES,
   SUCCESS_STATUS,
+  savedArticleMessage,
   UNIQUE_KEY_HEADER,
 } from '../contract';
 import {
@@ -18,13 +27,7 @@ import {
   MOCK_TOKEN,
   MOCK_USER_ID,
 } from './constants';
-import {
-  isAfterCursor,
-  MOST_RECENT_COUNT,
-  MOST_WATCHED_COUNT,
-  MockDb,
-  type WireArticle,
-} from './db';
+import { isAfterCursor, MockDb, type WireArticle } from './db';
 import type { MockArticleRecord } from './fixtures/records';
 
 /**
@@ -69,7 +72,7 @@ export interface MockApi {
   db: MockDb;
 }
 
-/** An answer other than success, thrown by a resolver. */
+/** An answer other than success (the contract's {@link Refusal}), thrown by a resolver. */
 class MockFailure extends Error {
   constructor(
     readonly httpStatus: number,
@@ -77,6 +80,10 @@ class MockFailure extends Error {
   ) {
     super(message);
   }
+}
+
+function refuse(refusal: Refusal | null): void {
+  if (refusal) throw new MockFailure(refusal.status, refusal.message);
 }
 
 interface ResolverContext<Name extends EndpointName> {
@@ -91,6 +98,8 @@ interface ResolverContext<Name extends EndpointName> {
 
 interface Answer {
   data: unknown;
+  /** The success message, when the call has its own (the server's default otherwise). */
+  message?: string;
   /** Envelope fields beside status/message/data (the news list's `next_cursor`). */
   extra?: Record<string, unknown>;
 }
@@ -100,23 +109,31 @@ type Resolvers = { [Name in EndpointName]: (context: ResolverContext<Name>) => A
 const UPLOADED_IMAGE = 'fixtures/uploaded.svg';
 
 function requireUser(userId: number | null): number {
-  if (userId === null) throw new MockFailure(401, 'Please log in to continue');
+  if (userId === null) throw new MockFailure(401, SERVER_MESSAGES.unauthorized);
   return userId;
 }
 
-function ownDraft(db: MockDb, userId: number, newsId: number): MockArticleRecord {
+/** The article `userId` may change, by the contract's ownership rule. */
+function ownArticle(db: MockDb, userId: number, newsId: number): MockArticleRecord {
   const record = db.findArticle(newsId);
-  if (!record || record.author_id !== userId || record.status !== 'draft') {
-    throw new MockFailure(404, 'Draft not found');
-  }
-  return record;
+  refuse(
+    refuseArticleChange(record && { authorId: record.author_id, status: record.status }, userId),
+  );
+  return record as MockArticleRecord;
 }
 
+function assertCategory(db: MockDb, categoryId: number, status: 400 | 404): void {
+  if (!db.categories.some((category) => category.id === categoryId)) {
+    throw new MockFailure(status, SERVER_MESSAGES.unknownCategory);
+  }
+}
+
+/** Publishes a draft; an article published before keeps its first publication time. */
 function publish(db: MockDb, record: MockArticleRecord): void {
-  const now = db.now();
+  const publishedAt = record.pub_date ?? db.now();
   record.status = 'published';
-  record.date = now;
-  record.pub_date = now;
+  record.date = publishedAt;
+  record.pub_date = publishedAt;
 }
 
 /** The mock backend's behaviour, one function per call. */
@@ -124,6 +141,7 @@ const resolvers: Resolvers = {
   categories: ({ db }) => ({ data: db.categories.map((category) => db.toCategory(category)) }),
 
   newsList: ({ db, input }) => {
+    assertCategory(db, input.category_id, 404);
     const cursor = input.cursor === undefined ? null : decodeNewsCursor(input.cursor);
     const matching = db
       .published()
@@ -146,21 +164,24 @@ const resolvers: Resolvers = {
     };
   },
 
-  mostRecent: ({ db, input }) => ({
-    data: db
-      .published()
-      .filter(
-        (record) => input.category_id === undefined || record.category_id === input.category_id,
-      )
-      .slice(0, MOST_RECENT_COUNT)
-      .map((record) => db.toMostRecentItem(record)),
-  }),
+  mostRecent: ({ db, input }) => {
+    if (input.category_id !== undefined) assertCategory(db, input.category_id, 404);
+    return {
+      data: db
+        .published()
+        .filter(
+          (record) => input.category_id === undefined || record.category_id === input.category_id,
+        )
+        .slice(0, MOST_RECENT_LIMIT)
+        .map((record) => db.toMostRecentItem(record)),
+    };
+  },
 
   mostWatched: ({ db }) => ({
     data: db
       .published()
       .sort((a, b) => b.views - a.views || b.id - a.id)
-      .slice(0, MOST_WATCHED_COUNT)
+      .slice(0, MOST_WATCHED_LIMIT)
       .map((record) => db.toNewsItem(record)),
   }),
 
@@ -168,14 +189,14 @@ const resolvers: Resolvers = {
     const record = db.findArticle(input.news_id);
     // A draft exists only for its author.
     if (!record || (record.status === 'draft' && record.author_id !== userId)) {
-      throw new MockFailure(404, 'News not found');
+      throw new MockFailure(404, SERVER_MESSAGES.articleNotFound);
     }
     return { data: db.toArticle(record) };
   },
 
   authorProfile: ({ db, input }) => {
     const user = db.findUser(input.user_id);
-    if (!user) throw new MockFailure(404, 'Author not found');
+    if (!user) throw new MockFailure(404, SERVER_MESSAGES.userNotFound);
     return {
       data: {
         profile: db.toPublicProfile(user),
@@ -192,32 +213,40 @@ const resolvers: Resolvers = {
     data: db.ownArticles(requireUser(userId)).map((record) => db.toNewsItem(record)),
   }),
 
-  userDetails: ({ db, input }) => {
+  userDetails: ({ db, userId, input }) => {
+    if (input.user_id !== requireUser(userId)) {
+      throw new MockFailure(403, SERVER_MESSAGES.notYourProfile);
+    }
     const user = db.findUser(input.user_id);
-    if (!user) throw new MockFailure(404, 'User not found');
+    if (!user) throw new MockFailure(404, SERVER_MESSAGES.userNotFound);
     return { data: db.toUserProfile(user) };
   },
 
   registration: ({ db }) => {
     // Signing in again after a logout makes the mock token live again.
     db.tokens.set(MOCK_TOKEN, MOCK_USER_ID);
-    return { data: { token: `Bearer ${MOCK_TOKEN}`, user_id: MOCK_USER_ID } };
+    return {
+      data: { token: `Bearer ${MOCK_TOKEN}`, user_id: MOCK_USER_ID },
+      message: SUCCESS_MESSAGES.login,
+    };
   },
 
   updateProfile: ({ db, userId, input, files }) => {
     const user = db.findUser(requireUser(userId));
-    if (!user) throw new MockFailure(404, 'User not found');
+    if (!user) throw new MockFailure(404, SERVER_MESSAGES.userNotFound);
     user.full_name = input.full_name;
     user.author_bio = input.author_bio;
     if (files.user_profile) user.user_profile = UPLOADED_IMAGE;
-    return { data: db.toUserProfile(user) };
+    return { data: db.toUserProfile(user), message: SUCCESS_MESSAGES.profileSaved };
   },
 
   saveArticle: ({ db, userId, input, files }) => {
     const authorId = requireUser(userId);
-    if (!db.categories.some((category) => category.id === input.category)) {
-      throw new MockFailure(400, 'Please choose a category');
-    }
+    assertCategory(db, input.category, 400);
+    const message = savedArticleMessage({
+      isDraft: input.is_draft,
+      isUpdate: input.news_id !== undefined,
+    });
     const fields = {
       title: input.title,
       description: input.description,
@@ -230,14 +259,12 @@ const resolvers: Resolvers = {
     const image = files.image_url ? UPLOADED_IMAGE : undefined;
 
     if (input.news_id !== undefined) {
-      const record = db.findArticle(input.news_id);
-      if (!record || record.author_id !== authorId) throw new MockFailure(404, 'News not found');
-      if (record.status === 'published' && input.is_draft) {
-        throw new MockFailure(400, 'A published article cannot become a draft again');
-      }
+      const record = ownArticle(db, authorId, input.news_id);
       Object.assign(record, fields, image ? { image_url: image } : {});
-      if (!input.is_draft && record.status === 'draft') publish(db, record);
-      return { data: { news_id: record.id, status: record.status } };
+      // Saving as a draft takes a published article back (its first publication time stays).
+      if (input.is_draft) record.status = 'draft';
+      else if (record.status === 'draft') publish(db, record);
+      return { data: { news_id: record.id, status: record.status }, message };
     }
 
     const now = db.now();
@@ -258,13 +285,17 @@ const resolvers: Resolvers = {
       views: 0,
     };
     db.articles.push(record);
-    return { data: { news_id: record.id, status: record.status } };
+    return { data: { news_id: record.id, status: record.status }, message };
   },
 
   publishDraft: ({ db, userId, input }) => {
-    const record = ownDraft(db, requireUser(userId), input.news_id);
-    publish(db, record);
-    return { data: { news_id: record.id, status: record.status } };
+    const record = ownArticle(db, requireUser(userId), input.news_id);
+    // Publishing a published article changes nothing (its first publication time stays).
+    if (record.status === 'draft') publish(db, record);
+    return {
+      data: { news_id: record.id, status: record.status },
+      message: SUCCESS_MESSAGES.articlePublished,
+    };
   },
 
   drafts: ({ db, userId }) => ({
@@ -272,20 +303,21 @@ const resolvers: Resolvers = {
   }),
 
   deleteDraft: ({ db, userId, input }) => {
-    const record = ownDraft(db, requireUser(userId), input.news_id);
+    const record = ownArticle(db, requireUser(userId), input.news_id);
+    refuse(refuseArticleDelete(record));
     db.articles = db.articles.filter((article) => article !== record);
-    return { data: null };
+    return { data: null, message: SUCCESS_MESSAGES.draftDeleted };
   },
 
   // Required calls: the token is valid here, or the request was answered 401 already.
   logout: ({ db, token }) => {
     if (token !== undefined) db.tokens.delete(token);
-    return { data: null };
+    return { data: null, message: SUCCESS_MESSAGES.logout };
   },
 
   logoutEverywhere: ({ db, userId }) => {
     db.revokeTokensOf(requireUser(userId));
-    return { data: null };
+    return { data: null, message: SUCCESS_MESSAGES.logoutEverywhere };
   },
 };
 
@@ -405,7 +437,12 @@ export function createMockApi(options: CreateMockApiOptions = {}): MockApi {
     try {
       input = await readInput(endpoint, request);
     } catch {
-      return failure(400, 'The request body could not be read');
+      return failure(
+        400,
+        endpoint.body === 'multipart'
+          ? SERVER_MESSAGES.malformedMultipart
+          : SERVER_MESSAGES.invalidJson,
+      );
     }
     db.log.push({
       endpoint: name,
@@ -418,14 +455,15 @@ export function createMockApi(options: CreateMockApiOptions = {}): MockApi {
 
     const uniqueKey = request.headers.get(UNIQUE_KEY_HEADER);
     if (!uniqueKey || (options.uniqueKey !== undefined && uniqueKey !== options.uniqueKey)) {
-      return failure(401, 'Missing or unknown unique-key header');
+      return failure(401, SERVER_MESSAGES.uniqueKey);
     }
 
     const token = bearerToken(request);
     const userId = token === undefined ? null : (db.tokens.get(token) ?? null);
     if (endpoint.auth === 'required' && userId === null) {
-      return failure(401, 'Please log in to continue');
+      return failure(401, SERVER_MESSAGES.unauthorized);
     }
+    if (containsNul(input.fields)) return failure(400, SERVER_MESSAGES.nulCharacter);
 
     const parsed = endpoint.request.safeParse(input.fields);
     if (!parsed.success) {
@@ -447,7 +485,12 @@ export function createMockApi(options: CreateMockApiOptions = {}): MockApi {
       throw error;
     }
 
-    const body = envelope(SUCCESS_STATUS, 'Success', result.data, result.extra);
+    const body = envelope(
+      SUCCESS_STATUS,
+      result.message ?? SERVER_MESSAGES.ok,
+      result.data,
+      result.extra,
+    );
     // The mock must never teach the UI a shape the server will not send.
     const checked = endpoint.response.safeParse(body);
     if (!checked.success) {
@@ -473,7 +516,7 @@ export function createMockApi(options: CreateMockApiOptions = {}): MockApi {
       empty: handlerFor(name, (request) =>
         emptyAnswer
           ? HttpResponse.json(
-              envelope(SUCCESS_STATUS, 'Success', emptyAnswer.data, emptyAnswer.extra),
+              envelope(SUCCESS_STATUS, SERVER_MESSAGES.ok, emptyAnswer.data, emptyAnswer.extra),
             )
           : answer(name, request),
       ),
@@ -488,9 +531,7 @@ export function createMockApi(options: CreateMockApiOptions = {}): MockApi {
             headers: { 'Content-Type': 'text/plain' },
           }),
       ),
-      unauthorized: handlerFor(name, () =>
-        failure(401, 'Your session has expired. Please log in again.'),
-      ),
+      unauthorized: handlerFor(name, () => failure(401, SERVER_MESSAGES.unauthorized)),
       networkError: handlerFor(name, () => HttpResponse.error()),
       slow: handlerFor(name, async (request) => {
         await delay(MOCK_SLOW_DELAY_MS);

@@ -6,7 +6,7 @@ import { createMockApi } from './handlers';
 
 export * from './constants';
 export type { MockRequestLogEntry, WireArticle, WireDraft, WireNewsItem } from './db';
-export { MOST_RECENT_COUNT, MOST_WATCHED_COUNT, MockDb } from './db';
+export { MockDb } from './db';
 export * from './fixtures';
 export type {
   CreateMockApiOptions,

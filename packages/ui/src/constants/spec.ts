@@ -106,6 +106,7 @@ export const VALIDATION_MESSAGES = {
   resetEmailRequired: 'Please enter your email address',
   fullNameRequired: 'Please enter full name',
   categoryRequired: 'Please select a category',
+  imageFileRequired: 'Please choose an image file',
   deleteDraftConfirm: 'Are you sure you want to delete this draft?',
 } as const;
 
@@ -225,6 +226,11 @@ export const AUTHORING_TEXTS = {
   imageLabel: 'Image',
   imagePlaceholder: 'Choose an image',
   bodyLabel: 'Article body',
+  currentImageAlt: "The draft's current image",
+  insertImage: 'Insert image',
+  openLinkInNewTab: 'Open link in a new tab',
+  backgroundColour: 'Background colour',
+  textColour: 'Text colour',
 } as const;
 
 /**
@@ -298,6 +304,12 @@ export const READER_TEXTS = {
   articleNotFoundTitle: 'Article not found',
   articleNotFoundText: 'This article does not exist or is no longer published.',
   loadingArticle: 'Loading article',
+  /** The article page's title and description until the article has loaded. */
+  articleMetaTitle: 'Article',
+  articleMetaDescription: 'An article on Byline.',
+  /** Comments have no backend yet: sending one says so. */
+  commentsComingSoonTitle: 'Comments are coming soon',
+  commentsComingSoonText: 'Your comment was not posted: comments are not saved yet.',
   /** The article's video link when it is not a player the HTML policy embeds. */
   watchVideoOn: (site: string) => `Watch the video on ${site}`,
 } as const;

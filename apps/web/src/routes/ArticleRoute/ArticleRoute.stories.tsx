@@ -4,6 +4,7 @@ import {
   mockDb,
   mockHandlers,
 } from '@byline/api-client/mocks';
+import { READER_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswState } from '../../stories/mockStates';
@@ -83,7 +84,7 @@ export const CommentNotSaved: Story = {
     const field = await canvas.findByRole('textbox', { name: 'Add Your Comment' });
     await userEvent.type(field, 'Great reporting.');
     await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
-    await expectToast('Comments are coming soon');
+    await expectToast(READER_TEXTS.commentsComingSoonTitle);
   },
 };
 
@@ -135,7 +136,7 @@ export const Offline: Story = {
 const showsNotFound: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(
-    await canvas.findByRole('heading', { name: 'Article not found', level: 1 }),
+    await canvas.findByRole('heading', { name: READER_TEXTS.articleNotFoundTitle, level: 1 }),
   ).toBeVisible();
 };
 

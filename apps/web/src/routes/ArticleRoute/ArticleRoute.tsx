@@ -1,5 +1,5 @@
 import { idSchema, useArticle, useMostWatched } from '@byline/api-client';
-import { ArticlePage, NotFoundPage } from '@byline/ui';
+import { ArticlePage, NotFoundPage, READER_TEXTS } from '@byline/ui';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { useResourceSection } from '../../sectionData/sectionData';
@@ -8,8 +8,8 @@ import { showToast } from '../../toasts/toast';
 /** Comments have no backend yet (spec: sample data, nothing is sent): say so rather than fake it. */
 const announceCommentsComingSoon = () =>
   showToast({
-    title: 'Comments are coming soon',
-    message: 'Your comment was not posted: comments are not saved yet.',
+    title: READER_TEXTS.commentsComingSoonTitle,
+    message: READER_TEXTS.commentsComingSoonText,
   });
 
 /** /article/:id: the real article (opening it records a view), recommended reading, comments. */
@@ -21,15 +21,15 @@ export function ArticleRoute() {
   const article = useArticle(newsId);
   const recommended = useResourceSection(useMostWatched());
   usePageMeta(
-    article.data?.title ?? 'Article',
-    article.data?.description ?? 'An article on Byline.',
+    article.data?.title ?? READER_TEXTS.articleMetaTitle,
+    article.data?.description ?? READER_TEXTS.articleMetaDescription,
   );
 
   if (newsId === null || article.error?.status === 404) {
     return (
       <NotFoundPage
-        title="Article not found"
-        message="This article does not exist or is not published."
+        title={READER_TEXTS.articleNotFoundTitle}
+        message={READER_TEXTS.articleNotFoundText}
       />
     );
   }

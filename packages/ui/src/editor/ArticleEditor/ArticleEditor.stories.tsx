@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Editor } from '@tiptap/core';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { atWidth, reviewViewportParameters } from '../../authoring/storySupport';
-import { EDITOR, SCREEN_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import { AUTHORING_TEXTS, EDITOR, SCREEN_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { ArticleEditor } from './ArticleEditor';
 
 const [lifestyleDraft, politicsDraft, doubleEncodedDraft] = fixtures.drafts;
@@ -84,10 +84,10 @@ export const NewArticle: Story = {
       'Align text: center',
       'Align text: right',
       'Align text: justify',
-      'Text colour',
-      'Background colour',
+      AUTHORING_TEXTS.textColour,
+      AUTHORING_TEXTS.backgroundColour,
       'Link',
-      'Insert image',
+      AUTHORING_TEXTS.insertImage,
       'Clear formatting',
     ]) {
       await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
@@ -198,7 +198,7 @@ export const RejectsJavascriptLink: Story = {
     const url = await screen.findByRole('textbox', { name: 'Enter URL' });
     // Every control of the link popover has a name (axe checks the page while it may be open).
     await expect(
-      screen.getByRole('button', { name: 'Open link in a new tab' }),
+      screen.getByRole('button', { name: AUTHORING_TEXTS.openLinkInNewTab }),
     ).toBeInTheDocument();
     await userEvent.type(url, 'javascript:alert(document.cookie)');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

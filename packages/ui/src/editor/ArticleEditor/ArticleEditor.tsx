@@ -138,7 +138,7 @@ export function ArticleEditor({
     validate: {
       category: (value) => (value ? null : VALIDATION_MESSAGES.categoryRequired),
       image: (file) =>
-        file && !file.type.startsWith('image/') ? 'Please choose an image file' : null,
+        file && !file.type.startsWith('image/') ? VALIDATION_MESSAGES.imageFileRequired : null,
     },
   });
 
@@ -304,7 +304,7 @@ export function ArticleEditor({
           {existingImage && (
             <Image
               src={existingImage}
-              alt="The draft's current image"
+              alt={AUTHORING_TEXTS.currentImageAlt}
               h={120}
               w="auto"
               fit="contain"
@@ -320,11 +320,11 @@ export function ArticleEditor({
               editor={editor}
               // Mantine's link popover leaves its "open in a new tab" toggle (an icon) unnamed.
               attributes={{
-                linkEditorExternalControl: { 'aria-label': 'Open link in a new tab' },
+                linkEditorExternalControl: { 'aria-label': AUTHORING_TEXTS.openLinkInNewTab },
               }}
               labels={{
-                highlightControlLabel: 'Background colour',
-                colorPickerControlLabel: 'Text colour',
+                highlightControlLabel: AUTHORING_TEXTS.backgroundColour,
+                colorPickerControlLabel: AUTHORING_TEXTS.textColour,
               }}
             >
               <RichTextEditor.Toolbar sticky stickyOffset={0} aria-label="Formatting">
@@ -357,8 +357,8 @@ export function ArticleEditor({
                   <RichTextEditor.Link />
                   <RichTextEditor.Unlink />
                   <RichTextEditor.Control
-                    aria-label="Insert image"
-                    title="Insert image"
+                    aria-label={AUTHORING_TEXTS.insertImage}
+                    title={AUTHORING_TEXTS.insertImage}
                     onClick={() => imagePickerRef.current?.click()}
                   >
                     <IconPhotoPlus size={16} stroke={1.5} aria-hidden="true" />

@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import {
+  createScenarioWorld,
+  expectedScenarioAnswer,
+  MOST_WATCHED_LIMIT,
+  NEWS_LIST_PAGE_SIZE,
+  readScenarioAnswer,
+  SCENARIOS,
+  type ScenarioTarget,
+  type ScenarioWorld,
+  scenarioRequest,
+} from '@byline/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../src/constants';
+import { createTestApp, TEST_UNIQUE_KEY, type TestApp } from './helpers/app';
+import { testBackends } from './helpers/backends';
+
+/**
+ * The contract's scenario table against the real server over HTTP, on each database;
+ * packages/api-client/src/mocks/scenarios.test.ts runs the same rows against the MSW handlers.
+ */
+describe.each(testBackends())('the scenario table against the server on $name', (backend) => {
+  let t: TestApp;
+  let target: ScenarioTarget;
+  let given: Pick<ScenarioWorld, 'authorId' | 'otherAuthorId' | 'busyCategoryId'>;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { rateLimits: { writes: 10_000 } });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const author = await t.createUser('Scenario Author');
+    const other = await t.createUser('Scenario Other');
+    target = {
+      baseUrl: `http://127.0.0.1:${port}`,
+      uniqueKey: TEST_UNIQUE_KEY,
+      tokens: { author: author.token, otherAuthor: other.token },
+    };
+    given = {
+      authorId: author.userId,
+      otherAuthorId: other.userId,
+      busyCategoryId: CATEGORIES[0].id,
+    };
+    // More published articles than any list holds, all in the busy category.
+    const published = Math.max(NEWS_LIST_PAGE_SIZE, MOST_WATCHED_LIMIT) + 1;
+    for (let index = 0; index < published; index += 1) {
+      await createScenarioWorld(fetch, target, given);
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(SCENARIOS.map((scenario) => [scenario.name, scenario] as const))(
+    '%s',
+    async (_name, scenario) => {
+      const world = await createScenarioWorld(fetch, target, given);
+      const response = await fetch(scenarioRequest(scenario, world, target));
+      expect(await readScenarioAnswer(scenario, response)).toEqual(
+        expectedScenarioAnswer(scenario, world),
+      );
+    },
+  );
+});

@@ -1,0 +1,579 @@
+import { encodeNewsCursor } from './cursor';
+import {
+  type EndpointDefinition,
+  type EndpointName,
+  endpoints,
+  UNIQUE_KEY_HEADER,
+} from './endpoints';
+import {
+  DB_INTEGER_MAX,
+  DB_SMALLINT_MAX,
+  MOST_RECENT_LIMIT,
+  MOST_WATCHED_LIMIT,
+  NEWS_LIST_MAX_LIMIT,
+  NEWS_LIST_PAGE_SIZE,
+} from './limits';
+import { describeIssue, SERVER_MESSAGES, SUCCESS_MESSAGES } from './messages';
+
+/**
+ * The scenario table: requests and the answers they get (HTTP status, envelope status and
+ * message, and what the data must show). The same rows run against the MSW mocks
+ * (packages/api-client/src/mocks/scenarios.test.ts) and the real server
+ * (apps/server/test/scenarios.test.ts), so the two cannot drift. A feature that adds or changes
+ * behaviour adds its rows here. Texts come from the contract's message modules, never retyped.
+ */
+
+/** Who sends the request: the signed-in author, another signed-in author, or nobody. */
+export type ScenarioCaller = 'author' | 'otherAuthor' | 'anonymous';
+
+/**
+ * What the rows refer to; each backend supplies real ids, made fresh for every row (so a row
+ * that deletes or publishes changes nothing for the next one). Both backends hold more published
+ * articles than any list limit, in `busyCategoryId` and overall.
+ */
+export interface ScenarioWorld {
+  authorId: number;
+  otherAuthorId: number;
+  authorDraftId: number;
+  authorPublishedId: number;
+  otherDraftId: number;
+  otherPublishedId: number;
+  busyCategoryId: number;
+}
+
+type Fields = Record<string, string | number | boolean>;
+
+export interface Scenario {
+  /** What the row shows; the test's name. */
+  name: string;
+  endpoint: EndpointName;
+  caller: ScenarioCaller;
+  /** The query, JSON body or multipart text fields, as the endpoint's body kind sends them. */
+  fields?: (world: ScenarioWorld) => Fields;
+  /** A body sent as it is instead of fields (malformed JSON). */
+  rawBody?: string;
+  /** Leaves out the `unique-key` header. */
+  withoutUniqueKey?: boolean;
+  expected: {
+    /** The HTTP status; the envelope's status is the same. */
+    status: number;
+    message: string;
+    /** The length of `data` (lists). */
+    dataLength?: number;
+    /** Fields that `data` holds (a save's resulting status). */
+    data?: (world: ScenarioWorld) => Record<string, unknown>;
+  };
+}
+
+/** A valid article for the editor's save, with overrides. */
+const article = (overrides: Fields = {}): Fields => ({
+  title: 'Harbour festival returns',
+  keywords: JSON.stringify(['harbour', 'festival']),
+  creator: JSON.stringify([]),
+  description: 'Boats, music and food along the quay.',
+  content: '<p>Opening night.</p>',
+  video_url: '',
+  category: 1,
+  ...overrides,
+});
+
+const invalid = (field: string, message: string) => describeIssue({ path: [field], message });
+const ok = SERVER_MESSAGES.ok;
+
+export const SCENARIOS: readonly Scenario[] = [
+  // Reading news.
+  {
+    name: 'a category page answers the first page at the default size',
+    endpoint: 'newsList',
+    caller: 'anonymous',
+    fields: (world) => ({ category_id: world.busyCategoryId }),
+    expected: { status: 200, message: ok, dataLength: NEWS_LIST_PAGE_SIZE },
+  },
+  {
+    name: 'a page larger than the limit is refused',
+    endpoint: 'newsList',
+    caller: 'anonymous',
+    fields: (world) => ({ category_id: world.busyCategoryId, limit: NEWS_LIST_MAX_LIMIT + 1 }),
+    expected: {
+      status: 400,
+      message: invalid('limit', SERVER_MESSAGES.wholeNumber(NEWS_LIST_MAX_LIMIT)),
+    },
+  },
+  {
+    name: 'an unknown category is not found',
+    endpoint: 'newsList',
+    caller: 'anonymous',
+    fields: () => ({ category_id: 999 }),
+    expected: { status: 404, message: SERVER_MESSAGES.unknownCategory },
+  },
+  {
+    name: 'a category id beyond its column is refused',
+    endpoint: 'newsList',
+    caller: 'anonymous',
+    fields: () => ({ category_id: DB_SMALLINT_MAX + 1 }),
+    expected: {
+      status: 400,
+      message: invalid('category_id', SERVER_MESSAGES.wholeNumber(DB_SMALLINT_MAX)),
+    },
+  },
+  {
+    name: 'a cursor holding an id beyond its column is refused',
+    endpoint: 'newsList',
+    caller: 'anonymous',
+    fields: (world) => ({
+      category_id: world.busyCategoryId,
+      cursor: encodeNewsCursor({ publishedAt: '2026-01-01T00:00:00.000Z', id: 99_999_999_999 }),
+    }),
+    expected: { status: 400, message: invalid('cursor', SERVER_MESSAGES.invalidCursor) },
+  },
+  {
+    name: 'most recent answers its limit',
+    endpoint: 'mostRecent',
+    caller: 'anonymous',
+    expected: { status: 200, message: ok, dataLength: MOST_RECENT_LIMIT },
+  },
+  {
+    name: 'most recent of an unknown category is not found',
+    endpoint: 'mostRecent',
+    caller: 'anonymous',
+    fields: () => ({ category_id: 999 }),
+    expected: { status: 404, message: SERVER_MESSAGES.unknownCategory },
+  },
+  {
+    name: 'most watched answers its limit',
+    endpoint: 'mostWatched',
+    caller: 'anonymous',
+    expected: { status: 200, message: ok, dataLength: MOST_WATCHED_LIMIT },
+  },
+  {
+    name: 'a published article is public',
+    endpoint: 'articleById',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.otherPublishedId }),
+    expected: { status: 200, message: ok, data: () => ({ status: 'published' }) },
+  },
+  {
+    name: 'an author reads their own draft',
+    endpoint: 'articleById',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: { status: 200, message: ok, data: () => ({ status: 'draft' }) },
+  },
+  {
+    name: "someone else's draft is not found",
+    endpoint: 'articleById',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherDraftId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'a missing article is not found',
+    endpoint: 'articleById',
+    caller: 'anonymous',
+    fields: () => ({ news_id: DB_INTEGER_MAX }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'an article id beyond its column is refused',
+    endpoint: 'articleById',
+    caller: 'anonymous',
+    fields: () => ({ news_id: 4_294_967_296 }),
+    expected: {
+      status: 400,
+      message: invalid('news_id', SERVER_MESSAGES.wholeNumber(DB_INTEGER_MAX)),
+    },
+  },
+  {
+    name: "an author's public profile",
+    endpoint: 'authorProfile',
+    caller: 'anonymous',
+    fields: (world) => ({ user_id: world.otherAuthorId }),
+    expected: { status: 200, message: ok },
+  },
+  {
+    name: 'a missing author is not found',
+    endpoint: 'authorProfile',
+    caller: 'anonymous',
+    fields: () => ({ user_id: DB_INTEGER_MAX }),
+    expected: { status: 404, message: SERVER_MESSAGES.userNotFound },
+  },
+
+  // The signed-in user's own data.
+  {
+    name: 'own news needs a session',
+    endpoint: 'ownNews',
+    caller: 'anonymous',
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'drafts need a session',
+    endpoint: 'drafts',
+    caller: 'anonymous',
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'a user reads their own details',
+    endpoint: 'userDetails',
+    caller: 'author',
+    fields: (world) => ({ user_id: world.authorId }),
+    expected: { status: 200, message: ok, data: (world) => ({ user_id: world.authorId }) },
+  },
+  {
+    name: "another user's details are forbidden",
+    endpoint: 'userDetails',
+    caller: 'author',
+    fields: (world) => ({ user_id: world.otherAuthorId }),
+    expected: { status: 403, message: SERVER_MESSAGES.notYourProfile },
+  },
+  {
+    name: 'a profile is saved',
+    endpoint: 'updateProfile',
+    caller: 'author',
+    fields: () => ({ full_name: 'Ada Lovelace', author_bio: 'Writes about engines.' }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.profileSaved,
+      data: () => ({ full_name: 'Ada Lovelace' }),
+    },
+  },
+  {
+    name: 'a profile without a name is refused',
+    endpoint: 'updateProfile',
+    caller: 'author',
+    fields: () => ({ full_name: '   ', author_bio: '' }),
+    expected: { status: 400, message: invalid('full_name', SERVER_MESSAGES.fullNameRequired) },
+  },
+
+  // Saving articles.
+  {
+    name: 'a new article saved as a draft',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: () => article({ is_draft: true }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articleSavedAsDraft,
+      data: () => ({ status: 'draft' }),
+    },
+  },
+  {
+    name: 'a new article published',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: () => article(),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articlePublished,
+      data: () => ({ status: 'published' }),
+    },
+  },
+  {
+    name: 'a draft updated as a draft',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: (world) => article({ news_id: world.authorDraftId, is_draft: true }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.draftUpdated,
+      data: (world) => ({ news_id: world.authorDraftId, status: 'draft' }),
+    },
+  },
+  {
+    name: 'a draft saved without the draft flag is published',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: (world) => article({ news_id: world.authorDraftId }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articlePublished,
+      data: (world) => ({ news_id: world.authorDraftId, status: 'published' }),
+    },
+  },
+  {
+    name: 'a published article saved as a draft is taken back to a draft',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: (world) => article({ news_id: world.authorPublishedId, is_draft: true }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.draftUpdated,
+      data: (world) => ({ news_id: world.authorPublishedId, status: 'draft' }),
+    },
+  },
+  {
+    name: "saving someone else's draft: not found",
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: (world) => article({ news_id: world.otherDraftId, is_draft: true }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: "saving someone else's published article: forbidden",
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: (world) => article({ news_id: world.otherPublishedId }),
+    expected: { status: 403, message: SERVER_MESSAGES.notYourArticle },
+  },
+  {
+    name: 'saving into an unknown category is refused',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: () => article({ category: 999 }),
+    expected: { status: 400, message: SERVER_MESSAGES.unknownCategory },
+  },
+  {
+    name: 'a NUL character in a text field is refused',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: () => article({ title: 'Nul\u0000title' }),
+    expected: { status: 400, message: SERVER_MESSAGES.nulCharacter },
+  },
+  {
+    name: 'saving needs a session',
+    endpoint: 'saveArticle',
+    caller: 'anonymous',
+    fields: () => article(),
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+
+  // Publishing and deleting drafts.
+  {
+    name: 'an own draft is published',
+    endpoint: 'publishDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articlePublished,
+      data: (world) => ({ news_id: world.authorDraftId, status: 'published' }),
+    },
+  },
+  {
+    name: 'publishing a published article again changes nothing',
+    endpoint: 'publishDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorPublishedId }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articlePublished,
+      data: (world) => ({ news_id: world.authorPublishedId, status: 'published' }),
+    },
+  },
+  {
+    name: "publishing someone else's draft: not found",
+    endpoint: 'publishDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherDraftId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'publishing an id beyond its column is refused',
+    endpoint: 'publishDraft',
+    caller: 'author',
+    fields: () => ({ news_id: Number.MAX_SAFE_INTEGER }),
+    expected: {
+      status: 400,
+      message: invalid('news_id', SERVER_MESSAGES.wholeNumber(DB_INTEGER_MAX)),
+    },
+  },
+  {
+    name: 'an own draft is deleted',
+    endpoint: 'deleteDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: { status: 200, message: SUCCESS_MESSAGES.draftDeleted },
+  },
+  {
+    name: 'a published article is not deleted',
+    endpoint: 'deleteDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorPublishedId }),
+    expected: { status: 409, message: SERVER_MESSAGES.onlyDrafts },
+  },
+  {
+    name: "deleting someone else's draft: not found",
+    endpoint: 'deleteDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherDraftId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: "deleting someone else's published article: forbidden",
+    endpoint: 'deleteDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherPublishedId }),
+    expected: { status: 403, message: SERVER_MESSAGES.notYourArticle },
+  },
+  {
+    name: 'a missing draft is not found',
+    endpoint: 'deleteDraft',
+    caller: 'author',
+    fields: () => ({ news_id: DB_INTEGER_MAX }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+
+  // The request itself.
+  {
+    name: 'a body that is not JSON is refused',
+    endpoint: 'publishDraft',
+    caller: 'author',
+    rawBody: '{"news_id": ',
+    expected: { status: 400, message: SERVER_MESSAGES.invalidJson },
+  },
+  {
+    name: 'a call without the client key is refused',
+    endpoint: 'categories',
+    caller: 'anonymous',
+    withoutUniqueKey: true,
+    expected: { status: 401, message: SERVER_MESSAGES.uniqueKey },
+  },
+  {
+    name: 'sign-in without an identity token is refused',
+    endpoint: 'registration',
+    caller: 'anonymous',
+    fields: () => ({
+      full_name: 'Reader',
+      user_email: 'reader@example.test',
+      device_token: '',
+      user_name: 'reader',
+      identity: '',
+      login_type: 'email',
+      platform: 3,
+    }),
+    expected: { status: 400, message: invalid('identity', SERVER_MESSAGES.identityRequired) },
+  },
+];
+
+/** How a backend is reached: its origin, the client key and each caller's bearer token. */
+export interface ScenarioTarget {
+  baseUrl: string;
+  uniqueKey: string;
+  tokens: Record<Exclude<ScenarioCaller, 'anonymous'>, string>;
+}
+
+/** The request a row sends, encoded as the real client encodes its endpoint's body kind. */
+export function scenarioRequest(
+  scenario: Scenario,
+  world: ScenarioWorld,
+  target: ScenarioTarget,
+): Request {
+  const endpoint: EndpointDefinition = endpoints[scenario.endpoint];
+  const headers = new Headers();
+  if (!scenario.withoutUniqueKey) headers.set(UNIQUE_KEY_HEADER, target.uniqueKey);
+  if (scenario.caller !== 'anonymous') {
+    headers.set('Authorization', `Bearer ${target.tokens[scenario.caller]}`);
+  }
+  const fields = scenario.fields?.(world) ?? {};
+  const url = new URL(endpoint.path, target.baseUrl);
+  let body: FormData | string | undefined;
+  if (scenario.rawBody !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = scenario.rawBody;
+  } else if (endpoint.body === 'query') {
+    for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, String(value));
+  } else if (endpoint.body === 'json') {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(fields);
+  } else if (endpoint.body === 'multipart') {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+    body = form;
+  }
+  return new Request(url, { method: endpoint.method, headers, body });
+}
+
+/** Sends a request to the backend under test and returns its answer. */
+export type ScenarioSend = (request: Request) => Promise<Response>;
+
+/**
+ * Makes a row's world through the backend's own save call: a draft and a published article of
+ * each author, so a row that publishes or deletes one leaves the next row's untouched.
+ */
+export async function createScenarioWorld(
+  send: ScenarioSend,
+  target: ScenarioTarget,
+  given: Pick<ScenarioWorld, 'authorId' | 'otherAuthorId' | 'busyCategoryId'>,
+): Promise<ScenarioWorld> {
+  const save = async (caller: Exclude<ScenarioCaller, 'anonymous'>, isDraft: boolean) => {
+    const row: Scenario = {
+      name: 'world',
+      endpoint: 'saveArticle',
+      caller,
+      fields: () => article(isDraft ? { is_draft: true } : {}),
+      expected: { status: 200, message: ok },
+    };
+    const response = await send(scenarioRequest(row, { ...EMPTY_WORLD, ...given }, target));
+    const body = (await response.json()) as { data?: { news_id?: unknown } };
+    const id = body.data?.news_id;
+    if (response.status !== 200 || typeof id !== 'number') {
+      throw new Error(
+        `Could not save a scenario article: ${response.status} ${JSON.stringify(body)}`,
+      );
+    }
+    return id;
+  };
+  return {
+    ...given,
+    authorDraftId: await save('author', true),
+    authorPublishedId: await save('author', false),
+    otherDraftId: await save('otherAuthor', true),
+    otherPublishedId: await save('otherAuthor', false),
+  };
+}
+
+/** What a row checks of an answer, read from the response. */
+export interface ScenarioAnswer {
+  status: number;
+  envelopeStatus: unknown;
+  message: unknown;
+  dataLength?: number;
+  data?: Record<string, unknown>;
+}
+
+/** The answer as a row expects it, for a diff against {@link readScenarioAnswer}. */
+export function expectedScenarioAnswer(scenario: Scenario, world: ScenarioWorld): ScenarioAnswer {
+  const { status, message, dataLength, data } = scenario.expected;
+  return {
+    status,
+    envelopeStatus: status,
+    message,
+    ...(dataLength === undefined ? {} : { dataLength }),
+    ...(data ? { data: data(world) } : {}),
+  };
+}
+
+/** The parts of a response a row checks, shaped like {@link expectedScenarioAnswer}. */
+export async function readScenarioAnswer(
+  scenario: Scenario,
+  response: Response,
+): Promise<ScenarioAnswer> {
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  const data = body.data;
+  const wanted = scenario.expected.data ? Object.keys(scenario.expected.data(EMPTY_WORLD)) : [];
+  return {
+    status: response.status,
+    envelopeStatus: body.status,
+    message: body.message,
+    ...(scenario.expected.dataLength === undefined
+      ? {}
+      : { dataLength: Array.isArray(data) ? data.length : -1 }),
+    ...(wanted.length > 0 && typeof data === 'object' && data !== null
+      ? {
+          data: Object.fromEntries(
+            wanted.map((key) => [key, (data as Record<string, unknown>)[key]]),
+          ),
+        }
+      : {}),
+  };
+}
+
+/** Only to learn which keys a row's `data` names. */
+const EMPTY_WORLD: ScenarioWorld = {
+  authorId: 0,
+  otherAuthorId: 0,
+  authorDraftId: 0,
+  authorPublishedId: 0,
+  otherDraftId: 0,
+  otherPublishedId: 0,
+  busyCategoryId: 0,
+};
