@@ -1,22 +1,9 @@
 /**
  * Server-side constants, defined once. What a client sees lives in the contract instead: limits
- * (`ARTICLE_LIMITS`, `PROFILE_LIMITS`, `IMAGE_UPLOAD_MAX_BYTES`, the list limits of `limits.ts`) and every
- * message the server answers with (`SERVER_MESSAGES`, `SUCCESS_MESSAGES`).
+ * (`ARTICLE_LIMITS`, `PROFILE_LIMITS`, `IMAGE_UPLOAD_MAX_BYTES`, the list limits of `limits.ts`), the
+ * categories (`CATEGORIES`) and every message the server answers with (`SERVER_MESSAGES`,
+ * `SUCCESS_MESSAGES`).
  */
-
-/** Categories: the nine route slugs of spec section 3 plus Crime for the home page block. Ids are fixed. */
-export const CATEGORIES = [
-  { id: 1, slug: 'world', name: 'World' },
-  { id: 2, slug: 'politics', name: 'Politics' },
-  { id: 3, slug: 'business', name: 'Business' },
-  { id: 4, slug: 'entertainment', name: 'Entertainment' },
-  { id: 5, slug: 'sports', name: 'Sports' },
-  { id: 6, slug: 'environment', name: 'Environment' },
-  { id: 7, slug: 'lifestyle', name: 'Lifestyle' },
-  { id: 8, slug: 'technology', name: 'Technology' },
-  { id: 9, slug: 'tourism', name: 'Tourism' },
-  { id: 10, slug: 'crime', name: 'Crime' },
-] as const;
 
 /** Search looks for a page of matches among this many newest articles before using the index. */
 export const SEARCH_SCAN_ROWS = 300;

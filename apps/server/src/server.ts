@@ -38,6 +38,7 @@ import { errorBody, HttpError, registerErrorHandling } from './http/errors';
 import { ResponseCache } from './http/response-cache';
 import { isApiPath, requireUniqueKey } from './http/unique-key';
 import { createMediaStorage, LocalMediaStorage, type MediaStorage } from './media/storage';
+import { verifyCategoryTable } from './news/categories';
 import { registerAdminRoutes } from './routes/admin';
 import type { RateLimits } from './routes/dependencies';
 import { registerNewsRoutes } from './routes/news';
@@ -73,6 +74,8 @@ const PRIVATE_PATHS = new Set<string>(
 /** A fresh, not yet listening Fastify instance serving the whole contract. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  // Before anything is opened: a database whose categories differ from the contract's refuses.
+  await verifyCategoryTable(db);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_MAX_BYTES,

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
+  CATEGORIES,
   encodeNewsCursor,
   endpoints,
   MOST_WATCHED_LIMIT,
@@ -7,7 +8,7 @@ import {
 } from '@byline/api-client/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, USER_LIST_LIMIT } from '../src/constants';
+import { USER_LIST_LIMIT } from '../src/constants';
 import { articles } from '../src/db/schema';
 import { LocalMediaStorage } from '../src/media/storage';
 import { buildSearchText, insertArticle } from '../src/news/repository';

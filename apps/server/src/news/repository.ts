@@ -1,5 +1,6 @@
 import {
   type Article,
+  CATEGORIES,
   type Draft,
   encodeNewsCursor,
   MOST_RECENT_LIMIT,
@@ -11,7 +12,6 @@ import {
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   AUTHOR_DESIGNATION,
-  CATEGORIES,
   SEARCH_SCAN_ROWS,
   SOURCE_NAME,
   USER_LIST_LIMIT,
@@ -19,7 +19,7 @@ import {
 import type { Executor } from '../db/client';
 import { articles, users } from '../db/schema';
 
-/** Category ids are fixed (migration 0001), so names come from memory instead of a join. */
+/** The table equals the contract's list (checked at start-up), so names come from memory, not a join. */
 const CATEGORY_NAMES = new Map<number, string>(
   CATEGORIES.map((category) => [category.id, category.name]),
 );

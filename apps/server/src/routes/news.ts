@@ -1,5 +1,7 @@
 import {
+  CATEGORIES,
   decodeNewsCursor,
+  findCategoryById,
   type Refusal,
   refuseArticleChange,
   refuseArticleDelete,
@@ -7,9 +9,6 @@ import {
   SUCCESS_MESSAGES,
   savedArticleMessage,
 } from '@byline/api-client/contract';
-import { asc } from 'drizzle-orm';
-import { CATEGORIES } from '../constants';
-import { categories } from '../db/schema';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { storeImage } from '../media/images';
@@ -31,7 +30,7 @@ import {
 import type { RouteDependencies } from './dependencies';
 
 function assertCategory(id: number, status: 400 | 404): void {
-  if (!CATEGORIES.some((category) => category.id === id)) {
+  if (!findCategoryById(id)) {
     throw new HttpError(status, SERVER_MESSAGES.unknownCategory);
   }
 }
@@ -58,12 +57,9 @@ export function registerNewsRoutes({
   const cached = { cache: readCache };
   const write = { rateLimit: rateLimits.writes, invalidates: readCache };
 
-  registerEndpoint(app, 'categories', cached, async () => ({
-    data: await db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .orderBy(asc(categories.id)),
-  }));
+  // The contract's list, which the table equals (checked at start-up): no query needed.
+  const categoryList = CATEGORIES.map(({ id, name }) => ({ id, name }));
+  registerEndpoint(app, 'categories', {}, async () => ({ data: categoryList }));
 
   registerEndpoint(app, 'newsList', cached, async ({ input }) => {
     assertCategory(input.category_id, 404);

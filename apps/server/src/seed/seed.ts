@@ -1,5 +1,5 @@
+import { CATEGORIES } from '@byline/api-client/contract';
 import { count, sql } from 'drizzle-orm';
-import { CATEGORIES } from '../constants';
 import type { Database } from '../db/client';
 import { articles } from '../db/schema';
 import type { MediaStorage } from '../media/storage';

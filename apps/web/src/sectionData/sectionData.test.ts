@@ -1,11 +1,11 @@
 import { ApiError, ERROR_MESSAGES, type NewsListState } from '@byline/api-client';
 import { fixtureNewsInCategory } from '@byline/api-client/mocks';
 import { describe, expect, it, vi } from 'vitest';
-import { categorySection } from './sectionData';
+import { newsListSection } from './sectionData';
 
 const worldNews = fixtureNewsInCategory('World');
 
-const loadedList = (): NewsListState => ({
+const list = (state: Partial<NewsListState> = {}): NewsListState => ({
   items: worldNews,
   loadMore: vi.fn(),
   hasMore: false,
@@ -14,35 +14,34 @@ const loadedList = (): NewsListState => ({
   isEmpty: false,
   error: undefined,
   revalidate: vi.fn(),
+  ...state,
 });
 
-const categoriesLoaded = { error: undefined, retry: vi.fn() };
-
-describe('categorySection', () => {
-  it("shows the category's news once its id is known, with Retry asking for them again", () => {
-    const list = loadedList();
-    const section = categorySection(3, categoriesLoaded, list);
-    expect(section.items).toBe(worldNews);
-    expect(section.loading).toBe(false);
+describe('newsListSection', () => {
+  it("shows the category's news, with Retry asking for them again", () => {
+    const loaded = list();
+    const section = newsListSection(loaded);
+    expect(section).toMatchObject({ items: worldNews, loading: false, error: null });
     section.onRetry?.();
-    expect(list.revalidate).toHaveBeenCalledOnce();
+    expect(loaded.revalidate).toHaveBeenCalledOnce();
   });
 
-  it('is loading, not empty, while the categories load', () => {
-    const section = categorySection(undefined, categoriesLoaded, loadedList());
-    expect(section).toMatchObject({ items: [], loading: true });
+  it('is loading while the first page loads', () => {
+    expect(newsListSection(list({ items: [], isLoading: true }))).toMatchObject({
+      items: [],
+      loading: true,
+    });
   });
 
-  it("fails with the categories' message, and Retry asks for the categories again", () => {
-    const retry = vi.fn();
+  it("fails with the list's message", () => {
     const error = new ApiError({
       kind: 'network',
-      endpoint: 'categories',
+      endpoint: 'newsList',
       message: ERROR_MESSAGES.newsLoad,
     });
-    const section = categorySection(undefined, { error, retry }, loadedList());
-    expect(section).toMatchObject({ items: [], loading: false, error: ERROR_MESSAGES.newsLoad });
-    section.onRetry?.();
-    expect(retry).toHaveBeenCalledOnce();
+    expect(newsListSection(list({ items: [], error }))).toMatchObject({
+      loading: false,
+      error: ERROR_MESSAGES.newsLoad,
+    });
   });
 });

@@ -1,3 +1,4 @@
+export * from './categories';
 export * from './cursor';
 export * from './decode';
 export * from './endpoints';

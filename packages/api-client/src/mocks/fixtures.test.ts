@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import {
   articleSchema,
   authorProfileSchema,
+  CATEGORIES,
   categorySchema,
   draftSchema,
   mostRecentItemSchema,
@@ -45,18 +46,19 @@ describe('wire fixtures', () => {
     }
   });
 
-  it('serves the ten categories with Crime as the tenth', () => {
-    expect(fixtures.categories).toEqual([
-      { id: 1, name: 'World' },
-      { id: 2, name: 'Politics' },
-      { id: 3, name: 'Business' },
-      { id: 4, name: 'Entertainment' },
-      { id: 5, name: 'Sports' },
-      { id: 6, name: 'Environment' },
-      { id: 7, name: 'Lifestyle' },
-      { id: 8, name: 'Technology' },
-      { id: 9, name: 'Tourism' },
-      { id: 10, name: 'Crime' },
+  it('serves the ten categories of the contract, Crime the tenth', () => {
+    expect(fixtures.categories).toEqual(CATEGORIES.map(({ id, name }) => ({ id, name })));
+    expect(fixtures.categories.map((category) => category.name)).toEqual([
+      'World',
+      'Politics',
+      'Business',
+      'Entertainment',
+      'Sports',
+      'Environment',
+      'Lifestyle',
+      'Technology',
+      'Tourism',
+      'Crime',
     ]);
   });
 

@@ -58,18 +58,8 @@ export const DATE_FORMATS = {
   default: { locale: 'en-US', options: { year: 'numeric', month: 'long', day: 'numeric' } },
 } as const satisfies Record<string, { locale: string; options: Intl.DateTimeFormatOptions }>;
 
-/** Section 2: the header's category links, in order. Technology is labelled Tech. */
-export const NAV_CATEGORIES = [
-  { slug: 'world', label: 'World' },
-  { slug: 'politics', label: 'Politics' },
-  { slug: 'business', label: 'Business' },
-  { slug: 'entertainment', label: 'Entertainment' },
-  { slug: 'sports', label: 'Sports' },
-  { slug: 'environment', label: 'Environment' },
-  { slug: 'lifestyle', label: 'Lifestyle' },
-  { slug: 'technology', label: 'Tech' },
-  { slug: 'tourism', label: 'Tourism' },
-] as const;
+/** Section 2: the header's category links, in order (Technology is labelled Tech), from the contract. */
+export { NAVIGATION_CATEGORIES as NAV_CATEGORIES } from '@byline/api-client/contract';
 
 /** Section 2: the footer's five navigation columns. */
 export const FOOTER_COLUMNS = [

@@ -2,7 +2,7 @@ import { MOCK_SERVER_ERROR_MESSAGE, mockDb, mockHandlers } from '@byline/api-cli
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failingOnce, mswState } from '../../stories/mockStates';
+import { mswState } from '../../stories/mockStates';
 import { appPage, atWidth, PAGE_VIEWPORTS } from '../../stories/routeStory';
 
 /**
@@ -153,17 +153,17 @@ export const Offline: Story = {
   },
 };
 
-/** The categories fail (so the page cannot know the category's id); Retry brings the list. */
-export const CategoriesFailThenRetry: Story = {
-  parameters: { msw: { handlers: [failingOnce('categories')] } },
+/**
+ * The category's id comes from the contract's list: the page asks for its news at once, so a
+ * categories call that never answers holds nothing up.
+ */
+export const NoCategoriesCall: Story = {
+  parameters: mswState('loading', ['categories']),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = await canvas.findByRole('region', { name: 'Articles' });
-    await expect(await within(list).findByText(MOCK_SERVER_ERROR_MESSAGE)).toBeVisible();
-    await userEvent.click(within(list).getByRole('button', { name: 'Retry' }));
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
     );
+    await expect(newsListCalls()[0]?.fields.category_id).toBe('1');
   },
 };
 

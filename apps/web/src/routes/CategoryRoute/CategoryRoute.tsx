@@ -1,20 +1,19 @@
-import { useMostWatched, useNewsList } from '@byline/api-client';
+import { findCategoryBySlug, useMostWatched, useNewsList } from '@byline/api-client';
 import { CategoryPage, capitalise } from '@byline/ui';
 import { useState } from 'react';
 import { useNavigationType, useParams } from 'react-router';
-import { useCategoryIds } from '../../categories/useCategoryIds';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { useResourceSection } from '../../sectionData/sectionData';
 
 /**
  * /news/:category: the category's news from the server, a page at a time (10, then 5 more per
- * LOAD MORE), searched on the server; Most Read beside it.
+ * LOAD MORE), searched on the server; Most Read beside it. The slug's id comes from the contract's
+ * category list, so the news is asked for at once.
  */
 export function CategoryRoute() {
   const { category = '' } = useParams();
   const [query, setQuery] = useState('');
-  const { idOf, error: categoriesError, retry: retryCategories } = useCategoryIds();
-  const categoryId = idOf(category);
+  const categoryId = findCategoryBySlug(category)?.id ?? null;
   const list = useNewsList({ categoryId, q: query });
   const mostRead = useResourceSection(useMostWatched());
   // Back to a list the reader had paged through: SWR still holds its pages, so show them all.
@@ -23,7 +22,7 @@ export function CategoryRoute() {
 
   // Section 8: an unknown category name has no match; the page says it has no articles.
   const unknownCategory = categoryId === null;
-  const error = categoriesError?.message ?? list.error?.message ?? null;
+  const error = list.error?.message ?? null;
 
   return (
     <CategoryPage
@@ -35,11 +34,10 @@ export function CategoryRoute() {
       onLoadMore={list.loadMore}
       onSearch={setQuery}
       initialVisibleCount={returning ? list.items.length : undefined}
-      loading={!unknownCategory && !error && (categoryId === undefined || list.isLoading)}
+      loading={!unknownCategory && !error && list.isLoading}
       loadingMore={list.isLoadingMore && !list.isLoading}
       error={unknownCategory ? null : error}
-      // Without the categories there is no list to ask for again: ask for them first.
-      onRetry={categoriesError ? retryCategories : list.revalidate}
+      onRetry={list.revalidate}
       mostRead={mostRead}
     />
   );

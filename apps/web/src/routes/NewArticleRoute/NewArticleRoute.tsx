@@ -1,10 +1,10 @@
 import {
   type ApiError,
+  CATEGORIES,
   type Draft,
   ERROR_MESSAGES,
   isApiError,
   SUCCESS_MESSAGES,
-  useCategories,
   useDeleteDraft,
   useDrafts,
   usePublishDraft,
@@ -40,7 +40,6 @@ export function NewArticleRoute() {
   const [tab, setTab] = useState<ArticleTab>('create');
   const [editing, setEditing] = useState<Draft | null>(null);
   const navigate = useNavigate();
-  const categories = useCategories();
   const drafts = useDrafts();
   const saveArticle = useSaveArticle();
   const publishDraft = usePublishDraft();
@@ -113,7 +112,7 @@ export function NewArticleRoute() {
         <ArticleEditor
           // A new key per draft: the editor loads the chosen draft from a clean state.
           key={editing?.id ?? 'new'}
-          categories={categories.data ?? []}
+          categories={CATEGORIES}
           initialDraft={editing}
           onSubmit={submit}
           onCancelEdit={() => setEditing(null)}

@@ -1,3 +1,4 @@
+import type { CategorySlug } from '@byline/api-client/contract';
 import {
   ActionIcon,
   Anchor,
@@ -46,7 +47,7 @@ const SOCIAL_ICONS = {
  * The spec names the five columns but not their links: each column leads to its own category
  * and to the nearby ones, so every category is reachable from the footer.
  */
-const COLUMN_LINKS: Record<(typeof FOOTER_COLUMNS)[number]['slug'], readonly string[]> = {
+const COLUMN_LINKS: Record<(typeof FOOTER_COLUMNS)[number]['slug'], readonly CategorySlug[]> = {
   world: ['world', 'politics', 'environment'],
   business: ['business', 'tourism'],
   technology: ['technology'],

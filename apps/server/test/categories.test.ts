@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { CATEGORIES, endpoints, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { categories } from '../src/db/schema';
+import { LocalMediaStorage } from '../src/media/storage';
+import { buildServer } from '../src/server';
+import { TEST_UNIQUE_KEY } from './helpers/app';
+import { testBackends } from './helpers/backends';
+
+describe.each(testBackends())('the category list on $name', (backend) => {
+  let database: DatabaseHandle;
+  let mediaDir: string;
+  beforeAll(async () => {
+    database = await backend.open();
+    mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'byline-media-'));
+  });
+  afterAll(async () => {
+    await database.close();
+    await fs.rm(mediaDir, { recursive: true, force: true });
+  });
+
+  const start = () =>
+    buildServer({
+      config: loadConfig({ UNIQUE_KEY: TEST_UNIQUE_KEY }),
+      db: database.db,
+      storage: new LocalMediaStorage(mediaDir),
+    });
+
+  it('matches the migrated table, so the server starts and answers with the contract list', async () => {
+    const app = await start();
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: endpoints.categories.path,
+        headers: { [UNIQUE_KEY_HEADER]: TEST_UNIQUE_KEY },
+      });
+      expect(endpoints.categories.response.parse(response.json()).data).toEqual(
+        CATEGORIES.map(({ id, name }) => ({ id, name })),
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses to start when a row differs from the contract, naming the difference', async () => {
+    await database.db.update(categories).set({ name: 'Trade' }).where(eq(categories.id, 3));
+    await expect(start()).rejects.toThrow(
+      /categories table does not match CATEGORIES.*3 business "Trade" should be 3 business "Business"/,
+    );
+    await database.db.update(categories).set({ name: 'Business' }).where(eq(categories.id, 3));
+  });
+
+  it('refuses to start when the table lacks a category or holds one too many', async () => {
+    await database.db.delete(categories).where(eq(categories.id, 10));
+    await expect(start()).rejects.toThrow('missing 10 crime "Crime"');
+    await database.db.insert(categories).values({ id: 10, slug: 'crime', name: 'Crime' });
+
+    await database.db.insert(categories).values({ id: 11, slug: 'weather', name: 'Weather' });
+    await expect(start()).rejects.toThrow('unexpected 11 weather "Weather"');
+    await database.db.delete(categories).where(eq(categories.id, 11));
+
+    const app = await start();
+    await app.close();
+  });
+});
