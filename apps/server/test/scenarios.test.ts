@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import {
+  CATEGORIES,
   createScenarioWorld,
   expectedScenarioAnswer,
   MOST_WATCHED_LIMIT,
@@ -11,7 +12,6 @@ import {
   scenarioRequest,
 } from '@byline/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../src/constants';
 import { createTestApp, TEST_UNIQUE_KEY, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 

@@ -10,12 +10,7 @@ import {
   type NewsItem,
 } from '@byline/api-client/contract';
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import {
-  AUTHOR_DESIGNATION,
-  SEARCH_SCAN_ROWS,
-  SOURCE_NAME,
-  USER_LIST_LIMIT,
-} from '../constants';
+import { AUTHOR_DESIGNATION, SEARCH_SCAN_ROWS, SOURCE_NAME, USER_LIST_LIMIT } from '../constants';
 import type { Executor } from '../db/client';
 import { articles, users } from '../db/schema';
 
