@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ADMIN_TOKEN_MIN_LENGTH } from './constants';
+import { ADMIN_TOKEN_MIN_LENGTH, READ_RATE_LIMIT, WRITE_RATE_LIMIT } from './constants';
 import type { S3StorageOptions } from './media/storage';
 
 /** The repository root: defaults put runtime data under `<repo>/.data`. */
@@ -31,6 +31,9 @@ export interface ServerConfig {
   s3: S3StorageOptions | undefined;
   /** Trust X-Forwarded-* from a proxy in front (for client addresses in rate limits). */
   trustProxy: boolean;
+  /** Requests per minute and client address: public and private reads, and writes. */
+  readRateLimit: number;
+  writeRateLimit: number;
   /** Fastify log level: `info` logs every request (production default), `warn` only problems. */
   logLevel: string;
   /** Seed sample news into an empty database at start (default: only for embedded PGlite). */
@@ -84,6 +87,12 @@ const environmentSchema = z.object({
   ),
   SEED_ON_START: flag.optional(),
   TRUST_PROXY: flag.default(false),
+  READ_RATE_LIMIT: wholeNumber(1, 2 ** 31 - 1, 'must be a whole number of requests').default(
+    READ_RATE_LIMIT,
+  ),
+  WRITE_RATE_LIMIT: wholeNumber(1, 2 ** 31 - 1, 'must be a whole number of requests').default(
+    WRITE_RATE_LIMIT,
+  ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'must be "local" or "s3"' }).default('local'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -152,6 +161,8 @@ function toServerConfig(env: Environment): ServerConfig {
           }
         : undefined,
     trustProxy: env.TRUST_PROXY,
+    readRateLimit: env.READ_RATE_LIMIT,
+    writeRateLimit: env.WRITE_RATE_LIMIT,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     seedOnStart: env.SEED_ON_START ?? !env.DATABASE_URL,
     adminToken: env.ADMIN_TOKEN,

@@ -64,7 +64,18 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 export const RESPONSE_BROTLI_QUALITY = 5;
 export const HTML_CACHE_CONTROL = 'no-cache';
 
-/** Rate limits per client address and minute. */
+/**
+ * Rate limits per client address and minute. Reads: a page of the web app makes about ten calls,
+ * so 600 a minute is far beyond a person reading, and still stops a script hammering the API.
+ */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 export const REGISTRATION_RATE_LIMIT = 20;
 export const WRITE_RATE_LIMIT = 60;
+export const READ_RATE_LIMIT = 600;
+
+/**
+ * Most watched counts a reader once per article per window (UTC days): opening an article again,
+ * or 300 times, the same day adds nothing. Readers are the signed-in user, else a keyed hash of
+ * the address whose key lives only in memory and changes each window (src/news/views.ts).
+ */
+export const VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -135,4 +136,21 @@ export const articles = pgTable(
   ],
 );
 
-export const schema = { categories, users, sessions, articles };
+/**
+ * Who has been counted as a viewer of an article in a window (src/news/views.ts): one row per
+ * article, reader and window, so a reader adds one view per window. Readers are `u:<user id>` or
+ * `a:<keyed hash of the address>`; addresses are never stored. Rows of past windows are deleted.
+ */
+export const articleViews = pgTable(
+  'article_views',
+  {
+    windowStart: timestampMs('window_start').notNull(),
+    // No foreign key: rows live a day at most, and a draft's delete would have to scan them.
+    articleId: integer('article_id').notNull(),
+    readerKey: text('reader_key').notNull(),
+  },
+  // Window first: pruning deletes a prefix of the key.
+  (table) => [primaryKey({ columns: [table.windowStart, table.articleId, table.readerKey] })],
+);
+
+export const schema = { categories, users, sessions, articles, articleViews };

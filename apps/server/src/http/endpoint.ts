@@ -7,13 +7,16 @@ import {
   SUCCESS_STATUS,
   UPLOAD_FIELDS,
 } from '@byline/api-client/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { Authenticate, Caller } from '../auth/authenticate';
 import { readBearerToken } from '../auth/sessions';
 import { HttpError } from './errors';
 import { readMultipart, type UploadedFile } from './multipart';
 import type { ResponseCache } from './response-cache';
+
+/** A hook answering 429 once an address has used its allowance (@fastify/rate-limit). */
+export type RateLimiter = preHandlerAsyncHookHandler;
 
 type RequestOf<Name extends EndpointName> = z.output<Endpoints[Name]['request']>;
 type EnvelopeOf<Name extends EndpointName> = z.input<Endpoints[Name]['response']>;
@@ -39,13 +42,17 @@ export interface EndpointResult<Name extends EndpointName> {
   extra?: Omit<EnvelopeOf<Name>, 'status' | 'message' | 'data'>;
 }
 
-export interface EndpointOptions {
-  /** Public reads: answers are shared through the response cache for a moment. */
-  cache?: ResponseCache;
-  /** Writes: clear the response cache when they succeed. */
-  invalidates?: ResponseCache;
-  /** Rate limit for this route (writes and sign-in), shared by routes with the same group. */
-  rateLimit?: { max: number; timeWindow: number; groupId: string };
+export interface EndpointOptions<Name extends EndpointName = EndpointName> {
+  /**
+   * Public reads: answers are shared through the response cache for a moment, tagged with what
+   * they show (src/news/read-tags.ts). Writes drop the tags they change themselves, after commit.
+   */
+  cache?: { store: ResponseCache; tags: (input: RequestOf<Name>) => readonly string[] };
+  /**
+   * The rate limit of this route's group (src/server.ts): one counter per client address shared
+   * by every route given the same limiter.
+   */
+  rateLimit?: RateLimiter;
 }
 
 declare module 'fastify' {
@@ -98,30 +105,29 @@ async function readInput(
 export function registerEndpoint<Name extends EndpointName>(
   app: FastifyInstance,
   name: Name,
-  options: EndpointOptions,
+  options: EndpointOptions<Name>,
   handler: (context: EndpointContext<Name>) => Promise<EndpointResult<Name>>,
 ): void {
   const endpoint = endpoints[name];
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    ...(options.rateLimit ? { onRequest: options.rateLimit } : {}),
     handler: async (request, reply) => {
+      const caller = await resolveCaller(app, request, endpoint.auth);
+      const { raw, file } = await readInput(request, name);
+      // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
+      if (containsNul(raw)) throw new HttpError(400, SERVER_MESSAGES.nulCharacter);
+      const input = endpoint.request.parse(raw) as RequestOf<Name>;
+      const requireCaller = () => {
+        if (caller === null) throw new HttpError(401, SERVER_MESSAGES.unauthorized);
+        return caller;
+      };
       const respond = async (): Promise<string> => {
-        const caller = await resolveCaller(app, request, endpoint.auth);
-        const userId = caller?.userId ?? null;
-        const { raw, file } = await readInput(request, name);
-        if (containsNul(raw)) throw new HttpError(400, SERVER_MESSAGES.nulCharacter);
-        const input = endpoint.request.parse(raw) as RequestOf<Name>;
-        const requireCaller = () => {
-          if (caller === null) throw new HttpError(401, SERVER_MESSAGES.unauthorized);
-          return caller;
-        };
-        const requireUser = () => requireCaller().userId;
         const result = await handler({
           input,
-          userId,
-          requireUser,
+          userId: caller?.userId ?? null,
+          requireUser: () => requireCaller().userId,
           requireCaller,
           file,
           request,
@@ -140,8 +146,10 @@ export function registerEndpoint<Name extends EndpointName>(
         }
         return JSON.stringify(checked.data);
       };
-      const body = options.cache ? await options.cache.get(request.url, respond) : await respond();
-      options.invalidates?.clear();
+      const { cache } = options;
+      const body = cache
+        ? await cache.store.get(request.url, cache.tags(input), respond)
+        : await respond();
       return reply.status(SUCCESS_STATUS).type('application/json; charset=utf-8').send(body);
     },
   });

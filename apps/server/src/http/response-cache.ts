@@ -1,13 +1,21 @@
 /**
  * A short-lived cache of public read responses (micro-cache), keyed by URL. The embedded
  * database answers one query at a time, so under load many readers asking for the same page
- * share one query. Writes in this process clear it at once; other processes' writes show after
- * at most `ttlMs`. See docs/adr/0004-public-read-micro-cache.md.
+ * share one query. Each entry carries tags naming what it shows (a category's list, an author,
+ * most watched: src/news/read-tags.ts); a write in this process drops the entries of the tags it
+ * changed, and leaves the rest. Other processes' writes show after at most `ttlMs`.
+ * See docs/adr/0004-public-read-micro-cache.md.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; expires: number }>();
+  private readonly entries = new Map<
+    string,
+    { body: string; expires: number; tags: readonly string[] }
+  >();
   /** Readers waiting for the same URL share one computation. */
-  private readonly pending = new Map<string, Promise<string>>();
+  private readonly pending = new Map<string, { body: Promise<string>; tags: readonly string[] }>();
+  /** Counts invalidations; each tag remembers the count at its last one. */
+  private invalidations = 0;
+  private readonly invalidatedAt = new Map<string, number>();
 
   constructor(
     readonly ttlMs: number,
@@ -18,33 +26,41 @@ export class ResponseCache {
     return this.ttlMs > 0;
   }
 
-  async get(key: string, compute: () => Promise<string>): Promise<string> {
+  async get(key: string, tags: readonly string[], compute: () => Promise<string>): Promise<string> {
     if (!this.enabled) return compute();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.body;
     const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
-    const generation = this.generation;
-    const promise = compute().finally(() => this.pending.delete(key));
-    this.pending.set(key, promise);
-    const body = await promise;
-    // A write that cleared the cache meanwhile makes this answer stale: do not keep it.
-    if (generation === this.generation) {
+    if (inFlight) return inFlight.body;
+    const started = this.invalidations;
+    const computation = {
+      body: compute().finally(() => {
+        if (this.pending.get(key) === computation) this.pending.delete(key);
+      }),
+      tags,
+    };
+    this.pending.set(key, computation);
+    const body = await computation.body;
+    // A write to one of its tags meanwhile may have made this answer stale: do not keep it.
+    if (tags.every((tag) => (this.invalidatedAt.get(tag) ?? 0) <= started)) {
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      this.entries.set(key, { body, expires: now + this.ttlMs });
+      this.entries.set(key, { body, expires: now + this.ttlMs, tags });
     }
     return body;
   }
 
-  private generation = 0;
-
-  clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-    this.pending.clear();
+  /** Drops every answer (kept or being computed) that shows one of `tags`. */
+  invalidate(tags: Iterable<string>): void {
+    const changed = new Set(tags);
+    if (changed.size === 0) return;
+    this.invalidations += 1;
+    for (const tag of changed) this.invalidatedAt.set(tag, this.invalidations);
+    const shows = (entry: { tags: readonly string[] }) => entry.tags.some((t) => changed.has(t));
+    for (const [key, entry] of this.entries) if (shows(entry)) this.entries.delete(key);
+    for (const [key, entry] of this.pending) if (shows(entry)) this.pending.delete(key);
   }
 }

@@ -9,10 +9,11 @@ import {
   type NewsCursor,
   type NewsItem,
 } from '@byline/api-client/contract';
-import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { AUTHOR_DESIGNATION, SEARCH_SCAN_ROWS, SOURCE_NAME, USER_LIST_LIMIT } from '../constants';
 import type { Executor } from '../db/client';
-import { articles, users } from '../db/schema';
+import { articles, articleViews, users } from '../db/schema';
+import type { ArticlePlacement } from './read-tags';
 
 /** The table equals the contract's list (checked at start-up), so names come from memory, not a join. */
 const CATEGORY_NAMES = new Map<number, string>(
@@ -217,6 +218,15 @@ export async function listMostWatched(db: Executor): Promise<NewsItem[]> {
   return rows.map(toNewsItem);
 }
 
+/** The categories an author has published in (their name and picture show in those lists). */
+export async function listPublishedCategories(db: Executor, authorId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ categoryId: articles.categoryId })
+    .from(articles)
+    .where(and(eq(articles.authorId, authorId), published));
+  return rows.map((row) => row.categoryId);
+}
+
 /** All of a user's articles (any status), newest first. */
 export async function listOwnNews(db: Executor, authorId: number): Promise<NewsItem[]> {
   const rows = await selectNewsItems(db)
@@ -301,23 +311,45 @@ export async function findArticle(
   };
 }
 
-/** Opening a published article counts as one view (most watched ranks by these). */
-export async function recordView(db: Executor, id: number): Promise<void> {
-  await db
+/**
+ * A reader's view of a published article in a window (src/news/views.ts): one statement that
+ * notes the reader and adds to the count only when the note is new. True when it counted.
+ */
+export async function recordView(
+  db: Executor,
+  view: { articleId: number; readerKey: string; windowStart: Date },
+): Promise<boolean> {
+  const noted = db
+    .$with('noted')
+    .as(
+      db
+        .insert(articleViews)
+        .values(view)
+        .onConflictDoNothing()
+        .returning({ id: articleViews.articleId }),
+    );
+  const counted = await db
+    .with(noted)
     .update(articles)
     .set({ viewCount: sql`${articles.viewCount} + 1` })
-    .where(and(eq(articles.id, id), published));
+    .where(and(inArray(articles.id, db.select({ id: noted.id }).from(noted)), published))
+    .returning({ id: articles.id });
+  return counted.length > 0;
 }
 
-export interface ArticleOwnership {
-  authorId: number;
-  status: 'draft' | 'published';
+/** Forgets who was counted in windows before `windowStart`. */
+export async function pruneViewsBefore(db: Executor, windowStart: Date): Promise<void> {
+  await db.delete(articleViews).where(lt(articleViews.windowStart, windowStart));
 }
 
-/** Locks the article row for the rest of the transaction. */
-export async function lockArticle(db: Executor, id: number): Promise<ArticleOwnership | null> {
+/** Locks the article row for the rest of the transaction; where it is shown and whose it is. */
+export async function lockArticle(db: Executor, id: number): Promise<ArticlePlacement | null> {
   const rows = await db
-    .select({ authorId: articles.authorId, status: articles.status })
+    .select({
+      authorId: articles.authorId,
+      categoryId: articles.categoryId,
+      status: articles.status,
+    })
     .from(articles)
     .where(eq(articles.id, id))
     .for('update')

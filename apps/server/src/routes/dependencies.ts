@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdentityVerifier } from '../auth/identity';
 import type { Database } from '../db/client';
-import type { EndpointOptions } from '../http/endpoint';
+import type { RateLimiter } from '../http/endpoint';
 import type { ResponseCache } from '../http/response-cache';
 import type { MediaStorage } from '../media/storage';
+import type { ViewCounter } from '../news/views';
 
+/** One limiter per group of routes: registration, writes, reads (src/server.ts). */
 export interface RateLimits {
-  registration: NonNullable<EndpointOptions['rateLimit']>;
-  writes: NonNullable<EndpointOptions['rateLimit']>;
+  registration: RateLimiter;
+  writes: RateLimiter;
+  reads: RateLimiter;
 }
 
 /** What route modules need, passed in explicitly (no globals, so tests build isolated servers). */
@@ -17,6 +20,7 @@ export interface RouteDependencies {
   storage: MediaStorage;
   identity: IdentityVerifier;
   rateLimits: RateLimits;
-  /** Shared by public reads; cleared by every write. */
+  /** Shared by public reads; writes drop the entries they changed (src/news/read-tags.ts). */
   readCache: ResponseCache;
+  views: ViewCounter;
 }

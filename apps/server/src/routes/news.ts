@@ -13,6 +13,7 @@ import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { storeImage } from '../media/images';
 import { toArticleValues } from '../news/article-input';
+import { type ArticlePlacement, readsShowing, readTags } from '../news/read-tags';
 import {
   deleteArticle,
   findArticle,
@@ -24,7 +25,6 @@ import {
   listOwnNews,
   lockArticle,
   publishArticle,
-  recordView,
   updateArticle,
 } from '../news/repository';
 import type { RouteDependencies } from './dependencies';
@@ -41,9 +41,9 @@ function refuse(refusal: Refusal | null): void {
 
 /** The contract's ownership rule for a change (someone else's draft is missing, 404; 403 else). */
 function assertOwner(
-  article: { authorId: number; status: 'draft' | 'published' } | null,
+  article: ArticlePlacement | null,
   userId: number,
-): asserts article is { authorId: number; status: 'draft' | 'published' } {
+): asserts article is ArticlePlacement {
   refuse(refuseArticleChange(article, userId));
 }
 
@@ -53,15 +53,28 @@ export function registerNewsRoutes({
   storage,
   rateLimits,
   readCache,
+  views,
 }: RouteDependencies): void {
-  const cached = { cache: readCache };
-  const write = { rateLimit: rateLimits.writes, invalidates: readCache };
+  const read = { rateLimit: rateLimits.reads };
+  const write = { rateLimit: rateLimits.writes };
+  /** Drops the cached reads that showed the article before or show it now. */
+  const invalidate = (before: ArticlePlacement | null, after: ArticlePlacement) =>
+    readCache.invalidate([...readsShowing(before), ...readsShowing(after)]);
+
+  /** A public read shared through the read cache, tagged with what it shows. */
+  const cachedAs = <Input>(tags: (input: Input) => string[]) => ({
+    ...read,
+    cache: { store: readCache, tags },
+  });
 
   // The contract's list, which the table equals (checked at start-up): no query needed.
   const categoryList = CATEGORIES.map(({ id, name }) => ({ id, name }));
-  registerEndpoint(app, 'categories', {}, async () => ({ data: categoryList }));
+  registerEndpoint(app, 'categories', read, async () => ({ data: categoryList }));
 
-  registerEndpoint(app, 'newsList', cached, async ({ input }) => {
+  const categoryNews = cachedAs((input: { category_id: number }) => [
+    readTags.category(input.category_id),
+  ]);
+  registerEndpoint(app, 'newsList', categoryNews, async ({ input }) => {
     assertCategory(input.category_id, 404);
     const cursor = input.cursor ? decodeNewsCursor(input.cursor) : null;
     if (input.cursor && !cursor) throw new HttpError(400, SERVER_MESSAGES.invalidCursor);
@@ -74,27 +87,34 @@ export function registerNewsRoutes({
     return { data: page.items, extra: { next_cursor: page.nextCursor } };
   });
 
-  registerEndpoint(app, 'mostRecent', {}, async ({ input }) => {
+  registerEndpoint(app, 'mostRecent', read, async ({ input }) => {
     if (input.category_id !== undefined) assertCategory(input.category_id, 404);
     return { data: await listMostRecent(db, input.category_id) };
   });
 
-  registerEndpoint(app, 'mostWatched', cached, async () => ({
-    data: await listMostWatched(db),
-  }));
+  registerEndpoint(
+    app,
+    'mostWatched',
+    cachedAs(() => [readTags.mostWatched]),
+    async () => ({
+      data: await listMostWatched(db),
+    }),
+  );
 
-  registerEndpoint(app, 'articleById', {}, async ({ input, userId }) => {
+  registerEndpoint(app, 'articleById', read, async ({ input, userId, request }) => {
     const article = await findArticle(db, input.news_id, userId);
     if (!article) throw new HttpError(404, SERVER_MESSAGES.articleNotFound);
-    if (article.status === 'published') await recordView(db, article.id);
+    if (article.status === 'published') {
+      await views.record(article.id, { userId, address: request.ip });
+    }
     return { data: article };
   });
 
-  registerEndpoint(app, 'ownNews', {}, async ({ requireUser }) => ({
+  registerEndpoint(app, 'ownNews', read, async ({ requireUser }) => ({
     data: await listOwnNews(db, requireUser()),
   }));
 
-  registerEndpoint(app, 'drafts', {}, async ({ requireUser }) => ({
+  registerEndpoint(app, 'drafts', read, async ({ requireUser }) => ({
     data: await listDrafts(db, requireUser()),
   }));
 
@@ -106,25 +126,33 @@ export function registerNewsRoutes({
     // Check ownership before spending time on the image; re-checked under a row lock below.
     if (newsId !== undefined) assertOwner(await lockArticle(db, newsId), userId);
     const imagePath = file ? await storeImage(storage, file.bytes, 'article') : null;
-    const id = await db.transaction(async (tx) => {
-      if (newsId === undefined) return insertArticle(tx, userId, values, imagePath);
-      assertOwner(await lockArticle(tx, newsId), userId);
+    const { id, before } = await db.transaction(async (tx) => {
+      if (newsId === undefined) {
+        return { id: await insertArticle(tx, userId, values, imagePath), before: null };
+      }
+      const locked = await lockArticle(tx, newsId);
+      assertOwner(locked, userId);
       await updateArticle(tx, newsId, values, imagePath);
-      return newsId;
+      return { id: newsId, before: locked };
     });
+    const status = values.isDraft ? 'draft' : 'published';
+    invalidate(before, { authorId: userId, categoryId: values.categoryId, status });
     const message = savedArticleMessage({
       isDraft: values.isDraft,
       isUpdate: newsId !== undefined,
     });
-    return { data: { news_id: id, status: values.isDraft ? 'draft' : 'published' }, message };
+    return { data: { news_id: id, status }, message };
   });
 
   registerEndpoint(app, 'publishDraft', write, async ({ input, requireUser }) => {
     const userId = requireUser();
-    await db.transaction(async (tx) => {
-      assertOwner(await lockArticle(tx, input.news_id), userId);
+    const before = await db.transaction(async (tx) => {
+      const locked = await lockArticle(tx, input.news_id);
+      assertOwner(locked, userId);
       await publishArticle(tx, input.news_id);
+      return locked;
     });
+    invalidate(before, { ...before, status: 'published' });
     return {
       data: { news_id: input.news_id, status: 'published' },
       message: SUCCESS_MESSAGES.articlePublished,
@@ -139,6 +167,7 @@ export function registerNewsRoutes({
       refuse(refuseArticleDelete(article));
       await deleteArticle(tx, input.news_id);
     });
+    // Drafts appear in no cached read: nothing to drop.
     return { data: null, message: SUCCESS_MESSAGES.draftDeleted };
   });
 }

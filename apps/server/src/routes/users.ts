@@ -5,7 +5,8 @@ import { DEFAULT_FULL_NAME } from '../constants';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { storeImage } from '../media/images';
-import { listAuthorPublished } from '../news/repository';
+import { readTags } from '../news/read-tags';
+import { listAuthorPublished, listPublishedCategories } from '../news/repository';
 import { toPlainText } from '../sanitize/text';
 import {
   findOrLinkUser,
@@ -94,7 +95,8 @@ export function registerUserRoutes({
     },
   );
 
-  registerEndpoint(app, 'userDetails', {}, async ({ input, requireUser }) => {
+  const read = { rateLimit: rateLimits.reads };
+  registerEndpoint(app, 'userDetails', read, async ({ input, requireUser }) => {
     const userId = requireUser();
     if (input.user_id !== userId) throw new HttpError(403, SERVER_MESSAGES.notYourProfile);
     const user = await findUser(db, userId);
@@ -106,8 +108,7 @@ export function registerUserRoutes({
     app,
 
     'updateProfile',
-    // Names and pictures of authors appear in cached lists.
-    { rateLimit: rateLimits.writes, invalidates: readCache },
+    { rateLimit: rateLimits.writes },
     async ({ input, requireUser, file }) => {
       const userId = requireUser();
       const fullName = toPlainText(input.full_name);
@@ -119,6 +120,13 @@ export function registerUserRoutes({
         return findUser(tx, userId);
       });
       if (!user) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
+      // The author's name and picture show on their profile and beside their published articles.
+      const categoryIds = await listPublishedCategories(db, userId);
+      readCache.invalidate([
+        readTags.author(userId),
+        ...(categoryIds.length > 0 ? [readTags.mostWatched] : []),
+        ...categoryIds.map(readTags.category),
+      ]);
       return { data: toUserProfile(user), message: SUCCESS_MESSAGES.profileSaved };
     },
   );
@@ -133,7 +141,11 @@ export function registerUserRoutes({
     return { data: null, message: SUCCESS_MESSAGES.logoutEverywhere };
   });
 
-  registerEndpoint(app, 'authorProfile', { cache: readCache }, async ({ input }) => {
+  const authorCache = {
+    store: readCache,
+    tags: (input: { user_id: number }) => [readTags.author(input.user_id)],
+  };
+  registerEndpoint(app, 'authorProfile', { ...read, cache: authorCache }, async ({ input }) => {
     const user = await findUser(db, input.user_id);
     if (!user) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
     const articles = await listAuthorPublished(db, user.id);

@@ -47,7 +47,7 @@ export async function createTestApp(
     adminToken?: string;
     /** Another server on an open database (of another TestApp); left open on close. */
     database?: DatabaseHandle;
-    rateLimits?: { registration?: number; writes?: number };
+    rateLimits?: { registration?: number; writes?: number; reads?: number };
     env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
@@ -68,7 +68,7 @@ export async function createTestApp(
     storage: new LocalMediaStorage(mediaDir),
     identity,
     adminToken: options.adminToken,
-    rateLimits: { registration: 1000, writes: 1000, ...options.rateLimits },
+    rateLimits: { registration: 1000, writes: 1000, reads: 10_000, ...options.rateLimits },
   });
   let users = 0;
   return {

@@ -1,0 +1,27 @@
+/**
+ * Tags of the cached public reads (src/http/response-cache.ts): what each answer shows, so a
+ * write drops only the answers it changed. Only published articles appear in cached reads.
+ */
+export const readTags = {
+  /** A category's news list pages and searches. */
+  category: (id: number) => `category:${id}`,
+  mostWatched: 'most-watched',
+  /** An author's public profile and article list. */
+  author: (id: number) => `author:${id}`,
+} as const;
+
+export interface ArticlePlacement {
+  authorId: number;
+  categoryId: number;
+  status: 'draft' | 'published';
+}
+
+/** The cached reads that show an article placed so: none while it is a draft. */
+export function readsShowing(article: ArticlePlacement | null): string[] {
+  if (article?.status !== 'published') return [];
+  return [
+    readTags.category(article.categoryId),
+    readTags.mostWatched,
+    readTags.author(article.authorId),
+  ];
+}
