@@ -12,14 +12,17 @@ import { openDatabase } from '../src/db/client';
 import { articles } from '../src/db/schema';
 import { LocalMediaStorage } from '../src/media/storage';
 import { seedDatabase } from '../src/seed/seed';
+import { type LoadFigures, measureMixedLoad, prepareMixedLoad } from './bench/mixed-load';
 
 /**
- * `npm run bench:api [-- --articles 100000 --duration 10 --connections 50]`
+ * `npm run bench:api [-- --articles 100000 --duration 10 --connections 50 --scenario all]`
  *
  * Seeds a fresh embedded database, starts the real server (its own process, production mode),
  * and measures the news list (first page and a deep cursor page) and search with autocannon,
  * beside a raw node:http server sending the same bytes from memory. Prints requests/s, p50 and
- * p99 latency of both and their ratio. A script, not a test: figures go to docs/performance.md.
+ * p99 latency of both and their ratio. Then mixed load (`--readers 56 --writers 8`): readers
+ * and authors saving articles at once, p50/p99 of each side. `--scenario reads|mixed` runs one
+ * part. A script, not a test: figures go to docs/performance.md.
  */
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TSX = path.resolve(SERVER_DIR, '../../node_modules/.bin/tsx');
@@ -31,12 +34,22 @@ const { values } = parseArgs({
     articles: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    readers: { type: 'string', default: '56' },
+    writers: { type: 'string', default: '8' },
+    scenario: { type: 'string', default: 'all' },
     'data-dir': { type: 'string' },
   },
 });
+if (!['all', 'reads', 'mixed'].includes(values.scenario)) {
+  throw new Error('--scenario must be all, reads or mixed');
+}
+const runReads = values.scenario !== 'mixed';
+const runMixed = values.scenario !== 'reads';
 const total = Number(values.articles);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const readers = Number(values.readers);
+const writers = Number(values.writers);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -139,6 +152,15 @@ async function main(): Promise<void> {
     .orderBy(sql`${articles.publishedAt} desc nulls last`, sql`${articles.id} desc nulls last`)
     .offset(deepOffset)
     .limit(1);
+  const readIds = (
+    await database.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(eq(articles.status, 'published'))
+      .orderBy(sql`${articles.id} desc`)
+      .limit(200)
+  ).map((row) => row.id);
+  const mixedWorld = runMixed ? await prepareMixedLoad(database.db, readIds) : null;
   await database.close();
   if (!deep?.publishedAt) throw new Error('no deep item');
   const cursor = encodeNewsCursor({ publishedAt: deep.publishedAt.toISOString(), id: deep.id });
@@ -159,6 +181,7 @@ async function main(): Promise<void> {
   ];
   const responses: Record<string, string> = {};
   const figures = new Map<string, Figures[]>();
+  const mixedFigures = new Map<string, { reads: LoadFigures; writes: LoadFigures }>();
   for (const mode of modes) {
     const port = await freePort();
     const api = await startProcess(
@@ -172,68 +195,121 @@ async function main(): Promise<void> {
         LOG_LEVEL: 'warn',
         SEED_ON_START: 'false',
         READ_CACHE_MS: mode.readCacheMs,
+        // One address sends everything here: the per-address limits would answer 429.
+        READ_RATE_LIMIT: String(2 ** 31 - 1),
+        WRITE_RATE_LIMIT: String(2 ** 31 - 1),
         FIREBASE_PROJECT_ID: 'demo-byline-bench',
         FIREBASE_AUTH_EMULATOR_HOST: '',
       },
       /listening on/,
     );
     try {
-      for (const scenario of scenarios) {
-        const response = await fetch(`http://127.0.0.1:${port}${scenario.path}`, {
-          headers: { [UNIQUE_KEY_HEADER]: UNIQUE_KEY },
-        });
-        if (!response.ok) throw new Error(`${scenario.path}: ${response.status}`);
-        responses[scenario.path] = await response.text();
+      if (runReads) {
+        for (const scenario of scenarios) {
+          const response = await fetch(`http://127.0.0.1:${port}${scenario.path}`, {
+            headers: { [UNIQUE_KEY_HEADER]: UNIQUE_KEY },
+          });
+          if (!response.ok) throw new Error(`${scenario.path}: ${response.status}`);
+          responses[scenario.path] = await response.text();
+        }
+        const results: Figures[] = [];
+        for (const scenario of scenarios) {
+          results.push(await measure(`http://127.0.0.1:${port}${scenario.path}`));
+        }
+        figures.set(mode.label, results);
       }
-      const results: Figures[] = [];
-      for (const scenario of scenarios) {
-        results.push(await measure(`http://127.0.0.1:${port}${scenario.path}`));
+      if (mixedWorld) {
+        mixedFigures.set(
+          mode.label,
+          await measureMixedLoad(`http://127.0.0.1:${port}`, mixedWorld, {
+            readers,
+            writers,
+            duration,
+            uniqueKey: UNIQUE_KEY,
+          }),
+        );
       }
-      figures.set(mode.label, results);
     } finally {
       await stop(api.child);
     }
   }
 
   // 4. The baseline: the same bytes from memory.
-  const responsesFile = path.join(dataDir, 'responses.json');
-  await fs.writeFile(responsesFile, JSON.stringify(responses));
-  const raw = await startProcess(['scripts/bench/raw-server.ts', responsesFile], {}, /PORT=(\d+)/);
   const rawFigures: Figures[] = [];
-  try {
-    const rawPort = Number(raw.match[1]);
-    for (const scenario of scenarios) {
-      rawFigures.push(await measure(`http://127.0.0.1:${rawPort}${scenario.path}`));
+  if (runReads) {
+    const responsesFile = path.join(dataDir, 'responses.json');
+    await fs.writeFile(responsesFile, JSON.stringify(responses));
+    const raw = await startProcess(
+      ['scripts/bench/raw-server.ts', responsesFile],
+      {},
+      /PORT=(\d+)/,
+    );
+    try {
+      const rawPort = Number(raw.match[1]);
+      for (const scenario of scenarios) {
+        rawFigures.push(await measure(`http://127.0.0.1:${rawPort}${scenario.path}`));
+      }
+    } finally {
+      await stop(raw.child);
     }
-  } finally {
-    await stop(raw.child);
   }
 
   // 5. Report.
+  const [load1, load5] = os.loadavg();
   console.log(
-    `\n${count.toLocaleString('en-US')} articles, ${connections} connections, ${duration} s per run, ${os.cpus().length} CPUs, Node ${process.version}, PGlite, load average ${os.loadavg()[0]?.toFixed(1)}\n`,
+    `\n${count.toLocaleString('en-US')} articles, ${duration} s per run, PGlite, Node ${process.version}; machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB; load average ${load1?.toFixed(1)} (1 min), ${load5?.toFixed(1)} (5 min)\n`,
   );
-  const rows = [];
-  for (const [index, scenario] of scenarios.entries()) {
-    const r = rawFigures[index] as Figures;
-    for (const [label, results] of [...figures.entries(), ['raw node:http', rawFigures] as const]) {
-      const f = results[index] as Figures;
-      rows.push({
-        scenario: scenario.name,
-        server: label,
-        'req/s': Math.round(f.requestsPerSecond),
-        'p50 ms': f.p50,
-        'p99 ms': f.p99,
-        'req/s vs raw': (f.requestsPerSecond / r.requestsPerSecond).toFixed(3),
-        'p99 vs raw': (f.p99 / Math.max(r.p99, 1)).toFixed(1),
-        errors: f.errors,
-      });
+  if (runReads) {
+    console.log(`Reads, ${connections} connections:`);
+    const rows = [];
+    for (const [index, scenario] of scenarios.entries()) {
+      const r = rawFigures[index] as Figures;
+      for (const [label, results] of [
+        ...figures.entries(),
+        ['raw node:http', rawFigures] as const,
+      ]) {
+        const f = results[index] as Figures;
+        rows.push({
+          scenario: scenario.name,
+          server: label,
+          'req/s': Math.round(f.requestsPerSecond),
+          'p50 ms': f.p50,
+          'p99 ms': f.p99,
+          'req/s vs raw': (f.requestsPerSecond / r.requestsPerSecond).toFixed(3),
+          'p99 vs raw': (f.p99 / Math.max(r.p99, 1)).toFixed(1),
+          errors: f.errors,
+        });
+      }
     }
+    console.table(rows);
+    console.log(
+      `response sizes (bytes): ${scenarios.map((s) => Buffer.byteLength(responses[s.path] ?? '')).join(', ')}`,
+    );
   }
-  console.table(rows);
-  console.log(
-    `response sizes (bytes): ${scenarios.map((s) => Buffer.byteLength(responses[s.path] ?? '')).join(', ')}`,
-  );
+  if (runMixed) {
+    console.log(
+      `\nMixed load: ${readers} readers (lists, most watched, profiles, articles) and ${writers} writers (article saves) at once:`,
+    );
+    console.table(
+      [...mixedFigures.entries()].flatMap(([label, { reads, writes }]) =>
+        [
+          ['reads', reads],
+          ['writes', writes],
+        ].map(([side, f]) => {
+          const figures = f as LoadFigures;
+          return {
+            server: label,
+            side,
+            answered: figures.requests,
+            'req/s': Math.round(figures.requestsPerSecond),
+            'p50 ms': figures.p50,
+            'p99 ms': figures.p99,
+            errors: figures.errors,
+          };
+        }),
+      ),
+    );
+  }
   if (!values['data-dir']) await fs.rm(dataDir, { recursive: true, force: true });
 }
 

@@ -16,12 +16,23 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
   }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  }
+  interface RequestTemplate extends Request {
+    /** Changes each request before it is sent (not with workers). */
+    setupRequest?: (request: Request) => Request;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
     pipelining?: number;
+    requests?: RequestTemplate[];
   }
   function autocannon(options: Options): Promise<Result>;
   export = autocannon;
