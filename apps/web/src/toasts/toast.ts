@@ -1,4 +1,9 @@
-import { isApiError } from '@byline/api-client';
+import {
+  failureMessage,
+  isApiError,
+  type ScreenMessages,
+  SERVER_MESSAGES,
+} from '@byline/api-client';
 import type { NotificationData } from '@mantine/notifications';
 
 type NotificationsModule = typeof import('@mantine/notifications');
@@ -61,7 +66,17 @@ export function isSessionRefusal(error: unknown): boolean {
   return error instanceof Error && error.cause !== undefined && isSessionRefusal(error.cause);
 }
 
-/** A failed call's toast: its message (`fallback` for a non-Error), unless the session ended. */
-export function toastFailure(error: unknown, fallback: string): void {
-  if (!isSessionRefusal(error)) toastError(error instanceof Error ? error.message : fallback);
+/**
+ * A failed call's toast, unless the session ended: the server's message, else the screen's or
+ * the contract's fallback (failureMessage decides, so no route picks a text of its own).
+ */
+export function toastFailure(error: unknown, screen?: ScreenMessages): void {
+  if (isSessionRefusal(error)) return;
+  if (isApiError(error)) {
+    toastError(failureMessage(error, screen));
+    return;
+  }
+  // Every call rejects with an ApiError; anything else is a fault of the page itself.
+  console.error(error);
+  toastError(SERVER_MESSAGES.internal);
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EndpointName } from '../contract';
+import { type EndpointName, endpoints } from '../contract';
 
 /**
  * Why a call failed:
@@ -25,10 +25,7 @@ export interface ApiErrorInit {
   message: string;
   /** HTTP status for `http`/`unauthenticated` answers, the body's status for `server`. */
   status?: number;
-  /**
-   * The server's own message, when it sent one. Lets a screen with its own section-8 fallback
-   * choose: `error.serverMessage ?? ERROR_MESSAGES.draftSave` (the same call, another context).
-   */
+  /** The server's own message, when it sent one (it wins over every fallback: failureMessage). */
   serverMessage?: string;
   /** Schema issues for `schema` and `invalid-request`. */
   issues?: z.core.$ZodIssue[];
@@ -56,4 +53,40 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/**
+ * A screen's own section-8 text for a call, where the spec words the same call's failure
+ * differently on that screen (the editor's "Failed to save draft" for a draft update).
+ */
+export interface ScreenMessages {
+  /** Instead of the call's `fallbackMessage`: the server answered without a message. */
+  fallback?: string;
+  /** Instead of the call's `unreachableMessage`: nothing answered. */
+  unreachable?: string;
+}
+
+/**
+ * The one rule for a failed call's text: the server's message when it sent one; else the
+ * screen's text for this slot (see ScreenMessages), else the contract's fallback for this call,
+ * its unreachable message when nothing answered. The client builds every ApiError's message with
+ * it, and screens with a text of their own use failureMessage.
+ */
+export function chooseFailureMessage(
+  endpoint: EndpointName,
+  kind: ApiErrorKind,
+  serverMessage: string | undefined,
+  screen: ScreenMessages = {},
+): string {
+  if (serverMessage !== undefined) return serverMessage;
+  const { fallbackMessage, unreachableMessage } = endpoints[endpoint];
+  const fallback = screen.fallback ?? fallbackMessage;
+  return kind === 'network' ? (screen.unreachable ?? unreachableMessage ?? fallback) : fallback;
+}
+
+/** What a screen shows for a failed call: chooseFailureMessage with the screen's own texts. */
+export function failureMessage(error: ApiError, screen?: ScreenMessages): string {
+  // A request that failed its schema was never sent: its reason is the schema's, for people.
+  if (error.kind === 'invalid-request') return error.message;
+  return chooseFailureMessage(error.endpoint, error.kind, error.serverMessage, screen);
 }

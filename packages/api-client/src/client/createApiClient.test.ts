@@ -12,7 +12,7 @@ import {
   MOCK_UNIQUE_KEY,
   type MockApi,
 } from '../mocks';
-import { ApiError, isApiError } from './ApiError';
+import { ApiError, failureMessage, isApiError } from './ApiError';
 import { type ApiClient, createApiClient, stripBearerPrefix } from './createApiClient';
 
 const BASE_URL = 'http://api.test';
@@ -283,6 +283,75 @@ describe('registration', () => {
     expect(stripBearerPrefix('Bearer abc.def')).toBe('abc.def');
     expect(stripBearerPrefix('bearer   abc')).toBe('abc');
     expect(stripBearerPrefix('abc')).toBe('abc');
+  });
+});
+
+/** Who decides a message: the server when it sent one, else the contract (or the screen's text). */
+describe('failureMessage', () => {
+  const everyScreenText = { fallback: 'A screen text', unreachable: 'A screen text offline' };
+
+  it("shows the server's message when it sent one, over every fallback", async () => {
+    server.use(api.variants.deleteDraft.error);
+    const error = await apiErrorOf(client.deleteDraft({ news_id: 1 }));
+    expect(failureMessage(error)).toBe(MOCK_SERVER_ERROR_MESSAGE);
+    expect(failureMessage(error, everyScreenText)).toBe(MOCK_SERVER_ERROR_MESSAGE);
+  });
+
+  it("gives a network failure the contract's fallback for the call", async () => {
+    server.use(api.variants.deleteDraft.networkError, api.variants.drafts.networkError);
+    const deleteError = await apiErrorOf(client.deleteDraft({ news_id: 1 }));
+    expect(failureMessage(deleteError)).toBe(ERROR_MESSAGES.draftDelete);
+    // A call with an unreachable message of its own (section 8: drafts) uses it.
+    const draftsError = await apiErrorOf(client.drafts());
+    expect(failureMessage(draftsError)).toBe(ERROR_MESSAGES.draftsUnreachable);
+    expect(draftsError.message).toBe(ERROR_MESSAGES.draftsUnreachable);
+  });
+
+  it("puts a screen's own section-8 text in the slot it names", async () => {
+    server.use(
+      api.variants.drafts.networkError,
+      api.variants.userDetails.networkError,
+      api.variants.saveArticle.networkError,
+    );
+    const drafts = await apiErrorOf(client.drafts());
+    expect(failureMessage(drafts, { unreachable: ERROR_MESSAGES.draftsToast })).toBe(
+      ERROR_MESSAGES.draftsToast,
+    );
+    // Nothing answered and the call has no unreachable text: the screen's fallback.
+    const details = await apiErrorOf(client.userDetails({ user_id: 1 }));
+    expect(failureMessage(details, { fallback: ERROR_MESSAGES.profileFetchEdit })).toBe(
+      ERROR_MESSAGES.profileFetchEdit,
+    );
+    // The call's own unreachable text stays when the screen names only a fallback.
+    const draftUpdate = {
+      news_id: 1,
+      title: 'Tide tables',
+      keywords: [],
+      creator: [],
+      description: '',
+      content: '<p>Low water at noon</p>',
+      category: 1,
+      is_draft: true,
+    };
+    const save = await apiErrorOf(client.saveArticle(draftUpdate));
+    expect(failureMessage(save, { fallback: ERROR_MESSAGES.draftSave })).toBe(
+      ERROR_MESSAGES.articleSaveThrown,
+    );
+  });
+
+  it("replaces the contract's fallback with the screen's when the answer has no message", async () => {
+    server.use(api.variants.userDetails.httpError);
+    const error = await apiErrorOf(client.userDetails({ user_id: 1 }));
+    expect(failureMessage(error)).toBe(ERROR_MESSAGES.profileDetails);
+    expect(failureMessage(error, { fallback: ERROR_MESSAGES.profileFetchEdit })).toBe(
+      ERROR_MESSAGES.profileFetchEdit,
+    );
+  });
+
+  it("keeps the schema's reason for a request that was never sent", async () => {
+    const error = await apiErrorOf(client.updateProfile({ full_name: ' ' }));
+    expect(error.kind).toBe('invalid-request');
+    expect(failureMessage(error, everyScreenText)).toBe(SERVER_MESSAGES.fullNameRequired);
   });
 });
 

@@ -19,7 +19,7 @@ import {
   type UpdateProfileInput,
   type UserProfile,
 } from '../contract';
-import { ApiError } from './ApiError';
+import { ApiError, type ApiErrorKind, chooseFailureMessage } from './ApiError';
 import { encodeMultipart, encodeQuery } from './encode';
 
 /** Returns the signed-in user's token (without the `Bearer ` prefix), or nothing when signed out. */
@@ -201,7 +201,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         sentToken = stripBearerPrefix(token);
         headers.set('Authorization', `Bearer ${sentToken}`);
       } else if (endpoint.auth === 'required') {
-        throw fail({ kind: 'unauthenticated', message: endpoint.fallbackMessage });
+        throw fail({
+          kind: 'unauthenticated',
+          message: chooseFailureMessage(name, 'unauthenticated', undefined),
+        });
       }
     }
 
@@ -238,7 +241,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (callOptions.signal?.aborted) throw callOptions.signal.reason;
       throw fail({
         kind: 'network',
-        message: endpoint.unreachableMessage ?? endpoint.fallbackMessage,
+        message: chooseFailureMessage(name, 'network', undefined),
         cause,
       });
     }
@@ -250,20 +253,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       envelope.success && envelope.data.message.trim() !== '' ? envelope.data.message : undefined;
 
     let failure: ApiError | undefined;
+    const refusal = (kind: ApiErrorKind, status: number) =>
+      fail({
+        kind,
+        status,
+        message: chooseFailureMessage(name, kind, serverMessage),
+        serverMessage,
+      });
     if (!response.ok) {
-      failure = fail({
-        kind: response.status === 401 ? 'unauthenticated' : 'http',
-        status: response.status,
-        message: serverMessage ?? endpoint.fallbackMessage,
-        serverMessage,
-      });
+      failure = refusal(response.status === 401 ? 'unauthenticated' : 'http', response.status);
     } else if (envelope.success && envelope.data.status !== SUCCESS_STATUS) {
-      failure = fail({
-        kind: envelope.data.status === 401 ? 'unauthenticated' : 'server',
-        status: envelope.data.status,
-        message: serverMessage ?? endpoint.fallbackMessage,
-        serverMessage,
-      });
+      const { status } = envelope.data;
+      failure = refusal(status === 401 ? 'unauthenticated' : 'server', status);
     }
     if (failure) {
       if (failure.kind === 'unauthenticated' && sentToken) {
@@ -276,7 +277,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw fail({
         kind: 'schema',
         status: response.status,
-        message: endpoint.fallbackMessage,
+        message: chooseFailureMessage(name, 'schema', undefined),
         issues: valid.error.issues,
       });
     }

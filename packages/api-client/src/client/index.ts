@@ -1,5 +1,5 @@
-export type { ApiErrorInit, ApiErrorKind } from './ApiError';
-export { ApiError, isApiError } from './ApiError';
+export type { ApiErrorInit, ApiErrorKind, ScreenMessages } from './ApiError';
+export { ApiError, chooseFailureMessage, failureMessage, isApiError } from './ApiError';
 export type {
   ApiClient,
   ApiClientOptions,

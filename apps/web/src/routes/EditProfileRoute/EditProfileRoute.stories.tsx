@@ -1,4 +1,4 @@
-import { SUCCESS_MESSAGES } from '@byline/api-client';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
 import {
   fixtures,
   MOCK_SERVER_ERROR_MESSAGE,
@@ -6,7 +6,7 @@ import {
   mockDb,
   mockHandlers,
 } from '@byline/api-client/mocks';
-import { SIGN_OUT_EVERYWHERE_TEXTS } from '@byline/ui';
+import { AUTH_TEXTS, PROFILE_TEXTS, SIGN_OUT_EVERYWHERE_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { appLocation, appPage, atWidth, PAGE_VIEWPORTS } from '../../stories/routeStory';
@@ -27,11 +27,13 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Your Name' })).toHaveValue(
+    await expect(await canvas.findByRole('textbox', { name: PROFILE_TEXTS.nameLabel })).toHaveValue(
       owner.full_name,
     );
-    await expect(canvas.getByRole('textbox', { name: 'Your Email' })).toHaveAttribute('readonly');
-    await expect(canvas.getByRole('link', { name: 'Back to profile' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: PROFILE_TEXTS.emailLabel })).toHaveAttribute(
+      'readonly',
+    );
+    await expect(canvas.getByRole('link', { name: PROFILE_TEXTS.back })).toBeVisible();
   },
 };
 
@@ -39,12 +41,12 @@ export const Loaded: Story = {
 export const SaveChanges: Story = {
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    const name = await canvas.findByRole('textbox', { name: 'Your Name' });
+    const name = await canvas.findByRole('textbox', { name: PROFILE_TEXTS.nameLabel });
     await waitFor(() => expect(name).toHaveValue(owner.full_name));
     await userEvent.clear(name);
     await userEvent.type(name, 'Amara N. Okafor');
-    await userEvent.click(canvas.getByRole('button', { name: 'SAVE CHANGES' }));
-    await expectToast('Your details have been updated.');
+    await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.saveButton }));
+    await expectToast(SUCCESS_MESSAGES.profileSaved);
     await expect(
       await canvas.findByRole('heading', { name: 'Amara N. Okafor', level: 1 }),
     ).toBeVisible();
@@ -57,9 +59,9 @@ export const SaveFails: Story = {
   parameters: { msw: { handlers: [mockHandlers.updateProfile.error] } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    const name = await canvas.findByRole('textbox', { name: 'Your Name' });
+    const name = await canvas.findByRole('textbox', { name: PROFILE_TEXTS.nameLabel });
     await waitFor(() => expect(name).toHaveValue(owner.full_name));
-    await userEvent.click(canvas.getByRole('button', { name: 'SAVE CHANGES' }));
+    await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.saveButton }));
     await expectToast(MOCK_SERVER_ERROR_MESSAGE);
     await expect(appLocation(id).pathname).toBe('/profile/edit');
   },
@@ -78,18 +80,34 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [mockHandlers.userDetails.empty] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Phone Number' })).toHaveValue('');
-    await expect(canvas.getByRole('textbox', { name: 'Your Bio' })).toHaveValue('');
+    await expect(
+      await canvas.findByRole('textbox', { name: PROFILE_TEXTS.phoneLabel }),
+    ).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: PROFILE_TEXTS.bioLabel })).toHaveValue('');
   },
 };
 
+/** The server refuses the read: its message in the panel. */
 export const LoadError: Story = {
   parameters: { msw: { handlers: [mockHandlers.userDetails.error] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('Unable to fetch profile details.'),
+      expect(canvas.getByRole('alert')).toHaveTextContent(MOCK_SERVER_ERROR_MESSAGE),
     );
+    await expectToast(MOCK_SERVER_ERROR_MESSAGE);
+  },
+};
+
+/** No connection: this screen's own section-8 text, Unable to fetch profile details. */
+export const LoadOffline: Story = {
+  parameters: { msw: { handlers: [mockHandlers.userDetails.networkError] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.profileFetchEdit),
+    );
+    await expectToast(ERROR_MESSAGES.profileFetchEdit);
   },
 };
 
@@ -107,7 +125,7 @@ export const SignOutEverywhere: Story = {
       within(dialog).getByRole('button', { name: SIGN_OUT_EVERYWHERE_TEXTS.confirm }),
     );
     await expectToast(SUCCESS_MESSAGES.logoutEverywhere);
-    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: AUTH_TEXTS.loginTitle })).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/login');
     await expect(mockDb.tokens.has(MOCK_TOKEN)).toBe(false);
     await expect(document.cookie).not.toContain('user_token=');
@@ -140,7 +158,7 @@ export const SignedOutGoesToLogin: Story = {
   parameters: { app: { signedIn: false } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: AUTH_TEXTS.loginTitle })).toBeVisible();
     await expect(appLocation(id).search).toBe('?next=%2Fprofile%2Fedit');
   },
 };
@@ -149,6 +167,8 @@ export const SmallScreen: Story = {
   globals: atWidth('small'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'SAVE CHANGES' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: PROFILE_TEXTS.saveButton }),
+    ).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import {
   ERROR_MESSAGES,
+  failureMessage,
   SUCCESS_MESSAGES,
   useLogoutEverywhere,
   useUpdateProfile,
@@ -14,6 +15,9 @@ import { useSignOutHere } from '../../session/useSignOutHere';
 import { toastFailure, toastSuccess } from '../../toasts/toast';
 import { useErrorToast } from '../../toasts/useErrorToast';
 
+/** Section 8: this screen words a failed read of the profile its own way. */
+const PROFILE_FETCH = { fallback: ERROR_MESSAGES.profileFetchEdit };
+
 /** /profile/edit: name, bio and picture; email and phone are read-only. */
 export function EditProfileRoute() {
   usePageMeta('Edit profile', 'Change your name, bio and picture on Byline.');
@@ -23,7 +27,7 @@ export function EditProfileRoute() {
   const logoutEverywhere = useLogoutEverywhere();
   const signOutHere = useSignOutHere();
   const navigate = useNavigate();
-  useErrorToast(details.error, ERROR_MESSAGES.profileFetchEdit);
+  useErrorToast(details.error, PROFILE_FETCH);
 
   const save = async (values: EditProfileValues) => {
     try {
@@ -31,7 +35,7 @@ export function EditProfileRoute() {
       toastSuccess(SUCCESS_MESSAGES.profileSaved);
       navigate('/profile');
     } catch (error) {
-      toastFailure(error, ERROR_MESSAGES.profileSave);
+      toastFailure(error);
     }
   };
 
@@ -39,7 +43,7 @@ export function EditProfileRoute() {
     try {
       await logoutEverywhere.trigger();
     } catch (error) {
-      toastFailure(error, ERROR_MESSAGES.logoutEverywhere);
+      toastFailure(error);
       return;
     }
     signOutHere();
@@ -52,7 +56,7 @@ export function EditProfileRoute() {
       <EditProfileForm
         profile={details.data}
         loading={details.isLoading}
-        error={details.error ? ERROR_MESSAGES.profileFetchEdit : undefined}
+        error={details.error ? failureMessage(details.error, PROFILE_FETCH) : undefined}
         onSubmit={save}
       />
       <SignOutEverywhere onConfirm={signOutEverywhere} />

@@ -1,5 +1,12 @@
-import { ERROR_MESSAGES } from '@byline/api-client';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
 import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
+import {
+  AUTH_TEXTS,
+  AUTHORING_TEXTS,
+  PROFILE_TEXTS,
+  SCREEN_TEXTS,
+  VALIDATION_MESSAGES,
+} from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failingOnce } from '../../stories/mockStates';
@@ -23,7 +30,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openMyDrafts(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('tab', { name: 'My Drafts' }));
+  await userEvent.click(
+    await within(canvasElement).findByRole('tab', { name: AUTHORING_TEXTS.draftsTab }),
+  );
 }
 
 const draftCards = (canvasElement: HTMLElement) =>
@@ -32,10 +41,12 @@ const draftCards = (canvasElement: HTMLElement) =>
 async function editFirstDraft(canvasElement: HTMLElement) {
   await openMyDrafts(canvasElement);
   await userEvent.click(
-    await within(canvasElement).findByRole('button', { name: `Edit draft: ${firstDraft?.title}` }),
+    await within(canvasElement).findByRole('button', {
+      name: `${AUTHORING_TEXTS.edit} draft: ${firstDraft?.title}`,
+    }),
   );
   await expect(
-    await within(canvasElement).findByRole('heading', { name: 'Edit Draft Article' }),
+    await within(canvasElement).findByRole('heading', { name: SCREEN_TEXTS.editorEditHeading }),
   ).toBeVisible();
 }
 
@@ -43,14 +54,14 @@ export const CreateArticle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Create Your Article in an Editor Below' }),
+      await canvas.findByRole('heading', { name: SCREEN_TEXTS.editorNewHeading }),
     ).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Create Article' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: AUTHORING_TEXTS.createTab })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('button', { name: 'SAVE AS DRAFT' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'PUBLISH ARTICLE' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish })).toBeVisible();
   },
 };
 
@@ -58,12 +69,15 @@ export const CreateArticle: Story = {
 export const SaveAsDraft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Title' }), 'Tide tables');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: AUTHORING_TEXTS.titleLabel }),
+      'Tide tables',
+    );
     await userEvent.click(canvas.getByLabelText(/^Category/));
     await userEvent.click(await screen.findByRole('option', { name: 'World' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'SAVE AS DRAFT' }));
-    await expectToast('Article saved as draft!');
-    await expect(canvas.getByRole('tab', { name: 'My Drafts' })).toHaveAttribute(
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft }));
+    await expectToast(SUCCESS_MESSAGES.articleSavedAsDraft);
+    await expect(canvas.getByRole('tab', { name: AUTHORING_TEXTS.draftsTab })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -84,8 +98,10 @@ export const EditDraft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await editFirstDraft(canvasElement);
-    await expect(canvas.getByText('You are editing a draft article')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(firstDraft.title);
+    await expect(canvas.getByText(SCREEN_TEXTS.editorEditingNotice)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel })).toHaveValue(
+      firstDraft.title,
+    );
   },
 };
 
@@ -94,11 +110,11 @@ export const CancelEdit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await editFirstDraft(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel Edit' }));
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.cancelEdit }));
     await expect(
-      await canvas.findByRole('heading', { name: 'Create Your Article in an Editor Below' }),
+      await canvas.findByRole('heading', { name: SCREEN_TEXTS.editorNewHeading }),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel })).toHaveValue('');
   },
 };
 
@@ -107,9 +123,11 @@ export const PublishEditedDraft: Story = {
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
     await editFirstDraft(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'PUBLISH ARTICLE' }));
-    await expectToast('Article published successfully!');
-    await expect(await canvas.findByRole('link', { name: 'Edit Profile' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish }));
+    await expectToast(SUCCESS_MESSAGES.articlePublished);
+    await expect(
+      await canvas.findByRole('link', { name: PROFILE_TEXTS.editProfile }),
+    ).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/profile');
     await expect(await canvas.findByRole('link', { name: firstDraft.title })).toBeVisible();
   },
@@ -121,31 +139,64 @@ export const DeleteDraft: Story = {
     const canvas = within(canvasElement);
     await openMyDrafts(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: `Delete draft: ${firstDraft.title}` }),
+      await canvas.findByRole('button', {
+        name: `${AUTHORING_TEXTS.delete} draft: ${firstDraft.title}`,
+      }),
     );
     const dialog = await screen.findByRole('dialog');
     await waitFor(() =>
-      expect(within(dialog).getByText('Are you sure you want to delete this draft?')).toBeVisible(),
+      expect(within(dialog).getByText(VALIDATION_MESSAGES.deleteDraftConfirm)).toBeVisible(),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expectToast('Draft deleted successfully.');
+    await userEvent.click(within(dialog).getByRole('button', { name: AUTHORING_TEXTS.delete }));
+    await expectToast(SUCCESS_MESSAGES.draftDeleted);
     await waitFor(() => expect(draftCards(canvasElement)).toHaveLength(fixtures.drafts.length - 1));
     await expect(canvas.queryByRole('article', { name: firstDraft.title })).toBeNull();
   },
 };
 
+async function deleteFirstDraft(canvasElement: HTMLElement) {
+  await openMyDrafts(canvasElement);
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', {
+      name: `${AUTHORING_TEXTS.delete} draft: ${firstDraft?.title}`,
+    }),
+  );
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: AUTHORING_TEXTS.delete }));
+}
+
+/** The server refuses the delete: its message, and the draft stays. */
 export const DeleteDraftFails: Story = {
   parameters: { msw: { handlers: [mockHandlers.deleteDraft.error] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await openMyDrafts(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: `Delete draft: ${firstDraft.title}` }),
-    );
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expectToast('Failed to delete draft');
+    await deleteFirstDraft(canvasElement);
+    await expectToast(MOCK_SERVER_ERROR_MESSAGE);
     await expect(draftCards(canvasElement)).toHaveLength(fixtures.drafts.length);
+  },
+};
+
+/** No connection: the spec's Failed to delete draft, and the draft stays. */
+export const DeleteDraftOffline: Story = {
+  parameters: { msw: { handlers: [mockHandlers.deleteDraft.networkError] } },
+  play: async ({ canvasElement }) => {
+    await deleteFirstDraft(canvasElement);
+    await expectToast(ERROR_MESSAGES.draftDelete);
+    await expect(draftCards(canvasElement)).toHaveLength(fixtures.drafts.length);
+  },
+};
+
+/** A draft update answered without a message: the editor's Failed to save draft; nothing is lost. */
+export const SaveEditedDraftFails: Story = {
+  parameters: { msw: { handlers: [mockHandlers.saveArticle.httpError] } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement);
+    await editFirstDraft(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft }));
+    await expectToast(ERROR_MESSAGES.draftSave);
+    await expect(canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel })).toHaveValue(
+      firstDraft.title,
+    );
+    await expect(appLocation(id).pathname).toBe('/new-article');
   },
 };
 
@@ -153,7 +204,7 @@ export const DraftsLoading: Story = {
   parameters: { msw: { handlers: [mockHandlers.drafts.loading] } },
   play: async ({ canvasElement }) => {
     await openMyDrafts(canvasElement);
-    await expect(await within(canvasElement).findByText('Loading draft articles...')).toBeVisible();
+    await expect(await within(canvasElement).findByText(SCREEN_TEXTS.draftsLoading)).toBeVisible();
   },
 };
 
@@ -163,9 +214,9 @@ export const DraftsEmpty: Story = {
     const canvas = within(canvasElement);
     await openMyDrafts(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No Draft Articles Found' }),
+      await canvas.findByRole('heading', { name: SCREEN_TEXTS.draftsEmptyTitle }),
     ).toBeVisible();
-    await expect(canvas.getByText("You don't have any saved drafts yet")).toBeVisible();
+    await expect(canvas.getByText(SCREEN_TEXTS.draftsEmptyText)).toBeVisible();
   },
 };
 
@@ -176,8 +227,8 @@ export const DraftsError: Story = {
     const canvas = within(canvasElement);
     await openMyDrafts(canvasElement);
     const panel = await canvas.findByRole('alert');
-    await expect(panel).toHaveTextContent('Unable to load draft articles');
-    await expect(within(panel).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(panel).toHaveTextContent(AUTHORING_TEXTS.draftsError);
+    await expect(within(panel).getByRole('button', { name: AUTHORING_TEXTS.retry })).toBeVisible();
     await expectToast(MOCK_SERVER_ERROR_MESSAGE);
   },
 };
@@ -189,9 +240,9 @@ export const DraftsOffline: Story = {
     const canvas = within(canvasElement);
     await openMyDrafts(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Unable to load draft articles',
+      ERROR_MESSAGES.draftsUnreachable,
     );
-    await expectToast('Failed to load draft articles');
+    await expectToast(ERROR_MESSAGES.draftsToast);
   },
 };
 
@@ -201,7 +252,7 @@ export const DraftsErrorThenRetry: Story = {
     const canvas = within(canvasElement);
     await openMyDrafts(canvasElement);
     const panel = await canvas.findByRole('alert');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(within(panel).getByRole('button', { name: AUTHORING_TEXTS.retry }));
     await waitFor(() => expect(draftCards(canvasElement)).toHaveLength(fixtures.drafts.length));
   },
 };
@@ -210,7 +261,7 @@ export const SignedOutGoesToLogin: Story = {
   parameters: { app: { signedIn: false } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: AUTH_TEXTS.loginTitle })).toBeVisible();
     await expect(appLocation(id).search).toBe('?next=%2Fnew-article');
   },
 };
@@ -230,7 +281,7 @@ export const DraftsSessionExpired: Story = {
   parameters: { msw: { handlers: [mockHandlers.drafts.unauthorized] } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: AUTH_TEXTS.loginTitle })).toBeVisible();
     await expect(appLocation(id)).toMatchObject({
       pathname: '/login',
       search: '?next=%2Fnew-article',

@@ -1,9 +1,8 @@
 import {
-  type ApiError,
   CATEGORIES,
   type Draft,
   ERROR_MESSAGES,
-  isApiError,
+  type ScreenMessages,
   SUCCESS_MESSAGES,
   useDeleteDraft,
   useDrafts,
@@ -19,16 +18,13 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
-import { isSessionRefusal, toastError, toastFailure, toastSuccess } from '../../toasts/toast';
+import { toastFailure, toastSuccess } from '../../toasts/toast';
 import { useErrorToast } from '../../toasts/useErrorToast';
 
-const messageOf = (error: unknown, fallback: string) =>
-  isApiError(error) ? (error.serverMessage ?? fallback) : fallback;
-
 /** Section 8: an unreachable drafts list says so in the panel and toasts its own text. */
-function draftsToastMessage(error: ApiError): string {
-  return error.kind === 'network' ? ERROR_MESSAGES.draftsToast : error.message;
-}
+const DRAFTS_TOAST = { unreachable: ERROR_MESSAGES.draftsToast };
+/** Section 8: the editor words a failed draft update its own way. */
+const DRAFT_UPDATE = { fallback: ERROR_MESSAGES.draftSave };
 
 /**
  * /new-article: Create Article (the editor, loaded only on this route) and My Drafts.
@@ -45,63 +41,57 @@ export function NewArticleRoute() {
   const publishDraft = usePublishDraft();
   const deleteDraft = useDeleteDraft();
 
-  useErrorToast(drafts.error, drafts.error && draftsToastMessage(drafts.error));
+  useErrorToast(drafts.error, DRAFTS_TOAST);
+
+  /** A failed step's toast; the form keeps what the author wrote. */
+  const failed = (error: unknown, screen?: ScreenMessages) => {
+    toastFailure(error, screen);
+    return false;
+  };
 
   const submit = async (values: ArticleEditorValues, { asDraft }: ArticleSubmitOptions) => {
     const { news_id, ...fields } = values;
-    try {
-      if (news_id) {
-        await saveDraftUpdate(news_id, fields);
-        if (asDraft) {
-          toastSuccess(SUCCESS_MESSAGES.draftUpdated);
-        } else {
-          await publish(news_id);
-          toastSuccess(SUCCESS_MESSAGES.articlePublished);
+    if (news_id) {
+      try {
+        await saveArticle.trigger({ ...fields, news_id, is_draft: true });
+      } catch (error) {
+        return failed(error, DRAFT_UPDATE);
+      }
+      if (!asDraft) {
+        try {
+          await publishDraft.trigger({ news_id });
+        } catch (error) {
+          return failed(error);
         }
-        setEditing(null);
-        navigate('/profile');
-        return;
       }
-      await saveArticle.trigger({ ...fields, is_draft: asDraft }).catch((error: unknown) => {
-        throw new Error(
-          isApiError(error) && error.kind === 'network'
-            ? ERROR_MESSAGES.articleSaveThrown
-            : messageOf(error, ERROR_MESSAGES.articleSave),
-          { cause: error },
-        );
-      });
-      if (asDraft) {
-        toastSuccess(SUCCESS_MESSAGES.articleSavedAsDraft);
-        setTab('drafts');
-      } else {
-        toastSuccess(SUCCESS_MESSAGES.articlePublished);
-        navigate('/profile');
-      }
+      toastSuccess(asDraft ? SUCCESS_MESSAGES.draftUpdated : SUCCESS_MESSAGES.articlePublished);
+      setEditing(null);
+      navigate('/profile');
+      return;
+    }
+    try {
+      await saveArticle.trigger({ ...fields, is_draft: asDraft });
     } catch (error) {
-      toastFailure(error, ERROR_MESSAGES.articleSaveThrown);
-      // Keep the form as it is, so nothing the author wrote is lost.
-      return false;
+      return failed(error);
+    }
+    if (asDraft) {
+      toastSuccess(SUCCESS_MESSAGES.articleSavedAsDraft);
+      setTab('drafts');
+    } else {
+      toastSuccess(SUCCESS_MESSAGES.articlePublished);
+      navigate('/profile');
     }
   };
-
-  const saveDraftUpdate = (news_id: number, fields: Omit<ArticleEditorValues, 'news_id'>) =>
-    saveArticle.trigger({ ...fields, news_id, is_draft: true }).catch((error: unknown) => {
-      throw new Error(messageOf(error, ERROR_MESSAGES.draftSave), { cause: error });
-    });
-
-  const publish = (news_id: number) =>
-    publishDraft.trigger({ news_id }).catch((error: unknown) => {
-      throw new Error(ERROR_MESSAGES.draftPublish, { cause: error });
-    });
 
   const remove = async (draft: Draft) => {
     try {
       await deleteDraft.trigger({ news_id: draft.id });
-      toastSuccess(SUCCESS_MESSAGES.draftDeleted);
-      if (editing?.id === draft.id) setEditing(null);
     } catch (error) {
-      if (!isSessionRefusal(error)) toastError(ERROR_MESSAGES.draftDelete);
+      toastFailure(error);
+      return;
     }
+    toastSuccess(SUCCESS_MESSAGES.draftDeleted);
+    if (editing?.id === draft.id) setEditing(null);
   };
 
   return (
