@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * Library build of @byline/ui (`npm run build -w @byline/ui`): ESM for two entries, `index`
- * (every reader- and author-facing component) and `editor` (the Tiptap article editor, kept
- * apart so a reader's page never loads it), plus one CSS file per entry. Declarations come from
+ * Library build of @byline/ui (`npm run build -w @byline/ui`): ESM for three entries, `index`
+ * (every reader- and author-facing component), `editor` (the Tiptap article editor, kept apart so
+ * a reader's page never loads it) and `constants` (the spec's numbers and texts, no React), plus
+ * one CSS file per component entry. Declarations come from
  * `tsc -p tsconfig.build.json`; scripts/build.mjs runs both and writes dist/package.json.
  *
  * React, Mantine and Tiptap stay external: the host app provides them once (peer dependencies).
@@ -39,6 +40,7 @@ export default defineConfig({
       entry: {
         index: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
         editor: fileURLToPath(new URL('./src/editor/index.ts', import.meta.url)),
+        constants: fileURLToPath(new URL('./src/constants/index.ts', import.meta.url)),
       },
       formats: ['es'],
     },

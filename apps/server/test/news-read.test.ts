@@ -5,6 +5,7 @@ import {
   endpoints,
   MOST_WATCHED_LIMIT,
   type NewsItem,
+  SERVER_MESSAGES,
 } from '@byline/api-client/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ describe.each(testBackends())('read endpoints on $name', (backend) => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         status: 401,
-        message: 'Missing or invalid unique-key header',
+        message: SERVER_MESSAGES.uniqueKey,
       });
     });
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpoints, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
+import { endpoints, SERVER_MESSAGES, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../src/db/schema';
@@ -118,7 +118,7 @@ describe('the unique-key check cannot be skipped by spelling the path differentl
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({
           status: 401,
-          message: 'Missing or invalid unique-key header',
+          message: SERVER_MESSAGES.uniqueKey,
         });
       }
     }

@@ -1,3 +1,5 @@
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { AUTH_TEXTS, VALIDATION_MESSAGES } from '@byline/ui/constants';
 import type { BrowserContext, Page } from '@playwright/test';
 import { accountByEmail, oobCodesFor, verifyEmail } from './helpers/emulator';
 import { BASE_URL, EMULATOR_URL } from './helpers/env';
@@ -12,24 +14,12 @@ import {
 } from './helpers/session';
 import { expect, test } from './helpers/test';
 
-/** Spec section 8 and section 5, quoted exactly. */
-const TEXTS = {
-  registered:
-    'You are registered successfully. An email is sent to you for verification. Please verify.',
-  unverified: 'Your email is not verified. We have sent a verification mail to you. Please verify.',
-  resetSent: 'Password reset link sent to your email',
-  emailRequired: 'Please enter email',
-  passwordRequired: 'Please enter password',
-  confirmRequired: 'Please confirm your password',
-  mismatch: 'Passwords do not match',
-  tooShort: 'Password must be at least 6 characters long',
-  resetEmailRequired: 'Please enter your email address',
-};
-
-const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true });
-const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
+const emailField = (page: Page) =>
+  page.getByRole('textbox', { name: AUTH_TEXTS.emailLabel, exact: true });
+const passwordField = (page: Page) =>
+  page.getByRole('textbox', { name: AUTH_TEXTS.passwordLabel, exact: true });
 const confirmField = (page: Page) =>
-  page.getByRole('textbox', { name: 'Confirm Password', exact: true });
+  page.getByRole('textbox', { name: AUTH_TEXTS.confirmPasswordLabel, exact: true });
 
 test.describe('sign-in', () => {
   test('1. sign up, unverified login is refused, verify by the mailed link, then log in', async ({
@@ -45,7 +35,7 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
 
     // Section 4: create the account, send the verification mail, go to /login.
-    await expect(toast(page, TEXTS.registered)).toBeVisible();
+    await expect(toast(page, SUCCESS_MESSAGES.signUp)).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}/login`);
     await expect.poll(() => oobCodesFor(email, 'VERIFY_EMAIL').then((c) => c.length)).toBe(1);
 
@@ -53,7 +43,7 @@ test.describe('sign-in', () => {
     await emailField(page).fill(email);
     await passwordField(page).fill(password);
     await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
-    await expect(toast(page, TEXTS.unverified)).toBeVisible();
+    await expect(toast(page, ERROR_MESSAGES.unverifiedEmail)).toBeVisible();
     await expect.poll(() => oobCodesFor(email, 'VERIFY_EMAIL').then((c) => c.length)).toBe(2);
     await expect(page).toHaveURL(`${BASE_URL}/login`);
     expect(await storedSession(page)).toEqual({ token: null, userId: null });
@@ -81,12 +71,16 @@ test.describe('sign-in', () => {
     // Log In: empty email and empty password.
     await page.goto('/login');
     await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
-    await expect(page.getByText(TEXTS.emailRequired, { exact: true })).toBeVisible();
-    await expect(page.getByText(TEXTS.passwordRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(VALIDATION_MESSAGES.emailRequired, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(VALIDATION_MESSAGES.passwordRequired, { exact: true }),
+    ).toBeVisible();
     await emailField(page).fill('someone@byline.test');
     await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
-    await expect(page.getByText(TEXTS.emailRequired, { exact: true })).toHaveCount(0);
-    await expect(page.getByText(TEXTS.passwordRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(VALIDATION_MESSAGES.emailRequired, { exact: true })).toHaveCount(0);
+    await expect(
+      page.getByText(VALIDATION_MESSAGES.passwordRequired, { exact: true }),
+    ).toBeVisible();
 
     // Sign Up: the same two warnings and an empty confirmation.
     await page.goto('/signup');
@@ -95,25 +89,37 @@ test.describe('sign-in', () => {
       await expect(field).toHaveAttribute('required', '');
     }
     await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
-    await expect(page.getByText(TEXTS.emailRequired, { exact: true })).toBeVisible();
-    await expect(page.getByText(TEXTS.passwordRequired, { exact: true })).toBeVisible();
-    await expect(page.getByText(TEXTS.confirmRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(VALIDATION_MESSAGES.emailRequired, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(VALIDATION_MESSAGES.passwordRequired, { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(VALIDATION_MESSAGES.confirmPasswordRequired, { exact: true }),
+    ).toBeVisible();
     // A short password, then a confirmation that differs.
     await emailField(page).fill('someone@byline.test');
     await passwordField(page).fill('12345');
     await confirmField(page).fill('12345');
     await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
-    await expect(page.getByText(TEXTS.tooShort, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(VALIDATION_MESSAGES.passwordTooShort, { exact: true }),
+    ).toBeVisible();
     await passwordField(page).fill('123456');
     await confirmField(page).fill('1234567');
     await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
-    await expect(page.getByText(TEXTS.tooShort, { exact: true })).toHaveCount(0);
-    await expect(page.getByText(TEXTS.mismatch, { exact: true })).toBeVisible();
+    await expect(page.getByText(VALIDATION_MESSAGES.passwordTooShort, { exact: true })).toHaveCount(
+      0,
+    );
+    await expect(
+      page.getByText(VALIDATION_MESSAGES.passwordsDoNotMatch, { exact: true }),
+    ).toBeVisible();
 
     // Forgot Password: an empty email.
     await page.goto('/forgot-password');
-    await page.getByRole('button', { name: 'Send Reset Link', exact: true }).click();
-    await expect(page.getByText(TEXTS.resetEmailRequired, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: AUTH_TEXTS.resetButton, exact: true }).click();
+    await expect(
+      page.getByText(VALIDATION_MESSAGES.resetEmailRequired, { exact: true }),
+    ).toBeVisible();
 
     // No form reached the identity provider.
     expect(requests.filter((url) => url.includes('identitytoolkit'))).toEqual([]);
@@ -127,9 +133,9 @@ test.describe('sign-in', () => {
 
     await page.goto('/forgot-password');
     await emailField(page).fill(account.email);
-    await page.getByRole('button', { name: 'Send Reset Link', exact: true }).click();
+    await page.getByRole('button', { name: AUTH_TEXTS.resetButton, exact: true }).click();
 
-    await expect(toast(page, TEXTS.resetSent)).toBeVisible();
+    await expect(toast(page, SUCCESS_MESSAGES.passwordReset)).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}/login`);
     const [reset] = await oobCodesFor(account.email, 'PASSWORD_RESET');
     expect(reset?.oobLink).toContain('mode=resetPassword');
@@ -203,7 +209,7 @@ test.describe('sign-in', () => {
   }) => {
     await signInByPopup(page, context, {
       path: '/login',
-      button: 'Sign in with Google',
+      button: AUTH_TEXTS.googleSignIn,
       providerId: 'google.com',
       name: 'Gina Google',
     });
@@ -215,7 +221,7 @@ test.describe('sign-in', () => {
   }) => {
     await signInByPopup(page, context, {
       path: '/signup',
-      button: 'Sign up with Apple',
+      button: AUTH_TEXTS.appleSignUp,
       providerId: 'apple.com',
       name: 'Andy Apple',
     });

@@ -1,27 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { AUTHORING_TEXTS, SCREEN_TEXTS, VALIDATION_MESSAGES } from '@byline/ui/constants';
 import type { Page, Response } from '@playwright/test';
 import { BASE_URL } from './helpers/env';
 import { averageColour, closeColours, makeImage, type Rgb } from './helpers/images';
 import { authorTest as test, toast } from './helpers/session';
 import { expect } from './helpers/test';
-
-/** Spec section 8 (and 2, 5), quoted exactly. */
-const TEXTS = {
-  profileSaved: 'Your details have been updated.',
-  savedAsDraft: 'Article saved as draft!',
-  published: 'Article published successfully!',
-  draftDeleted: 'Draft deleted successfully.',
-  confirmDelete: 'Are you sure you want to delete this draft?',
-  newHeading: 'Create Your Article in an Editor Below',
-  editHeading: 'Edit Draft Article',
-  editingNotice: 'You are editing a draft article',
-  fullNameRequired: 'Please enter full name',
-};
-/**
- * Section 5 says only that the category select is required, not what the warning reads: this is
- * the product's own text (packages/ui VALIDATION_MESSAGES.categoryRequired).
- */
-const CATEGORY_REQUIRED = 'Please select a category';
 
 const ADDNEWS = '/api/News/addNews';
 const tag = () => randomUUID().slice(0, 6);
@@ -39,7 +23,7 @@ function editor(page: Page) {
     category: page.getByRole('combobox', { name: 'Category', exact: true }),
     body: page.getByRole('textbox', { name: 'Article body' }),
     saveDraft: page.getByRole('button', { name: 'SAVE AS DRAFT', exact: true }),
-    publish: page.getByRole('button', { name: 'PUBLISH ARTICLE', exact: true }),
+    publish: page.getByRole('button', { name: AUTHORING_TEXTS.publish, exact: true }),
   };
 }
 
@@ -51,7 +35,7 @@ async function chooseCategory(page: Page, name: string) {
 
 async function openNewArticle(page: Page) {
   await page.goto('/new-article');
-  await expect(page.getByRole('heading', { name: TEXTS.newHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: SCREEN_TEXTS.editorNewHeading })).toBeVisible();
   // The body editor mounts after the page; the categories arrive from the server.
   await expect(editor(page).body).toBeVisible();
 }
@@ -105,7 +89,7 @@ test('2. edit profile: a new name, bio and avatar show on /profile', async ({ pa
   const nameField = page.getByRole('textbox', { name: 'Your Name' });
   await nameField.fill('');
   await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
-  await expect(page.getByText(TEXTS.fullNameRequired, { exact: true })).toBeVisible();
+  await expect(page.getByText(VALIDATION_MESSAGES.fullNameRequired, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(`${BASE_URL}/profile/edit`);
 
   await nameField.fill(fullName);
@@ -116,7 +100,7 @@ test('2. edit profile: a new name, bio and avatar show on /profile', async ({ pa
   await expect(page.getByRole('img', { name: 'New profile picture preview' })).toBeVisible();
 
   await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
-  await expect(toast(page, TEXTS.profileSaved)).toBeVisible();
+  await expect(toast(page, SUCCESS_MESSAGES.profileSaved)).toBeVisible();
   await expect(page).toHaveURL(`${BASE_URL}/profile`);
 
   await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
@@ -150,13 +134,13 @@ test('5. the editor requires a category', async ({ page }) => {
   await form.title.fill(`No category ${tag()}`);
 
   await form.saveDraft.click();
-  await expect(page.getByText(CATEGORY_REQUIRED, { exact: true })).toBeVisible();
+  await expect(page.getByText(VALIDATION_MESSAGES.categoryRequired, { exact: true })).toBeVisible();
   await expect(form.category).toHaveAttribute('aria-invalid', 'true');
   await form.publish.click();
-  await expect(page.getByText(CATEGORY_REQUIRED, { exact: true })).toBeVisible();
+  await expect(page.getByText(VALIDATION_MESSAGES.categoryRequired, { exact: true })).toBeVisible();
   expect(saves).toEqual([]);
-  await expect(toast(page, TEXTS.savedAsDraft)).toHaveCount(0);
-  await expect(toast(page, TEXTS.published)).toHaveCount(0);
+  await expect(toast(page, SUCCESS_MESSAGES.articleSavedAsDraft)).toHaveCount(0);
+  await expect(toast(page, SUCCESS_MESSAGES.articlePublished)).toHaveCount(0);
 });
 
 test('3. write, save as draft, edit, publish; see it on /profile, its category page and its article page', async ({
@@ -202,7 +186,7 @@ test('3. write, save as draft, edit, publish; see it on /profile, its category p
   await form.saveDraft.click();
   const saved = await savedArticle(await draftSave);
   expect(saved.status).toBe('draft');
-  await expect(toast(page, TEXTS.savedAsDraft)).toBeVisible();
+  await expect(toast(page, SUCCESS_MESSAGES.articleSavedAsDraft)).toBeVisible();
   await openDrafts(page);
   const card = draftCard(page, title);
   await expect(card).toBeVisible();
@@ -215,8 +199,8 @@ test('3. write, save as draft, edit, publish; see it on /profile, its category p
     'aria-selected',
     'true',
   );
-  await expect(page.getByRole('heading', { name: TEXTS.editHeading })).toBeVisible();
-  await expect(page.getByText(TEXTS.editingNotice)).toBeVisible();
+  await expect(page.getByRole('heading', { name: SCREEN_TEXTS.editorEditHeading })).toBeVisible();
+  await expect(page.getByText(SCREEN_TEXTS.editorEditingNotice)).toBeVisible();
   await expect(form.title).toHaveValue(title);
   await expect(form.keywords).toHaveValue('harbour, night shift, lamps');
   await expect(form.creators).toHaveValue('Ada Reporter, Photo Desk');
@@ -234,7 +218,7 @@ test('3. write, save as draft, edit, publish; see it on /profile, its category p
   expect(await savedArticle(await update)).toEqual({ news_id: saved.news_id, status: 'draft' });
   const { news_id: newsId } = (await publishCall).postDataJSON() as { news_id: number };
   expect(newsId).toBe(saved.news_id);
-  await expect(toast(page, TEXTS.published)).toBeVisible();
+  await expect(toast(page, SUCCESS_MESSAGES.articlePublished)).toBeVisible();
   await expect(page).toHaveURL(`${BASE_URL}/profile`);
 
   // On /profile, linking to its article page.
@@ -287,7 +271,7 @@ test('4. delete another draft through the confirm dialog', async ({ page }) => {
     await editor(page).description.fill(`${title}: a short note.`);
     await chooseCategory(page, 'Politics');
     await editor(page).saveDraft.click();
-    await expect(toast(page, TEXTS.savedAsDraft).first()).toBeVisible();
+    await expect(toast(page, SUCCESS_MESSAGES.articleSavedAsDraft).first()).toBeVisible();
     await expect(draftCard(page, title)).toBeVisible();
     await page.getByRole('tab', { name: 'Create Article' }).click();
   }
@@ -298,7 +282,7 @@ test('4. delete another draft through the confirm dialog', async ({ page }) => {
     .getByRole('button', { name: `Delete draft: ${doomed}` })
     .click();
   let dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(TEXTS.confirmDelete);
+  await expect(dialog).toContainText(VALIDATION_MESSAGES.deleteDraftConfirm);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(draftCard(page, doomed)).toBeVisible();
@@ -308,9 +292,9 @@ test('4. delete another draft through the confirm dialog', async ({ page }) => {
     .getByRole('button', { name: `Delete draft: ${doomed}` })
     .click();
   dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(TEXTS.confirmDelete);
+  await expect(dialog).toContainText(VALIDATION_MESSAGES.deleteDraftConfirm);
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(toast(page, TEXTS.draftDeleted)).toBeVisible();
+  await expect(toast(page, SUCCESS_MESSAGES.draftDeleted)).toBeVisible();
   await expect(draftCard(page, doomed)).toHaveCount(0);
   await expect(draftCard(page, keep)).toBeVisible();
 

@@ -1,4 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import {
+  BUY_COINS_TEXTS,
+  CATEGORY_LIST,
+  PAGING,
+  PROFILE_TEXTS,
+  READER_TEXTS,
+  SCREEN_TEXTS,
+  TOAST,
+} from '@byline/ui/constants';
 import type { Locator, Page } from '@playwright/test';
 import { BASE_URL } from './helpers/env';
 import {
@@ -34,26 +43,6 @@ interface NewsPage<T> {
   next_cursor: string | null;
 }
 
-/** Spec sections 2, 4, 8 and 9, quoted exactly. */
-const SPEC = {
-  categoryEmpty: 'No articles found for this category.',
-  loadMore: 'LOAD MORE',
-  /** Section 4: 10 articles at first, LOAD MORE adds 5 (packages/ui PAGING). */
-  categoryFirst: 10,
-  categoryStep: 5,
-  /** Section 9: toasts close by themselves after 5000 ms, at the top right. */
-  toastMs: 5000,
-};
-/** The product's own texts where the spec names none (packages/ui READER_TEXTS). */
-const UI = {
-  notFoundTitle: 'Page not found',
-  notFoundText: 'The page you are looking for does not exist or has moved.',
-  backHome: 'Back to the front page',
-  articleNotFoundTitle: 'Article not found',
-  rewardComingSoon: 'Rewarding authors with coins is coming soon.',
-  paymentsOff: 'Payments are not enabled on this site',
-};
-
 const tag = () => randomUUID().slice(0, 8);
 
 /** Where the category page's list and the home sections cut titles (packages/ui constants). */
@@ -61,8 +50,6 @@ function truncate(text: string, max: number): string {
   const clean = text.trim();
   return clean.length <= max ? clean : `${clean.slice(0, max).trimEnd()}...`;
 }
-const CATEGORY_TITLE_MAX = 100;
-
 async function categoryId(name: string): Promise<number> {
   const { data } = await api<{ data: { id: number; name: string }[] }>('/api/News/categoryList');
   const found = data.find((category) => category.name.toLowerCase() === name.toLowerCase());
@@ -115,7 +102,7 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 const articleLink = (scope: Locator, id: number) => scope.locator(`a[href="/article/${id}"]`);
 
 /** The category page's list: the articles' title links, in order. */
-const listedTitles = (page: Page) => region(page, 'Articles').locator('article h3 a');
+const listedTitles = (page: Page) => region(page, READER_TEXTS.articles).locator('article h3 a');
 
 async function expectCards(scope: Locator, items: readonly { id: number; title: string }[]) {
   for (const item of items) {
@@ -153,7 +140,7 @@ test.describe('reader', () => {
     await expectCards(region(page, 'Politics'), politics.data.slice(1, 7));
     await expectCards(region(page, 'Technology'), technology.data.slice(0, 4));
     // Recommended For You takes most-watched items 7 to 10.
-    await expectCards(region(page, 'Recommended For You'), mostWatched.data.slice(7, 11));
+    await expectCards(region(page, READER_TEXTS.recommended), mostWatched.data.slice(7, 11));
 
     // A header category link: client-side to /news/politics, with Politics' own articles.
     const nav = page.getByRole('navigation', { name: 'Categories' });
@@ -164,9 +151,11 @@ test.describe('reader', () => {
       'aria-current',
       'page',
     );
-    const firstPage = await newsPage(await categoryId('politics'), { limit: SPEC.categoryFirst });
+    const firstPage = await newsPage(await categoryId('politics'), {
+      limit: PAGING.categoryInitial,
+    });
     await expect(listedTitles(page)).toHaveText(
-      firstPage.data.map((item) => truncate(item.title, CATEGORY_TITLE_MAX)),
+      firstPage.data.map((item) => truncate(item.title, CATEGORY_LIST.title)),
     );
 
     // Tech is Technology's label; the list changes with the route.
@@ -174,10 +163,10 @@ test.describe('reader', () => {
     await expect(page).toHaveURL(`${BASE_URL}/news/technology`);
     await expect(page.getByRole('heading', { level: 1, name: 'Technology' })).toBeVisible();
     const technologyPage = await newsPage(await categoryId('technology'), {
-      limit: SPEC.categoryFirst,
+      limit: PAGING.categoryInitial,
     });
     await expect(listedTitles(page)).toHaveText(
-      technologyPage.data.map((item) => truncate(item.title, CATEGORY_TITLE_MAX)),
+      technologyPage.data.map((item) => truncate(item.title, CATEGORY_LIST.title)),
     );
   });
 
@@ -233,27 +222,31 @@ test.describe('reader', () => {
       await page.goto('/news/environment');
       await expect(page.getByRole('heading', { level: 1, name: 'Environment' })).toBeVisible();
       // The first page: the 10 newest, which are ours.
-      await expect(listedTitles(page)).toHaveText(newestFirst.slice(0, SPEC.categoryFirst));
-      const loadMore = region(page, 'Articles').getByRole('button', { name: SPEC.loadMore });
+      await expect(listedTitles(page)).toHaveText(newestFirst.slice(0, PAGING.categoryInitial));
+      const loadMore = region(page, READER_TEXTS.articles).getByRole('button', {
+        name: SCREEN_TEXTS.loadMore,
+      });
 
       // LOAD MORE asks the server for the next 5 (by cursor) and appends them below the 10.
-      const first = await newsPage(environment, { limit: SPEC.categoryFirst });
+      const first = await newsPage(environment, { limit: PAGING.categoryInitial });
       const second = await newsPage(environment, {
-        limit: SPEC.categoryStep,
+        limit: PAGING.categoryStep,
         cursor: first.next_cursor,
       });
       expect(second.data.slice(0, 4).map((item) => item.title)).toEqual(newestFirst.slice(10));
       await loadMore.click();
       await expect(listedTitles(page)).toHaveText(
-        [...first.data, ...second.data].map((item) => truncate(item.title, CATEGORY_TITLE_MAX)),
+        [...first.data, ...second.data].map((item) => truncate(item.title, CATEGORY_LIST.title)),
       );
       expect(calls.filter((call) => call.cursor)).toEqual([
-        { q: null, limit: String(SPEC.categoryStep), cursor: first.next_cursor },
+        { q: null, limit: String(PAGING.categoryStep), cursor: first.next_cursor },
       ]);
 
       // A search is answered by the server (spec: case-insensitive) and starts again at 10.
       await searchFor(`SURVEY-${run.toUpperCase()}`);
-      await expect(listedTitles(page)).toHaveText(matchesNewestFirst.slice(0, SPEC.categoryFirst));
+      await expect(listedTitles(page)).toHaveText(
+        matchesNewestFirst.slice(0, PAGING.categoryInitial),
+      );
       await loadMore.click();
       await expect(listedTitles(page)).toHaveText(matchesNewestFirst);
       // All 12 matches are shown: no more to load.
@@ -266,12 +259,12 @@ test.describe('reader', () => {
 
       // Nothing matches: the spec's empty text.
       await searchFor(`nothing-matches-${run}`);
-      await expect(page.getByText(SPEC.categoryEmpty, { exact: true })).toBeVisible();
+      await expect(page.getByText(SCREEN_TEXTS.categoryEmpty, { exact: true })).toBeVisible();
       await expect(listedTitles(page)).toHaveCount(0);
 
       // Clearing the search brings back the category's first page, 10 again.
       await search.fill('');
-      await expect(listedTitles(page)).toHaveText(newestFirst.slice(0, SPEC.categoryFirst));
+      await expect(listedTitles(page)).toHaveText(newestFirst.slice(0, PAGING.categoryInitial));
       await expect(loadMore).toBeVisible();
     },
   );
@@ -295,7 +288,7 @@ test.describe('reader', () => {
       });
 
       await page.goto('/news/tourism');
-      await articleLink(region(page, 'Articles'), newsId).click();
+      await articleLink(region(page, READER_TEXTS.articles), newsId).click();
       await expect(page).toHaveURL(`${BASE_URL}/article/${newsId}`);
       const headline = page.getByRole('heading', { level: 1, name: title });
       await expect(headline).toBeVisible();
@@ -314,12 +307,12 @@ test.describe('reader', () => {
 
       // Reward Author has no behaviour yet (spec): it says so in a toast.
       await article.getByRole('button', { name: 'Reward Author' }).click();
-      await expect(toast(page, UI.rewardComingSoon)).toBeVisible();
+      await expect(toast(page, READER_TEXTS.rewardComingSoon)).toBeVisible();
 
       // An article that does not exist: the product's not-found page, not a blank one.
       await page.goto('/article/987654321');
       await expect(
-        page.getByRole('heading', { level: 1, name: UI.articleNotFoundTitle }),
+        page.getByRole('heading', { level: 1, name: READER_TEXTS.articleNotFoundTitle }),
       ).toBeVisible();
     },
   );
@@ -372,11 +365,13 @@ test.describe('reader', () => {
   test('an unknown path shows the not-found page, which leads home', async ({ page }) => {
     const path = '/no-such-page/at-all';
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: UI.notFoundTitle })).toBeVisible();
-    await expect(page.getByText(UI.notFoundText)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: READER_TEXTS.notFoundTitle }),
+    ).toBeVisible();
+    await expect(page.getByText(READER_TEXTS.notFoundText)).toBeVisible();
     await expect(page).toHaveTitle(/Page not found/);
     await expect(page).toHaveURL(`${BASE_URL}${path}`);
-    await page.getByRole('link', { name: UI.backHome }).click();
+    await page.getByRole('link', { name: READER_TEXTS.backHome }).click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(region(page, 'Most Read')).toBeVisible();
   });
@@ -389,10 +384,12 @@ test.describe('reader', () => {
       await expect(page).toHaveURL(`${BASE_URL}/buy-coins`);
       await expect(page.getByRole('heading', { level: 1, name: 'Buy Coins' })).toBeVisible();
       await expect(page).toHaveTitle(/^Buy Coins \| Byline$/);
-      await expect(page.getByText(UI.paymentsOff)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: UI.notFoundTitle })).toHaveCount(0);
+      await expect(page.getByText(BUY_COINS_TEXTS.paymentsOffTitle)).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: READER_TEXTS.notFoundTitle }),
+      ).toHaveCount(0);
 
-      await page.getByRole('link', { name: 'Back to profile' }).click();
+      await page.getByRole('link', { name: PROFILE_TEXTS.back }).click();
       await expect(page).toHaveURL(`${BASE_URL}/profile`);
       await expect(page.getByRole('link', { name: 'Buy Coins' })).toBeVisible();
     },
@@ -401,7 +398,7 @@ test.describe('reader', () => {
   test('Back after scrolling down a category list returns to the same place', async ({ page }) => {
     await page.goto('/news/world');
     const links = listedTitles(page);
-    await expect(links).toHaveCount(SPEC.categoryFirst);
+    await expect(links).toHaveCount(PAGING.categoryInitial);
 
     // Scroll down until the eighth article is near the top of the window, and open it.
     const eighth = links.nth(7);
@@ -423,7 +420,7 @@ test.describe('reader', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(`${BASE_URL}/news/world`);
-    await expect(links).toHaveCount(SPEC.categoryFirst);
+    await expect(links).toHaveCount(PAGING.categoryInitial);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(5);
     await expect(eighth).toBeInViewport();
@@ -434,7 +431,7 @@ test.describe('reader', () => {
   }) => {
     await page.goto('/news/world');
     const links = listedTitles(page);
-    await expect(links).toHaveCount(SPEC.categoryFirst);
+    await expect(links).toHaveCount(PAGING.categoryInitial);
     const eighth = links.nth(7);
     const target = await eighth.evaluate((link) =>
       Math.round(link.getBoundingClientRect().top + window.scrollY - 150),
@@ -461,9 +458,11 @@ test.describe('reader', () => {
   }) => {
     await page.goto('/news/world');
     const links = listedTitles(page);
-    await expect(links).toHaveCount(SPEC.categoryFirst);
-    await region(page, 'Articles').getByRole('button', { name: SPEC.loadMore }).click();
-    const shown = SPEC.categoryFirst + SPEC.categoryStep;
+    await expect(links).toHaveCount(PAGING.categoryInitial);
+    await region(page, READER_TEXTS.articles)
+      .getByRole('button', { name: SCREEN_TEXTS.loadMore })
+      .click();
+    const shown = PAGING.categoryInitial + PAGING.categoryStep;
     await expect(links).toHaveCount(shown);
 
     // Open the 13th article, one the first page did not have.
@@ -517,13 +516,13 @@ test.describe('reader', () => {
     }
 
     // Gone by itself, about 5 s after it appeared (its closing transition included).
-    await expect(shown).toHaveCount(0, { timeout: SPEC.toastMs + 5_000 });
+    await expect(shown).toHaveCount(0, { timeout: TOAST.autoCloseMs + 5_000 });
     const times = await page.evaluate(
       () => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes,
     );
     const closedAfter = times.gone - times.shown;
-    expect(closedAfter).toBeGreaterThan(SPEC.toastMs - 500);
-    expect(closedAfter).toBeLessThan(SPEC.toastMs + 2_000);
+    expect(closedAfter).toBeGreaterThan(TOAST.autoCloseMs - 500);
+    expect(closedAfter).toBeLessThan(TOAST.autoCloseMs + 2_000);
   });
 });
 
@@ -573,12 +572,12 @@ test.describe('signed-in visitor', () => {
 
       // Visitors see Follow and Reward with Coin, never the owner's buttons.
       const follow = card.getByRole('button', { name: 'Follow', exact: true });
-      const reward = card.getByRole('button', { name: 'Reward with Coin', exact: true });
+      const reward = card.getByRole('button', { name: PROFILE_TEXTS.rewardWithCoin, exact: true });
       await expect(follow).toBeVisible();
       await expect(reward).toBeVisible();
       await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Buy Coins' })).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Create an Article' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: PROFILE_TEXTS.createArticle })).toHaveCount(0);
 
       // The author's articles, and the category chips narrowing them.
       await expect(

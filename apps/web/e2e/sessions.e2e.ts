@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { SIGN_OUT_EVERYWHERE_TEXTS } from '@byline/ui/constants';
 import type { Page } from '@playwright/test';
 import { BASE_URL, UNIQUE_KEY } from './helpers/env';
 import {
@@ -123,9 +124,9 @@ test.describe('sessions that end', () => {
       await logInThroughUi(page, account);
 
       await page.goto('/profile/edit');
-      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
-      await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await page.getByRole('button', { name: SIGN_OUT_EVERYWHERE_TEXTS.button }).click();
+      const dialog = page.getByRole('dialog', { name: SIGN_OUT_EVERYWHERE_TEXTS.confirmTitle });
+      await dialog.getByRole('button', { name: SIGN_OUT_EVERYWHERE_TEXTS.confirm }).click();
       await expect(toast(page, SUCCESS_MESSAGES.logoutEverywhere)).toBeVisible();
       await expect(page).toHaveURL(`${BASE_URL}/login`);
       expect(await storedSession(page)).toEqual({ token: null, userId: null });

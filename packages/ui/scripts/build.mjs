@@ -62,6 +62,7 @@ const manifest = {
   exports: {
     '.': { types: entryTypes('index'), import: './index.js' },
     './editor': { types: entryTypes('editor/index'), import: './editor.js' },
+    './constants': { types: entryTypes('constants/index'), import: './constants.js' },
     './styles.css': './index.css',
     './editor.css': './editor.css',
     './package.json': './package.json',

@@ -67,6 +67,7 @@ try {
     'package.json',
     'index.js',
     'editor.js',
+    'constants.js',
     'index.css',
     'editor.css',
     'types/ui/src/index.d.ts',

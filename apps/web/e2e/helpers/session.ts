@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import type { BrowserContext, Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from './emulator';
 import { BASE_URL, UNIQUE_KEY } from './env';
 import { test as base, expect } from './test';
 
 /** Section 8's success message after a login. */
-export const LOGIN_SUCCESSFUL = 'Login successful';
+export const LOGIN_SUCCESSFUL = SUCCESS_MESSAGES.login;
 
 export interface Credentials {
   email: string;

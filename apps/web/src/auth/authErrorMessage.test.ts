@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@byline/api-client';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from './authErrorMessage';
 
@@ -14,7 +15,7 @@ describe('authErrorMessage', () => {
   });
 
   it('says an unknown error occurred when there is no code', () => {
-    expect(authErrorMessage(new Error('boom'))).toBe('An unknown error occurred');
-    expect(authErrorMessage(undefined)).toBe('An unknown error occurred');
+    expect(authErrorMessage(new Error('boom'))).toBe(ERROR_MESSAGES.unknownAuth);
+    expect(authErrorMessage(undefined)).toBe(ERROR_MESSAGES.unknownAuth);
   });
 });

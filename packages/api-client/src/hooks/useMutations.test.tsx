@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { delay, getResponse, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/ApiError';
-import { ERROR_MESSAGES, endpoints } from '../contract';
+import { ERROR_MESSAGES, endpoints, SERVER_MESSAGES } from '../contract';
 import { MOCK_SECOND_AUTHOR_TOKEN, MOCK_SERVER_ERROR_MESSAGE, MOCK_TOKEN } from '../mocks';
 import { renderApiHook, setupMockBackend, tracked } from './hookTestSupport';
 import {
@@ -98,10 +98,10 @@ describe('useDeleteDraft', () => {
     await act(async () => {
       error = await outcome;
     });
-    expect(isApiError(error) && error.message).toBe('Failed to delete draft');
+    expect(isApiError(error) && error.message).toBe(ERROR_MESSAGES.draftDelete);
     await waitFor(() => expect(draftIds(result.current.drafts.data)).toEqual(before));
     await waitFor(() =>
-      expect(result.current.remove.error?.message).toBe('Failed to delete draft'),
+      expect(result.current.remove.error?.message).toBe(ERROR_MESSAGES.draftDelete),
     );
   });
 });
@@ -155,7 +155,7 @@ describe('usePublishDraft', () => {
         .trigger({ news_id: id })
         .catch((reason: unknown) => reason);
     });
-    expect(isApiError(error) && error.message).toBe('Failed to publish draft');
+    expect(isApiError(error) && error.message).toBe(ERROR_MESSAGES.draftPublish);
     await waitFor(() => expect(draftIds(result.current.drafts.data)).toContain(id));
   });
 });
@@ -294,7 +294,7 @@ describe('useUpdateProfile', () => {
     });
     expect(isApiError(error) && [error.kind, error.message]).toEqual([
       'invalid-request',
-      'Please enter full name',
+      SERVER_MESSAGES.fullNameRequired,
     ]);
     expect(backend.api.db.log).toHaveLength(0);
   });
@@ -342,7 +342,7 @@ describe('useRegister and useResetUserCache', () => {
     await act(async () => {
       error = await result.current.trigger(registration).catch((reason: unknown) => reason);
     });
-    expect(isApiError(error) && error.message).toBe('An error occurred');
+    expect(isApiError(error) && error.message).toBe(ERROR_MESSAGES.loginBackend);
   });
 
   it('refetches the signed-in user’s data after the session changes', async () => {

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { endpoints, UNIQUE_KEY_HEADER } from '../contract';
+import { ERROR_MESSAGES, endpoints, UNIQUE_KEY_HEADER } from '../contract';
 import { MOCK_SERVER_ERROR_MESSAGE, MOCK_TOKEN, MOCK_UNIQUE_KEY } from '../mocks';
 import { renderApiHook, setupMockBackend } from './hookTestSupport';
 import {
@@ -162,7 +162,7 @@ describe('error states', () => {
     );
     const { result } = renderApiHook(backend, () => useDrafts());
     await waitFor(() =>
-      expect(result.current.error?.message).toBe('Unable to load draft articles'),
+      expect(result.current.error?.message).toBe(ERROR_MESSAGES.draftsUnreachable),
     );
     await waitFor(() => expect(calls).toBeGreaterThan(1));
   });
@@ -170,9 +170,7 @@ describe('error states', () => {
   it('shows the section-8 fallback for an HTTP error without a message', async () => {
     backend.server.use(backend.api.variants.drafts.httpError);
     const { result } = renderApiHook(backend, () => useDrafts());
-    await waitFor(() =>
-      expect(result.current.error?.message).toBe('Failed to fetch draft articles'),
-    );
+    await waitFor(() => expect(result.current.error?.message).toBe(ERROR_MESSAGES.draftsRejected));
     expect(result.current.error?.kind).toBe('http');
   });
 

@@ -5,6 +5,7 @@ import {
 } from '@byline/api-client/contract';
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SCREEN_TEXTS } from '../constants';
 import { articleBodyExtensions } from './extensions';
 import { findVideoLinks } from './pasting';
 
@@ -13,7 +14,10 @@ afterEach(() => editor?.destroy());
 
 /** The article body as the editor writes it after loading `html` (a draft or a paste). */
 function throughEditor(html: string): string {
-  editor = new Editor({ extensions: articleBodyExtensions('Your article...'), content: html });
+  editor = new Editor({
+    extensions: articleBodyExtensions(SCREEN_TEXTS.editorBodyPlaceholder),
+    content: html,
+  });
   return editor.getHTML();
 }
 

@@ -37,7 +37,7 @@ export const SignedOut: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: article.author.full_name })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
-    const recommended = canvas.getByRole('region', { name: 'Recommended Articles' });
+    const recommended = canvas.getByRole('region', { name: READER_TEXTS.recommendedArticles });
     await waitFor(() =>
       expect(within(recommended).getAllByRole('article').length).toBeGreaterThan(0),
     );
@@ -81,7 +81,7 @@ export const VideoLink: Story = {
 export const CommentNotSaved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = await canvas.findByRole('textbox', { name: 'Add Your Comment' });
+    const field = await canvas.findByRole('textbox', { name: READER_TEXTS.addComment });
     await userEvent.type(field, 'Great reporting.');
     await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
     await expectToast(READER_TEXTS.commentsComingSoonTitle);
@@ -102,7 +102,7 @@ export const Loading: Story = {
   parameters: mswState('loading'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading article')).toBeInTheDocument();
+    await expect(await canvas.findByText(READER_TEXTS.loadingArticle)).toBeInTheDocument();
   },
 };
 
@@ -112,7 +112,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Untitled', level: 1 })).toBeVisible();
-    await expect(await canvas.findByText('No news in this section yet.')).toBeVisible();
+    await expect(await canvas.findByText(READER_TEXTS.sectionEmpty)).toBeVisible();
   },
 };
 

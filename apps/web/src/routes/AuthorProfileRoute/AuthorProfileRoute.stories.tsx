@@ -1,4 +1,5 @@
 import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
+import { PROFILE_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
@@ -26,9 +27,9 @@ export const VisitorSignedOut: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Journalist')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Follow' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Reward with Coin' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: PROFILE_TEXTS.rewardWithCoin })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Edit Profile' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'Create an Article' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: PROFILE_TEXTS.createArticle })).toBeNull();
     await expect(
       within(canvas.getByTestId('profile-articles')).getAllByRole('article'),
     ).toHaveLength(4);
@@ -68,7 +69,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [mockHandlers.authorProfile.empty] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No articles yet.')).toBeVisible();
+    await expect(await canvas.findByText(PROFILE_TEXTS.noArticles)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Follow' })).toBeVisible();
   },
 };

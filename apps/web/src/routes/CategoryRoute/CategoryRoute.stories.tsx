@@ -1,4 +1,5 @@
 import { MOCK_SERVER_ERROR_MESSAGE, mockDb, mockHandlers } from '@byline/api-client/mocks';
+import { READER_TEXTS, SCREEN_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -99,7 +100,7 @@ export const SearchFindsNothing: Story = {
     const canvas = within(canvasElement);
     const search = await canvas.findByRole('searchbox', { name: 'Search World news' });
     await userEvent.type(search, 'zeppelin{Enter}');
-    await expect(await canvas.findByText('No articles found for this category.')).toBeVisible();
+    await expect(await canvas.findByText(SCREEN_TEXTS.categoryEmpty)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
   },
 };
@@ -121,8 +122,8 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [mockHandlers.newsList.empty, mockHandlers.mostWatched.empty] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No articles found for this category.')).toBeVisible();
-    await expect(await canvas.findByText('No news in this section yet.')).toBeVisible();
+    await expect(await canvas.findByText(SCREEN_TEXTS.categoryEmpty)).toBeVisible();
+    await expect(await canvas.findByText(READER_TEXTS.sectionEmpty)).toBeVisible();
   },
 };
 
@@ -132,7 +133,7 @@ export const UnknownCategory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Astrology', level: 1 })).toBeVisible();
-    await expect(await canvas.findByText('No articles found for this category.')).toBeVisible();
+    await expect(await canvas.findByText(SCREEN_TEXTS.categoryEmpty)).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { AUTH_TEXTS, VALIDATION_MESSAGES } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
@@ -15,8 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Forgot Password' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: AUTH_TEXTS.forgotTitle }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: AUTH_TEXTS.resetButton })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Log In' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign Up' })).toBeVisible();
   },
@@ -26,8 +29,8 @@ export const SignedOut: Story = {
 export const EmptySubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Send Reset Link' }));
-    await expect(await canvas.findByText('Please enter your email address')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: AUTH_TEXTS.resetButton }));
+    await expect(await canvas.findByText(VALIDATION_MESSAGES.resetEmailRequired)).toBeVisible();
   },
 };
 

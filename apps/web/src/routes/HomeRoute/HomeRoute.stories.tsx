@@ -5,6 +5,7 @@ import {
   mockDb,
   mockHandlers,
 } from '@byline/api-client/mocks';
+import { READER_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mswState } from '../../stories/mockStates';
@@ -99,7 +100,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
-      expect(canvas.getAllByText('No news in this section yet.').length).toBeGreaterThan(5),
+      expect(canvas.getAllByText(READER_TEXTS.sectionEmpty).length).toBeGreaterThan(5),
     );
   },
 };

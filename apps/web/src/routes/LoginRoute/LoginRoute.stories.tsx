@@ -1,3 +1,4 @@
+import { AUTH_TEXTS, VALIDATION_MESSAGES } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
@@ -20,8 +21,8 @@ export const SignedOut: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'LOG IN' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign in with Apple' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: AUTH_TEXTS.googleSignIn })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: AUTH_TEXTS.appleSignIn })).toBeVisible();
   },
 };
 
@@ -49,8 +50,8 @@ export const EmptySubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'LOG IN' }));
-    await expect(await canvas.findByText('Please enter email')).toBeVisible();
-    await expect(canvas.getByText('Please enter password')).toBeVisible();
+    await expect(await canvas.findByText(VALIDATION_MESSAGES.emailRequired)).toBeVisible();
+    await expect(canvas.getByText(VALIDATION_MESSAGES.passwordRequired)).toBeVisible();
   },
 };
 
@@ -58,8 +59,10 @@ export const EmptySubmit: Story = {
 export const ToSignUpAndForgotPassword: Story = {
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: 'Forgot Password' }));
-    await expect(await canvas.findByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('link', { name: AUTH_TEXTS.forgotLink }));
+    await expect(
+      await canvas.findByRole('heading', { name: AUTH_TEXTS.forgotTitle }),
+    ).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/forgot-password');
     await userEvent.click(canvas.getByRole('link', { name: 'Sign Up' }));
     await expect(await canvas.findByRole('heading', { name: 'Sign Up' })).toBeVisible();

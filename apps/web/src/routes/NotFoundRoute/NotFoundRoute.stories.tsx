@@ -1,3 +1,4 @@
+import { READER_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
@@ -37,7 +38,7 @@ export const UnknownPathSignedOut: Story = {
 export const BackToTheFrontPage: Story = {
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: 'Back to the front page' }));
+    await userEvent.click(await canvas.findByRole('link', { name: READER_TEXTS.backHome }));
     await expect(await canvas.findByRole('heading', { name: 'Most Read' })).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/');
   },

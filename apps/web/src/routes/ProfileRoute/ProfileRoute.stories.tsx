@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from '@byline/api-client';
 import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
+import { BUY_COINS_TEXTS, PROFILE_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mswState } from '../../stories/mockStates';
@@ -34,7 +35,7 @@ export const Owner: Story = {
     await expect(canvas.getByText(owner.user_email)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Buy Coins' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Create an Article' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: PROFILE_TEXTS.createArticle })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Follow' })).toBeNull();
     await expect(articleGrid(canvasElement).getAllByRole('article')).toHaveLength(4);
     // The author's drafts (sent by the server with the rest) are never listed.
@@ -61,9 +62,9 @@ export const BuyCoins: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Buy Coins' }));
     await expect(await canvas.findByRole('heading', { name: 'Buy Coins', level: 1 })).toBeVisible();
-    await expect(canvas.getByText('Payments are not enabled on this site')).toBeVisible();
+    await expect(canvas.getByText(BUY_COINS_TEXTS.paymentsOffTitle)).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/buy-coins');
-    await userEvent.click(canvas.getByRole('link', { name: 'Back to profile' }));
+    await userEvent.click(canvas.getByRole('link', { name: PROFILE_TEXTS.back }));
     await expect(
       await canvas.findByRole('heading', { name: owner.full_name, level: 1 }),
     ).toBeVisible();
@@ -95,8 +96,8 @@ export const Empty: Story = {
   parameters: mswState('empty', ['userDetails', 'ownNews']),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No articles yet.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Create an Article' })).toBeVisible();
+    await expect(await canvas.findByText(PROFILE_TEXTS.noArticles)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: PROFILE_TEXTS.createArticle })).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { AUTH_TEXTS, VALIDATION_MESSAGES } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
@@ -17,7 +18,7 @@ export const SignedOut: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Sign Up' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'SIGN UP' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign up with Google' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: AUTH_TEXTS.googleSignUp })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Log In' })).toBeVisible();
   },
 };
@@ -27,9 +28,9 @@ export const EmptySubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'SIGN UP' }));
-    await expect(await canvas.findByText('Please enter email')).toBeVisible();
-    await expect(canvas.getByText('Please enter password')).toBeVisible();
-    await expect(canvas.getByText('Please confirm your password')).toBeVisible();
+    await expect(await canvas.findByText(VALIDATION_MESSAGES.emailRequired)).toBeVisible();
+    await expect(canvas.getByText(VALIDATION_MESSAGES.passwordRequired)).toBeVisible();
+    await expect(canvas.getByText(VALIDATION_MESSAGES.confirmPasswordRequired)).toBeVisible();
   },
 };
 

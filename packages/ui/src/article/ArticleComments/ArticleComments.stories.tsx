@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { READER_TEXTS } from '../../constants';
 import { SAMPLE_COMMENTS } from '../sampleComments';
 import { ArticleComments } from './ArticleComments';
 
@@ -30,7 +31,7 @@ export const Default: Story = {
 /** Spec section 5: blank after trimming does nothing. */
 export const BlankCommentDoesNothing: Story = {
   play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('textbox', { name: 'Add Your Comment' });
+    const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
     await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
     await userEvent.type(field, '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
@@ -41,7 +42,7 @@ export const BlankCommentDoesNothing: Story = {
 
 export const SendClearsAndCallsBack: Story = {
   play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('textbox', { name: 'Add Your Comment' });
+    const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
     await userEvent.type(field, '  A fair and careful piece.  ');
     await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
     await expect(args.onComment).toHaveBeenCalledOnce();
@@ -54,7 +55,7 @@ export const ReplyFocusesTheForm: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reply to Tomás Alvarez' }));
     await expect(args.onReply).toHaveBeenCalledWith(SAMPLE_COMMENTS[1]);
-    await expect(canvas.getByRole('textbox', { name: 'Add Your Comment' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: READER_TEXTS.addComment })).toHaveFocus();
   },
 };
 

@@ -2,6 +2,7 @@ import { fixtures } from '@byline/api-client/mocks';
 import { notifications } from '@mantine/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { READER_TEXTS } from '../../constants';
 import { ExtraBlock } from '../../home/ExtraBlock/ExtraBlock';
 import { PageShell } from '../../layout/PageShell/PageShell';
 import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
@@ -60,12 +61,12 @@ export const Default: Story = {
     );
     const body = main.getByRole('heading', { level: 1 }).closest('article') as HTMLElement;
     await expect(body.querySelectorAll('figure figcaption')).toHaveLength(2);
-    const recommended = main.getByRole('region', { name: 'Recommended Articles' });
+    const recommended = main.getByRole('region', { name: READER_TEXTS.recommendedArticles });
     await expect(within(recommended).getAllByRole('article')).toHaveLength(3);
     await expect(main.getByRole('region', { name: /^Comments/ })).toBeVisible();
     // Headings in order: Recommended Articles comes before Comments.
     const sections = main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await expect(sections.indexOf('Recommended Articles')).toBeLessThan(
+    await expect(sections.indexOf(READER_TEXTS.recommendedArticles)).toBeLessThan(
       sections.indexOf('Comments (3)'),
     );
   },
@@ -76,7 +77,7 @@ export const RewardAuthorComingSoon: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reward Author' }));
     const page = within(canvasElement.ownerDocument.body);
-    const message = await page.findByText('Rewarding authors with coins is coming soon.');
+    const message = await page.findByText(READER_TEXTS.rewardComingSoon);
     // The toast slides in; wait for it to be shown.
     await waitFor(() => expect(message).toBeVisible());
   },
@@ -92,7 +93,7 @@ export const RewardAuthorHandledByHost: Story = {
 
 export const CommentSent: Story = {
   play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('textbox', { name: 'Add Your Comment' });
+    const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
     await userEvent.type(field, '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
     await expect(args.onComment).not.toHaveBeenCalled();
@@ -108,7 +109,7 @@ export const CommentSent: Story = {
 export const Loading: Story = {
   args: { article: undefined, loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading article')).toBeInTheDocument();
+    await expect(canvas.getByText(READER_TEXTS.loadingArticle)).toBeInTheDocument();
   },
 };
 
@@ -124,7 +125,7 @@ export const NotFound: Story = {
   args: { article: undefined },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Article not found' }),
+      canvas.getByRole('heading', { level: 1, name: READER_TEXTS.articleNotFoundTitle }),
     ).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { VALIDATION_MESSAGES } from '../../constants';
+import { AUTH_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const meta = {
@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: AUTH_TEXTS.forgotTitle })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
   },
@@ -32,7 +32,7 @@ export const Default: Story = {
 export const EmptyEmailWarning: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
+    await userEvent.click(canvas.getByRole('button', { name: AUTH_TEXTS.resetButton }));
     await expect(await canvas.findByText(VALIDATION_MESSAGES.resetEmailRequired)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -42,7 +42,7 @@ export const SubmitsEmail: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Email/), 'reader@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
+    await userEvent.click(canvas.getByRole('button', { name: AUTH_TEXTS.resetButton }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'reader@example.com' });
   },
 };
@@ -54,7 +54,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Send Reset Link' });
+    const button = canvas.getByRole('button', { name: AUTH_TEXTS.resetButton });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
   },

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { VALIDATION_MESSAGES } from '../../constants';
+import { AUTH_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { LoginForm } from './LoginForm';
 
 const meta = {
@@ -25,13 +25,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Log In' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-    await expect(canvas.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: AUTH_TEXTS.forgotLink })).toHaveAttribute(
       'href',
       '/forgot-password',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with Google' }));
+    await userEvent.click(canvas.getByRole('button', { name: AUTH_TEXTS.googleSignIn }));
     await expect(args.onGoogle).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with Apple' }));
+    await userEvent.click(canvas.getByRole('button', { name: AUTH_TEXTS.appleSignIn }));
     await expect(args.onApple).toHaveBeenCalledOnce();
   },
 };

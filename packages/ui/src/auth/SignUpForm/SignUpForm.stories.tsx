@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { VALIDATION_MESSAGES } from '../../constants';
+import { AUTH_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { SignUpForm } from './SignUpForm';
 
 const meta = {
@@ -36,9 +36,9 @@ export const Default: Story = {
     const { canvas, email } = fields(canvasElement);
     await expect(email).toHaveAttribute('type', 'email');
     await expect(canvas.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up with Google' }));
+    await userEvent.click(canvas.getByRole('button', { name: AUTH_TEXTS.googleSignUp }));
     await expect(args.onGoogle).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up with Apple' }));
+    await userEvent.click(canvas.getByRole('button', { name: AUTH_TEXTS.appleSignUp }));
     await expect(args.onApple).toHaveBeenCalledOnce();
   },
 };

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@byline/api-client/contract';
 import { fixtures } from '@byline/api-client/mocks';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -60,10 +61,10 @@ export const Empty: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  args: { error: 'Failed to load draft articles' },
+  args: { error: ERROR_MESSAGES.draftsToast },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load draft articles');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.draftsToast);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

@@ -3,6 +3,7 @@ import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SCREEN_TEXTS } from '../../constants';
 import { ExtraBlock } from '../../home/ExtraBlock/ExtraBlock';
 import { PageShell } from '../../layout/PageShell/PageShell';
 import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
@@ -132,9 +133,7 @@ export const SearchNarrows: Story = {
 export const NoMatches: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox'), 'zzzz-no-such-story');
-    await waitFor(() =>
-      expect(canvas.getByText('No articles found for this category.')).toBeVisible(),
-    );
+    await waitFor(() => expect(canvas.getByText(SCREEN_TEXTS.categoryEmpty)).toBeVisible());
     await expect(canvas.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
   },
 };
@@ -144,7 +143,7 @@ export const Empty: Story = {
   render: (args) => <CategoryPageHost {...args} source={[]} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Environment' })).toBeVisible();
-    await expect(canvas.getByText('No articles found for this category.')).toBeVisible();
+    await expect(canvas.getByText(SCREEN_TEXTS.categoryEmpty)).toBeVisible();
   },
 };
 

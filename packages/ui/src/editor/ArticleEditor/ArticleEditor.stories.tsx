@@ -93,7 +93,7 @@ export const NewArticle: Story = {
       await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
     }
     await expect(canvas.getByRole('button', { name: 'SAVE AS DRAFT' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'PUBLISH ARTICLE' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish })).toBeVisible();
   },
 };
 
@@ -102,7 +102,7 @@ export const CategoryRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'No category yet');
-    await userEvent.click(canvas.getByRole('button', { name: 'PUBLISH ARTICLE' }));
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish }));
     await expect(await canvas.findByText(VALIDATION_MESSAGES.categoryRequired)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'SAVE AS DRAFT' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -158,7 +158,7 @@ export const EditingDraft: Story = {
     await expect(canvas.getByLabelText(/^Category/)).toHaveValue('Technology');
     const editor = await bodyEditor(canvasElement);
     await expect(editor.getText()).toContain('wind machines');
-    await userEvent.click(canvas.getByRole('button', { name: 'PUBLISH ARTICLE' }));
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     const [values, options] = submitted(args.onSubmit);
     await expect(values).toMatchObject({
@@ -214,7 +214,7 @@ export const RejectsJavascriptLink: Story = {
     await expect(editor.getHTML()).toContain('href="mailto:desk@byline.example"');
 
     await chooseCategory(canvasElement, 'World');
-    await userEvent.click(canvas.getByRole('button', { name: 'PUBLISH ARTICLE' }));
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     await expect(submitted(args.onSubmit)[0].content).not.toContain('javascript:');
   },
@@ -323,7 +323,7 @@ export const Publishing: Story = {
   args: { initialDraft: lifestyleDraft, onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const publish = canvas.getByRole('button', { name: 'PUBLISH ARTICLE' });
+    const publish = canvas.getByRole('button', { name: AUTHORING_TEXTS.publish });
     await userEvent.click(publish);
     await waitFor(() => expect(publish).toHaveAttribute('data-loading', 'true'));
     await expect(canvas.getByRole('button', { name: 'SAVE AS DRAFT' })).toBeDisabled();

@@ -14,6 +14,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No articles found for this category.')).toBeVisible();
+    await expect(canvas.getByText(SCREEN_TEXTS.categoryEmpty)).toBeVisible();
   },
 };

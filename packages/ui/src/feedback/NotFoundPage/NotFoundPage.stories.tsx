@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { READER_TEXTS } from '../../constants';
 import {
   atViewport,
   inPageShell,
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to the front page' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.backHome })).toHaveAttribute(
       'href',
       '/',
     );
@@ -30,7 +31,7 @@ export const Default: Story = {
 };
 
 export const ArticleMissing: Story = {
-  args: { title: 'Article not found', message: 'This article does not exist or was removed.' },
+  args: { title: READER_TEXTS.articleNotFoundTitle, message: READER_TEXTS.articleNotFoundText },
 };
 
 export const Small: Story = { globals: atViewport('small') };

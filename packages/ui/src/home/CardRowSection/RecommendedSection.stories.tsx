@@ -1,6 +1,6 @@
 import { fixtures } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HOME_SECTIONS } from '../../constants';
+import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
 import { viewportParameters, withPageContainer, withStoryLinks } from '../../layout/storySupport';
 import { sectionStories } from '../sectionStorySupport';
 import { RecommendedSection } from './CardRowSection';
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Most-watched items 7 to 10; titles cut at 70, text at 120. */
 const states = sectionStories({
-  heading: 'Recommended For You',
+  heading: READER_TEXTS.recommended,
   items: items,
   cards: to - from + 1,
   titleMax: () => title,

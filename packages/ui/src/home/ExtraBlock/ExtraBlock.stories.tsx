@@ -1,6 +1,7 @@
 import { fixtures } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { READER_TEXTS } from '../../constants';
 import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
 import { cardsIn } from '../sectionStorySupport';
 import { ExtraBlock } from './ExtraBlock';
@@ -19,12 +20,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'More from Byline' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: READER_TEXTS.extraTitle }),
+    ).toBeVisible();
     await expect(cardsIn(canvasElement)).toHaveLength(4);
-    await expect(canvas.getByRole('link', { name: 'Write for Byline' })).toHaveAttribute(
-      'href',
-      '/new-article',
-    );
+    await expect(
+      canvas.getByRole('link', { name: READER_TEXTS.extraCalloutButton }),
+    ).toHaveAttribute('href', '/new-article');
   },
 };
 
@@ -35,7 +37,7 @@ export const CallOutOnly: Story = {
   args: { items: [] },
   play: async ({ canvas, canvasElement }) => {
     await expect(cardsIn(canvasElement)).toHaveLength(0);
-    await expect(canvas.getByRole('link', { name: 'Write for Byline' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.extraCalloutButton })).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { READER_TEXTS } from '../../constants';
 import { PageShell } from '../../layout/PageShell/PageShell';
 import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
 import { ExtraBlock } from '../ExtraBlock/ExtraBlock';
@@ -51,14 +52,14 @@ const SECTION_ORDER = [
   'Latest News',
   'Most Read',
   'Tourism News',
-  'Recommended For You',
+  READER_TEXTS.recommended,
   'Crime',
   'Politics',
   'Business News',
   'Lifestyle',
   'Technology',
   'Sports',
-  'More from Byline',
+  READER_TEXTS.extraTitle,
 ];
 
 export const Default: Story = {
@@ -105,7 +106,7 @@ export const MixedStates: Story = {
       'Something went wrong',
     );
     await expect(canvas.getByRole('region', { name: 'Crime' })).toHaveTextContent(
-      'No news in this section yet.',
+      READER_TEXTS.sectionEmpty,
     );
     await expect(canvas.getByRole('region', { name: 'Sports' })).toHaveAttribute(
       'aria-busy',

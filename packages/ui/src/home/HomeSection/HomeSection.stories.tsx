@@ -1,6 +1,7 @@
 import { Text, TextInput } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { READER_TEXTS } from '../../constants';
 import { withStoryLinks } from '../../layout/storySupport';
 import { HomeSection } from './HomeSection';
 
@@ -57,7 +58,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { empty: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No news in this section yet.')).toBeVisible();
+    await expect(canvas.getByText(READER_TEXTS.sectionEmpty)).toBeVisible();
   },
 };
 

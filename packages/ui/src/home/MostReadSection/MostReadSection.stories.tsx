@@ -1,7 +1,7 @@
 import { fixtures, MOCK_SERVER_ERROR_MESSAGE } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { HOME_SECTIONS } from '../../constants';
+import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
 import {
   atViewport,
   viewportParameters,
@@ -64,7 +64,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No news in this section yet.')).toBeVisible();
+    await expect(canvas.getByText(READER_TEXTS.sectionEmpty)).toBeVisible();
   },
 };
 

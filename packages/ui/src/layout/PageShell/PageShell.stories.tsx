@@ -1,6 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { READER_TEXTS } from '../../constants';
 import { atViewport, viewportParameters, withStoryLinks } from '../storySupport';
 import { PageShell } from './PageShell';
 
@@ -32,7 +33,7 @@ export const SignedOut: Story = {
     await expect(canvas.getAllByRole('banner')).toHaveLength(1);
     await expect(canvas.getAllByRole('main')).toHaveLength(1);
     await expect(canvas.getAllByRole('contentinfo')).toHaveLength(1);
-    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.skipToContent })).toHaveAttribute(
       'href',
       '#byline-main',
     );

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@byline/api-client/contract';
 import { fixtures } from '@byline/api-client/mocks';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -125,10 +126,10 @@ export const MissingImage: Story = {
 export const Loading: Story = { args: { loading: true } };
 
 export const ErrorState: Story = {
-  args: { profile: undefined, error: 'Unable to fetch profile details.' },
+  args: { profile: undefined, error: ERROR_MESSAGES.profileFetchEdit },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Unable to fetch profile details.',
+      ERROR_MESSAGES.profileFetchEdit,
     );
   },
 };

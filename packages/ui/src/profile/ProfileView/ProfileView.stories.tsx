@@ -1,9 +1,10 @@
+import { ERROR_MESSAGES } from '@byline/api-client/contract';
 import { fixtures } from '@byline/api-client/mocks';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { atWidth, reviewViewportParameters, withStayLinks } from '../../authoring/storySupport';
-import { SCREEN_TEXTS } from '../../constants';
+import { PROFILE_TEXTS, SCREEN_TEXTS } from '../../constants';
 import { ProfileView } from './ProfileView';
 
 const owner = fixtures.currentUser;
@@ -52,7 +53,7 @@ export const Owner: Story = {
       'href',
       '/buy-coins',
     );
-    await expect(canvas.getByRole('link', { name: 'Create an Article' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: PROFILE_TEXTS.createArticle })).toHaveAttribute(
       'href',
       '/new-article',
     );
@@ -79,10 +80,10 @@ export const Visitor: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Journalist')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Edit Profile' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'Create an Article' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: PROFILE_TEXTS.createArticle })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
     await expect(args.onFollow).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reward with Coin' }));
+    await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.rewardWithCoin }));
     await expect(args.onRewardCoin).toHaveBeenCalledOnce();
   },
 };
@@ -142,10 +143,10 @@ export const Loading: Story = {
 };
 
 export const ErrorState: Story = {
-  args: { profile: undefined, error: 'Unable to fetch profile details.' },
+  args: { profile: undefined, error: ERROR_MESSAGES.profileFetchEdit },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to fetch profile details.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.profileFetchEdit);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
@@ -154,7 +155,7 @@ export const ErrorState: Story = {
 export const NoArticles: Story = {
   args: { articles: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No articles yet.')).toBeVisible();
+    await expect(within(canvasElement).getByText(PROFILE_TEXTS.noArticles)).toBeVisible();
   },
 };
 
