@@ -3,17 +3,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
 
-/** Every path without a page, /buy-coins included until it exists. */
+/** Every path without a page. */
 const meta = {
   title: 'Pages/NotFound',
-  ...appPage({ url: '/buy-coins', signedIn: true }),
+  ...appPage({ url: '/no/such/page', signedIn: true }),
   parameters: { viewport: { options: PAGE_VIEWPORTS } },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const BuyCoinsSignedIn: Story = {
+export const UnknownPathSignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
