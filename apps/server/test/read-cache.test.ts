@@ -162,7 +162,8 @@ describe.each(testBackends())('cached public reads on $name', (backend) => {
     await save(ada.token, { title: 'Ada draft', category: '5', is_draft: 'true' });
     expect(await listTitles(5)).toEqual(['Bo one by Bo']);
 
-    // A new name shows beside her articles and on her profile; Bo's list is untouched.
+    // A new name shows beside her articles and on her profile; Bo's profile is untouched (every
+    // category list is refreshed: they may show her name).
     const { payload, headers } = multipartBody({ full_name: 'Ada Lovelace', author_bio: '' });
     const renamed = await t.call({
       method: 'POST',
@@ -178,6 +179,7 @@ describe.each(testBackends())('cached public reads on $name', (backend) => {
         await read('authorProfile', { user_id: String(ada.userId) }),
       ).data.profile.full_name,
     ).toBe('Ada Lovelace');
-    expect(await listTitles(5)).toEqual(['Bo one by Bo']);
+    expect(await profileTitles(bo.userId)).toEqual(['Bo one']);
+    expect(await listTitles(5)).toEqual(['Bo elsewhere by Bo']);
   });
 });

@@ -1,3 +1,5 @@
+import { CATEGORIES } from '@byline/api-client/contract';
+
 /**
  * Tags of the cached public reads (src/http/response-cache.ts): what each answer shows, so a
  * write drops only the answers it changed. Only published articles appear in cached reads.
@@ -24,4 +26,9 @@ export function readsShowing(article: ArticlePlacement | null): string[] {
     readTags.mostWatched,
     readTags.author(article.authorId),
   ];
+}
+
+/** The cached reads that show authors beside articles: every category list and most watched. */
+export function readsShowingAnyAuthor(): string[] {
+  return [...CATEGORIES.map((category) => readTags.category(category.id)), readTags.mostWatched];
 }

@@ -218,15 +218,6 @@ export async function listMostWatched(db: Executor): Promise<NewsItem[]> {
   return rows.map(toNewsItem);
 }
 
-/** The categories an author has published in (their name and picture show in those lists). */
-export async function listPublishedCategories(db: Executor, authorId: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ categoryId: articles.categoryId })
-    .from(articles)
-    .where(and(eq(articles.authorId, authorId), published));
-  return rows.map((row) => row.categoryId);
-}
-
 /** All of a user's articles (any status), newest first. */
 export async function listOwnNews(db: Executor, authorId: number): Promise<NewsItem[]> {
   const rows = await selectNewsItems(db)

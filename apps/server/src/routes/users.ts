@@ -5,8 +5,8 @@ import { DEFAULT_FULL_NAME } from '../constants';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { storeImage } from '../media/images';
-import { readTags } from '../news/read-tags';
-import { listAuthorPublished, listPublishedCategories } from '../news/repository';
+import { readsShowingAnyAuthor, readTags } from '../news/read-tags';
+import { listAuthorPublished } from '../news/repository';
 import { toPlainText } from '../sanitize/text';
 import {
   findOrLinkUser,
@@ -120,13 +120,10 @@ export function registerUserRoutes({
         return findUser(tx, userId);
       });
       if (!user) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
-      // The author's name and picture show on their profile and beside their published articles.
-      const categoryIds = await listPublishedCategories(db, userId);
-      readCache.invalidate([
-        readTags.author(userId),
-        ...(categoryIds.length > 0 ? [readTags.mostWatched] : []),
-        ...categoryIds.map(readTags.category),
-      ]);
+      // The author's name and picture show on their profile and beside their published articles,
+      // in any category. A rename is rare and the cache lives a second, so every category list is
+      // dropped rather than looking up (with an unbounded scan of the author's articles) which.
+      readCache.invalidate([readTags.author(userId), ...readsShowingAnyAuthor()]);
       return { data: toUserProfile(user), message: SUCCESS_MESSAGES.profileSaved };
     },
   );
