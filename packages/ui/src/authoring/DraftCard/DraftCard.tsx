@@ -1,10 +1,11 @@
 import type { Draft } from '@byline/api-client/contract';
-import { Badge, Button, Card, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { imageFallbackUrl } from '../../assets';
 import { AUTHORING_TEXTS, DRAFT_CARD, VALIDATION_MESSAGES } from '../../constants';
+import { ConfirmDialog } from '../../feedback/ConfirmDialog/ConfirmDialog';
 import { formatDraftDate, truncate } from '../../format';
 import { useMediaUrl } from '../../media';
 
@@ -81,23 +82,16 @@ export function DraftCard({ draft, onEdit, onDelete }: DraftCardProps) {
           {AUTHORING_TEXTS.delete}
         </Button>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={confirmOpen}
         onClose={confirm.close}
         title={AUTHORING_TEXTS.confirmDeleteTitle}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Text>{VALIDATION_MESSAGES.deleteDraftConfirm}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={confirm.close} disabled={deleting}>
-            {AUTHORING_TEXTS.cancel}
-          </Button>
-          <Button onClick={confirmDelete} loading={deleting}>
-            {AUTHORING_TEXTS.delete}
-          </Button>
-        </Group>
-      </Modal>
+        message={VALIDATION_MESSAGES.deleteDraftConfirm}
+        cancelLabel={AUTHORING_TEXTS.cancel}
+        confirmLabel={AUTHORING_TEXTS.delete}
+        onConfirm={confirmDelete}
+        pending={deleting}
+      />
     </Card>
   );
 }

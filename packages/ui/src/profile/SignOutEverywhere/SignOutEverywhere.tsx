@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SIGN_OUT_EVERYWHERE_TEXTS as TEXTS } from '../../constants';
+import { ConfirmDialog } from '../../feedback/ConfirmDialog/ConfirmDialog';
 
 export interface SignOutEverywhereProps {
   /**
@@ -44,23 +45,16 @@ export function SignOutEverywhere({ onConfirm }: SignOutEverywhereProps) {
           {TEXTS.button}
         </Button>
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={confirmOpen}
         onClose={confirm.close}
         title={TEXTS.confirmTitle}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Text>{TEXTS.confirmBody}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={confirm.close} disabled={pending}>
-            {TEXTS.cancel}
-          </Button>
-          <Button onClick={signOut} loading={pending}>
-            {TEXTS.confirm}
-          </Button>
-        </Group>
-      </Modal>
+        message={TEXTS.confirmBody}
+        cancelLabel={TEXTS.cancel}
+        confirmLabel={TEXTS.confirm}
+        onConfirm={signOut}
+        pending={pending}
+      />
     </Paper>
   );
 }
