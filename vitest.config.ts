@@ -85,7 +85,11 @@ export default defineConfig({
           environment: 'jsdom',
           // jsdom renders whole Mantine pages; on a busy 2-core machine the first can take over 5 s.
           testTimeout: 15_000,
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/build/**/*.test.ts',
+          ],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
           setupFiles: [path.join(rootDir, 'vitest.setup.ts')],
         },

@@ -21,6 +21,23 @@ const READER_ROUTES = {
   '/article/:id': 'src/routes/ArticleRoute/ArticleRoute.tsx',
 };
 
+/**
+ * Style sheets only the authoring pages render (the editor, sign-in forms, dialogs): a reader's
+ * first-load CSS must not carry them (apps/web/build/mantineComponentStyles.ts). Each is found
+ * by its first class name.
+ */
+const AUTHORING_SHEETS = {
+  '@mantine/tiptap': 'node_modules/@mantine/tiptap/styles.layer.css',
+  PasswordInput: 'node_modules/@mantine/core/styles/PasswordInput.layer.css',
+  Modal: 'node_modules/@mantine/core/styles/Modal.layer.css',
+  ColorPicker: 'node_modules/@mantine/core/styles/ColorPicker.layer.css',
+};
+const authoringClasses = Object.entries(AUTHORING_SHEETS).map(([name, file]) => {
+  const firstClass = /\.(m_[0-9a-f]+)/.exec(readFileSync(path.join(root, file), 'utf8'))?.[1];
+  if (!firstClass) throw new Error(`No class name in ${file}`);
+  return [name, firstClass];
+});
+
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('No entry in the Vite manifest');
 
@@ -79,6 +96,21 @@ for (const [route, routeKey] of Object.entries(READER_ROUTES)) {
   );
   if (forbidden.length) {
     console.error(`    ships sign-in or editor code: ${forbidden.join(', ')}`);
+    failed = true;
+  }
+  const sheets = [...staticClosure(lazy ? [entryKey, routeKey] : [entryKey])].flatMap(
+    (key) => manifest[key].css ?? [],
+  );
+  const css = sheets.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+  const cssKb = sheets.reduce((sum, file) => sum + gzipKb(file), 0);
+  console.log(
+    `${''.padEnd(16)} ${cssKb.toFixed(1).padStart(6)} KB gzipped CSS in ${sheets.length} files (${(css.length / 1024).toFixed(0)} KB raw)`,
+  );
+  const authoringStyles = authoringClasses.filter(([, className]) => css.includes(className));
+  if (authoringStyles.length) {
+    console.error(
+      `    ships authoring styles: ${authoringStyles.map(([name]) => name).join(', ')}`,
+    );
     failed = true;
   }
 }

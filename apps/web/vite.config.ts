@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { mantineComponentStyles } from './build/mantineComponentStyles';
 import { precompressAssets } from './build/precompressAssets';
 import { privateSourceMaps } from './build/privateSourceMaps';
 
@@ -30,7 +31,7 @@ export default defineConfig(({ command, mode }) => {
   const onPreact = command === 'build' && env.BYLINE_WEB_RUNTIME !== 'react';
   const apiTarget = env.BYLINE_API_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`;
   return {
-    plugins: [react(), privateSourceMaps(), precompressAssets()],
+    plugins: [react(), mantineComponentStyles(), privateSourceMaps(), precompressAssets()],
     resolve: { alias: onPreact ? preactAliases : [] },
     server: {
       host: env.WEB_HOST ?? '127.0.0.1',

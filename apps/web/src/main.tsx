@@ -1,3 +1,5 @@
+// Mantine's global styles; each component's sheet comes with its chunk (mantineComponentStyles).
+import 'virtual:byline/mantine-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -1,5 +1,4 @@
-import './mantineStyles/mantineStyles';
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
 import { ApiClientProvider } from '@byline/api-client';
 import { bylineCssVariablesResolver, bylineTheme, LinkProvider, MediaProvider } from '@byline/ui';
 import { MantineProvider } from '@mantine/core';

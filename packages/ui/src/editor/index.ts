@@ -1,6 +1,6 @@
 // @byline/ui/editor: the article editor and its Tiptap extensions, apart from the main entry so
 // a reader's page never loads Tiptap.
-import '@mantine/tiptap/styles.css';
+import '@mantine/tiptap/styles.layer.css';
 
 export {
   ArticleEditor,

@@ -2,7 +2,7 @@
  * Test-only helpers for the `visual` Vitest project (`*.browser.test.tsx`): render a component
  * in Byline's theme at a fixed width, with animations off, ready for `toMatchScreenshot`.
  */
-import '@mantine/core/styles.css';
+import '@mantine/core/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -26,7 +26,7 @@ import { IconFileText, IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
 import { useEditor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
 // The editor's own styles travel with it, whichever path imports it.
-import '@mantine/tiptap/styles.css';
+import '@mantine/tiptap/styles.layer.css';
 import { AUTHORING_TEXTS, SCREEN_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { useMediaUrl } from '../../media';
 import { articleBodyExtensions, insertImageFiles } from '../extensions';
