@@ -115,6 +115,33 @@ for (const [route, routeKey] of Object.entries(READER_ROUTES)) {
   }
 }
 
+// The sign-in pages render their forms before Firebase arrives: the SDK is loaded on demand
+// (apps/web/src/auth/loadSignInFlows.ts), never as a static import of a sign-in page's chunk.
+const SIGN_IN_ROUTES = {
+  '/login': 'src/routes/LoginRoute/LoginRoute.tsx',
+  '/signup': 'src/routes/SignUpRoute/SignUpRoute.tsx',
+  '/forgot-password': 'src/routes/ForgotPasswordRoute/ForgotPasswordRoute.tsx',
+};
+for (const [route, routeKey] of Object.entries(SIGN_IN_ROUTES)) {
+  if (!manifest[routeKey]) {
+    console.error(`${route}: route module ${routeKey} is not a chunk of its own`);
+    failed = true;
+    continue;
+  }
+  const files = [...staticClosure([entryKey, routeKey])].map((key) => manifest[key].file);
+  const totalKb = files.reduce((sum, file) => sum + gzipKb(file), 0);
+  const withFirebase = files.filter((file) =>
+    /@firebase\/auth|identitytoolkit/.test(readFileSync(path.join(dist, file), 'utf8')),
+  );
+  console.log(
+    `${route.padEnd(16)} ${totalKb.toFixed(1).padStart(6)} KB gzipped JS before the form renders${withFirebase.length ? '' : ' (Firebase loads after)'}`,
+  );
+  if (withFirebase.length) {
+    console.error(`    the form waits for Firebase: ${withFirebase.join(', ')}`);
+    failed = true;
+  }
+}
+
 // Source maps stay private: none in the served folder, and no served file points at one.
 const served = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())

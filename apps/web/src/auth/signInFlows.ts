@@ -12,6 +12,7 @@ import {
 } from 'firebase/auth';
 import { authErrorMessage } from './authErrorMessage';
 import { firebaseAuth } from './firebaseAuth';
+import { SignInError } from './signInError';
 
 /** The identity the backend registration call needs (spec section 3, registration payload). */
 export interface VerifiedIdentity {
@@ -19,11 +20,6 @@ export interface VerifiedIdentity {
   email: string;
   displayName: string;
   loginType: 'email' | 'google' | 'apple';
-}
-
-/** A sign-in step failed with a message the UI shows as an error toast. */
-export class SignInError extends Error {
-  override name = 'SignInError';
 }
 
 const toSignInError = (error: unknown, fallback?: string): SignInError => {

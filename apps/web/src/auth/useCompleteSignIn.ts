@@ -3,7 +3,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/SessionProvider';
 import { toastError, toastSuccess } from '../toasts/toast';
-import { SignInError, signInWithProvider, type VerifiedIdentity } from './signInFlows';
+import { loadSignInFlows } from './loadSignInFlows';
+import { SignInError } from './signInError';
+import type { VerifiedIdentity } from './signInFlows';
 
 /** Registration platform code (spec section 9). */
 const WEB_PLATFORM = 3;
@@ -52,6 +54,7 @@ export function useFederatedSignIn(): (provider: 'google' | 'apple') => () => Pr
   return useCallback(
     (provider) => async () => {
       try {
+        const { signInWithProvider } = await loadSignInFlows();
         await completeSignIn(await signInWithProvider(provider), '/');
       } catch (error) {
         toastError(signInFailureMessage(error, ERROR_MESSAGES.loginBackend));

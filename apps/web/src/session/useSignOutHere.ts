@@ -1,5 +1,6 @@
 import { useResetUserCache } from '@byline/api-client';
 import { useCallback } from 'react';
+import { loadSignInFlows } from '../auth/loadSignInFlows';
 import { useSession } from './SessionProvider';
 
 /**
@@ -12,7 +13,7 @@ export function useSignOutHere(): () => void {
   return useCallback(() => {
     endSession();
     void resetUserCache();
-    void import('../auth/signInFlows')
+    void loadSignInFlows()
       .then(({ signOutOfFirebase }) => signOutOfFirebase())
       .catch(() => undefined);
   }, [endSession, resetUserCache]);

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
 import { ForgotPasswordForm, type ForgotPasswordValues } from '@byline/ui';
 import { useNavigate } from 'react-router';
-import { sendPasswordReset } from '../../auth/signInFlows';
+import { loadSignInFlows, usePreloadSignInFlows } from '../../auth/loadSignInFlows';
 import { signInFailureMessage } from '../../auth/useCompleteSignIn';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { toastError, toastSuccess } from '../../toasts/toast';
@@ -9,10 +9,12 @@ import { toastError, toastSuccess } from '../../toasts/toast';
 /** /forgot-password: send the reset mail, then back to /login. */
 export function ForgotPasswordRoute() {
   usePageMeta('Forgot password', 'Reset the password of your Byline account.');
+  usePreloadSignInFlows();
   const navigate = useNavigate();
 
   const sendReset = async ({ email }: ForgotPasswordValues) => {
     try {
+      const { sendPasswordReset } = await loadSignInFlows();
       await sendPasswordReset(email);
       toastSuccess(SUCCESS_MESSAGES.passwordReset);
       navigate('/login');

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@byline/api-client';
 import { LoginForm, type LoginValues } from '@byline/ui';
 import { useSearchParams } from 'react-router';
-import { logInWithEmail } from '../../auth/signInFlows';
+import { loadSignInFlows, usePreloadSignInFlows } from '../../auth/loadSignInFlows';
 import {
   signInFailureMessage,
   useCompleteSignIn,
@@ -15,12 +15,14 @@ import { toastError } from '../../toasts/toast';
 export function LoginRoute() {
   usePageMeta('Log in', 'Log in to Byline to write, save drafts and publish.');
   const [params] = useSearchParams();
+  usePreloadSignInFlows();
   const completeSignIn = useCompleteSignIn();
   const withProvider = useFederatedSignIn();
   const destination = safeNextPath(params.get(NEXT_PARAM));
 
   const logIn = async ({ email, password }: LoginValues) => {
     try {
+      const { logInWithEmail } = await loadSignInFlows();
       await completeSignIn(await logInWithEmail(email, password), destination);
     } catch (error) {
       toastError(signInFailureMessage(error, ERROR_MESSAGES.loginBackend));

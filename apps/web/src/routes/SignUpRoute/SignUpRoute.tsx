@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
 import { SignUpForm, type SignUpValues } from '@byline/ui';
 import { useNavigate } from 'react-router';
-import { signUpWithEmail } from '../../auth/signInFlows';
+import { loadSignInFlows, usePreloadSignInFlows } from '../../auth/loadSignInFlows';
 import { signInFailureMessage, useFederatedSignIn } from '../../auth/useCompleteSignIn';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { toastError, toastSuccess } from '../../toasts/toast';
@@ -9,11 +9,13 @@ import { toastError, toastSuccess } from '../../toasts/toast';
 /** /signup: create the account and send the verification mail, or sign up with a provider. */
 export function SignUpRoute() {
   usePageMeta('Sign up', 'Create a Byline account to publish your reporting.');
+  usePreloadSignInFlows();
   const navigate = useNavigate();
   const withProvider = useFederatedSignIn();
 
   const signUp = async ({ email, password }: SignUpValues) => {
     try {
+      const { signUpWithEmail } = await loadSignInFlows();
       await signUpWithEmail(email, password);
       toastSuccess(SUCCESS_MESSAGES.signUp);
       navigate('/login');
