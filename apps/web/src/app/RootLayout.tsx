@@ -1,6 +1,6 @@
-import { useLogout, useUserDetails } from '@byline/api-client';
+import { type ApiClient, useApiClient, useLogout, useUserDetails } from '@byline/api-client';
 import { PageShell, useMediaUrl } from '@byline/ui';
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/SessionProvider';
 import { useEndRejectedSession } from '../session/useEndRejectedSession';
@@ -8,18 +8,31 @@ import { useSignOutHere } from '../session/useSignOutHere';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SharedExtraBlock } from './SharedExtraBlock';
 
-/** Routes that carry the spec's shared extra block after their content (home, category, article). */
+/** What a route's data preload needs to start its requests. */
+export interface RoutePreloadContext {
+  client: ApiClient;
+  signedIn: boolean;
+}
+
+/** What a route tells the layout about its page (the router's `handle`). */
 export interface RouteHandle {
+  /** Carries the spec's shared extra block after its content (home, category, article). */
   extraBlock?: boolean;
+  /** Loads the page's code ahead of rendering it (a lazy page). */
+  loadPage?: () => Promise<unknown>;
+  /** Starts the page's data requests as a navigation to it starts, beside its code. */
+  preloadData?: (context: RoutePreloadContext) => void;
 }
 
 export interface RootLayoutProps {
   /** Whether the page at a path carries the shared extra block (from its route's handle). */
   hasExtraBlock: (pathname: string) => boolean;
+  /** Starts the code and data requests of the page at a path (from its routes' handles). */
+  preloadRoute: (pathname: string, context: RoutePreloadContext) => void;
 }
 
 /** The frame of every route: header, main with the route, the extra block where due, footer. */
-export function RootLayout({ hasExtraBlock }: RootLayoutProps) {
+export function RootLayout({ hasExtraBlock, preloadRoute }: RootLayoutProps) {
   const { session, signedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -27,7 +40,12 @@ export function RootLayout({ hasExtraBlock }: RootLayoutProps) {
   const { data: profile } = useUserDetails(session?.userId);
   const { trigger: endServerSession } = useLogout();
   const signOutHere = useSignOutHere();
+  const client = useApiClient();
   useEndRejectedSession();
+
+  useEffect(() => {
+    preloadRoute(location.pathname, { client, signedIn });
+  }, [preloadRoute, location.pathname, client, signedIn]);
 
   const showExtraBlock = hasExtraBlock(location.pathname);
 

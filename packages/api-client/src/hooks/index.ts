@@ -25,5 +25,6 @@ export {
   useMostRecent,
   useMostWatched,
   useOwnNews,
+  preloadDrafts,
   useUserDetails,
 } from './useReads';

@@ -5,6 +5,7 @@ import { ERROR_MESSAGES, endpoints, UNIQUE_KEY_HEADER } from '../contract';
 import { MOCK_SERVER_ERROR_MESSAGE, MOCK_TOKEN, MOCK_UNIQUE_KEY } from '../mocks';
 import { renderApiHook, setupMockBackend } from './hookTestSupport';
 import {
+  preloadDrafts,
   useArticle,
   useAuthorProfile,
   useCategories,
@@ -124,6 +125,15 @@ describe('signed-in reads', () => {
     expect(frost?.creator).toEqual(['Amara Okafor', 'Lena Fischer']);
     // Newest draft first.
     expect(result.current.data?.[0]?.title).toBe('Night markets are changing how small towns shop');
+  });
+
+  it('useDrafts takes the drafts preloadDrafts asked for, without asking again', async () => {
+    preloadDrafts(backend.client);
+    await waitFor(() => expect(backend.api.db.log).toHaveLength(1));
+    const { result } = renderApiHook(backend, () => useDrafts());
+    await waitFor(() => expect(result.current.data).toHaveLength(3));
+    await settle();
+    expect(backend.api.db.log.map((entry) => entry.endpoint)).toEqual(['drafts']);
   });
 
   it('useDrafts without a token fails as unauthenticated without a request', async () => {

@@ -1,5 +1,6 @@
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError';
+import type { ApiClient } from '../client/createApiClient';
 import type {
   Article,
   AuthorProfile,
@@ -74,8 +75,19 @@ export function useUserDetails(userId: MaybeId): ApiResource<UserProfile> {
   );
 }
 
+const fetchDrafts = (client: ApiClient) => () => client.drafts();
+
 /** The signed-in author's drafts, lists already decoded. Needs a token. */
 export function useDrafts(): ApiResource<Draft[]> {
   const client = useApiClient();
-  return useSWR(swrKeys.drafts(), () => client.drafts());
+  return useSWR(swrKeys.drafts(), fetchDrafts(client));
+}
+
+/**
+ * Asks for the drafts before the page that shows them has loaded its code (SWR's `preload`):
+ * the page's `useDrafts` takes this answer instead of asking again. Call it when navigating to
+ * that page, not on a mere hover: an unused answer waits for the next `useDrafts`, however old.
+ */
+export function preloadDrafts(client: ApiClient): void {
+  preload(swrKeys.drafts(), fetchDrafts(client))?.catch(() => undefined);
 }
