@@ -20,7 +20,12 @@ export interface RouteHandle {
   extraBlock?: boolean;
   /** Loads the page's code ahead of rendering it (a lazy page). */
   loadPage?: () => Promise<unknown>;
-  /** Starts the page's data requests as a navigation to it starts, beside its code. */
+  /** Whether the page's code has arrived (a lazy page). */
+  pageLoaded?: () => boolean;
+  /**
+   * Starts the page's data requests as a navigation to it starts, beside its code; called only
+   * while the code is still loading, so the page's own hooks take the answers at once.
+   */
   preloadData?: (context: RoutePreloadContext) => void;
 }
 

@@ -31,10 +31,16 @@ function page<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
 ): LazyPage {
+  let loaded = false;
+  // The same import() as the lazy component's: loading ahead fills the module cache it reads.
+  const loadPage = async () => {
+    const module = await load();
+    loaded = true;
+    return module;
+  };
   return {
-    Component: lazy(async () => ({ default: pick(await load()) })),
-    // The same import() as the lazy component's: loading ahead fills the module cache it reads.
-    handle: { loadPage: load },
+    Component: lazy(async () => ({ default: pick(await loadPage()) })),
+    handle: { loadPage, pageLoaded: () => loaded },
   };
 }
 
@@ -101,8 +107,12 @@ export function loadPageAt(pathname: string): void {
  * data waiting for the code (the editor's drafts waited for its 160 KB chunk).
  */
 function preloadRoute(pathname: string, context: RoutePreloadContext): void {
+  const handles = handlesAt(pathname);
+  // Only while the page's code is on its way: a page that renders at once asks for its own data
+  // as it mounts, and an answer preloaded beside it would wait, stale, for its next request.
+  const codeOnItsWay = handles.some((handle) => handle.pageLoaded && !handle.pageLoaded());
   loadPageAt(pathname);
-  for (const handle of handlesAt(pathname)) handle.preloadData?.(context);
+  if (codeOnItsWay) for (const handle of handles) handle.preloadData?.(context);
 }
 
 export const routes: RouteObject[] = [
