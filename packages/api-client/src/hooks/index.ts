@@ -18,6 +18,7 @@ export type { NewsListState, UseNewsListOptions } from './useNewsList';
 export { NEWS_LIST_FIRST_PAGE_SIZE, NEWS_LIST_LOAD_MORE_SIZE, useNewsList } from './useNewsList';
 export type { ApiResource } from './useReads';
 export {
+  preloadDrafts,
   useArticle,
   useAuthorProfile,
   useCategories,
@@ -25,6 +26,5 @@ export {
   useMostRecent,
   useMostWatched,
   useOwnNews,
-  preloadDrafts,
   useUserDetails,
 } from './useReads';
