@@ -8,26 +8,43 @@ import { parseArgs } from 'node:util';
 import { encodeNewsCursor, endpoints, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
 import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
+import {
+  type BenchRow,
+  parseRuns,
+  repeatRuns,
+  runsOption,
+  treeCpuSeconds,
+} from '../../../scripts/bench/harness.mjs';
 import { openDatabase } from '../src/db/client';
 import { articles } from '../src/db/schema';
 import { LocalMediaStorage } from '../src/media/storage';
 import { seedDatabase } from '../src/seed/seed';
-import { type LoadFigures, measureMixedLoad, prepareMixedLoad } from './bench/mixed-load';
+import { measureMixedLoad, prepareMixedLoad } from './bench/mixed-load';
+import { answerKey, type RecordedAnswers, recordAnswer } from './bench/recorded-answer';
 
 /**
- * `npm run bench:api [-- --articles 100000 --duration 10 --connections 50 --scenario all]`
+ * `npm run bench:api [-- --articles 100000 --duration 10 --connections 50 --scenario all --runs 3]`
  *
  * Seeds a fresh embedded database, starts the real server (its own process, production mode),
- * and measures the news list (first page and a deep cursor page) and search with autocannon,
- * beside a raw node:http server sending the same bytes from memory. Prints requests/s, p50 and
- * p99 latency of both and their ratio. Then mixed load (`--readers 56 --writers 8`): readers
- * and authors saving articles at once, p50/p99 of each side. `--scenario reads|mixed` runs one
- * part. A script, not a test: figures go to docs/performance.md.
+ * and measures with autocannon, beside a raw node:http server sending the same status, headers
+ * and bytes from memory (scripts/bench/raw-server.ts), in the same run:
+ * - `reads`: the news list (first page and a deep cursor page) and search, without and with the
+ *   read cache; requests/s, p50 and p99 of both and their ratio.
+ * - `hit`: a cached news list page (plain, and brotli for `Accept-Encoding: gzip, deflate, br`,
+ *   as browsers send), with the CPU time each server process spent per answered request.
+ * - `mixed`: readers and authors saving articles at once (`--readers 56 --writers 8`), p50/p99
+ *   of each side.
+ * `--scenario all` (default) runs the three. Every part runs `--runs` times (default 3); the
+ * machine, the load average and the min and median of each figure are printed
+ * (scripts/bench/harness.mjs). A script, not a test: figures go to docs/performance.md.
  */
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TSX = path.resolve(SERVER_DIR, '../../node_modules/.bin/tsx');
 const UNIQUE_KEY = 'bench-unique-key';
 const CATEGORY_ID = 3;
+const SCENARIOS = ['all', 'reads', 'hit', 'mixed'];
+/** What a browser sends (the API then answers brotli). */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 
 const { values } = parseArgs({
   options: {
@@ -38,32 +55,22 @@ const { values } = parseArgs({
     writers: { type: 'string', default: '8' },
     scenario: { type: 'string', default: 'all' },
     'data-dir': { type: 'string' },
+    ...runsOption,
   },
 });
-if (!['all', 'reads', 'mixed'].includes(values.scenario)) {
-  throw new Error('--scenario must be all, reads or mixed');
+if (!SCENARIOS.includes(values.scenario)) {
+  throw new Error(`--scenario must be one of ${SCENARIOS.join(', ')}`);
 }
-const runReads = values.scenario !== 'mixed';
-const runMixed = values.scenario !== 'reads';
+const runs = parseRuns(values.runs);
+const runsPart = (part: string) => values.scenario === 'all' || values.scenario === part;
+const runReads = runsPart('reads');
+const runHit = runsPart('hit');
+const runMixed = runsPart('mixed');
 const total = Number(values.articles);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const readers = Number(values.readers);
 const writers = Number(values.writers);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function startProcess(
   args: string[],
@@ -95,25 +102,91 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-interface Figures {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
 }
 
-async function measure(url: string): Promise<Figures> {
-  const headers = { [UNIQUE_KEY_HEADER]: UNIQUE_KEY };
-  // A short warm-up so JIT and caches settle before the measured run.
-  await autocannon({ url, connections, duration: 2, headers });
-  const result = await autocannon({ url, connections, duration, headers });
+type Figures = BenchRow['figures'];
+
+/**
+ * autocannon on one URL: a short warm-up so JIT and caches settle, then the measured run. With
+ * `serverPid`, also the CPU that server process (and its children) used per answered request.
+ */
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  serverPid?: number,
+): Promise<Figures> {
+  const allHeaders = { [UNIQUE_KEY_HEADER]: UNIQUE_KEY, ...headers };
+  await autocannon({ url, connections, duration: 2, headers: allHeaders });
+  const cpuBefore = serverPid === undefined ? 0 : treeCpuSeconds(serverPid);
+  const result = await autocannon({ url, connections, duration, headers: allHeaders });
+  const cpu = serverPid === undefined ? null : treeCpuSeconds(serverPid) - cpuBefore;
   return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    'req/s': result.requests.average,
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    ...(serverPid === undefined
+      ? {}
+      : { 'CPU µs/req': cpu === null ? null : (cpu * 1e6) / Math.max(result.requests.total, 1) }),
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
+
+interface Scenario {
+  table: string;
+  name: string;
+  path: string;
+  acceptEncoding?: string;
+  /** Measured with the read cache only (a hit needs it). */
+  cachedOnly?: boolean;
+}
+
+/** Adds each row's ratio to the raw server's row of the same scenario. */
+function withRatios(rows: BenchRow[]): BenchRow[] {
+  const raw = new Map(
+    rows
+      .filter((row) => row.labels.server === RAW_LABEL)
+      .map((row) => [`${row.table} ${row.labels.scenario}`, row.figures]),
+  );
+  return rows.map((row) => {
+    const baseline = raw.get(`${row.table} ${row.labels.scenario}`);
+    const ratio = (name: string) => {
+      const value = row.figures[name];
+      const base = baseline?.[name];
+      return typeof value === 'number' && typeof base === 'number' && base > 0
+        ? value / base
+        : null;
+    };
+    if (!baseline) return row;
+    const { errors, ...figures } = row.figures;
+    return {
+      ...row,
+      figures: {
+        ...figures,
+        'req/s vs raw': ratio('req/s'),
+        'p99 vs raw': ratio('p99 ms'),
+        ...(row.table === HIT_TABLE ? { 'CPU vs raw': ratio('CPU µs/req') } : {}),
+        errors,
+      },
+    };
+  });
+}
+
+const RAW_LABEL = 'raw node:http';
+const READS_TABLE = `Reads, ${connections} connections`;
+const HIT_TABLE = `Cache hit, ${connections} connections: CPU of the server process per answered request`;
+const MIXED_TABLE = `Mixed load: ${readers} readers (lists, most watched, profiles, articles) and ${writers} writers (article saves) at once`;
 
 async function main(): Promise<void> {
   const dataDir = values['data-dir'] ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'byline-bench-')));
@@ -165,149 +238,163 @@ async function main(): Promise<void> {
   if (!deep?.publishedAt) throw new Error('no deep item');
   const cursor = encodeNewsCursor({ publishedAt: deep.publishedAt.toISOString(), id: deep.id });
   const list = endpoints.newsList.path;
-  const scenarios = [
-    { name: 'news list, page 1', path: `${list}?category_id=${CATEGORY_ID}&limit=10` },
-    {
-      name: `news list, cursor at item ${deepOffset.toLocaleString('en-US')}`,
-      path: `${list}?category_id=${CATEGORY_ID}&limit=10&cursor=${cursor}`,
-    },
-    { name: 'search q=bakery', path: `${list}?category_id=${CATEGORY_ID}&limit=10&q=bakery` },
+  const firstPage = `${list}?category_id=${CATEGORY_ID}&limit=10`;
+  const scenarios: Scenario[] = [
+    ...(runReads
+      ? [
+          { table: READS_TABLE, name: 'news list, page 1', path: firstPage },
+          {
+            table: READS_TABLE,
+            name: `news list, cursor at item ${deepOffset.toLocaleString('en-US')}`,
+            path: `${list}?category_id=${CATEGORY_ID}&limit=10&cursor=${cursor}`,
+          },
+          { table: READS_TABLE, name: 'search q=bakery', path: `${firstPage}&q=bakery` },
+        ]
+      : []),
+    ...(runHit
+      ? [
+          { table: HIT_TABLE, name: 'news list, page 1', path: firstPage, cachedOnly: true },
+          {
+            table: HIT_TABLE,
+            name: `news list, page 1, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}`,
+            path: firstPage,
+            acceptEncoding: BROWSER_ACCEPT_ENCODING,
+            cachedOnly: true,
+          },
+        ]
+      : []),
   ];
+  const headersOf = (scenario: Scenario): Record<string, string> =>
+    scenario.acceptEncoding ? { 'accept-encoding': scenario.acceptEncoding } : {};
 
   // 3. The real server, production mode, in its own process: without and with the read cache.
   const modes = [
-    { label: 'api (no cache)', readCacheMs: '0' },
+    ...(runReads || runMixed ? [{ label: 'api (no cache)', readCacheMs: '0' }] : []),
     { label: 'api (1 s read cache)', readCacheMs: '1000' },
   ];
-  const responses: Record<string, string> = {};
-  const figures = new Map<string, Figures[]>();
-  const mixedFigures = new Map<string, { reads: LoadFigures; writes: LoadFigures }>();
-  for (const mode of modes) {
-    const port = await freePort();
-    const api = await startProcess(
-      ['src/main.ts'],
-      {
-        NODE_ENV: 'production',
-        DATA_DIR: pgliteDir,
-        MEDIA_DIR: mediaDir,
-        PORT: String(port),
-        UNIQUE_KEY,
-        LOG_LEVEL: 'warn',
-        SEED_ON_START: 'false',
-        READ_CACHE_MS: mode.readCacheMs,
-        // One address sends everything here: the per-address limits would answer 429.
-        READ_RATE_LIMIT: String(2 ** 31 - 1),
-        WRITE_RATE_LIMIT: String(2 ** 31 - 1),
-        FIREBASE_PROJECT_ID: 'demo-byline-bench',
-        FIREBASE_AUTH_EMULATOR_HOST: '',
-      },
-      /listening on/,
-    );
-    try {
-      if (runReads) {
+  const answersFile = path.join(dataDir, 'answers.json');
+
+  async function measureRun(): Promise<BenchRow[]> {
+    const rows: BenchRow[] = [];
+    const answers: RecordedAnswers = {};
+    for (const mode of modes) {
+      const port = await freePort();
+      const api = await startProcess(
+        ['src/main.ts'],
+        {
+          NODE_ENV: 'production',
+          DATA_DIR: pgliteDir,
+          MEDIA_DIR: mediaDir,
+          PORT: String(port),
+          UNIQUE_KEY,
+          LOG_LEVEL: 'warn',
+          SEED_ON_START: 'false',
+          READ_CACHE_MS: mode.readCacheMs,
+          // One address sends everything here: the per-address limits would answer 429.
+          READ_RATE_LIMIT: String(2 ** 31 - 1),
+          WRITE_RATE_LIMIT: String(2 ** 31 - 1),
+          FIREBASE_PROJECT_ID: 'demo-byline-bench',
+          FIREBASE_AUTH_EMULATOR_HOST: '',
+        },
+        /listening on/,
+      );
+      const cached = mode.readCacheMs !== '0';
+      try {
         for (const scenario of scenarios) {
-          const response = await fetch(`http://127.0.0.1:${port}${scenario.path}`, {
-            headers: { [UNIQUE_KEY_HEADER]: UNIQUE_KEY },
+          if (scenario.cachedOnly && !cached) continue;
+          const url = `http://127.0.0.1:${port}${scenario.path}`;
+          const answer = await recordAnswer(url, {
+            [UNIQUE_KEY_HEADER]: UNIQUE_KEY,
+            ...headersOf(scenario),
           });
-          if (!response.ok) throw new Error(`${scenario.path}: ${response.status}`);
-          responses[scenario.path] = await response.text();
+          if (answer.status !== 200) throw new Error(`${scenario.path}: ${answer.status}`);
+          answers[answerKey(scenario.path, scenario.acceptEncoding)] = answer;
+          rows.push({
+            table: scenario.table,
+            labels: { scenario: scenario.name, server: mode.label },
+            figures: await measure(
+              url,
+              headersOf(scenario),
+              scenario.table === HIT_TABLE ? api.child.pid : undefined,
+            ),
+          });
         }
-        const results: Figures[] = [];
-        for (const scenario of scenarios) {
-          results.push(await measure(`http://127.0.0.1:${port}${scenario.path}`));
-        }
-        figures.set(mode.label, results);
-      }
-      if (mixedWorld) {
-        mixedFigures.set(
-          mode.label,
-          await measureMixedLoad(`http://127.0.0.1:${port}`, mixedWorld, {
+        if (mixedWorld) {
+          const mixed = await measureMixedLoad(`http://127.0.0.1:${port}`, mixedWorld, {
             readers,
             writers,
             duration,
             uniqueKey: UNIQUE_KEY,
-          }),
-        );
+          });
+          for (const [side, figures] of Object.entries(mixed)) {
+            rows.push({
+              table: MIXED_TABLE,
+              labels: { server: mode.label, side },
+              figures: {
+                answered: figures.requests,
+                'req/s': figures.requestsPerSecond,
+                'p50 ms': figures.p50,
+                'p99 ms': figures.p99,
+                errors: figures.errors,
+              },
+            });
+          }
+        }
+      } finally {
+        await stop(api.child);
       }
-    } finally {
-      await stop(api.child);
     }
+
+    // 4. The baseline: the same status, headers and bytes from memory.
+    if (scenarios.length > 0) {
+      await fs.writeFile(answersFile, JSON.stringify(answers));
+      const raw = await startProcess(
+        ['scripts/bench/raw-server.ts', answersFile],
+        {},
+        /PORT=(\d+)/,
+      );
+      try {
+        const rawPort = Number(raw.match[1]);
+        for (const scenario of scenarios) {
+          rows.push({
+            table: scenario.table,
+            labels: { scenario: scenario.name, server: RAW_LABEL },
+            figures: await measure(
+              `http://127.0.0.1:${rawPort}${scenario.path}`,
+              headersOf(scenario),
+              scenario.table === HIT_TABLE ? raw.child.pid : undefined,
+            ),
+          });
+        }
+      } finally {
+        await stop(raw.child);
+      }
+    }
+    return withRatios(rows);
   }
 
-  // 4. The baseline: the same bytes from memory.
-  const rawFigures: Figures[] = [];
-  if (runReads) {
-    const responsesFile = path.join(dataDir, 'responses.json');
-    await fs.writeFile(responsesFile, JSON.stringify(responses));
-    const raw = await startProcess(
-      ['scripts/bench/raw-server.ts', responsesFile],
-      {},
-      /PORT=(\d+)/,
-    );
-    try {
-      const rawPort = Number(raw.match[1]);
-      for (const scenario of scenarios) {
-        rawFigures.push(await measure(`http://127.0.0.1:${rawPort}${scenario.path}`));
-      }
-    } finally {
-      await stop(raw.child);
-    }
-  }
-
-  // 5. Report.
-  const [load1, load5] = os.loadavg();
-  console.log(
-    `\n${count.toLocaleString('en-US')} articles, ${duration} s per run, PGlite, Node ${process.version}; machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB; load average ${load1?.toFixed(1)} (1 min), ${load5?.toFixed(1)} (5 min)\n`,
-  );
-  if (runReads) {
-    console.log(`Reads, ${connections} connections:`);
-    const rows = [];
-    for (const [index, scenario] of scenarios.entries()) {
-      const r = rawFigures[index] as Figures;
-      for (const [label, results] of [
-        ...figures.entries(),
-        ['raw node:http', rawFigures] as const,
-      ]) {
-        const f = results[index] as Figures;
-        rows.push({
-          scenario: scenario.name,
-          server: label,
-          'req/s': Math.round(f.requestsPerSecond),
-          'p50 ms': f.p50,
-          'p99 ms': f.p99,
-          'req/s vs raw': (f.requestsPerSecond / r.requestsPerSecond).toFixed(3),
-          'p99 vs raw': (f.p99 / Math.max(r.p99, 1)).toFixed(1),
-          errors: f.errors,
-        });
-      }
-    }
-    console.table(rows);
+  await repeatRuns({
+    title: `bench:api: ${count.toLocaleString('en-US')} articles, PGlite, ${duration} s per measurement (after 2 s warm-up), scenario ${values.scenario}`,
+    runs,
+    measure: measureRun,
+    decimals: {
+      'p50 ms': 1,
+      'p99 ms': 1,
+      'CPU µs/req': 1,
+      'req/s vs raw': 3,
+      'p99 vs raw': 1,
+      'CPU vs raw': 1,
+    },
+  });
+  if (scenarios.length > 0) {
+    const answers = JSON.parse(await fs.readFile(answersFile, 'utf8')) as RecordedAnswers;
     console.log(
-      `response sizes (bytes): ${scenarios.map((s) => Buffer.byteLength(responses[s.path] ?? '')).join(', ')}`,
-    );
-  }
-  if (runMixed) {
-    console.log(
-      `\nMixed load: ${readers} readers (lists, most watched, profiles, articles) and ${writers} writers (article saves) at once:`,
-    );
-    console.table(
-      [...mixedFigures.entries()].flatMap(([label, { reads, writes }]) =>
-        [
-          ['reads', reads],
-          ['writes', writes],
-        ].map(([side, f]) => {
-          const figures = f as LoadFigures;
-          return {
-            server: label,
-            side,
-            answered: figures.requests,
-            'req/s': Math.round(figures.requestsPerSecond),
-            'p50 ms': figures.p50,
-            'p99 ms': figures.p99,
-            errors: figures.errors,
-          };
-        }),
-      ),
+      `\nanswer sizes (bytes, as sent): ${scenarios
+        .map((scenario) => {
+          const answer = answers[answerKey(scenario.path, scenario.acceptEncoding)];
+          return `${scenario.name}: ${answer ? Buffer.from(answer.body, 'base64').length : '?'}`;
+        })
+        .join('; ')}`,
     );
   }
   if (!values['data-dir']) await fs.rm(dataDir, { recursive: true, force: true });
