@@ -3,18 +3,22 @@
 // figures, not a test: scores move with the machine's load, so run it on a quiet machine.
 //   npm run bench:lighthouse                       starts its own stack on a fresh database
 //   LIGHTHOUSE_URL=http://127.0.0.1:8080 npm run bench:lighthouse   measures a running site
-// Each page is measured RUNS times (default 3) and the median run is reported.
+// Each page is measured `--runs` times (default 3); min and median of each figure are printed
+// with the machine and load (scripts/bench/harness.mjs).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { type BenchRow, median, parseRuns, repeatRuns, runsOption } from './bench/harness.mjs';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from './chromium.ts';
 
 const BUDGET = { performance: 95, accessibility: 100 };
-const RUNS = Number(process.env.RUNS ?? 3);
+const { values } = parseArgs({ options: runsOption });
+const RUNS = parseRuns(values.runs);
 const UNIQUE_KEY = process.env.UNIQUE_KEY ?? 'byline-dev-unique-key';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -89,9 +93,6 @@ async function readerPages(site: string): Promise<Record<string, string>> {
   throw new Error('The site has no published article to measure');
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 const stack = process.env.LIGHTHOUSE_URL
   ? { url: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => {} }
   : await startStack();
@@ -102,51 +103,59 @@ const chrome = await chromeLauncher.launch({
 let failed = false;
 try {
   const pages = await readerPages(stack.url);
-  console.log(
-    `\nLighthouse ${RUNS}× per page, mobile (median run; budget: performance ${BUDGET.performance}, accessibility ${BUDGET.accessibility})\n`,
-  );
-  console.log('page               performance  accessibility   FCP ms   LCP ms   TBT ms    CLS');
-  for (const [label, url] of Object.entries(pages)) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { categories, audits } = result.lhr;
-      runs.push({
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-        fcp: audits['first-contentful-paint']?.numericValue ?? 0,
-        lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
-        tbt: audits['total-blocking-time']?.numericValue ?? 0,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
-        failedA11y: Object.values(audits)
+  const results = await repeatRuns({
+    title: `bench:lighthouse: Lighthouse mobile (simulated slow 4G, 4× CPU slowdown) on ${stack.url}; budget: performance ${BUDGET.performance}, accessibility ${BUDGET.accessibility}`,
+    runs: RUNS,
+    decimals: { CLS: 3 },
+    measure: async () => {
+      const rows: BenchRow[] = [];
+      for (const [label, url] of Object.entries(pages)) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { categories, audits } = result.lhr;
+        const failedA11y = Object.values(audits)
           .filter(
             (audit) =>
               audit.score === 0 &&
-              result.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
+              categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
           )
-          .map((audit) => audit.id),
-      });
-    }
-    const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
-    const typical = byPerformance[Math.floor(runs.length / 2)] ?? runs[0];
-    if (!typical) continue;
-    const accessibility = median(runs.map((run) => run.accessibility));
+          .map((audit) => audit.id);
+        if (failedA11y.length)
+          console.log(`  ${label}: failing accessibility audits: ${failedA11y.join(', ')}`);
+        rows.push({
+          labels: { page: label },
+          figures: {
+            performance: Math.round((categories.performance?.score ?? 0) * 100),
+            accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+            'FCP ms': audits['first-contentful-paint']?.numericValue ?? null,
+            'LCP ms': audits['largest-contentful-paint']?.numericValue ?? null,
+            'TBT ms': audits['total-blocking-time']?.numericValue ?? null,
+            CLS: audits['cumulative-layout-shift']?.numericValue ?? null,
+          },
+        });
+      }
+      return rows;
+    },
+  });
+  // The budget holds when the median run of every page meets it.
+  for (const label of Object.keys(pages)) {
+    const scores = (name: 'performance' | 'accessibility') =>
+      results
+        .flatMap((run) => run.rows)
+        .filter((row) => row.labels.page === label)
+        .map((row) => Number(row.figures[name]));
     const verdict =
-      typical.performance >= BUDGET.performance && accessibility >= BUDGET.accessibility
-        ? 'ok'
-        : 'UNDER BUDGET';
-    if (verdict !== 'ok') failed = true;
-    console.log(
-      `${label.padEnd(18)} ${String(typical.performance).padStart(11)}  ${String(accessibility).padStart(13)}  ${typical.fcp.toFixed(0).padStart(7)}  ${typical.lcp.toFixed(0).padStart(7)}  ${typical.tbt.toFixed(0).padStart(7)}  ${typical.cls.toFixed(3).padStart(6)}  ${verdict}`,
-    );
-    if (typical.failedA11y.length)
-      console.log(`    failing accessibility audits: ${typical.failedA11y.join(', ')}`);
+      median(scores('performance')) >= BUDGET.performance &&
+      median(scores('accessibility')) >= BUDGET.accessibility;
+    if (!verdict) {
+      failed = true;
+      console.log(`${label}: UNDER BUDGET (median run)`);
+    }
   }
 } finally {
   chrome.kill();

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { parseRuns, repeatRuns, runsOption } from '../../../scripts/bench/harness.mjs';
 import { openDatabase } from '../src/db/client';
 import { LocalMediaStorage } from '../src/media/storage';
 import {
@@ -12,9 +13,10 @@ import {
 import { seedDatabase } from '../src/seed/seed';
 
 /**
- * `npm run bench:queries -w @byline/server -- --articles 1000000 --data-dir /tmp/byline-1m`
+ * `npm run bench:queries [-- --articles 1000000 --data-dir /tmp/byline-1m --runs 3]`
  *
- * In-process cost of each list query at a given table size, and the plan PostgreSQL picks
+ * In-process cost of each list query at a given table size, `--runs` times (min and median
+ * printed with the machine and load: scripts/bench/harness.mjs), and the plan PostgreSQL picks
  * (index, rows and buffers touched). Shows that a page costs the same at any size: the feed
  * indexes deliver rows in order, so nothing is sorted or skipped.
  */
@@ -23,8 +25,10 @@ const { values } = parseArgs({
     articles: { type: 'string', default: '100000' },
     'data-dir': { type: 'string' },
     iterations: { type: 'string', default: '200' },
+    ...runsOption,
   },
 });
+const runs = parseRuns(values.runs);
 const total = Number(values.articles);
 const iterations = Number(values.iterations);
 const dataDir = values['data-dir'] ?? `memory://`;
@@ -86,15 +90,25 @@ const scenarios: Array<[string, () => Promise<unknown>]> = [
   ['drafts (author 1)', () => listDrafts(db, 1)],
 ];
 
-console.log(`\n${size.toLocaleString('en-US')} articles, ${iterations} iterations each\n`);
-const rows = [];
-for (const [name, run] of scenarios) {
-  for (let index = 0; index < 20; index++) await run();
-  const started = performance.now();
-  for (let index = 0; index < iterations; index++) await run();
-  rows.push({ query: name, 'ms/op': ((performance.now() - started) / iterations).toFixed(2) });
-}
-console.table(rows);
+await repeatRuns({
+  title: `bench:queries: ${size.toLocaleString('en-US')} articles, PGlite, ${iterations} iterations per query (after 20 warm-up)`,
+  runs,
+  decimals: { 'ms/op': 2 },
+  measure: async () => {
+    const rows = [];
+    for (const [name, run] of scenarios) {
+      for (let index = 0; index < 20; index++) await run();
+      const started = performance.now();
+      for (let index = 0; index < iterations; index++) await run();
+      rows.push({
+        labels: { query: name },
+        figures: { 'ms/op': (performance.now() - started) / iterations },
+      });
+    }
+    return rows;
+  },
+});
+console.log('\nPlans (EXPLAIN ANALYZE, BUFFERS):');
 
 const plan = async (label: string, query: ReturnType<typeof sql>) => {
   const result = (await db.execute(
