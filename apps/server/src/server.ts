@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import {
   endpoints,
   IMAGE_UPLOAD_MAX_BYTES,
@@ -10,11 +9,14 @@ import {
 } from '@byline/api-client/contract';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { createAuthenticator } from './auth/authenticate';
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity';
 import type { ServerConfig } from './config';
@@ -30,11 +32,13 @@ import {
   PRIVATE_CACHE_CONTROL,
   RATE_LIMIT_WINDOW_MS,
   REGISTRATION_RATE_LIMIT,
-  RESPONSE_BROTLI_QUALITY,
 } from './constants';
 import type { Database } from './db/client';
+import type { CachedAnswer } from './http/cached-answer';
+import { BROTLI_OPTIONS, RESPONSE_ENCODINGS } from './http/compression';
 import { errorBody, HttpError, registerErrorHandling } from './http/errors';
 import { ResponseCache } from './http/response-cache';
+import { sendSecurityHeaders } from './http/security-headers';
 import { isApiPath, requireUniqueKey } from './http/unique-key';
 import { createMediaStorage, LocalMediaStorage, type MediaStorage } from './media/storage';
 import { verifyCategoryTable } from './news/categories';
@@ -97,15 +101,27 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('authenticate', createAuthenticator({ db, identity, log: app.log }));
 
   // Nothing meant for one signed-in user may be kept by a browser or proxy cache: every answer
-  // of an authenticated call, and any answer to a request that carried credentials.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const credentialed =
+  // of an authenticated call, and any answer to a request that carried credentials. Which
+  // routes are private is known when they are added, so a request pays only for its own route.
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  app.addHook('onRoute', (route) => {
+    if (!PRIVATE_PATHS.has(route.url)) return;
+    route.onSend = [
+      ...[route.onSend ?? []].flat(),
+      (_request, reply, payload, done) => {
+        noStore(reply);
+        done(null, payload);
+      },
+    ];
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
       request.headers.authorization !== undefined ||
-      request.headers[ADMIN_TOKEN_HEADER] !== undefined;
-    if (credentialed || PRIVATE_PATHS.has(request.routeOptions.url ?? '')) {
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      request.headers[ADMIN_TOKEN_HEADER] !== undefined
+    ) {
+      noStore(reply);
     }
-    return payload;
+    done(null, payload);
   });
 
   // An empty JSON body means "no fields" (most recent news may be posted without one).
@@ -120,7 +136,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }
   });
 
-  await app.register(helmet, {
+  sendSecurityHeaders(app, {
     hsts: config.production,
     // Media and the API are read from the web app's origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -164,9 +180,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // API answers and pages travel compressed when the client accepts it; images are compressed
   // formats already, and the web build's assets come precompressed (see the static files below).
   await app.register(compress, {
-    encodings: ['br', 'gzip'],
+    encodings: [...RESPONSE_ENCODINGS],
     threshold: COMPRESSION_THRESHOLD_BYTES,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } },
+    brotliOptions: BROTLI_OPTIONS,
   });
   await app.register(rateLimit, {
     global: false,
@@ -197,7 +213,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     writes: limiter(options.rateLimits?.writes ?? config.writeRateLimit),
     reads: limiter(options.rateLimits?.reads ?? config.readRateLimit),
   };
-  const readCache = new ResponseCache(config.readCacheMs);
+  const readCache = new ResponseCache<CachedAnswer>(config.readCacheMs);
   const views = new ViewCounter(db);
   const dependencies = { app, db, storage, identity, rateLimits, readCache, views };
   registerNewsRoutes(dependencies);

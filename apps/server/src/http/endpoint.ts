@@ -7,10 +7,18 @@ import {
   SUCCESS_STATUS,
   UPLOAD_FIELDS,
 } from '@byline/api-client/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
 import type { Authenticate, Caller } from '../auth/authenticate';
 import { readBearerToken } from '../auth/sessions';
+import { COMPRESSION_THRESHOLD_BYTES } from '../constants';
+import { CachedAnswer } from './cached-answer';
+import { chooseEncoding, varyOnEncoding } from './compression';
 import { HttpError } from './errors';
 import { readMultipart, type UploadedFile } from './multipart';
 import type { ResponseCache } from './response-cache';
@@ -47,7 +55,10 @@ export interface EndpointOptions<Name extends EndpointName = EndpointName> {
    * Public reads: answers are shared through the response cache for a moment, tagged with what
    * they show (src/news/read-tags.ts). Writes drop the tags they change themselves, after commit.
    */
-  cache?: { store: ResponseCache; tags: (input: RequestOf<Name>) => readonly string[] };
+  cache?: {
+    store: ResponseCache<CachedAnswer>;
+    tags: (input: RequestOf<Name>) => readonly string[];
+  };
   /**
    * The rate limit of this route's group (src/server.ts): one counter per client address shared
    * by every route given the same limiter.
@@ -97,6 +108,25 @@ async function readInput(
   }
 }
 
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends an answer of the read cache, compressed as @fastify/compress would (its negotiation,
+ * threshold and Vary), from the bytes kept with the answer.
+ */
+async function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+) {
+  reply.status(SUCCESS_STATUS).type(JSON_CONTENT_TYPE);
+  const encoding =
+    answer.body.length >= COMPRESSION_THRESHOLD_BYTES ? chooseEncoding(request.headers) : null;
+  if (encoding === null) return reply.send(answer.body);
+  varyOnEncoding(reply);
+  return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
+}
+
 /**
  * Registers one endpoint of the contract: method and path from the endpoint table, the caller
  * resolved per its auth mode, the input validated with its request schema (400 otherwise) and
@@ -109,11 +139,21 @@ export function registerEndpoint<Name extends EndpointName>(
   handler: (context: EndpointContext<Name>) => Promise<EndpointResult<Name>>,
 ): void {
   const endpoint = endpoints[name];
+  const { cache } = options;
+  // A kept answer is shared by everyone who asks for the URL: it may depend on nothing else.
+  if (cache && (endpoint.auth !== 'none' || endpoint.method !== 'GET')) {
+    throw new Error(`${name}: only public GET reads can be cached`);
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...(options.rateLimit ? { onRequest: options.rateLimit } : {}),
+    // Cached answers are compressed once, with the answer (sendCachedAnswer).
+    ...(cache ? { compress: false } : {}),
     handler: async (request, reply) => {
+      // A hit: the same URL gave this answer, so its input was read and checked then.
+      const hit = cache?.store.peek(request.url);
+      if (hit) return sendCachedAnswer(request, reply, hit);
       const caller = await resolveCaller(app, request, endpoint.auth);
       const { raw, file } = await readInput(request, name);
       // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
@@ -146,11 +186,18 @@ export function registerEndpoint<Name extends EndpointName>(
         }
         return JSON.stringify(checked.data);
       };
-      const { cache } = options;
-      const body = cache
-        ? await cache.store.get(request.url, cache.tags(input), respond)
-        : await respond();
-      return reply.status(SUCCESS_STATUS).type('application/json; charset=utf-8').send(body);
+      if (cache) {
+        const answer = await cache.store.get(
+          request.url,
+          cache.tags(input),
+          async () => new CachedAnswer(await respond()),
+        );
+        return sendCachedAnswer(request, reply, answer);
+      }
+      return reply
+        .status(SUCCESS_STATUS)
+        .type(JSON_CONTENT_TYPE)
+        .send(await respond());
     },
   });
 }

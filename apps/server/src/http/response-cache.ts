@@ -6,13 +6,13 @@
  * changed, and leaves the rest. Other processes' writes show after at most `ttlMs`.
  * See docs/adr/0004-public-read-micro-cache.md.
  */
-export class ResponseCache {
+export class ResponseCache<Answer = string> {
   private readonly entries = new Map<
     string,
-    { body: string; expires: number; tags: readonly string[] }
+    { body: Answer; expires: number; tags: readonly string[] }
   >();
   /** Readers waiting for the same URL share one computation. */
-  private readonly pending = new Map<string, { body: Promise<string>; tags: readonly string[] }>();
+  private readonly pending = new Map<string, { body: Promise<Answer>; tags: readonly string[] }>();
   /** Counts invalidations; each tag remembers the count at its last one. */
   private invalidations = 0;
   private readonly invalidatedAt = new Map<string, number>();
@@ -26,7 +26,13 @@ export class ResponseCache {
     return this.ttlMs > 0;
   }
 
-  async get(key: string, tags: readonly string[], compute: () => Promise<string>): Promise<string> {
+  /** The kept answer for `key` while it is fresh: a hit needs nothing else (not even the input). */
+  peek(key: string): Answer | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > Date.now() ? hit.body : undefined;
+  }
+
+  async get(key: string, tags: readonly string[], compute: () => Promise<Answer>): Promise<Answer> {
     if (!this.enabled) return compute();
     const now = Date.now();
     const hit = this.entries.get(key);

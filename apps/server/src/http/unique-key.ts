@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { SERVER_MESSAGES, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { HttpError } from './errors';
 
 const API_PREFIX = '/api/';
@@ -52,21 +52,23 @@ export function createKeyCheck(key: string): (sent: string | string[] | undefine
 }
 
 /**
- * Every API call carries the fixed client key (spec section 7). A request the router matched
- * to a route is an API call when the route is one (whatever spelling reached it); any other
- * request when its normalised path is under /api.
+ * Every API call carries the fixed client key (spec section 7). A route under /api checks it in
+ * its own first hook (whether a route is an API call is decided once, when it is added, whatever
+ * spelling of the path later reaches it); a request no route matched, when its normalised path
+ * is under /api.
  */
 export function requireUniqueKey(app: FastifyInstance, key: string): void {
   const keyMatches = createKeyCheck(key);
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'OPTIONS') return;
-    const route = request.routeOptions.url;
-    const isApiCall =
-      route !== undefined && request.is404 !== true
-        ? route.startsWith(API_PREFIX)
-        : isApiPath(request.url);
-    if (isApiCall && !keyMatches(request.headers[UNIQUE_KEY_HEADER])) {
-      throw new HttpError(401, SERVER_MESSAGES.uniqueKey);
-    }
+  const check: onRequestHookHandler = (request, _reply, done) => {
+    if (request.method === 'OPTIONS' || keyMatches(request.headers[UNIQUE_KEY_HEADER])) done();
+    else done(new HttpError(401, SERVER_MESSAGES.uniqueKey));
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(API_PREFIX))
+      route.onRequest = [check, ...[route.onRequest ?? []].flat()];
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.is404 && isApiPath(request.url)) check.call(app, request, reply, done);
+    else done();
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdentityVerifier } from '../auth/identity';
 import type { Database } from '../db/client';
+import type { CachedAnswer } from '../http/cached-answer';
 import type { RateLimiter } from '../http/endpoint';
 import type { ResponseCache } from '../http/response-cache';
 import type { MediaStorage } from '../media/storage';
@@ -21,6 +22,6 @@ export interface RouteDependencies {
   identity: IdentityVerifier;
   rateLimits: RateLimits;
   /** Shared by public reads; writes drop the entries they changed (src/news/read-tags.ts). */
-  readCache: ResponseCache;
+  readCache: ResponseCache<CachedAnswer>;
   views: ViewCounter;
 }

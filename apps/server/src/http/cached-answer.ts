@@ -1,0 +1,25 @@
+import { compressBody, type ResponseEncoding } from './compression';
+
+/**
+ * A JSON answer of the read cache as bytes, with its compressed forms made on first use and kept
+ * with it: a cache hit sends bytes it already has (no text encoding, no compression per request).
+ */
+export class CachedAnswer {
+  readonly body: Buffer;
+  private readonly compressed = new Map<ResponseEncoding, Promise<Buffer>>();
+
+  constructor(json: string) {
+    this.body = Buffer.from(json);
+  }
+
+  encoded(encoding: ResponseEncoding): Promise<Buffer> {
+    let bytes = this.compressed.get(encoding);
+    if (!bytes) {
+      bytes = compressBody(this.body, encoding);
+      this.compressed.set(encoding, bytes);
+      // A failure is not kept: the next reader tries again.
+      bytes.catch(() => this.compressed.delete(encoding));
+    }
+    return bytes;
+  }
+}
