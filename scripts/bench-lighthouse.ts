@@ -117,7 +117,14 @@ try {
           onlyCategories: ['performance', 'accessibility'],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) {
+          // A run Lighthouse could not finish (no paint in time on a busy machine) scores 0:
+          // leave its figures out rather than count them, and say so.
+          console.log(`  ${label}: Lighthouse failed this run (${runtimeError.code})`);
+          rows.push({ labels: { page: label }, figures: {} });
+          continue;
+        }
         const failedA11y = Object.values(audits)
           .filter(
             (audit) =>
@@ -148,7 +155,8 @@ try {
       results
         .flatMap((run) => run.rows)
         .filter((row) => row.labels.page === label)
-        .map((row) => Number(row.figures[name]));
+        .map((row) => row.figures[name])
+        .filter((score): score is number => typeof score === 'number');
     const verdict =
       median(scores('performance')) >= BUDGET.performance &&
       median(scores('accessibility')) >= BUDGET.accessibility;
