@@ -1,11 +1,10 @@
+import { PAGE_META } from '@byline/ui/constants';
 import { useEffect } from 'react';
-
-const SITE_NAME = 'Byline';
 
 /** Each page sets its document title and description. */
 export function usePageMeta(title: string | null | undefined, description: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: independent news`;
+    document.title = title ? PAGE_META.pageTitle(title) : PAGE_META.siteTitle;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');

@@ -38,6 +38,11 @@ export const CATEGORY_IDS = Object.fromEntries(
   CATEGORIES.map((category) => [category.slug, category.id]),
 ) as Record<CategorySlug, number>;
 
+/** Each category by its slug, for code and tests that name one: `CATEGORY_BY_SLUG.world.name`. */
+export const CATEGORY_BY_SLUG = Object.fromEntries(
+  CATEGORIES.map((category) => [category.slug, category]),
+) as { [Category in CategoryDefinition as Category['slug']]: Category };
+
 export function findCategoryById(id: number): CategoryDefinition | undefined {
   return CATEGORIES.find((category) => category.id === id);
 }

@@ -31,6 +31,9 @@ export const DRAFT_CARD = { title: 60, description: 100, defaultDescription: 150
 /** Section 9: avatar sizes in pixels. */
 export const AVATAR_SIZE = { header: 38, editProfile: 150 } as const;
 
+/** The site's name: the logo, the tab titles and the texts that mention it. */
+export const SITE_NAME = 'Byline';
+
 /** Section 9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -133,6 +136,11 @@ export const AUTH_TEXTS = {
   appleSignIn: 'Sign in with Apple',
   googleSignUp: 'Sign up with Google',
   appleSignUp: 'Sign up with Apple',
+  haveAccount: 'Already have an account?',
+  orDivider: 'or',
+  /** A password field's show/hide toggle is named after the field ("Show confirm password"). */
+  showPassword: (label: string) => `Show ${label.toLowerCase()}`,
+  hidePassword: (label: string) => `Hide ${label.toLowerCase()}`,
 } as const;
 
 /** Section 2: texts of the profile page and the profile editor. */
@@ -158,6 +166,12 @@ export const PROFILE_TEXTS = {
   saveButton: 'SAVE CHANGES',
   buyCoinsPlaceholder: 'Buying coins is coming soon.',
   avatarNotImage: 'Please choose an image file',
+  loading: 'Loading profile',
+  authorRegion: 'Author',
+  categoryFilter: 'Filter by category',
+  avatarAlt: 'Profile picture',
+  avatarPreviewAlt: 'New profile picture preview',
+  dismiss: 'Dismiss',
 } as const;
 
 /** Not in the spec: ending every session of the account (the edit-profile page). */
@@ -199,7 +213,10 @@ export const AUTHORING_TEXTS = {
   edit: 'Edit',
   delete: 'Delete',
   cancel: 'Cancel',
-  retry: 'Retry',
+  /** The draft card's buttons say which draft they act on. */
+  editDraft: (title: string) => `Edit draft: ${title}`,
+  deleteDraft: (title: string) => `Delete draft: ${title}`,
+  untitledDraft: 'Untitled draft',
   draftsError: 'Unable to load draft articles',
   confirmDeleteTitle: 'Delete draft',
   cancelEdit: 'Cancel Edit',
@@ -221,6 +238,7 @@ export const AUTHORING_TEXTS = {
   openLinkInNewTab: 'Open link in a new tab',
   backgroundColour: 'Background colour',
   textColour: 'Text colour',
+  formattingToolbar: 'Formatting',
 } as const;
 
 /**
@@ -247,6 +265,7 @@ export const READER_TEXTS = {
   subscribe: 'Subscribe',
   subscribeHeading: 'Get the Byline newsletter',
   emailLabel: 'Email address',
+  emailPlaceholder: 'you@example.com',
   latestNews: 'Latest News',
   mostRead: 'Most Read',
   tourism: 'Tourism News',
@@ -263,11 +282,18 @@ export const READER_TEXTS = {
   recommendedArticles: 'Recommended Articles',
   comments: 'Comments',
   reply: 'Reply',
+  /** Heard after Reply by screen readers: "Reply to Asha". */
+  replyTo: (author: string) => ` to ${author}`,
   addComment: 'Add Your Comment',
   sendComment: 'SEND COMMENT',
   sectionEmpty: 'No news in this section yet.',
   sectionError: 'This section could not be loaded.',
   retry: 'Retry',
+  /** Said by screen readers while a section or a category list loads. */
+  loadingSection: (title: string) => `Loading ${title}`,
+  loadingCategory: (category: string) => `Loading ${category} news`,
+  notificationsEmpty:
+    'You have no notifications yet. Follows, rewards and replies will appear here.',
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist or has moved.',
   backHome: 'Back to the front page',
@@ -302,6 +328,40 @@ export const READER_TEXTS = {
   commentsComingSoonText: 'Your comment was not posted: comments are not saved yet.',
   /** The article's video link when it is not a player the HTML policy embeds. */
   watchVideoOn: (site: string) => `Watch the video on ${site}`,
+} as const;
+
+/** Not in the spec: what closes a dialog or a toast. */
+export const FEEDBACK_TEXTS = {
+  close: 'Close',
+  closeNotification: 'Close notification',
+} as const;
+
+/**
+ * Not in the spec: each page's tab title (`pageTitle`) and its description for search engines.
+ * Pages whose title is a text shown on them (Notifications, Page not found) use that text.
+ */
+export const PAGE_META = {
+  pageTitle: (page: string) => `${page} | ${SITE_NAME}`,
+  siteTitle: `${SITE_NAME}: independent news`,
+  homeDescription: 'Latest news, most read stories and reporting by category from Byline authors.',
+  categoryDescription: (category: string) => `The latest ${category} news on Byline.`,
+  authorTitle: 'Author',
+  authorDescription: (name: string) => `Articles by ${name} on Byline.`,
+  unknownAuthorDescription: 'An author on Byline.',
+  profileTitle: 'My profile',
+  profileDescription: 'Your Byline profile and articles.',
+  editProfileTitle: 'Edit profile',
+  editProfileDescription: 'Change your name, bio and picture on Byline.',
+  loginTitle: 'Log in',
+  loginDescription: 'Log in to Byline to write, save drafts and publish.',
+  signupTitle: 'Sign up',
+  signupDescription: 'Create a Byline account to publish your reporting.',
+  forgotPasswordTitle: 'Forgot password',
+  forgotPasswordDescription: 'Reset the password of your Byline account.',
+  newArticleTitle: 'Write an article',
+  newArticleDescription: 'Write, save and publish your article on Byline.',
+  notificationsDescription: 'Your Byline notifications.',
+  notFoundDescription: 'This page does not exist on Byline.',
 } as const;
 
 /** Not in the spec: how many Most Read items the category page's sidebar lists. */

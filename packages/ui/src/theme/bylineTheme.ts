@@ -4,6 +4,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeComponent,
 } from '@mantine/core';
+import { FEEDBACK_TEXTS } from '../constants';
 
 /** Byline's brand crimson. Shade 8 (the primary in light mode) keeps 4.5:1+ against white. */
 const crimson: MantineColorsTuple = [
@@ -41,7 +42,7 @@ export const bylineTheme = createTheme({
     // component into every page's first load (toasts load on demand).
     Notification: {
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      defaultProps: { closeButtonProps: { 'aria-label': FEEDBACK_TEXTS.closeNotification } },
     } satisfies MantineThemeComponent,
   },
 });

@@ -1,5 +1,5 @@
 import { idSchema, useAuthorProfile } from '@byline/api-client';
-import { ProfileView } from '@byline/ui';
+import { PAGE_META, ProfileView } from '@byline/ui';
 import { Navigate, useParams } from 'react-router';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { useSession } from '../../session/SessionProvider';
@@ -13,10 +13,10 @@ export function AuthorProfileRoute() {
   const { session } = useSession();
   const author = useAuthorProfile(userId);
   usePageMeta(
-    author.data?.profile.full_name ?? 'Author',
+    author.data?.profile.full_name ?? PAGE_META.authorTitle,
     author.data
-      ? `Articles by ${author.data.profile.full_name} on Byline.`
-      : 'An author on Byline.',
+      ? PAGE_META.authorDescription(author.data.profile.full_name)
+      : PAGE_META.unknownAuthorDescription,
   );
 
   if (userId === null || author.error?.status === 404) return <NotFoundRoute />;

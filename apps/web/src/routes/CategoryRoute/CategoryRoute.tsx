@@ -1,5 +1,5 @@
 import { findCategoryBySlug, useMostWatched, useNewsList } from '@byline/api-client';
-import { CategoryPage, capitalise } from '@byline/ui';
+import { CategoryPage, capitalise, PAGE_META } from '@byline/ui';
 import { useState } from 'react';
 import { useNavigationType, useParams } from 'react-router';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
@@ -18,7 +18,7 @@ export function CategoryRoute() {
   const mostRead = useResourceSection(useMostWatched());
   // Back to a list the reader had paged through: SWR still holds its pages, so show them all.
   const returning = useNavigationType() === 'POP';
-  usePageMeta(capitalise(category), `The latest ${category} news on Byline.`);
+  usePageMeta(capitalise(category), PAGE_META.categoryDescription(category));
 
   // Section 8: an unknown category name has no match; the page says it has no articles.
   const unknownCategory = categoryId === null;

@@ -6,7 +6,7 @@ import {
   useUpdateProfile,
   useUserDetails,
 } from '@byline/api-client';
-import { EditProfileForm, type EditProfileValues, SignOutEverywhere } from '@byline/ui';
+import { EditProfileForm, type EditProfileValues, PAGE_META, SignOutEverywhere } from '@byline/ui';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
@@ -20,7 +20,7 @@ const PROFILE_FETCH = { fallback: ERROR_MESSAGES.profileFetchEdit };
 
 /** /profile/edit: name, bio and picture; email and phone are read-only. */
 export function EditProfileRoute() {
-  usePageMeta('Edit profile', 'Change your name, bio and picture on Byline.');
+  usePageMeta(PAGE_META.editProfileTitle, PAGE_META.editProfileDescription);
   const { session } = useSession();
   const details = useUserDetails(session?.userId);
   const updateProfile = useUpdateProfile();

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
-import { ForgotPasswordForm, type ForgotPasswordValues } from '@byline/ui';
+import { ForgotPasswordForm, type ForgotPasswordValues, PAGE_META } from '@byline/ui';
 import { useNavigate } from 'react-router';
 import { loadSignInFlows, usePreloadSignInFlows } from '../../auth/loadSignInFlows';
 import { signInFailureMessage } from '../../auth/useCompleteSignIn';
@@ -8,7 +8,7 @@ import { toastError, toastSuccess } from '../../toasts/toast';
 
 /** /forgot-password: send the reset mail, then back to /login. */
 export function ForgotPasswordRoute() {
-  usePageMeta('Forgot password', 'Reset the password of your Byline account.');
+  usePageMeta(PAGE_META.forgotPasswordTitle, PAGE_META.forgotPasswordDescription);
   usePreloadSignInFlows();
   const navigate = useNavigate();
 

@@ -1,5 +1,5 @@
 import { CATEGORY_IDS, useMostRecent, useMostWatched, useNewsList } from '@byline/api-client';
-import { HOME_SECTIONS, HomePage } from '@byline/ui';
+import { HOME_SECTIONS, HomePage, PAGE_META } from '@byline/ui';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { newsListSection, useResourceSection } from '../../sectionData/sectionData';
 
@@ -14,10 +14,7 @@ const FIRST_PAGE = {
 
 /** `/`: every home section from the server, each with its own loading, empty and error state. */
 export function HomeRoute() {
-  usePageMeta(
-    null,
-    'Latest news, most read stories and reporting by category from Byline authors.',
-  );
+  usePageMeta(null, PAGE_META.homeDescription);
   const latest = useResourceSection(useMostRecent());
   const mostWatched = useResourceSection(useMostWatched());
   const tourism = useNewsList({ categoryId: CATEGORY_IDS.tourism, pageSize: FIRST_PAGE.tourism });

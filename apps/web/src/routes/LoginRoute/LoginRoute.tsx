@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@byline/api-client';
-import { LoginForm, type LoginValues } from '@byline/ui';
+import { LoginForm, type LoginValues, PAGE_META } from '@byline/ui';
 import { useSearchParams } from 'react-router';
 import { loadSignInFlows, usePreloadSignInFlows } from '../../auth/loadSignInFlows';
 import {
@@ -13,7 +13,7 @@ import { toastError } from '../../toasts/toast';
 
 /** /login: email and password, or Google or Apple; then back where the visitor was going. */
 export function LoginRoute() {
-  usePageMeta('Log in', 'Log in to Byline to write, save drafts and publish.');
+  usePageMeta(PAGE_META.loginTitle, PAGE_META.loginDescription);
   const [params] = useSearchParams();
   usePreloadSignInFlows();
   const completeSignIn = useCompleteSignIn();

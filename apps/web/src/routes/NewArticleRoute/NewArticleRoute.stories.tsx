@@ -228,7 +228,7 @@ export const DraftsError: Story = {
     await openMyDrafts(canvasElement);
     const panel = await canvas.findByRole('alert');
     await expect(panel).toHaveTextContent(AUTHORING_TEXTS.draftsError);
-    await expect(within(panel).getByRole('button', { name: AUTHORING_TEXTS.retry })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: READER_TEXTS.retry })).toBeVisible();
     await expectToast(MOCK_SERVER_ERROR_MESSAGE);
   },
 };
@@ -252,7 +252,7 @@ export const DraftsErrorThenRetry: Story = {
     const canvas = within(canvasElement);
     await openMyDrafts(canvasElement);
     const panel = await canvas.findByRole('alert');
-    await userEvent.click(within(panel).getByRole('button', { name: AUTHORING_TEXTS.retry }));
+    await userEvent.click(within(panel).getByRole('button', { name: READER_TEXTS.retry }));
     await waitFor(() => expect(draftCards(canvasElement)).toHaveLength(fixtures.drafts.length));
   },
 };

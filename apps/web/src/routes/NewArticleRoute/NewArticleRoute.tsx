@@ -9,7 +9,7 @@ import {
   usePublishDraft,
   useSaveArticle,
 } from '@byline/api-client';
-import { type ArticleTab, ArticleTabs, DraftsList } from '@byline/ui';
+import { type ArticleTab, ArticleTabs, DraftsList, PAGE_META } from '@byline/ui';
 import {
   ArticleEditor,
   type ArticleEditorValues,
@@ -32,7 +32,7 @@ const DRAFT_UPDATE = { fallback: ERROR_MESSAGES.draftSave };
  * first (with news_id) and, for publish, a publish call follows.
  */
 export function NewArticleRoute() {
-  usePageMeta('Write an article', 'Write, save and publish your article on Byline.');
+  usePageMeta(PAGE_META.newArticleTitle, PAGE_META.newArticleDescription);
   const [tab, setTab] = useState<ArticleTab>('create');
   const [editing, setEditing] = useState<Draft | null>(null);
   const navigate = useNavigate();

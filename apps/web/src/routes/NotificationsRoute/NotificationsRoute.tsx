@@ -1,16 +1,16 @@
-import { EmptyNotice } from '@byline/ui';
+import { EmptyNotice, PAGE_META, READER_TEXTS } from '@byline/ui';
 import { Container, Title } from '@mantine/core';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 
 /** /notifications: an honest empty state until notifications exist (spec: contents not shown). */
 export function NotificationsRoute() {
-  usePageMeta('Notifications', 'Your Byline notifications.');
+  usePageMeta(READER_TEXTS.notifications, PAGE_META.notificationsDescription);
   return (
     <Container size="sm" py="xl">
       <Title order={1} mb="md">
-        Notifications
+        {READER_TEXTS.notifications}
       </Title>
-      <EmptyNotice message="You have no notifications yet. Follows, rewards and replies will appear here." />
+      <EmptyNotice message={READER_TEXTS.notificationsEmpty} />
     </Container>
   );
 }

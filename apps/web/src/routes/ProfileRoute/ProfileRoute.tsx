@@ -1,5 +1,5 @@
 import { useOwnNews, useUserDetails } from '@byline/api-client';
-import { ProfileView } from '@byline/ui';
+import { PAGE_META, ProfileView } from '@byline/ui';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { useSession } from '../../session/SessionProvider';
 import { useErrorToast } from '../../toasts/useErrorToast';
@@ -9,7 +9,7 @@ export function ProfileRoute() {
   const { session } = useSession();
   const details = useUserDetails(session?.userId);
   const ownNews = useOwnNews();
-  usePageMeta(details.data?.full_name ?? 'My profile', 'Your Byline profile and articles.');
+  usePageMeta(details.data?.full_name ?? PAGE_META.profileTitle, PAGE_META.profileDescription);
   const error = details.error ?? ownNews.error;
   useErrorToast(error);
 

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
-import { SignUpForm, type SignUpValues } from '@byline/ui';
+import { PAGE_META, SignUpForm, type SignUpValues } from '@byline/ui';
 import { useNavigate } from 'react-router';
 import { loadSignInFlows, usePreloadSignInFlows } from '../../auth/loadSignInFlows';
 import { signInFailureMessage, useFederatedSignIn } from '../../auth/useCompleteSignIn';
@@ -8,7 +8,7 @@ import { toastError, toastSuccess } from '../../toasts/toast';
 
 /** /signup: create the account and send the verification mail, or sign up with a provider. */
 export function SignUpRoute() {
-  usePageMeta('Sign up', 'Create a Byline account to publish your reporting.');
+  usePageMeta(PAGE_META.signupTitle, PAGE_META.signupDescription);
   usePreloadSignInFlows();
   const navigate = useNavigate();
   const withProvider = useFederatedSignIn();

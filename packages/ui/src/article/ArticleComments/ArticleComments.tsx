@@ -90,7 +90,7 @@ export function ArticleComments({ comments, onComment, onReply }: ArticleComment
                 onClick={() => reply(comment)}
               >
                 {READER_TEXTS.reply}
-                <VisuallyHidden> to {comment.author}</VisuallyHidden>
+                <VisuallyHidden>{READER_TEXTS.replyTo(comment.author)}</VisuallyHidden>
               </Button>
             </Stack>
           </Group>

@@ -62,7 +62,7 @@ export function SignUpForm({ onSubmit, onGoogle, onApple, initialValues }: SignU
             {...form.getInputProps('confirmPassword')}
           />
           <Text size="sm">
-            Already have an account?{' '}
+            {AUTH_TEXTS.haveAccount}{' '}
             <Anchor component={AppLink} href={ROUTES.login} size="sm" underline="always">
               {AUTH_TEXTS.loginLink}
             </Anchor>

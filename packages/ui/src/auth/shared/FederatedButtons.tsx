@@ -1,5 +1,6 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
+import { AUTH_TEXTS } from '../../constants';
 import type { FederatedCallbacks } from './types';
 
 export interface FederatedButtonsProps extends FederatedCallbacks {
@@ -18,7 +19,7 @@ export function FederatedButtons({
 }: FederatedButtonsProps) {
   return (
     <Stack gap="sm">
-      <Divider label="or" labelPosition="center" />
+      <Divider label={AUTH_TEXTS.orDivider} labelPosition="center" />
       <Button
         variant="default"
         leftSection={<IconBrandGoogle size={18} aria-hidden="true" />}

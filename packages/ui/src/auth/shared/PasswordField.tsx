@@ -1,5 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
+import { AUTH_TEXTS } from '../../constants';
 
 export interface PasswordFieldProps
   extends Omit<PasswordInputProps, 'visible' | 'onVisibilityChange'> {
@@ -13,7 +14,6 @@ export interface PasswordFieldProps
  */
 export function PasswordField({ label, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const name = label.toLowerCase();
   return (
     <PasswordInput
       {...props}
@@ -22,7 +22,7 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
       visibilityToggleButtonProps={{
-        'aria-label': visible ? `Hide ${name}` : `Show ${name}`,
+        'aria-label': visible ? AUTH_TEXTS.hidePassword(label) : AUTH_TEXTS.showPassword(label),
         // The name already changes with the state; a pressed state on top would contradict it.
         'aria-pressed': undefined,
       }}

@@ -25,7 +25,7 @@ export function DraftCard({ draft, onEdit, onDelete }: DraftCardProps) {
   const mediaUrl = useMediaUrl();
   const [confirmOpen, confirm] = useDisclosure(false);
   const [deleting, setDeleting] = useState(false);
-  const title = draft.title.trim() || 'Untitled draft';
+  const title = draft.title.trim() || AUTHORING_TEXTS.untitledDraft;
 
   const confirmDelete = async () => {
     setDeleting(true);
@@ -69,7 +69,7 @@ export function DraftCard({ draft, onEdit, onDelete }: DraftCardProps) {
           variant="light"
           leftSection={<IconEdit size={16} aria-hidden="true" />}
           onClick={() => onEdit?.(draft)}
-          aria-label={`${AUTHORING_TEXTS.edit} draft: ${title}`}
+          aria-label={AUTHORING_TEXTS.editDraft(title)}
         >
           {AUTHORING_TEXTS.edit}
         </Button>
@@ -77,7 +77,7 @@ export function DraftCard({ draft, onEdit, onDelete }: DraftCardProps) {
           variant="outline"
           leftSection={<IconTrash size={16} aria-hidden="true" />}
           onClick={confirm.open}
-          aria-label={`${AUTHORING_TEXTS.delete} draft: ${title}`}
+          aria-label={AUTHORING_TEXTS.deleteDraft(title)}
         >
           {AUTHORING_TEXTS.delete}
         </Button>

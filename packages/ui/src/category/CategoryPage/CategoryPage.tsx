@@ -123,7 +123,7 @@ export function CategoryPage({
   if (loading) {
     list = (
       <Stack gap="xl">
-        <VisuallyHidden>Loading {title} news</VisuallyHidden>
+        <VisuallyHidden>{READER_TEXTS.loadingCategory(title)}</VisuallyHidden>
         {Array.from({ length: categoryInitial }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
           <NewsCardSkeleton key={index} variant="horizontal" withText />

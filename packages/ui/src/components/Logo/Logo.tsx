@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { SITE_NAME } from '../../constants';
 
 export interface LogoProps {
   /** Height of the mark in pixels; the wordmark scales with it. */
@@ -25,7 +26,7 @@ export function Logo({ size = 32 }: LogoProps) {
         lh={1}
         c="var(--mantine-color-text)"
       >
-        Byline
+        {SITE_NAME}
       </Text>
     </Group>
   );

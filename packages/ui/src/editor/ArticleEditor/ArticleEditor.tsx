@@ -327,7 +327,11 @@ export function ArticleEditor({
                 colorPickerControlLabel: AUTHORING_TEXTS.textColour,
               }}
             >
-              <RichTextEditor.Toolbar sticky stickyOffset={0} aria-label="Formatting">
+              <RichTextEditor.Toolbar
+                sticky
+                stickyOffset={0}
+                aria-label={AUTHORING_TEXTS.formattingToolbar}
+              >
                 <RichTextEditor.ControlsGroup>
                   <RichTextEditor.H1 />
                   <RichTextEditor.H2 />

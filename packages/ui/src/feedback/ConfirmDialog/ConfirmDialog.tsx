@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { FEEDBACK_TEXTS } from '../../constants';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -29,7 +30,7 @@ export function ConfirmDialog({
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': FEEDBACK_TEXTS.close }}
     >
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">

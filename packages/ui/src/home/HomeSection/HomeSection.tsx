@@ -52,7 +52,7 @@ export function HomeSection({
   if (loading) {
     body = (
       <>
-        <VisuallyHidden>Loading {title}</VisuallyHidden>
+        <VisuallyHidden>{READER_TEXTS.loadingSection(title)}</VisuallyHidden>
         {skeleton}
       </>
     );

@@ -131,7 +131,7 @@ export function EditProfileForm({
           <Stack align="center" gap="xs">
             <Avatar
               src={avatarSrc}
-              alt={picked ? 'New profile picture preview' : 'Profile picture'}
+              alt={picked ? PROFILE_TEXTS.avatarPreviewAlt : PROFILE_TEXTS.avatarAlt}
               size={AVATAR_SIZE.editProfile}
               radius={AVATAR_SIZE.editProfile}
               data-testid="profile-avatar"
@@ -191,7 +191,7 @@ export function EditProfileForm({
               color="gray"
               role="status"
               withCloseButton
-              closeButtonLabel="Dismiss"
+              closeButtonLabel={PROFILE_TEXTS.dismiss}
               onClose={() => setCoinsNotice(false)}
             >
               {PROFILE_TEXTS.buyCoinsPlaceholder}
@@ -222,7 +222,7 @@ export function EditProfileForm({
 function EditProfileSkeleton() {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto" w="100%">
-      <Stack gap="md" aria-busy="true" aria-label="Loading profile" role="status">
+      <Stack gap="md" aria-busy="true" aria-label={PROFILE_TEXTS.loading} role="status">
         <Skeleton height={36} width={160} />
         <Stack align="center">
           <Skeleton circle height={AVATAR_SIZE.editProfile} />

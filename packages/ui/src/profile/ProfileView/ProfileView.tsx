@@ -111,7 +111,7 @@ export function ProfileView({
         radius="md"
         p={{ base: 'md', sm: 'xl' }}
         component="section"
-        aria-label="Author"
+        aria-label={PROFILE_TEXTS.authorRegion}
       >
         <Stack align="center" gap="sm" ta="center">
           <Avatar
@@ -173,7 +173,7 @@ export function ProfileView({
 
         {categories.length > 0 && (
           <Chip.Group multiple={false} value={category} onChange={chooseCategory}>
-            <Group gap="xs" role="group" aria-label="Filter by category">
+            <Group gap="xs" role="group" aria-label={PROFILE_TEXTS.categoryFilter}>
               <Chip value={ALL} variant="outline">
                 {PROFILE_TEXTS.allChip}
               </Chip>
@@ -232,7 +232,7 @@ function Stat({ label, value }: { label: string; value: number }) {
 /** The page's shape while the profile loads, so nothing jumps when it arrives. */
 function ProfileSkeleton() {
   return (
-    <Stack gap="xl" aria-busy="true" aria-label="Loading profile" role="status">
+    <Stack gap="xl" aria-busy="true" aria-label={PROFILE_TEXTS.loading} role="status">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack align="center" gap="sm">
           <Skeleton circle height={120} />
