@@ -1,7 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CATEGORIES, endpoints, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
+import {
+  CATEGORIES,
+  CATEGORY_BY_SLUG,
+  endpoints,
+  UNIQUE_KEY_HEADER,
+} from '@byline/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -52,13 +57,18 @@ describe.each(testBackends())('the category list on $name', (backend) => {
     await expect(start()).rejects.toThrow(
       /categories table does not match CATEGORIES.*3 business "Trade" should be 3 business "Business"/,
     );
-    await database.db.update(categories).set({ name: 'Business' }).where(eq(categories.id, 3));
+    await database.db
+      .update(categories)
+      .set({ name: CATEGORY_BY_SLUG.business.name })
+      .where(eq(categories.id, 3));
   });
 
   it('refuses to start when the table lacks a category or holds one too many', async () => {
     await database.db.delete(categories).where(eq(categories.id, 10));
     await expect(start()).rejects.toThrow('missing 10 crime "Crime"');
-    await database.db.insert(categories).values({ id: 10, slug: 'crime', name: 'Crime' });
+    await database.db
+      .insert(categories)
+      .values({ id: 10, slug: 'crime', name: CATEGORY_BY_SLUG.crime.name });
 
     await database.db.insert(categories).values({ id: 11, slug: 'weather', name: 'Weather' });
     await expect(start()).rejects.toThrow('unexpected 11 weather "Weather"');

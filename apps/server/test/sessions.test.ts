@@ -55,7 +55,7 @@ describe.each(testBackends())('sessions on $name', (backend) => {
         authorId: user.userId,
         categoryId: 1,
         status: 'draft',
-        title: 'Draft',
+        title: 'Unpublished story',
         description: '',
         content: '<p>x</p>',
         searchText: 'draft',

@@ -83,7 +83,12 @@ describe.each(testBackends())('views of Most Watched on $name', (backend) => {
       expect(key).toMatch(/^(u:\d+|a:[\w-]{22})$/);
       expect(key).not.toContain('203.0.113');
     }
-    const draft = await insertArticle(t.database.db, author.userId, article('Draft', true), null);
+    const draft = await insertArticle(
+      t.database.db,
+      author.userId,
+      article('Unpublished story', true),
+      null,
+    );
     expect((await open(draft, '203.0.113.7', author.token)).statusCode).toBe(200);
     expect(await views(draft)).toBe(0);
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  CATEGORY_BY_SLUG,
   endpoints,
   IMAGE_UPLOAD_MAX_BYTES,
   SUCCESS_MESSAGES,
@@ -147,7 +148,7 @@ describe.each(testBackends())('write endpoints on $name', (backend) => {
       expect(own.data.map((draft) => draft.id)).toContain(draftId);
       expect(own.data.find((draft) => draft.id === draftId)).toMatchObject({
         image_url: draftImage,
-        category_name: 'Tourism',
+        category_name: CATEGORY_BY_SLUG.tourism.name,
         keywords: ['harbour', 'festival'],
       });
       const others = endpoints.drafts.response.parse(

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
-import { AUTH_TEXTS, VALIDATION_MESSAGES } from '@byline/ui/constants';
+import { AUTH_TEXTS, READER_TEXTS, VALIDATION_MESSAGES } from '@byline/ui/constants';
 import type { BrowserContext, Page } from '@playwright/test';
 import { accountByEmail, oobCodesFor, verifyEmail } from './helpers/emulator';
 import { BASE_URL, EMULATOR_URL } from './helpers/env';
@@ -32,7 +32,7 @@ test.describe('sign-in', () => {
     await emailField(page).fill(email);
     await passwordField(page).fill(password);
     await confirmField(page).fill(password);
-    await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
+    await page.getByRole('button', { name: AUTH_TEXTS.signupButton, exact: true }).click();
 
     // Section 4: create the account, send the verification mail, go to /login.
     await expect(toast(page, SUCCESS_MESSAGES.signUp)).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('sign-in', () => {
     // Logging in before verifying: a new verification mail, the exact error, and no session.
     await emailField(page).fill(email);
     await passwordField(page).fill(password);
-    await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+    await page.getByRole('button', { name: AUTH_TEXTS.loginButton, exact: true }).click();
     await expect(toast(page, ERROR_MESSAGES.unverifiedEmail)).toBeVisible();
     await expect.poll(() => oobCodesFor(email, 'VERIFY_EMAIL').then((c) => c.length)).toBe(2);
     await expect(page).toHaveURL(`${BASE_URL}/login`);
@@ -52,14 +52,14 @@ test.describe('sign-in', () => {
     // The user follows the link in the mail (the emulator keeps it as an out-of-band code).
     await verifyEmail(email);
 
-    await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+    await page.getByRole('button', { name: AUTH_TEXTS.loginButton, exact: true }).click();
     await expect(toast(page, LOGIN_SUCCESSFUL)).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     const session = await storedSession(page);
     expect(session.token).toBeTruthy();
     expect(session.token).not.toMatch(/^Bearer/);
     expect(Number(session.userId)).toBeGreaterThan(0);
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: READER_TEXTS.accountMenu })).toBeVisible();
   });
 
   test('5. every validation warning of the three sign-in forms', async ({ page }) => {
@@ -70,13 +70,13 @@ test.describe('sign-in', () => {
 
     // Log In: empty email and empty password.
     await page.goto('/login');
-    await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+    await page.getByRole('button', { name: AUTH_TEXTS.loginButton, exact: true }).click();
     await expect(page.getByText(VALIDATION_MESSAGES.emailRequired, { exact: true })).toBeVisible();
     await expect(
       page.getByText(VALIDATION_MESSAGES.passwordRequired, { exact: true }),
     ).toBeVisible();
     await emailField(page).fill('someone@byline.test');
-    await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+    await page.getByRole('button', { name: AUTH_TEXTS.loginButton, exact: true }).click();
     await expect(page.getByText(VALIDATION_MESSAGES.emailRequired, { exact: true })).toHaveCount(0);
     await expect(
       page.getByText(VALIDATION_MESSAGES.passwordRequired, { exact: true }),
@@ -88,7 +88,7 @@ test.describe('sign-in', () => {
     for (const field of [emailField(page), passwordField(page), confirmField(page)]) {
       await expect(field).toHaveAttribute('required', '');
     }
-    await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
+    await page.getByRole('button', { name: AUTH_TEXTS.signupButton, exact: true }).click();
     await expect(page.getByText(VALIDATION_MESSAGES.emailRequired, { exact: true })).toBeVisible();
     await expect(
       page.getByText(VALIDATION_MESSAGES.passwordRequired, { exact: true }),
@@ -100,13 +100,13 @@ test.describe('sign-in', () => {
     await emailField(page).fill('someone@byline.test');
     await passwordField(page).fill('12345');
     await confirmField(page).fill('12345');
-    await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
+    await page.getByRole('button', { name: AUTH_TEXTS.signupButton, exact: true }).click();
     await expect(
       page.getByText(VALIDATION_MESSAGES.passwordTooShort, { exact: true }),
     ).toBeVisible();
     await passwordField(page).fill('123456');
     await confirmField(page).fill('1234567');
-    await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
+    await page.getByRole('button', { name: AUTH_TEXTS.signupButton, exact: true }).click();
     await expect(page.getByText(VALIDATION_MESSAGES.passwordTooShort, { exact: true })).toHaveCount(
       0,
     );
@@ -195,7 +195,7 @@ test.describe('sign-in', () => {
 
     await expect(toast(page, LOGIN_SUCCESSFUL)).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}/`);
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: READER_TEXTS.accountMenu })).toBeVisible();
     const session = await storedSession(page);
     expect(session.token).toBeTruthy();
     expect(Number(session.userId)).toBeGreaterThan(0);
@@ -234,16 +234,18 @@ test.describe('sign-in', () => {
     await logInThroughUi(page, account);
     expect((await storedSession(page)).token).toBeTruthy();
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: READER_TEXTS.accountMenu }).click();
+    await page.getByRole('menuitem', { name: READER_TEXTS.logout }).click();
 
     await expect(page).toHaveURL(`${BASE_URL}/login`);
-    await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: READER_TEXTS.logout })).toHaveCount(0);
     expect(await storedSession(page)).toEqual({ token: null, userId: null });
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: READER_TEXTS.signIn })).toBeVisible();
 
     await page.goto('/new-article');
     await expect(page).toHaveURL(/\/login(\?|$)/);
-    await expect(page.getByRole('button', { name: 'LOG IN', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: AUTH_TEXTS.loginButton, exact: true }),
+    ).toBeVisible();
   });
 });

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { SUCCESS_MESSAGES } from '@byline/api-client/contract';
-import { AUTHORING_TEXTS, SCREEN_TEXTS, VALIDATION_MESSAGES } from '@byline/ui/constants';
+import { CATEGORY_BY_SLUG, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import {
+  AUTHORING_TEXTS,
+  PROFILE_TEXTS,
+  READER_TEXTS,
+  SCREEN_TEXTS,
+  VALIDATION_MESSAGES,
+} from '@byline/ui/constants';
 import type { Page, Response } from '@playwright/test';
 import { BASE_URL } from './helpers/env';
 import { averageColour, closeColours, makeImage, type Rgb } from './helpers/images';
@@ -15,14 +21,14 @@ test.describe.configure({ mode: 'serial' });
 /** The editor's fields, by their labels. */
 function editor(page: Page) {
   return {
-    title: page.getByRole('textbox', { name: 'Title', exact: true }),
-    keywords: page.getByRole('textbox', { name: 'Keywords', exact: true }),
-    creators: page.getByRole('textbox', { name: 'Creators', exact: true }),
-    description: page.getByRole('textbox', { name: 'Description', exact: true }),
+    title: page.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel, exact: true }),
+    keywords: page.getByRole('textbox', { name: AUTHORING_TEXTS.keywordsLabel, exact: true }),
+    creators: page.getByRole('textbox', { name: AUTHORING_TEXTS.creatorsLabel, exact: true }),
+    description: page.getByRole('textbox', { name: AUTHORING_TEXTS.descriptionLabel, exact: true }),
     video: page.getByRole('textbox', { name: /^Video link/ }),
-    category: page.getByRole('combobox', { name: 'Category', exact: true }),
-    body: page.getByRole('textbox', { name: 'Article body' }),
-    saveDraft: page.getByRole('button', { name: 'SAVE AS DRAFT', exact: true }),
+    category: page.getByRole('combobox', { name: AUTHORING_TEXTS.categoryLabel, exact: true }),
+    body: page.getByRole('textbox', { name: AUTHORING_TEXTS.bodyLabel }),
+    saveDraft: page.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft, exact: true }),
     publish: page.getByRole('button', { name: AUTHORING_TEXTS.publish, exact: true }),
   };
 }
@@ -41,8 +47,8 @@ async function openNewArticle(page: Page) {
 }
 
 async function openDrafts(page: Page) {
-  await page.getByRole('tab', { name: 'My Drafts' }).click();
-  await expect(page.getByRole('tab', { name: 'My Drafts' })).toHaveAttribute(
+  await page.getByRole('tab', { name: AUTHORING_TEXTS.draftsTab }).click();
+  await expect(page.getByRole('tab', { name: AUTHORING_TEXTS.draftsTab })).toHaveAttribute(
     'aria-selected',
     'true',
   );
@@ -60,7 +66,9 @@ async function savedArticle(response: Response) {
 }
 
 const draftCard = (page: Page, title: string) =>
-  page.getByRole('tabpanel', { name: 'My Drafts' }).getByRole('article', { name: title });
+  page
+    .getByRole('tabpanel', { name: AUTHORING_TEXTS.draftsTab })
+    .getByRole('article', { name: title });
 
 /** Fetches a picture the page shows and returns its average colour. */
 async function shownColour(page: Page, src: string | null): Promise<Rgb> {
@@ -79,27 +87,33 @@ test('2. edit profile: a new name, bio and avatar show on /profile', async ({ pa
 
   await page.goto('/profile/edit');
   // The form fills from the server: the read-only email shows the author's address.
-  await expect(page.getByRole('textbox', { name: 'Your Email' })).toHaveValue(
+  await expect(page.getByRole('textbox', { name: PROFILE_TEXTS.emailLabel })).toHaveValue(
     author.credentials.email,
   );
-  await expect(page.getByRole('textbox', { name: 'Your Email' })).toHaveAttribute('readonly', '');
-  await expect(page.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: PROFILE_TEXTS.emailLabel })).toHaveAttribute(
+    'readonly',
+    '',
+  );
+  await expect(page.getByRole('textbox', { name: PROFILE_TEXTS.phoneLabel })).toHaveAttribute(
+    'readonly',
+    '',
+  );
 
   // Section 5: an empty name is refused with its warning.
-  const nameField = page.getByRole('textbox', { name: 'Your Name' });
+  const nameField = page.getByRole('textbox', { name: PROFILE_TEXTS.nameLabel });
   await nameField.fill('');
-  await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+  await page.getByRole('button', { name: PROFILE_TEXTS.saveButton }).click();
   await expect(page.getByText(VALIDATION_MESSAGES.fullNameRequired, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(`${BASE_URL}/profile/edit`);
 
   await nameField.fill(fullName);
-  await page.getByRole('textbox', { name: 'Your Bio' }).fill(bio);
+  await page.getByRole('textbox', { name: PROFILE_TEXTS.bioLabel }).fill(bio);
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Change picture' }).click();
+  await page.getByRole('button', { name: PROFILE_TEXTS.changeAvatar }).click();
   await (await chooser).setFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: avatar });
-  await expect(page.getByRole('img', { name: 'New profile picture preview' })).toBeVisible();
+  await expect(page.getByRole('img', { name: PROFILE_TEXTS.avatarPreviewAlt })).toBeVisible();
 
-  await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+  await page.getByRole('button', { name: PROFILE_TEXTS.saveButton }).click();
   await expect(toast(page, SUCCESS_MESSAGES.profileSaved)).toBeVisible();
   await expect(page).toHaveURL(`${BASE_URL}/profile`);
 
@@ -160,9 +174,9 @@ test('3. write, save as draft, edit, publish; see it on /profile, its category p
   await form.creators.fill('Ada Reporter, Photo Desk');
   await form.description.fill(description);
   await form.video.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
-  await chooseCategory(page, 'Technology');
+  await chooseCategory(page, CATEGORY_BY_SLUG.technology.name);
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  await page.getByRole('button', { name: AUTHORING_TEXTS.imageLabel, exact: true }).click();
   await (await chooser).setFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: cover });
   await expect(page.getByText('cover.jpg')).toBeVisible();
 
@@ -190,12 +204,12 @@ test('3. write, save as draft, edit, publish; see it on /profile, its category p
   await openDrafts(page);
   const card = draftCard(page, title);
   await expect(card).toBeVisible();
-  await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(card.getByText(AUTHORING_TEXTS.draftBadge, { exact: true })).toBeVisible();
   await expect(card.getByText(description)).toBeVisible();
 
   // Edit: the draft loads into the create tab, lists joined with commas.
-  await card.getByRole('button', { name: `Edit draft: ${title}` }).click();
-  await expect(page.getByRole('tab', { name: 'Create Article' })).toHaveAttribute(
+  await card.getByRole('button', { name: AUTHORING_TEXTS.editDraft(title) }).click();
+  await expect(page.getByRole('tab', { name: AUTHORING_TEXTS.createTab })).toHaveAttribute(
     'aria-selected',
     'true',
   );
@@ -205,7 +219,7 @@ test('3. write, save as draft, edit, publish; see it on /profile, its category p
   await expect(form.keywords).toHaveValue('harbour, night shift, lamps');
   await expect(form.creators).toHaveValue('Ada Reporter, Photo Desk');
   await expect(form.description).toHaveValue(description);
-  await expect(form.category).toHaveValue('Technology');
+  await expect(form.category).toHaveValue(CATEGORY_BY_SLUG.technology.name);
   await expect(form.body.locator('strong')).toHaveText('every harbour crane');
   await expect(form.body.locator('h2')).toHaveText('What comes next');
 
@@ -229,13 +243,17 @@ test('3. write, save as draft, edit, publish; see it on /profile, its category p
   // No longer among the drafts.
   await page.goto('/new-article');
   await openDrafts(page);
-  await expect(page.getByRole('tabpanel', { name: 'My Drafts' })).not.toContainText(title);
+  await expect(page.getByRole('tabpanel', { name: AUTHORING_TEXTS.draftsTab })).not.toContainText(
+    title,
+  );
 
   // On its category page.
   await page.goto('/news/technology');
-  await expect(page.getByRole('heading', { level: 1, name: 'Technology' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: CATEGORY_BY_SLUG.technology.name }),
+  ).toBeVisible();
   const listed = page
-    .getByRole('region', { name: 'Articles' })
+    .getByRole('region', { name: READER_TEXTS.articles })
     .getByRole('link', { name: finalTitle });
   await expect(listed).toBeVisible();
   await expect(listed).toHaveAttribute('href', `/article/${newsId}`);
@@ -269,31 +287,31 @@ test('4. delete another draft through the confirm dialog', async ({ page }) => {
   for (const title of [keep, doomed]) {
     await editor(page).title.fill(title);
     await editor(page).description.fill(`${title}: a short note.`);
-    await chooseCategory(page, 'Politics');
+    await chooseCategory(page, CATEGORY_BY_SLUG.politics.name);
     await editor(page).saveDraft.click();
     await expect(toast(page, SUCCESS_MESSAGES.articleSavedAsDraft).first()).toBeVisible();
     await expect(draftCard(page, title)).toBeVisible();
-    await page.getByRole('tab', { name: 'Create Article' }).click();
+    await page.getByRole('tab', { name: AUTHORING_TEXTS.createTab }).click();
   }
   await openDrafts(page);
 
   // Cancelling the dialog keeps the draft.
   await draftCard(page, doomed)
-    .getByRole('button', { name: `Delete draft: ${doomed}` })
+    .getByRole('button', { name: AUTHORING_TEXTS.deleteDraft(doomed) })
     .click();
   let dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(VALIDATION_MESSAGES.deleteDraftConfirm);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: AUTHORING_TEXTS.cancel }).click();
   await expect(dialog).toBeHidden();
   await expect(draftCard(page, doomed)).toBeVisible();
 
   // Confirming deletes it: the toast, and it leaves the list (for good).
   await draftCard(page, doomed)
-    .getByRole('button', { name: `Delete draft: ${doomed}` })
+    .getByRole('button', { name: AUTHORING_TEXTS.deleteDraft(doomed) })
     .click();
   dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(VALIDATION_MESSAGES.deleteDraftConfirm);
-  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await dialog.getByRole('button', { name: AUTHORING_TEXTS.delete, exact: true }).click();
   await expect(toast(page, SUCCESS_MESSAGES.draftDeleted)).toBeVisible();
   await expect(draftCard(page, doomed)).toHaveCount(0);
   await expect(draftCard(page, keep)).toBeVisible();

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import {
+  AUTH_TEXTS,
   BUY_COINS_TEXTS,
   CATEGORY_LIST,
+  PAGE_META,
   PAGING,
   PROFILE_TEXTS,
   READER_TEXTS,
@@ -133,24 +136,25 @@ test.describe('reader', () => {
 
     await page.goto('/');
     // Spec section 9: Most Read features item 0 and fills its grid with items 1 to 6.
-    await expectCards(region(page, 'Most Read'), mostWatched.data.slice(0, 7));
-    await expectCards(region(page, 'Latest News'), latest.data.slice(0, 4));
-    await expectCards(region(page, 'Tourism News'), tourism.data.slice(0, 3));
-    await expectCards(region(page, 'Business News'), business.data.slice(0, 3));
-    await expectCards(region(page, 'Politics'), politics.data.slice(1, 7));
-    await expectCards(region(page, 'Technology'), technology.data.slice(0, 4));
+    await expectCards(region(page, READER_TEXTS.mostRead), mostWatched.data.slice(0, 7));
+    await expectCards(region(page, READER_TEXTS.latestNews), latest.data.slice(0, 4));
+    await expectCards(region(page, READER_TEXTS.tourism), tourism.data.slice(0, 3));
+    await expectCards(region(page, READER_TEXTS.business), business.data.slice(0, 3));
+    await expectCards(region(page, READER_TEXTS.politics), politics.data.slice(1, 7));
+    await expectCards(region(page, READER_TEXTS.technology), technology.data.slice(0, 4));
     // Recommended For You takes most-watched items 7 to 10.
     await expectCards(region(page, READER_TEXTS.recommended), mostWatched.data.slice(7, 11));
 
     // A header category link: client-side to /news/politics, with Politics' own articles.
-    const nav = page.getByRole('navigation', { name: 'Categories' });
-    await nav.getByRole('link', { name: 'Politics', exact: true }).click();
+    const nav = page.getByRole('navigation', { name: READER_TEXTS.categoriesNav });
+    await nav.getByRole('link', { name: CATEGORY_BY_SLUG.politics.navLabel, exact: true }).click();
     await expect(page).toHaveURL(`${BASE_URL}/news/politics`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Politics' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Politics', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: CATEGORY_BY_SLUG.politics.name }),
+    ).toBeVisible();
+    await expect(
+      nav.getByRole('link', { name: CATEGORY_BY_SLUG.politics.navLabel, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     const firstPage = await newsPage(await categoryId('politics'), {
       limit: PAGING.categoryInitial,
     });
@@ -159,9 +163,13 @@ test.describe('reader', () => {
     );
 
     // Tech is Technology's label; the list changes with the route.
-    await nav.getByRole('link', { name: 'Tech', exact: true }).click();
+    await nav
+      .getByRole('link', { name: CATEGORY_BY_SLUG.technology.navLabel, exact: true })
+      .click();
     await expect(page).toHaveURL(`${BASE_URL}/news/technology`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Technology' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: CATEGORY_BY_SLUG.technology.name }),
+    ).toBeVisible();
     const technologyPage = await newsPage(await categoryId('technology'), {
       limit: PAGING.categoryInitial,
     });
@@ -185,7 +193,11 @@ test.describe('reader', () => {
         const keywords = ['tideline'];
         if (part <= 12) keywords.push(`survey-${run}`);
         if (part === 5) keywords.push(`lone-${run}`);
-        await publish(author.token, { title, category: 'Environment', keywords });
+        await publish(author.token, {
+          title,
+          category: CATEGORY_BY_SLUG.environment.name,
+          keywords,
+        });
       }
       const newestFirst = [...titles].reverse();
       const matchesNewestFirst = newestFirst.slice(2);
@@ -204,7 +216,9 @@ test.describe('reader', () => {
           cursor: params.get('cursor'),
         });
       });
-      const search = page.getByRole('searchbox', { name: 'Search Environment news' });
+      const search = page.getByRole('searchbox', {
+        name: READER_TEXTS.searchCategory(CATEGORY_BY_SLUG.environment.name),
+      });
       /** Types a search and waits for the server's answer to it. */
       const searchFor = async (text: string) => {
         const answered = page.waitForResponse((response) => {
@@ -220,7 +234,9 @@ test.describe('reader', () => {
       };
 
       await page.goto('/news/environment');
-      await expect(page.getByRole('heading', { level: 1, name: 'Environment' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: CATEGORY_BY_SLUG.environment.name }),
+      ).toBeVisible();
       // The first page: the 10 newest, which are ours.
       await expect(listedTitles(page)).toHaveText(newestFirst.slice(0, PAGING.categoryInitial));
       const loadMore = region(page, READER_TEXTS.articles).getByRole('button', {
@@ -275,7 +291,7 @@ test.describe('reader', () => {
       const title = `Night ferry timetable returns ${tag()}`;
       const newsId = await publish(author.token, {
         title,
-        category: 'Tourism',
+        category: CATEGORY_BY_SLUG.tourism.name,
         description: 'The harbour’s night crossing is back for the summer.',
         content:
           '<p>The first crossing leaves at ten.</p><h2>Tickets</h2><p>Tickets go on sale on Friday.</p>',
@@ -296,17 +312,16 @@ test.describe('reader', () => {
       await expect(article.getByText('The first crossing leaves at ten.')).toBeVisible();
       await expect(article.getByRole('heading', { level: 2, name: 'Tickets' })).toBeVisible();
       await expect(article.getByText('Tickets go on sale on Friday.')).toBeVisible();
-      await expect(article.getByRole('link', { name: 'Tourism' })).toHaveAttribute(
-        'href',
-        '/news/tourism',
-      );
+      await expect(
+        article.getByRole('link', { name: CATEGORY_BY_SLUG.tourism.name }),
+      ).toHaveAttribute('href', '/news/tourism');
       const byline = article.getByRole('link', { name: profile.data.full_name, exact: true });
       await expect(byline).toHaveAttribute('href', `/profile/${author.userId}`);
       // The page opens at its top, not where the list was scrolled.
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
       // Reward Author has no behaviour yet (spec): it says so in a toast.
-      await article.getByRole('button', { name: 'Reward Author' }).click();
+      await article.getByRole('button', { name: READER_TEXTS.rewardAuthor }).click();
       await expect(toast(page, READER_TEXTS.rewardComingSoon)).toBeVisible();
 
       // An article that does not exist: the product's not-found page, not a blank one.
@@ -361,21 +376,23 @@ test.describe('reader', () => {
       page.getByRole('heading', { level: 1, name: READER_TEXTS.notFoundTitle }),
     ).toBeVisible();
     await expect(page.getByText(READER_TEXTS.notFoundText)).toBeVisible();
-    await expect(page).toHaveTitle(/Page not found/);
+    await expect(page).toHaveTitle(PAGE_META.pageTitle(READER_TEXTS.notFoundTitle));
     await expect(page).toHaveURL(`${BASE_URL}${path}`);
     await page.getByRole('link', { name: READER_TEXTS.backHome }).click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
-    await expect(region(page, 'Most Read')).toBeVisible();
+    await expect(region(page, READER_TEXTS.mostRead)).toBeVisible();
   });
 
   authorTest(
     "Buy Coins on one's profile says payments are not enabled and leads back",
     async ({ page }) => {
       await page.goto('/profile');
-      await page.getByRole('link', { name: 'Buy Coins' }).click();
+      await page.getByRole('link', { name: PROFILE_TEXTS.buyCoins }).click();
       await expect(page).toHaveURL(`${BASE_URL}/buy-coins`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Buy Coins' })).toBeVisible();
-      await expect(page).toHaveTitle(/^Buy Coins \| Byline$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: BUY_COINS_TEXTS.title }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(PAGE_META.pageTitle(BUY_COINS_TEXTS.title));
       await expect(page.getByText(BUY_COINS_TEXTS.paymentsOffTitle)).toBeVisible();
       await expect(
         page.getByRole('heading', { level: 1, name: READER_TEXTS.notFoundTitle }),
@@ -383,7 +400,7 @@ test.describe('reader', () => {
 
       await page.getByRole('link', { name: PROFILE_TEXTS.back }).click();
       await expect(page).toHaveURL(`${BASE_URL}/profile`);
-      await expect(page.getByRole('link', { name: 'Buy Coins' })).toBeVisible();
+      await expect(page.getByRole('link', { name: PROFILE_TEXTS.buyCoins })).toBeVisible();
     },
   );
 
@@ -489,9 +506,13 @@ test.describe('reader', () => {
       }).observe(document, { childList: true, subtree: true });
     }, LOGIN_SUCCESSFUL);
     await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+    await page
+      .getByRole('textbox', { name: AUTH_TEXTS.emailLabel, exact: true })
+      .fill(account.email);
+    await page
+      .getByRole('textbox', { name: AUTH_TEXTS.passwordLabel, exact: true })
+      .fill(account.password);
+    await page.getByRole('button', { name: AUTH_TEXTS.loginButton, exact: true }).click();
     const shown = toast(page, LOGIN_SUCCESSFUL);
     await expect(shown).toBeVisible();
     // Keep the pointer off the toast: hovering pauses Mantine's timer.
@@ -533,8 +554,14 @@ test.describe('signed-in visitor', () => {
     form.set('author_bio', 'Writes about markets and mountains.');
     await api('/api/User/updateProfile', { method: 'POST', body: form, token });
     const articles = [
-      { title: `Market day moves to the square ${tag()}`, category: 'Business' },
-      { title: `Snow returns to the high passes ${tag()}`, category: 'Tourism' },
+      {
+        title: `Market day moves to the square ${tag()}`,
+        category: CATEGORY_BY_SLUG.business.name,
+      },
+      {
+        title: `Snow returns to the high passes ${tag()}`,
+        category: CATEGORY_BY_SLUG.tourism.name,
+      },
     ];
     const ids: number[] = [];
     for (const article of articles) ids.push(await publish(token, article));
@@ -551,24 +578,24 @@ test.describe('signed-in visitor', () => {
       const other = await otherAuthor();
 
       await page.goto(`/profile/${other.userId}`);
-      const card = page.getByRole('region', { name: 'Author' });
+      const card = page.getByRole('region', { name: PROFILE_TEXTS.authorRegion });
       await expect(card.getByRole('heading', { level: 1, name: other.fullName })).toBeVisible();
       // Spec section 2: another author's page says Journalist, not their email.
-      await expect(card.getByText('Journalist', { exact: true })).toBeVisible();
+      await expect(card.getByText(SCREEN_TEXTS.journalist, { exact: true })).toBeVisible();
       await expect(card.getByText('Writes about markets and mountains.')).toBeVisible();
       const stat = (label: string) =>
         card.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
-      await expect(stat('Articles').locator('dd')).toHaveText('2');
-      await expect(stat('Followers').locator('dd')).toHaveText('0');
-      await expect(stat('Wallet').locator('dd')).toHaveText('0');
+      await expect(stat(PROFILE_TEXTS.statArticles).locator('dd')).toHaveText('2');
+      await expect(stat(PROFILE_TEXTS.statFollowers).locator('dd')).toHaveText('0');
+      await expect(stat(PROFILE_TEXTS.statWallet).locator('dd')).toHaveText('0');
 
       // Visitors see Follow and Reward with Coin, never the owner's buttons.
-      const follow = card.getByRole('button', { name: 'Follow', exact: true });
+      const follow = card.getByRole('button', { name: PROFILE_TEXTS.follow, exact: true });
       const reward = card.getByRole('button', { name: PROFILE_TEXTS.rewardWithCoin, exact: true });
       await expect(follow).toBeVisible();
       await expect(reward).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Buy Coins' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: PROFILE_TEXTS.editProfile })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: PROFILE_TEXTS.buyCoins })).toHaveCount(0);
       await expect(page.getByRole('link', { name: PROFILE_TEXTS.createArticle })).toHaveCount(0);
 
       // The author's articles, and the category chips narrowing them.
@@ -579,7 +606,10 @@ test.describe('signed-in visitor', () => {
       for (const article of other.articles) {
         await expect(articleLink(list, article.id)).toBeVisible();
       }
-      await page.getByRole('group', { name: 'Filter by category' }).getByText('Tourism').click();
+      await page
+        .getByRole('group', { name: PROFILE_TEXTS.categoryFilter })
+        .getByText(CATEGORY_BY_SLUG.tourism.name)
+        .click();
       await expect(list.getByRole('article')).toHaveCount(1);
       await expect(articleLink(list, other.articles[1]?.id ?? 0)).toBeVisible();
 
@@ -606,15 +636,15 @@ test.describe('signed-in visitor', () => {
     'header account menu: click and keyboard, Escape returns focus; at 390 px the burger drawer',
     async ({ page }) => {
       await page.goto('/');
-      const button = page.getByRole('button', { name: 'Account menu' });
+      const button = page.getByRole('button', { name: READER_TEXTS.accountMenu });
       const menu = page.getByRole('menu');
-      const myProfile = page.getByRole('menuitem', { name: 'My Profile' });
+      const myProfile = page.getByRole('menuitem', { name: READER_TEXTS.myProfile });
 
       // A click opens it (the menu's code loads on this first click), a second click closes it.
       await button.click();
       await expect(menu).toBeVisible();
       await expect(myProfile).toBeVisible();
-      await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: READER_TEXTS.logout })).toBeVisible();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await button.click();
       await expect(menu).toBeHidden();
@@ -623,7 +653,7 @@ test.describe('signed-in visitor', () => {
       // A click outside closes it (spec section 2).
       await button.click();
       await expect(menu).toBeVisible();
-      await page.getByRole('heading', { name: 'Most Read' }).click();
+      await page.getByRole('heading', { name: READER_TEXTS.mostRead }).click();
       await expect(menu).toBeHidden();
 
       // Keyboard: Enter opens it, Escape closes it and focus goes back to the button.
@@ -648,17 +678,19 @@ test.describe('signed-in visitor', () => {
       // 390 px: no category links in the header; the burger opens the drawer with them.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/');
-      await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
-      const burger = page.getByRole('button', { name: 'Open menu' });
+      await expect(page.getByRole('navigation', { name: READER_TEXTS.categoriesNav })).toBeHidden();
+      const burger = page.getByRole('button', { name: READER_TEXTS.openMenu });
       await expect(burger).toBeVisible();
       await burger.click();
       const drawer = page.getByRole('dialog');
       await expect(drawer).toBeVisible();
       await expect(burger).toHaveAttribute('aria-expanded', 'true');
-      const drawerNav = drawer.getByRole('navigation', { name: 'Menu' });
-      await expect(drawerNav.getByRole('link', { name: 'Tech', exact: true })).toBeVisible();
-      await expect(drawerNav.getByRole('link', { name: 'My Profile' })).toBeVisible();
-      await expect(drawerNav.getByRole('button', { name: 'Logout' })).toBeVisible();
+      const drawerNav = drawer.getByRole('navigation', { name: READER_TEXTS.menuNav });
+      await expect(
+        drawerNav.getByRole('link', { name: CATEGORY_BY_SLUG.technology.navLabel, exact: true }),
+      ).toBeVisible();
+      await expect(drawerNav.getByRole('link', { name: READER_TEXTS.myProfile })).toBeVisible();
+      await expect(drawerNav.getByRole('button', { name: READER_TEXTS.logout })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
       await expect(burger).toBeFocused();
@@ -667,10 +699,14 @@ test.describe('signed-in visitor', () => {
       // By keyboard as well, and a link in it navigates and closes it.
       await page.keyboard.press('Enter');
       await expect(drawer).toBeVisible();
-      await drawerNav.getByRole('link', { name: 'Tech', exact: true }).click();
+      await drawerNav
+        .getByRole('link', { name: CATEGORY_BY_SLUG.technology.navLabel, exact: true })
+        .click();
       await expect(page).toHaveURL(`${BASE_URL}/news/technology`);
       await expect(drawer).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1, name: 'Technology' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: CATEGORY_BY_SLUG.technology.name }),
+      ).toBeVisible();
     },
   );
 });

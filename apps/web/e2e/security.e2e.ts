@@ -1,3 +1,4 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import { BASE_URL } from './helpers/env';
 import { api, authorTest as test } from './helpers/session';
 import { expect } from './helpers/test';
@@ -20,7 +21,9 @@ const HOSTILE_BODY = [
 test('9. an article carrying hostile HTML runs no script on its page', async ({ page, author }) => {
   const title = `Hostile markup ${Date.now()}`;
   const categories = await api<{ data: { id: number; name: string }[] }>('/api/News/categoryList');
-  const technology = categories.data.find((category) => category.name === 'Technology');
+  const technology = categories.data.find(
+    (category) => category.name === CATEGORY_BY_SLUG.technology.name,
+  );
   const form = new FormData();
   form.set('title', title);
   form.set('keywords', JSON.stringify(['security']));

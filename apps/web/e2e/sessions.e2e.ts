@@ -1,5 +1,10 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
-import { SIGN_OUT_EVERYWHERE_TEXTS } from '@byline/ui/constants';
+import {
+  AUTH_TEXTS,
+  PROFILE_TEXTS,
+  READER_TEXTS,
+  SIGN_OUT_EVERYWHERE_TEXTS,
+} from '@byline/ui/constants';
 import type { Page } from '@playwright/test';
 import { BASE_URL, UNIQUE_KEY } from './helpers/env';
 import {
@@ -60,9 +65,9 @@ async function sessionOf(page: Page) {
 }
 
 async function fillLogIn(page: Page, { email, password }: Credentials) {
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+  await page.getByRole('textbox', { name: AUTH_TEXTS.emailLabel, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: AUTH_TEXTS.passwordLabel, exact: true }).fill(password);
+  await page.getByRole('button', { name: AUTH_TEXTS.loginButton, exact: true }).click();
 }
 
 test.describe('sessions that end', () => {
@@ -74,8 +79,8 @@ test.describe('sessions that end', () => {
     const calls = authenticatedCalls(token, userId);
     expect((await calls.drafts()).status).toBe(200);
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: READER_TEXTS.accountMenu }).click();
+    await page.getByRole('menuitem', { name: READER_TEXTS.logout }).click();
     await expect(page).toHaveURL(`${BASE_URL}/login`);
 
     for (const [name, send] of Object.entries(calls)) {
@@ -105,14 +110,14 @@ test.describe('sessions that end', () => {
     await expect(toast(page, ERROR_MESSAGES.sessionEnded)).toHaveCount(1);
     await expect(toast(page, ERROR_MESSAGES.sessionEnded)).toBeVisible();
     expect(await storedSession(page)).toEqual({ token: null, userId: null });
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: READER_TEXTS.signIn })).toBeVisible();
     // No other toast about the failed calls.
     await expect(page.locator('.mantine-Notification-root')).toHaveCount(1);
 
     await fillLogIn(page, account);
     await expect(toast(page, LOGIN_SUCCESSFUL)).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}/profile`);
-    await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: PROFILE_TEXTS.editProfile })).toBeVisible();
   });
 
   test('sign out everywhere ends the sessions of every device', async ({ page, browser }) => {
@@ -147,6 +152,6 @@ test.describe('sessions that end', () => {
     await expect(toast(page, LOGIN_SUCCESSFUL)).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(toast(page, ERROR_MESSAGES.loginBackend)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: READER_TEXTS.accountMenu })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { AUTH_TEXTS } from '@byline/ui/constants';
 import type { BrowserContext, Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from './emulator';
 import { BASE_URL, UNIQUE_KEY } from './env';
@@ -33,9 +34,9 @@ export function toast(page: Page, message: string) {
 /** Logs in through the Log In form and waits for `Login successful` and the way home. */
 export async function logInThroughUi(page: Page, { email, password }: Credentials): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
+  await page.getByRole('textbox', { name: AUTH_TEXTS.emailLabel, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: AUTH_TEXTS.passwordLabel, exact: true }).fill(password);
+  await page.getByRole('button', { name: AUTH_TEXTS.loginButton, exact: true }).click();
   await expect(toast(page, LOGIN_SUCCESSFUL)).toBeVisible();
   await expect(page).toHaveURL(`${BASE_URL}/`);
 }

@@ -28,7 +28,7 @@ function renderAt(url: string) {
       },
       {
         Component: RedirectIfSignedIn,
-        children: [{ path: 'signup', element: <Where page="Sign up" /> }],
+        children: [{ path: 'signup', element: <Where page="Signup" /> }],
       },
     ],
     { initialEntries: [url] },
@@ -66,7 +66,7 @@ describe('RedirectIfSignedIn', () => {
 
   it('shows the page to a signed-out visitor', async () => {
     renderAt('/signup');
-    expect(await screen.findByText('Sign up at /signup')).toBeInTheDocument();
+    expect(await screen.findByText('Signup at /signup')).toBeInTheDocument();
   });
 });
 

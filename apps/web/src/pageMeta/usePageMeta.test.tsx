@@ -1,3 +1,5 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
+import { PAGE_META } from '@byline/ui';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { usePageMeta } from './usePageMeta';
@@ -7,17 +9,22 @@ const description = () =>
 
 describe('usePageMeta', () => {
   it("names the page in the tab's title and describes it for search engines", () => {
-    renderHook(() => usePageMeta('World', 'The latest World news on Byline.'));
-    expect(document.title).toBe('World | Byline');
-    expect(description()).toBe('The latest World news on Byline.');
+    renderHook(() =>
+      usePageMeta(
+        CATEGORY_BY_SLUG.world.name,
+        PAGE_META.categoryDescription(CATEGORY_BY_SLUG.world.name),
+      ),
+    );
+    expect(document.title).toBe(PAGE_META.pageTitle(CATEGORY_BY_SLUG.world.name));
+    expect(description()).toBe(PAGE_META.categoryDescription(CATEGORY_BY_SLUG.world.name));
   });
 
   it('uses the site title for a page without a name of its own, and follows a change', () => {
     const { rerender } = renderHook(({ title }) => usePageMeta(title, 'Independent news.'), {
-      initialProps: { title: 'Sign up' as string | null },
+      initialProps: { title: PAGE_META.signupTitle as string | null },
     });
     rerender({ title: null });
-    expect(document.title).toBe('Byline: independent news');
+    expect(document.title).toBe(PAGE_META.siteTitle);
     expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
 });

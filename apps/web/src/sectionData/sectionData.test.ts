@@ -1,9 +1,9 @@
-import { ApiError, ERROR_MESSAGES, type NewsListState } from '@byline/api-client';
+import { ApiError, CATEGORY_BY_SLUG, ERROR_MESSAGES, type NewsListState } from '@byline/api-client';
 import { fixtureNewsInCategory } from '@byline/api-client/mocks';
 import { describe, expect, it, vi } from 'vitest';
 import { newsListSection } from './sectionData';
 
-const worldNews = fixtureNewsInCategory('World');
+const worldNews = fixtureNewsInCategory(CATEGORY_BY_SLUG.world.name);
 
 const list = (state: Partial<NewsListState> = {}): NewsListState => ({
   items: worldNews,

@@ -4,7 +4,13 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES, endpoints, SERVER_MESSAGES, UNIQUE_KEY_HEADER } from '../contract';
+import {
+  CATEGORY_BY_SLUG,
+  ERROR_MESSAGES,
+  endpoints,
+  SERVER_MESSAGES,
+  UNIQUE_KEY_HEADER,
+} from '../contract';
 import {
   createMockApi,
   MOCK_SERVER_ERROR_MESSAGE,
@@ -158,7 +164,9 @@ describe('request encodings', () => {
 
     const business = await client.mostRecent({ category_id: 3 });
     expect(api.db.lastRequest('mostRecent')?.fields).toEqual({ category_id: 3 });
-    expect(business.every((item) => item.category_name === 'Business')).toBe(true);
+    expect(business.every((item) => item.category_name === CATEGORY_BY_SLUG.business.name)).toBe(
+      true,
+    );
   });
 
   it('saves a new draft as multipart with JSON-encoded lists, the draft flag and the file', async () => {
@@ -472,7 +480,11 @@ describe('errors', () => {
   it('treats a success that breaks the contract as a schema error with the fallback message', async () => {
     server.use(
       http.get(`*${endpoints.mostWatched.path}`, () =>
-        HttpResponse.json({ status: 200, message: 'Success', data: [{ id: 'not-a-number' }] }),
+        HttpResponse.json({
+          status: 200,
+          message: SERVER_MESSAGES.ok,
+          data: [{ id: 'not-a-number' }],
+        }),
       ),
     );
     const error = await apiErrorOf(client.mostWatched());

@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { delay, getResponse, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/ApiError';
-import { ERROR_MESSAGES, endpoints, SERVER_MESSAGES } from '../contract';
+import { CATEGORY_BY_SLUG, ERROR_MESSAGES, endpoints, SERVER_MESSAGES } from '../contract';
 import { MOCK_SECOND_AUTHOR_TOKEN, MOCK_SERVER_ERROR_MESSAGE, MOCK_TOKEN } from '../mocks';
 import { renderApiHook, setupMockBackend, tracked } from './hookTestSupport';
 import {
@@ -118,7 +118,9 @@ describe('usePublishDraft', () => {
     await waitFor(() => expect(result.current.drafts.data).toHaveLength(3));
     await waitFor(() => expect(result.current.lifestyle.items.length).toBeGreaterThan(0));
     await waitFor(() => expect(result.current.latest.data).toBeDefined());
-    const draft = result.current.drafts.data?.find((item) => item.category_name === 'Lifestyle');
+    const draft = result.current.drafts.data?.find(
+      (item) => item.category_name === CATEGORY_BY_SLUG.lifestyle.name,
+    );
     if (!draft) throw new Error('fixture Lifestyle draft missing');
     expect(result.current.lifestyle.items.map((item) => item.id)).not.toContain(draft.id);
 
@@ -317,7 +319,7 @@ describe('useRegister and useResetUserCache', () => {
         await delay(30);
         return HttpResponse.json({
           status: 200,
-          message: 'Success',
+          message: SERVER_MESSAGES.ok,
           data: { token: 'Bearer abc.def', user_id: 5 },
         });
       }),

@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_BY_SLUG } from '../contract';
 import { MOCK_SERVER_ERROR_MESSAGE } from '../mocks';
 import { renderApiHook, setupMockBackend } from './hookTestSupport';
 import { type UseNewsListOptions, useNewsList } from './useNewsList';
@@ -47,7 +48,9 @@ describe('useNewsList', () => {
     }
     expect(result.current.hasMore).toBe(false);
     expect(new Set(result.current.items.map((item) => item.id)).size).toBe(23);
-    expect(result.current.items.every((item) => item.category_name === 'World')).toBe(true);
+    expect(
+      result.current.items.every((item) => item.category_name === CATEGORY_BY_SLUG.world.name),
+    ).toBe(true);
 
     // Newest first, across pages.
     const dates = result.current.items.map((item) => item.date);
@@ -95,12 +98,16 @@ describe('useNewsList', () => {
     await waitFor(() => expect(result.current.items).toHaveLength(15));
 
     rerender({ categoryId: POLITICS });
-    await waitFor(() => expect(result.current.items[0]?.category_name).toBe('Politics'));
+    await waitFor(() =>
+      expect(result.current.items[0]?.category_name).toBe(CATEGORY_BY_SLUG.politics.name),
+    );
     expect(result.current.items).toHaveLength(8);
     expect(result.current.hasMore).toBe(false);
 
     rerender({ categoryId: WORLD });
-    await waitFor(() => expect(result.current.items[0]?.category_name).toBe('World'));
+    await waitFor(() =>
+      expect(result.current.items[0]?.category_name).toBe(CATEGORY_BY_SLUG.world.name),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.items).toHaveLength(10);
   });

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, endpoints, UNIQUE_KEY_HEADER } from '../contract';
+import { CATEGORY_BY_SLUG, ERROR_MESSAGES, endpoints, UNIQUE_KEY_HEADER } from '../contract';
 import { MOCK_SERVER_ERROR_MESSAGE, MOCK_TOKEN, MOCK_UNIQUE_KEY } from '../mocks';
 import { renderApiHook, setupMockBackend } from './hookTestSupport';
 import {
@@ -26,7 +26,7 @@ describe('public reads', () => {
     const { result } = renderApiHook(backend, () => useCategories());
     expect(result.current.isLoading).toBe(true);
     await waitFor(() => expect(result.current.data).toHaveLength(10));
-    expect(result.current.data?.at(-1)).toEqual({ id: 10, name: 'Crime' });
+    expect(result.current.data?.at(-1)).toEqual({ id: 10, name: CATEGORY_BY_SLUG.crime.name });
     const sent = backend.api.db.lastRequest('categories');
     expect(sent?.headers.get(UNIQUE_KEY_HEADER)).toBe(MOCK_UNIQUE_KEY);
     expect(sent?.headers.get('Authorization')).toBeNull();
@@ -43,9 +43,11 @@ describe('public reads', () => {
     const tourism = renderApiHook(backend, () => useMostRecent(9));
     await waitFor(() => expect(tourism.result.current.data).toBeDefined());
     expect(backend.api.db.lastRequest('mostRecent')?.fields).toEqual({ category_id: 9 });
-    expect(tourism.result.current.data?.every((item) => item.category_name === 'Tourism')).toBe(
-      true,
-    );
+    expect(
+      tourism.result.current.data?.every(
+        (item) => item.category_name === CATEGORY_BY_SLUG.tourism.name,
+      ),
+    ).toBe(true);
   });
 
   it('useMostWatched returns enough items for Most Read and Recommended', async () => {

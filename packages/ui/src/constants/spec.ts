@@ -280,7 +280,7 @@ export const READER_TEXTS = {
   rewardAuthor: 'Reward Author',
   rewardComingSoon: 'Rewarding authors with coins is coming soon.',
   recommendedArticles: 'Recommended Articles',
-  comments: 'Comments',
+  commentsHeading: (count: number) => `Comments (${count})`,
   reply: 'Reply',
   /** Heard after Reply by screen readers: "Reply to Asha". */
   replyTo: (author: string) => ` to ${author}`,

@@ -80,3 +80,7 @@ export function fixtureAt<T>(list: readonly T[], index: number): T {
   if (value === undefined) throw new Error(`No fixture at index ${index}`);
   return value;
 }
+
+/** A field by the start of its label: a required field's label ends with Mantine's " *". */
+export const labelStartingWith = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);

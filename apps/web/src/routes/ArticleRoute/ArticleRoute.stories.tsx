@@ -4,7 +4,7 @@ import {
   mockDb,
   mockHandlers,
 } from '@byline/api-client/mocks';
-import { READER_TEXTS } from '@byline/ui';
+import { PROFILE_TEXTS, READER_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswState } from '../../stories/mockStates';
@@ -36,7 +36,7 @@ export const SignedOut: Story = {
       await canvas.findByRole('heading', { name: article.title, level: 1 }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: article.author.full_name })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.signIn })).toBeVisible();
     const recommended = canvas.getByRole('region', { name: READER_TEXTS.recommendedArticles });
     await waitFor(() =>
       expect(within(recommended).getAllByRole('article').length).toBeGreaterThan(0),
@@ -53,7 +53,7 @@ export const SignedIn: Story = {
     await expect(
       await canvas.findByRole('heading', { name: article.title, level: 1 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Notifications' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.notifications })).toBeVisible();
   },
 };
 
@@ -83,7 +83,7 @@ export const CommentNotSaved: Story = {
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('textbox', { name: READER_TEXTS.addComment });
     await userEvent.type(field, 'Great reporting.');
-    await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
     await expectToast(READER_TEXTS.commentsComingSoonTitle);
   },
 };
@@ -93,7 +93,7 @@ export const OpenAuthor: Story = {
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: article.author.full_name }));
-    await expect(await canvas.findByRole('button', { name: 'Follow' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: PROFILE_TEXTS.follow })).toBeVisible();
     await expect(appLocation(id).pathname).toBe(`/profile/${article.author.user_id}`);
   },
 };
@@ -121,7 +121,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(MOCK_SERVER_ERROR_MESSAGE)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: READER_TEXTS.retry })).toBeVisible();
   },
 };
 
@@ -129,7 +129,7 @@ export const Offline: Story = {
   parameters: mswState('networkError', ['articleById', 'mostWatched', 'mostRecent']),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: READER_TEXTS.retry })).toBeVisible();
   },
 };
 

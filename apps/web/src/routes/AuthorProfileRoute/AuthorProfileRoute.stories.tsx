@@ -1,5 +1,5 @@
 import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
-import { PROFILE_TEXTS } from '@byline/ui';
+import { PROFILE_TEXTS, READER_TEXTS, SCREEN_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
@@ -25,10 +25,10 @@ export const VisitorSignedOut: Story = {
     await expect(
       await canvas.findByRole('heading', { name: author.full_name, level: 1 }),
     ).toBeVisible();
-    await expect(canvas.getByText('Journalist')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Follow' })).toBeVisible();
+    await expect(canvas.getByText(SCREEN_TEXTS.journalist)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: PROFILE_TEXTS.follow })).toBeVisible();
     await expect(canvas.getByRole('button', { name: PROFILE_TEXTS.rewardWithCoin })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Edit Profile' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: PROFILE_TEXTS.editProfile })).toBeNull();
     await expect(canvas.queryByRole('link', { name: PROFILE_TEXTS.createArticle })).toBeNull();
     await expect(
       within(canvas.getByTestId('profile-articles')).getAllByRole('article'),
@@ -41,8 +41,8 @@ export const VisitorSignedIn: Story = {
   parameters: { app: { signedIn: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Follow' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Notifications' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: PROFILE_TEXTS.follow })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.notifications })).toBeVisible();
   },
 };
 
@@ -51,7 +51,9 @@ export const OwnPublicPage: Story = {
   parameters: { app: { url: `/profile/${fixtures.currentUser.user_id}`, signedIn: true } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Edit Profile' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: PROFILE_TEXTS.editProfile }),
+    ).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/profile');
   },
 };
@@ -60,7 +62,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [mockHandlers.authorProfile.loading] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: 'Loading profile' })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: PROFILE_TEXTS.loading })).toBeVisible();
   },
 };
 
@@ -70,7 +72,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(PROFILE_TEXTS.noArticles)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Follow' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: PROFILE_TEXTS.follow })).toBeVisible();
   },
 };
 
@@ -81,7 +83,7 @@ export const ServerError: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(MOCK_SERVER_ERROR_MESSAGE),
     );
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: READER_TEXTS.retry })).toBeVisible();
   },
 };
 
@@ -89,7 +91,7 @@ export const Offline: Story = {
   parameters: { msw: { handlers: [mockHandlers.authorProfile.networkError] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: READER_TEXTS.retry })).toBeVisible();
   },
 };
 
@@ -99,7 +101,7 @@ export const UnknownAuthor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Page not found', level: 1 }),
+      await canvas.findByRole('heading', { name: READER_TEXTS.notFoundTitle, level: 1 }),
     ).toBeVisible();
   },
 };

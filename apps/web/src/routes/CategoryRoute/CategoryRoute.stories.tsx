@@ -1,3 +1,4 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import { MOCK_SERVER_ERROR_MESSAGE, mockDb, mockHandlers } from '@byline/api-client/mocks';
 import { READER_TEXTS, SCREEN_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -22,19 +23,21 @@ type Story = StoryObj<typeof meta>;
 
 /** The list of the page (not the Most Read sidebar). */
 const articleList = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Articles' }));
+  within(within(canvasElement).getByRole('region', { name: READER_TEXTS.articles }));
 
 const newsListCalls = () => mockDb.log.filter((entry) => entry.endpoint === 'newsList');
 
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'World', level: 1 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: CATEGORY_BY_SLUG.world.name, level: 1 }),
+    ).toBeVisible();
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
     );
-    await expect(canvas.getByRole('button', { name: 'LOAD MORE' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.signIn })).toBeVisible();
   },
 };
 
@@ -42,7 +45,9 @@ export const SignedIn: Story = {
   parameters: { app: { signedIn: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: READER_TEXTS.accountMenu }),
+    ).toBeVisible();
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
     );
@@ -53,7 +58,7 @@ export const SignedIn: Story = {
 export const LoadMore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const loadMore = await canvas.findByRole('button', { name: 'LOAD MORE' });
+    const loadMore = await canvas.findByRole('button', { name: SCREEN_TEXTS.loadMore });
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
     );
@@ -64,16 +69,18 @@ export const LoadMore: Story = {
     );
     const nextPage = newsListCalls().slice(callsBefore);
     await expect(nextPage.some((entry) => typeof entry.fields.cursor === 'string')).toBe(true);
-    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
+    await userEvent.click(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore }));
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(20),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
+    await userEvent.click(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore }));
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(23),
     );
     // Everything is shown: no more LOAD MORE.
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'LOAD MORE' })).toBeNull());
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: SCREEN_TEXTS.loadMore })).toBeNull(),
+    );
   },
 };
 
@@ -81,7 +88,9 @@ export const LoadMore: Story = {
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const search = await canvas.findByRole('searchbox', { name: 'Search World news' });
+    const search = await canvas.findByRole('searchbox', {
+      name: READER_TEXTS.searchCategory(CATEGORY_BY_SLUG.world.name),
+    });
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
     );
@@ -98,10 +107,12 @@ export const Search: Story = {
 export const SearchFindsNothing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const search = await canvas.findByRole('searchbox', { name: 'Search World news' });
+    const search = await canvas.findByRole('searchbox', {
+      name: READER_TEXTS.searchCategory(CATEGORY_BY_SLUG.world.name),
+    });
     await userEvent.type(search, 'zeppelin{Enter}');
     await expect(await canvas.findByText(SCREEN_TEXTS.categoryEmpty)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: SCREEN_TEXTS.loadMore })).toBeNull();
   },
 };
 
@@ -109,8 +120,10 @@ export const Loading: Story = {
   parameters: mswState('loading'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading World news')).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Articles' })).toHaveAttribute(
+    await expect(
+      await canvas.findByText(READER_TEXTS.loadingCategory(CATEGORY_BY_SLUG.world.name)),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: READER_TEXTS.articles })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -142,7 +155,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByText(MOCK_SERVER_ERROR_MESSAGE)).toHaveLength(2));
-    await expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: READER_TEXTS.retry })).toHaveLength(2);
   },
 };
 
@@ -150,7 +163,9 @@ export const Offline: Story = {
   parameters: mswState('networkError', ['newsList', 'mostWatched']),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(2));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('button', { name: READER_TEXTS.retry })).toHaveLength(2),
+    );
   },
 };
 
@@ -193,15 +208,15 @@ export const LoadMoreFailsThenRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const loadMore = await canvas.findByRole('button', { name: 'LOAD MORE' });
+    const loadMore = await canvas.findByRole('button', { name: SCREEN_TEXTS.loadMore });
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
     );
     await userEvent.click(loadMore);
-    const list = canvas.getByRole('region', { name: 'Articles' });
+    const list = canvas.getByRole('region', { name: READER_TEXTS.articles });
     await expect(await within(list).findByText(MOCK_SERVER_ERROR_MESSAGE)).toBeVisible();
     await expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10);
-    await userEvent.click(within(list).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(within(list).getByRole('button', { name: READER_TEXTS.retry }));
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(15),
     );

@@ -71,7 +71,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [mockHandlers.userDetails.loading] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: 'Loading profile' })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: PROFILE_TEXTS.loading })).toBeVisible();
   },
 };
 

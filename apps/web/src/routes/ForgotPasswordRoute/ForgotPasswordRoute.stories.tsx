@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, VALIDATION_MESSAGES } from '@byline/ui';
+import { AUTH_TEXTS, READER_TEXTS, VALIDATION_MESSAGES } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
@@ -20,8 +20,8 @@ export const SignedOut: Story = {
       await canvas.findByRole('heading', { name: AUTH_TEXTS.forgotTitle }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: AUTH_TEXTS.resetButton })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Log In' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: AUTH_TEXTS.loginLink })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: AUTH_TEXTS.signupLink })).toBeVisible();
   },
 };
 
@@ -39,7 +39,7 @@ export const SignedInGoesHome: Story = {
   parameters: { app: { signedIn: true } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Most Read' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: READER_TEXTS.mostRead })).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/');
   },
 };

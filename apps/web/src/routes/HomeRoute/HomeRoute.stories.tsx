@@ -1,3 +1,4 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import {
   fixtures,
   MOCK_SERVER_ERROR_MESSAGE,
@@ -5,7 +6,7 @@ import {
   mockDb,
   mockHandlers,
 } from '@byline/api-client/mocks';
-import { READER_TEXTS } from '@byline/ui';
+import { AUTH_TEXTS, READER_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mswState } from '../../stories/mockStates';
@@ -37,8 +38,8 @@ export const SignedOut: Story = {
         { timeout: 5000 },
       ),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Notifications' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.signIn })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: READER_TEXTS.notifications })).toBeNull();
   },
 };
 
@@ -46,9 +47,11 @@ export const SignedIn: Story = {
   parameters: { app: { signedIn: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Notifications' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Account menu' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await expect(
+      await canvas.findByRole('link', { name: READER_TEXTS.notifications }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: READER_TEXTS.accountMenu })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: READER_TEXTS.signIn })).toBeNull();
   },
 };
 
@@ -60,10 +63,10 @@ export const SignedInLogout: Story = {
   parameters: { app: { signedIn: true } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: READER_TEXTS.accountMenu }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: READER_TEXTS.logout }));
+    await expect(await canvas.findByRole('heading', { name: AUTH_TEXTS.loginTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.signIn })).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/login');
     await waitFor(() => expect(mockDb.tokens.has(MOCK_TOKEN)).toBe(false));
     await expect(mockDb.lastRequest('logout')?.headers.get('Authorization')).toBe(
@@ -77,9 +80,9 @@ export const SignedInLogoutOffline: Story = {
   parameters: { app: { signedIn: true }, msw: { handlers: [mockHandlers.logout.networkError] } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: READER_TEXTS.accountMenu }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: READER_TEXTS.logout }));
+    await expect(await canvas.findByRole('heading', { name: AUTH_TEXTS.loginTitle })).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/login');
     await expect(document.cookie).not.toContain('user_token=');
   },
@@ -89,9 +92,15 @@ export const Loading: Story = {
   parameters: mswState('loading'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading Most Read')).toBeInTheDocument();
-    await expect(canvas.getByText('Loading Tourism News')).toBeInTheDocument();
-    await expect(canvas.getByText('Loading Sports')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(READER_TEXTS.loadingSection(READER_TEXTS.mostRead)),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText(READER_TEXTS.loadingSection(READER_TEXTS.tourism)),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText(READER_TEXTS.loadingSection(READER_TEXTS.sports)),
+    ).toBeInTheDocument();
   },
 };
 
@@ -120,7 +129,7 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
-      expect(canvas.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(5),
+      expect(canvas.getAllByRole('button', { name: READER_TEXTS.retry }).length).toBeGreaterThan(5),
     );
   },
 };
@@ -131,7 +140,7 @@ export const MostReadFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByText(MOCK_SERVER_ERROR_MESSAGE)).toHaveLength(2));
-    await expect(await canvas.findByRole('heading', { name: 'Tourism News' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: READER_TEXTS.tourism })).toBeVisible();
   },
 };
 
@@ -140,7 +149,7 @@ export const NoCategoriesCall: Story = {
   parameters: mswState('loading', ['categories']),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tourism = await canvas.findByRole('region', { name: 'Tourism News' });
+    const tourism = await canvas.findByRole('region', { name: READER_TEXTS.tourism });
     await waitFor(() => expect(within(tourism).getAllByRole('article')).toHaveLength(3));
   },
 };
@@ -151,10 +160,14 @@ export const SmallScreenMenu: Story = {
   parameters: { app: { signedIn: true } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await canvas.findByRole('button', { name: READER_TEXTS.openMenu }));
     const drawer = await screen.findByRole('dialog');
-    await userEvent.click(await within(drawer).findByRole('link', { name: 'Politics' }));
-    await expect(await canvas.findByRole('heading', { name: 'Politics', level: 1 })).toBeVisible();
+    await userEvent.click(
+      await within(drawer).findByRole('link', { name: CATEGORY_BY_SLUG.politics.navLabel }),
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: READER_TEXTS.politics, level: 1 }),
+    ).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/news/politics');
     // Choosing a link closes the menu (its closing transition is over before the a11y check).
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, VALIDATION_MESSAGES } from '@byline/ui';
+import { AUTH_TEXTS, READER_TEXTS, VALIDATION_MESSAGES } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
@@ -19,8 +19,8 @@ type Story = StoryObj<typeof meta>;
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'LOG IN' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: AUTH_TEXTS.loginTitle })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: AUTH_TEXTS.loginButton })).toBeVisible();
     await expect(canvas.getByRole('button', { name: AUTH_TEXTS.googleSignIn })).toBeVisible();
     await expect(canvas.getByRole('button', { name: AUTH_TEXTS.appleSignIn })).toBeVisible();
   },
@@ -31,7 +31,7 @@ export const FromAGuardedPage: Story = {
   parameters: { app: { url: '/login?next=%2Fnew-article' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: AUTH_TEXTS.loginTitle })).toBeVisible();
   },
 };
 
@@ -40,8 +40,8 @@ export const SignedIn: Story = {
   parameters: { app: { signedIn: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Notifications' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: AUTH_TEXTS.loginTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.notifications })).toBeVisible();
   },
 };
 
@@ -49,7 +49,7 @@ export const SignedIn: Story = {
 export const EmptySubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'LOG IN' }));
+    await userEvent.click(await canvas.findByRole('button', { name: AUTH_TEXTS.loginButton }));
     await expect(await canvas.findByText(VALIDATION_MESSAGES.emailRequired)).toBeVisible();
     await expect(canvas.getByText(VALIDATION_MESSAGES.passwordRequired)).toBeVisible();
   },
@@ -64,8 +64,10 @@ export const ToSignUpAndForgotPassword: Story = {
       await canvas.findByRole('heading', { name: AUTH_TEXTS.forgotTitle }),
     ).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/forgot-password');
-    await userEvent.click(canvas.getByRole('link', { name: 'Sign Up' }));
-    await expect(await canvas.findByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: AUTH_TEXTS.signupLink }));
+    await expect(
+      await canvas.findByRole('heading', { name: AUTH_TEXTS.signupTitle }),
+    ).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/signup');
   },
 };

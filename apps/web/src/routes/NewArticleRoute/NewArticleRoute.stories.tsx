@@ -1,9 +1,10 @@
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
+import { CATEGORY_BY_SLUG, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
 import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
 import {
   AUTH_TEXTS,
   AUTHORING_TEXTS,
   PROFILE_TEXTS,
+  READER_TEXTS,
   SCREEN_TEXTS,
   VALIDATION_MESSAGES,
 } from '@byline/ui';
@@ -73,8 +74,8 @@ export const SaveAsDraft: Story = {
       await canvas.findByRole('textbox', { name: AUTHORING_TEXTS.titleLabel }),
       'Tide tables',
     );
-    await userEvent.click(canvas.getByLabelText(/^Category/));
-    await userEvent.click(await screen.findByRole('option', { name: 'World' }));
+    await userEvent.click(canvas.getByLabelText(new RegExp(`^${AUTHORING_TEXTS.categoryLabel}`)));
+    await userEvent.click(await screen.findByRole('option', { name: CATEGORY_BY_SLUG.world.name }));
     await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft }));
     await expectToast(SUCCESS_MESSAGES.articleSavedAsDraft);
     await expect(canvas.getByRole('tab', { name: AUTHORING_TEXTS.draftsTab })).toHaveAttribute(

@@ -17,9 +17,9 @@ export const UnknownPathSignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Page not found', level: 1 }),
+      await canvas.findByRole('heading', { name: READER_TEXTS.notFoundTitle, level: 1 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: READER_TEXTS.accountMenu })).toBeVisible();
   },
 };
 
@@ -28,9 +28,9 @@ export const UnknownPathSignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Page not found', level: 1 }),
+      await canvas.findByRole('heading', { name: READER_TEXTS.notFoundTitle, level: 1 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.signIn })).toBeVisible();
   },
 };
 
@@ -39,7 +39,7 @@ export const BackToTheFrontPage: Story = {
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: READER_TEXTS.backHome }));
-    await expect(await canvas.findByRole('heading', { name: 'Most Read' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: READER_TEXTS.mostRead })).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/');
   },
 };

@@ -1,3 +1,4 @@
+import { AUTH_TEXTS, READER_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
@@ -16,7 +17,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Notifications', level: 1 }),
+      await canvas.findByRole('heading', { name: READER_TEXTS.notifications, level: 1 }),
     ).toBeVisible();
     await expect(canvas.getByText(/You have no notifications yet/)).toBeVisible();
   },
@@ -27,9 +28,9 @@ export const FromTheBell: Story = {
   parameters: { app: { url: '/' } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: 'Notifications' }));
+    await userEvent.click(await canvas.findByRole('link', { name: READER_TEXTS.notifications }));
     await expect(
-      await canvas.findByRole('heading', { name: 'Notifications', level: 1 }),
+      await canvas.findByRole('heading', { name: READER_TEXTS.notifications, level: 1 }),
     ).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/notifications');
   },
@@ -39,7 +40,7 @@ export const SignedOutGoesToLogin: Story = {
   parameters: { app: { signedIn: false } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: AUTH_TEXTS.loginTitle })).toBeVisible();
     await expect(appLocation(id).search).toBe('?next=%2Fnotifications');
   },
 };

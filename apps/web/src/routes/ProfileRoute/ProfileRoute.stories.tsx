@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '@byline/api-client';
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
-import { BUY_COINS_TEXTS, PROFILE_TEXTS } from '@byline/ui';
+import { AUTH_TEXTS, BUY_COINS_TEXTS, PROFILE_TEXTS, READER_TEXTS, SCREEN_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mswState } from '../../stories/mockStates';
@@ -33,10 +34,10 @@ export const Owner: Story = {
       await canvas.findByRole('heading', { name: owner.full_name, level: 1 }),
     ).toBeVisible();
     await expect(canvas.getByText(owner.user_email)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Buy Coins' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: PROFILE_TEXTS.editProfile })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: PROFILE_TEXTS.buyCoins })).toBeVisible();
     await expect(canvas.getByRole('link', { name: PROFILE_TEXTS.createArticle })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Follow' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: PROFILE_TEXTS.follow })).toBeNull();
     await expect(articleGrid(canvasElement).getAllByRole('article')).toHaveLength(4);
     // The author's drafts (sent by the server with the rest) are never listed.
     for (const draft of ownDrafts) await expect(canvas.queryByText(draft.title)).toBeNull();
@@ -47,11 +48,11 @@ export const Owner: Story = {
 export const LoadMoreAndChips: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'LOAD MORE' }));
+    await userEvent.click(await canvas.findByRole('button', { name: SCREEN_TEXTS.loadMore }));
     await waitFor(() =>
       expect(articleGrid(canvasElement).getAllByRole('article').length).toBeGreaterThan(4),
     );
-    await userEvent.click(canvas.getByRole('radio', { name: 'Technology' }));
+    await userEvent.click(canvas.getByRole('radio', { name: CATEGORY_BY_SLUG.technology.name }));
     await waitFor(() => expect(articleGrid(canvasElement).getAllByRole('article')).toHaveLength(2));
   },
 };
@@ -60,8 +61,10 @@ export const LoadMoreAndChips: Story = {
 export const BuyCoins: Story = {
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: 'Buy Coins' }));
-    await expect(await canvas.findByRole('heading', { name: 'Buy Coins', level: 1 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('link', { name: PROFILE_TEXTS.buyCoins }));
+    await expect(
+      await canvas.findByRole('heading', { name: BUY_COINS_TEXTS.title, level: 1 }),
+    ).toBeVisible();
     await expect(canvas.getByText(BUY_COINS_TEXTS.paymentsOffTitle)).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/buy-coins');
     await userEvent.click(canvas.getByRole('link', { name: PROFILE_TEXTS.back }));
@@ -77,7 +80,7 @@ export const SignedOutGoesToLogin: Story = {
   parameters: { app: { signedIn: false } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: AUTH_TEXTS.loginTitle })).toBeVisible();
     const location = appLocation(id);
     await expect(`${location.pathname}${location.search}`).toBe('/login?next=%2Fprofile');
   },
@@ -87,7 +90,7 @@ export const Loading: Story = {
   parameters: mswState('loading', ['userDetails', 'ownNews']),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: 'Loading profile' })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: PROFILE_TEXTS.loading })).toBeVisible();
   },
 };
 
@@ -106,7 +109,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MOCK_SERVER_ERROR_MESSAGE);
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: READER_TEXTS.retry })).toBeVisible();
     // Section 8: the server's message also as a toast.
     await waitFor(() =>
       expect(screen.getAllByText(MOCK_SERVER_ERROR_MESSAGE).length).toBeGreaterThan(1),
@@ -118,7 +121,7 @@ export const Offline: Story = {
   parameters: mswState('networkError', ['userDetails', 'ownNews']),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: READER_TEXTS.retry })).toBeVisible();
   },
 };
 
@@ -126,7 +129,9 @@ export const SmallScreen: Story = {
   globals: atWidth('small'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Edit Profile' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: PROFILE_TEXTS.editProfile }),
+    ).toBeVisible();
   },
 };
 
@@ -138,13 +143,13 @@ export const SessionExpired: Story = {
   parameters: mswState('unauthorized', ['userDetails', 'ownNews']),
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: AUTH_TEXTS.loginTitle })).toBeVisible();
     await expect(appLocation(id)).toMatchObject({ pathname: '/login', search: '?next=%2Fprofile' });
     await expectToast(ERROR_MESSAGES.sessionEnded);
     // Give any late failure the time to raise a toast of its own: there must be none.
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(toastTexts()).toEqual([ERROR_MESSAGES.sessionEnded]);
-    await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.signIn })).toBeVisible();
     await expect(document.cookie).not.toContain('user_token=');
   },
 };

@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, VALIDATION_MESSAGES } from '@byline/ui';
+import { AUTH_TEXTS, READER_TEXTS, VALIDATION_MESSAGES } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
@@ -16,10 +16,12 @@ type Story = StoryObj<typeof meta>;
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Sign Up' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'SIGN UP' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: AUTH_TEXTS.signupTitle }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: AUTH_TEXTS.signupButton })).toBeVisible();
     await expect(canvas.getByRole('button', { name: AUTH_TEXTS.googleSignUp })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: AUTH_TEXTS.loginLink })).toBeVisible();
   },
 };
 
@@ -27,7 +29,7 @@ export const SignedOut: Story = {
 export const EmptySubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'SIGN UP' }));
+    await userEvent.click(await canvas.findByRole('button', { name: AUTH_TEXTS.signupButton }));
     await expect(await canvas.findByText(VALIDATION_MESSAGES.emailRequired)).toBeVisible();
     await expect(canvas.getByText(VALIDATION_MESSAGES.passwordRequired)).toBeVisible();
     await expect(canvas.getByText(VALIDATION_MESSAGES.confirmPasswordRequired)).toBeVisible();
@@ -39,7 +41,7 @@ export const SignedInGoesHome: Story = {
   parameters: { app: { signedIn: true } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Most Read' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: READER_TEXTS.mostRead })).toBeVisible();
     await expect(appLocation(id).pathname).toBe('/');
   },
 };

@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Comments (3)' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: READER_TEXTS.commentsHeading(3) }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getAllByText('March 16, 2026', { selector: 'time' })).toHaveLength(2);
   },
@@ -32,9 +34,9 @@ export const Default: Story = {
 export const BlankCommentDoesNothing: Story = {
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
-    await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
     await userEvent.type(field, '   ');
-    await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
     await expect(args.onComment).not.toHaveBeenCalled();
     await expect(field).toHaveValue('   ');
   },
@@ -44,7 +46,7 @@ export const SendClearsAndCallsBack: Story = {
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
     await userEvent.type(field, '  A fair and careful piece.  ');
-    await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
     await expect(args.onComment).toHaveBeenCalledOnce();
     await expect(args.onComment).toHaveBeenCalledWith('A fair and careful piece.');
     await expect(field).toHaveValue('');
@@ -62,7 +64,9 @@ export const ReplyFocusesTheForm: Story = {
 export const NoComments: Story = {
   args: { comments: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: READER_TEXTS.commentsHeading(0) }),
+    ).toBeVisible();
   },
 };
 

@@ -61,7 +61,7 @@ export function ArticleComments({ comments, onComment, onReply }: ArticleComment
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Title order={2} id={headingId} fz="h3" mb="md">
-        {READER_TEXTS.comments} ({comments.length})
+        {READER_TEXTS.commentsHeading(comments.length)}
       </Title>
       <Stack gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {comments.map((comment) => (

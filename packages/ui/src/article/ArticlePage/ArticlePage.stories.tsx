@@ -63,11 +63,11 @@ export const Default: Story = {
     await expect(body.querySelectorAll('figure figcaption')).toHaveLength(2);
     const recommended = main.getByRole('region', { name: READER_TEXTS.recommendedArticles });
     await expect(within(recommended).getAllByRole('article')).toHaveLength(3);
-    await expect(main.getByRole('region', { name: /^Comments/ })).toBeVisible();
+    await expect(main.getByRole('region', { name: READER_TEXTS.commentsHeading(3) })).toBeVisible();
     // Headings in order: Recommended Articles comes before Comments.
     const sections = main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(sections.indexOf(READER_TEXTS.recommendedArticles)).toBeLessThan(
-      sections.indexOf('Comments (3)'),
+      sections.indexOf(READER_TEXTS.commentsHeading(3)),
     );
   },
 };
@@ -75,7 +75,7 @@ export const Default: Story = {
 /** Reward Author is a placeholder: it says the feature is coming soon. */
 export const RewardAuthorComingSoon: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Reward Author' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.rewardAuthor }));
     const page = within(canvasElement.ownerDocument.body);
     const message = await page.findByText(READER_TEXTS.rewardComingSoon);
     // The toast slides in; wait for it to be shown.
@@ -86,7 +86,7 @@ export const RewardAuthorComingSoon: Story = {
 export const RewardAuthorHandledByHost: Story = {
   args: { onRewardAuthor: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Reward Author' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.rewardAuthor }));
     await expect(args.onRewardAuthor).toHaveBeenCalledWith(article);
   },
 };
@@ -95,11 +95,11 @@ export const CommentSent: Story = {
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
     await userEvent.type(field, '   ');
-    await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
     await expect(args.onComment).not.toHaveBeenCalled();
     await userEvent.clear(field);
     await userEvent.type(field, 'Thank you for this.');
-    await userEvent.click(canvas.getByRole('button', { name: 'SEND COMMENT' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
     await expect(args.onComment).toHaveBeenCalledOnce();
     await expect(args.onComment).toHaveBeenCalledWith('Thank you for this.');
     await expect(field).toHaveValue('');
@@ -116,7 +116,7 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   args: { article: undefined, error: 'Something went wrong on our side', onRetry: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -177,7 +177,7 @@ export const WithVideoLink: Story = {
   args: { article: { ...article, video_url: 'https://video.example/register-explainer' } },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('link', { name: 'Watch the video on video.example' }),
+      canvas.getByRole('link', { name: READER_TEXTS.watchVideoOn('video.example') }),
     ).toHaveAttribute('href', 'https://video.example/register-explainer');
   },
 };

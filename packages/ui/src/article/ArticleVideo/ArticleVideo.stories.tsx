@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { READER_TEXTS } from '../../constants';
 import { ArticleVideo } from './ArticleVideo';
 
 const meta = {
@@ -44,7 +45,7 @@ export const VimeoPlayer: Story = {
 export const LinkElsewhere: Story = {
   args: { url: 'https://video.example/register-explainer' },
   play: async ({ canvas, canvasElement }) => {
-    const link = canvas.getByRole('link', { name: 'Watch the video on video.example' });
+    const link = canvas.getByRole('link', { name: READER_TEXTS.watchVideoOn('video.example') });
     await expect(link).toHaveAttribute('href', 'https://video.example/register-explainer');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(canvasElement.querySelector('iframe')).toBeNull();

@@ -1,5 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { READER_TEXTS } from '../../constants';
 import { renderWithTheme } from '../../layout/renderWithTheme';
 import { ArticleVideo } from './ArticleVideo';
 
@@ -34,7 +35,7 @@ describe('ArticleVideo', () => {
 
   it('links to a video elsewhere, in a new tab, without a player', () => {
     renderWithTheme(<ArticleVideo url="https://video.example/register-explainer" />);
-    const link = screen.getByRole('link', { name: 'Watch the video on video.example' });
+    const link = screen.getByRole('link', { name: READER_TEXTS.watchVideoOn('video.example') });
     expect(link).toHaveAttribute('href', 'https://video.example/register-explainer');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');

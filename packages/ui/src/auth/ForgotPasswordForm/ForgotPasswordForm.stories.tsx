@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AUTH_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import { labelStartingWith } from '../../layout/storySupport';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const meta = {
@@ -24,8 +25,14 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: AUTH_TEXTS.forgotTitle })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: AUTH_TEXTS.loginLink })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(canvas.getByRole('link', { name: AUTH_TEXTS.signupLink })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
   },
 };
 
@@ -41,7 +48,10 @@ export const EmptyEmailWarning: Story = {
 export const SubmitsEmail: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'reader@example.com');
+    await userEvent.type(
+      canvas.getByLabelText(labelStartingWith(AUTH_TEXTS.emailLabel)),
+      'reader@example.com',
+    );
     await userEvent.click(canvas.getByRole('button', { name: AUTH_TEXTS.resetButton }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'reader@example.com' });
   },

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AUTH_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import { labelStartingWith } from '../../layout/storySupport';
 import { LoginForm } from './LoginForm';
 
 const meta = {
@@ -23,8 +24,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Log In' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('heading', { name: AUTH_TEXTS.loginTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: AUTH_TEXTS.signupLink })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
     await expect(canvas.getByRole('link', { name: AUTH_TEXTS.forgotLink })).toHaveAttribute(
       'href',
       '/forgot-password',
@@ -40,7 +44,7 @@ export const Default: Story = {
 export const EmptyFieldWarnings: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
+    await userEvent.click(canvas.getByRole('button', { name: AUTH_TEXTS.loginButton }));
     await expect(await canvas.findByText(VALIDATION_MESSAGES.emailRequired)).toBeVisible();
     await expect(canvas.getByText(VALIDATION_MESSAGES.passwordRequired)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -50,8 +54,11 @@ export const EmptyFieldWarnings: Story = {
 export const MissingPasswordWarning: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'reader@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
+    await userEvent.type(
+      canvas.getByLabelText(labelStartingWith(AUTH_TEXTS.emailLabel)),
+      'reader@example.com',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: AUTH_TEXTS.loginButton }));
     await expect(await canvas.findByText(VALIDATION_MESSAGES.passwordRequired)).toBeVisible();
     await expect(canvas.queryByText(VALIDATION_MESSAGES.emailRequired)).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -61,12 +68,16 @@ export const MissingPasswordWarning: Story = {
 export const ShowHidePassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const password = canvas.getByLabelText(/^Password/);
+    const password = canvas.getByLabelText(labelStartingWith(AUTH_TEXTS.passwordLabel));
     await userEvent.type(password, 'secret1');
     await expect(password).toHaveAttribute('type', 'password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: AUTH_TEXTS.showPassword(AUTH_TEXTS.passwordLabel) }),
+    );
     await expect(password).toHaveAttribute('type', 'text');
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: AUTH_TEXTS.hidePassword(AUTH_TEXTS.passwordLabel) }),
+    );
     await expect(password).toHaveAttribute('type', 'password');
   },
 };
@@ -74,9 +85,15 @@ export const ShowHidePassword: Story = {
 export const SubmitsValues: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Email/), ' reader@example.com ');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret1');
-    await userEvent.click(canvas.getByRole('button', { name: 'LOG IN' }));
+    await userEvent.type(
+      canvas.getByLabelText(labelStartingWith(AUTH_TEXTS.emailLabel)),
+      ' reader@example.com ',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(labelStartingWith(AUTH_TEXTS.passwordLabel)),
+      'secret1',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: AUTH_TEXTS.loginButton }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       email: 'reader@example.com',
       password: 'secret1',
@@ -92,7 +109,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'LOG IN' });
+    const button = canvas.getByRole('button', { name: AUTH_TEXTS.loginButton });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
     await expect(button).toBeDisabled();

@@ -3,6 +3,7 @@ import { Box, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { AUTHORING_TEXTS } from '../../constants';
 import { DraftsList } from '../DraftsList/DraftsList';
 import { type ArticleTab, ArticleTabs } from './ArticleTabs';
 
@@ -30,11 +31,11 @@ type Story = StoryObj<typeof meta>;
 export const CreateArticle: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Create Article' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: AUTHORING_TEXTS.createTab })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await userEvent.click(canvas.getByRole('tab', { name: 'My Drafts' }));
+    await userEvent.click(canvas.getByRole('tab', { name: AUTHORING_TEXTS.draftsTab }));
     // Controlled: the tab only reports the choice; the host decides.
     await expect(args.onChange).toHaveBeenCalledWith('drafts');
   },
@@ -68,11 +69,14 @@ export const EditSwitchesToCreate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = fixtures.drafts[0];
-    await userEvent.click(canvas.getAllByRole('button', { name: /^Edit/ })[0] as HTMLElement);
-    await expect(canvas.getByRole('tab', { name: 'Create Article' })).toHaveAttribute(
+    if (!first) throw new Error('The mock fixtures need a draft');
+    await userEvent.click(
+      canvas.getByRole('button', { name: AUTHORING_TEXTS.editDraft(first.title) }),
+    );
+    await expect(canvas.getByRole('tab', { name: AUTHORING_TEXTS.createTab })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByText(`Editing: ${first?.title}`)).toBeVisible();
+    await expect(canvas.getByText(`Editing: ${first.title}`)).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import { fixtures } from '@byline/api-client/mocks';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DRAFT_CARD, VALIDATION_MESSAGES } from '../../constants';
+import { AUTHORING_TEXTS, DRAFT_CARD, VALIDATION_MESSAGES } from '../../constants';
 import { truncate } from '../../format';
 import { DraftCard } from './DraftCard';
 
@@ -31,9 +31,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Draft')).toBeVisible();
+    await expect(canvas.getByText(AUTHORING_TEXTS.draftBadge)).toBeVisible();
     await expect(canvas.getByRole('img', { name: withImage.title })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /^Edit/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: AUTHORING_TEXTS.editDraft(withImage.title) }),
+    );
     await expect(args.onEdit).toHaveBeenCalledWith(withImage);
   },
 };
@@ -82,18 +84,22 @@ export const CreatedDate: Story = {
 export const DeleteConfirm: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /^Delete/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: AUTHORING_TEXTS.deleteDraft(withImage.title) }),
+    );
     const dialog = await screen.findByRole('dialog');
     await waitFor(() =>
       expect(within(dialog).getByText(VALIDATION_MESSAGES.deleteDraftConfirm)).toBeVisible(),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: AUTHORING_TEXTS.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onDelete).not.toHaveBeenCalled();
 
-    await userEvent.click(canvas.getByRole('button', { name: /^Delete/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: AUTHORING_TEXTS.deleteDraft(withImage.title) }),
+    );
     const again = await screen.findByRole('dialog');
-    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(again).getByRole('button', { name: AUTHORING_TEXTS.delete }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
     await expect(args.onDelete).toHaveBeenCalledWith(withImage);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -103,8 +109,12 @@ export const DeleteConfirm: Story = {
 /** The confirm dialog while it is open, for review and for the a11y check. */
 export const ConfirmDialogOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Delete/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete draft' });
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: AUTHORING_TEXTS.deleteDraft(withImage.title),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: AUTHORING_TEXTS.confirmDeleteTitle });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByText(VALIDATION_MESSAGES.deleteDraftConfirm)).toBeVisible();
   },
@@ -114,9 +124,13 @@ export const ConfirmDialogOpen: Story = {
 export const Deleting: Story = {
   args: { onDelete: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Delete/ }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: AUTHORING_TEXTS.deleteDraft(withImage.title),
+      }),
+    );
     const dialog = await screen.findByRole('dialog');
-    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    const confirm = within(dialog).getByRole('button', { name: AUTHORING_TEXTS.delete });
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('data-loading', 'true'));
   },

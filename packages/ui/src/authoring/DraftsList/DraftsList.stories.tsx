@@ -3,7 +3,7 @@ import { fixtures } from '@byline/api-client/mocks';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SCREEN_TEXTS } from '../../constants';
+import { READER_TEXTS, SCREEN_TEXTS } from '../../constants';
 import { atWidth, reviewViewportParameters } from '../storySupport';
 import { DraftsList } from './DraftsList';
 
@@ -65,7 +65,7 @@ export const ErrorWithRetry: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.draftsToast);
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

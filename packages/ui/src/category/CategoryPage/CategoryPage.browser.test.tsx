@@ -1,9 +1,10 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
 import { describe, expect, test } from 'vitest';
 import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../layout/visualSupport';
 import { CategoryPage } from './CategoryPage';
 
-const world = fixtureNewsInCategory('World');
+const world = fixtureNewsInCategory(CATEGORY_BY_SLUG.world.name);
 
 describe('category page', () => {
   for (const width of SCREENSHOT_WIDTHS) {

@@ -1,15 +1,15 @@
-import type { NewsItem } from '@byline/api-client/contract';
+import { CATEGORY_BY_SLUG, type NewsItem } from '@byline/api-client/contract';
 import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SCREEN_TEXTS } from '../../constants';
+import { READER_TEXTS, SCREEN_TEXTS } from '../../constants';
 import { ExtraBlock } from '../../home/ExtraBlock/ExtraBlock';
 import { PageShell } from '../../layout/PageShell/PageShell';
 import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
 import { CategoryPage, type CategoryPageProps } from './CategoryPage';
 
-const world = fixtureNewsInCategory('World');
+const world = fixtureNewsInCategory(CATEGORY_BY_SLUG.world.name);
 
 /** Spec section 5: case-insensitive over title, description and keywords. */
 const matches = (item: NewsItem, query: string) => {
@@ -74,16 +74,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const listOf = (canvas: ReturnType<typeof within>) =>
-  canvas.getByRole('region', { name: 'Articles' });
+  canvas.getByRole('region', { name: READER_TEXTS.articles });
 const cardCount = (canvas: ReturnType<typeof within>) =>
   within(listOf(canvas)).queryAllByRole('article').length;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'World' })).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search World news' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: CATEGORY_BY_SLUG.world.name }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('searchbox', {
+        name: READER_TEXTS.searchCategory(CATEGORY_BY_SLUG.world.name),
+      }),
+    ).toBeVisible();
     await expect(cardCount(canvas)).toBe(10);
-    const sidebar = canvas.getByRole('complementary', { name: 'Most Read' });
+    const sidebar = canvas.getByRole('complementary', { name: READER_TEXTS.mostRead });
     await expect(within(sidebar).getAllByRole('article')).toHaveLength(5);
   },
 };
@@ -91,7 +97,7 @@ export const Default: Story = {
 /** 10, then 15, then 20, then the last 3; the button goes when nothing is left. */
 export const LoadMoreCounts: Story = {
   play: async ({ canvas, args }) => {
-    const loadMore = () => canvas.getByRole('button', { name: 'LOAD MORE' });
+    const loadMore = () => canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore });
     await expect(cardCount(canvas)).toBe(10);
     await userEvent.click(loadMore());
     await waitFor(() => expect(cardCount(canvas)).toBe(15));
@@ -100,22 +106,22 @@ export const LoadMoreCounts: Story = {
     await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
     await userEvent.click(loadMore());
     await waitFor(() => expect(cardCount(canvas)).toBe(world.length));
-    await expect(canvas.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: SCREEN_TEXTS.loadMore })).toBeNull();
   },
 };
 
 /** After loading 20, a new search starts again at 10. */
 export const SearchResetsToTen: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
+    await userEvent.click(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore }));
+    await userEvent.click(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore }));
     await waitFor(() => expect(cardCount(canvas)).toBe(20));
     // "e" matches nearly every story, so more than 10 are found.
     await userEvent.type(canvas.getByRole('searchbox'), 'e');
     await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith('e'));
     await expect(world.filter((item) => matches(item, 'e')).length).toBeGreaterThan(10);
     await expect(cardCount(canvas)).toBe(10);
-    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
+    await userEvent.click(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore }));
     await waitFor(() => expect(cardCount(canvas)).toBe(15));
   },
 };
@@ -126,7 +132,7 @@ export const SearchNarrows: Story = {
     await userEvent.type(canvas.getByRole('searchbox'), 'FLOOD{Enter}');
     const expected = world.filter((item) => matches(item, 'flood')).length;
     await waitFor(() => expect(cardCount(canvas)).toBe(expected));
-    await expect(canvas.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: SCREEN_TEXTS.loadMore })).toBeNull();
   },
 };
 
@@ -134,7 +140,7 @@ export const NoMatches: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox'), 'zzzz-no-such-story');
     await waitFor(() => expect(canvas.getByText(SCREEN_TEXTS.categoryEmpty)).toBeVisible());
-    await expect(canvas.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: SCREEN_TEXTS.loadMore })).toBeNull();
   },
 };
 
@@ -142,7 +148,9 @@ export const Empty: Story = {
   args: { category: 'environment' },
   render: (args) => <CategoryPageHost {...args} source={[]} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Environment' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: CATEGORY_BY_SLUG.environment.name }),
+    ).toBeVisible();
     await expect(canvas.getByText(SCREEN_TEXTS.categoryEmpty)).toBeVisible();
   },
 };
@@ -152,7 +160,7 @@ export const Loading: Story = {
   render: (args) => <CategoryPage {...args} items={[]} />,
   play: async ({ canvas }) => {
     await expect(listOf(canvas)).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: SCREEN_TEXTS.loadMore })).toBeNull();
   },
 };
 
@@ -175,7 +183,7 @@ export const LoadingMore: Story = {
   play: async ({ canvas, args }) => {
     const list = listOf(canvas);
     const before = list.getBoundingClientRect().height;
-    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
+    await userEvent.click(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore }));
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
     await expect(list).toHaveAttribute('aria-busy', 'true');
     await expect(cardCount(canvas)).toBe(10);
@@ -194,7 +202,7 @@ export const ErrorState: Story = {
   },
   render: (args) => <CategoryPage {...args} items={[]} />,
   play: async ({ canvas, args }) => {
-    await userEvent.click(within(listOf(canvas)).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(within(listOf(canvas)).getByRole('button', { name: READER_TEXTS.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -205,8 +213,10 @@ export const FurtherPageError: Story = {
   render: (args) => <CategoryPage {...args} items={world.slice(0, 10)} />,
   play: async ({ canvas, args }) => {
     await expect(cardCount(canvas)).toBe(10);
-    await expect(within(listOf(canvas)).queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
-    await userEvent.click(within(listOf(canvas)).getByRole('button', { name: 'Retry' }));
+    await expect(
+      within(listOf(canvas)).queryByRole('button', { name: SCREEN_TEXTS.loadMore }),
+    ).toBeNull();
+    await userEvent.click(within(listOf(canvas)).getByRole('button', { name: READER_TEXTS.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

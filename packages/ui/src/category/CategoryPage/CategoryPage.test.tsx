@@ -1,12 +1,15 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import { fixtureNewsInCategory } from '@byline/api-client/mocks';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { READER_TEXTS, SCREEN_TEXTS } from '../../constants';
 import { renderWithTheme } from '../../layout/renderWithTheme';
 import { CategoryPage } from './CategoryPage';
 
-const world = fixtureNewsInCategory('World');
-const cards = () => screen.getByRole('region', { name: 'Articles' }).querySelectorAll('article');
-const loadMore = () => fireEvent.click(screen.getByRole('button', { name: 'LOAD MORE' }));
+const world = fixtureNewsInCategory(CATEGORY_BY_SLUG.world.name);
+const cards = () =>
+  screen.getByRole('region', { name: READER_TEXTS.articles }).querySelectorAll('article');
+const loadMore = () => fireEvent.click(screen.getByRole('button', { name: SCREEN_TEXTS.loadMore }));
 
 afterEach(cleanup);
 
@@ -40,7 +43,7 @@ describe('CategoryPage visible count', () => {
   it('hides LOAD MORE when everything is shown', () => {
     renderWithTheme(<CategoryPage category="world" items={world.slice(0, 8)} />);
     expect(cards()).toHaveLength(8);
-    expect(screen.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
+    expect(screen.queryByRole('button', { name: SCREEN_TEXTS.loadMore })).toBeNull();
   });
 
   it('starts again at 10 when the category changes', () => {
@@ -48,7 +51,9 @@ describe('CategoryPage visible count', () => {
     loadMore();
     expect(cards()).toHaveLength(15);
     view.rerender(<CategoryPage category="politics" items={world} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Politics');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      CATEGORY_BY_SLUG.politics.name,
+    );
     expect(cards()).toHaveLength(10);
   });
 

@@ -1,3 +1,4 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import { fixtures } from '@byline/api-client/mocks';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -5,6 +6,7 @@ import type { Editor } from '@tiptap/core';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { atWidth, reviewViewportParameters } from '../../authoring/storySupport';
 import { AUTHORING_TEXTS, EDITOR, SCREEN_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import { labelStartingWith } from '../../layout/storySupport';
 import { ArticleEditor } from './ArticleEditor';
 
 const [lifestyleDraft, politicsDraft, doubleEncodedDraft] = fixtures.drafts;
@@ -40,7 +42,9 @@ async function bodyEditor(canvasElement: HTMLElement): Promise<Editor> {
 }
 
 async function chooseCategory(canvasElement: HTMLElement, name: string) {
-  await userEvent.click(within(canvasElement).getByLabelText(/^Category/));
+  await userEvent.click(
+    within(canvasElement).getByLabelText(labelStartingWith(AUTHORING_TEXTS.categoryLabel)),
+  );
   await userEvent.click(await screen.findByRole('option', { name }));
 }
 
@@ -92,7 +96,7 @@ export const NewArticle: Story = {
     ]) {
       await expect(canvas.getByRole('button', { name })).toBeInTheDocument();
     }
-    await expect(canvas.getByRole('button', { name: 'SAVE AS DRAFT' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft })).toBeVisible();
     await expect(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish })).toBeVisible();
   },
 };
@@ -101,10 +105,13 @@ export const NewArticle: Story = {
 export const CategoryRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'No category yet');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel }),
+      'No category yet',
+    );
     await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish }));
     await expect(await canvas.findByText(VALIDATION_MESSAGES.categoryRequired)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'SAVE AS DRAFT' }));
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -113,30 +120,40 @@ export const CategoryRequired: Story = {
 export const CommaSplitting: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), '  Harbour lights  ');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Keywords/ }), 'a, , b ,c');
     await userEvent.type(
-      canvas.getByRole('textbox', { name: /^Creators/ }),
+      canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel }),
+      '  Harbour lights  ',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: labelStartingWith(AUTHORING_TEXTS.keywordsLabel) }),
+      'a, , b ,c',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: labelStartingWith(AUTHORING_TEXTS.creatorsLabel) }),
       ' Amara Okafor ,, Lena Fischer,',
     );
-    await chooseCategory(canvasElement, 'Tourism');
+    await chooseCategory(canvasElement, CATEGORY_BY_SLUG.tourism.name);
     const editor = await bodyEditor(canvasElement);
     editor.commands.setContent('<p>The harbour at night.</p>');
-    await userEvent.click(canvas.getByRole('button', { name: 'SAVE AS DRAFT' }));
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     const [values, options] = submitted(args.onSubmit);
     await expect(values).toMatchObject({
       title: 'Harbour lights',
       keywords: ['a', 'b', 'c'],
       creator: ['Amara Okafor', 'Lena Fischer'],
-      category: fixtures.categories.find((category) => category.name === 'Tourism')?.id,
+      category: fixtures.categories.find(
+        (category) => category.name === CATEGORY_BY_SLUG.tourism.name,
+      )?.id,
       content: '<p>The harbour at night.</p>',
       video_url: '',
     });
     await expect(values).not.toHaveProperty('news_id');
     await expect(options).toEqual({ asDraft: true });
     // After a successful save the form is cleared.
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(''));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel })).toHaveValue(''),
+    );
   },
 };
 
@@ -149,13 +166,15 @@ export const EditingDraft: Story = {
       canvas.getByRole('heading', { name: SCREEN_TEXTS.editorEditHeading }),
     ).toBeVisible();
     await expect(canvas.getByText(SCREEN_TEXTS.editorEditingNotice)).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Keywords/ })).toHaveValue(
-      'frost, sensors, orchards',
-    );
-    await expect(canvas.getByRole('textbox', { name: /^Creators/ })).toHaveValue(
-      'Amara Okafor, Lena Fischer',
-    );
-    await expect(canvas.getByLabelText(/^Category/)).toHaveValue('Technology');
+    await expect(
+      canvas.getByRole('textbox', { name: labelStartingWith(AUTHORING_TEXTS.keywordsLabel) }),
+    ).toHaveValue('frost, sensors, orchards');
+    await expect(
+      canvas.getByRole('textbox', { name: labelStartingWith(AUTHORING_TEXTS.creatorsLabel) }),
+    ).toHaveValue('Amara Okafor, Lena Fischer');
+    await expect(
+      canvas.getByLabelText(labelStartingWith(AUTHORING_TEXTS.categoryLabel)),
+    ).toHaveValue(CATEGORY_BY_SLUG.technology.name);
     const editor = await bodyEditor(canvasElement);
     await expect(editor.getText()).toContain('wind machines');
     await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish }));
@@ -174,14 +193,24 @@ export const CancelEditClearsForm: Story = {
   args: { initialDraft: politicsDraft },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(politicsDraft.title);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel Edit' }));
+    await expect(canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel })).toHaveValue(
+      politicsDraft.title,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.cancelEdit }));
     await expect(args.onCancelEdit).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('');
-    await expect(canvas.getByRole('textbox', { name: /^Keywords/ })).toHaveValue('');
-    await expect(canvas.getByRole('textbox', { name: /^Creators/ })).toHaveValue('');
-    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue('');
-    await expect(canvas.getByLabelText(/^Category/)).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel })).toHaveValue('');
+    await expect(
+      canvas.getByRole('textbox', { name: labelStartingWith(AUTHORING_TEXTS.keywordsLabel) }),
+    ).toHaveValue('');
+    await expect(
+      canvas.getByRole('textbox', { name: labelStartingWith(AUTHORING_TEXTS.creatorsLabel) }),
+    ).toHaveValue('');
+    await expect(
+      canvas.getByRole('textbox', { name: AUTHORING_TEXTS.descriptionLabel }),
+    ).toHaveValue('');
+    await expect(
+      canvas.getByLabelText(labelStartingWith(AUTHORING_TEXTS.categoryLabel)),
+    ).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: /^Video link/ })).toHaveValue('');
     const editor = await bodyEditor(canvasElement);
     await expect(editor.isEmpty).toBe(true);
@@ -213,7 +242,7 @@ export const RejectsJavascriptLink: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await expect(editor.getHTML()).toContain('href="mailto:desk@byline.example"');
 
-    await chooseCategory(canvasElement, 'World');
+    await chooseCategory(canvasElement, CATEGORY_BY_SLUG.world.name);
     await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     await expect(submitted(args.onSubmit)[0].content).not.toContain('javascript:');
@@ -240,7 +269,7 @@ export const SanitisesDraftHtml: Story = {
     await expect(html).toContain('href="tel:+441234"');
     await expect(html).toContain('src="https://byline.example/ok.png"');
     await expect(html.match(/<img/g)).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'SAVE AS DRAFT' }));
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     await expect(submitted(args.onSubmit)[0].content).not.toMatch(/javascript/i);
   },
@@ -326,7 +355,7 @@ export const Publishing: Story = {
     const publish = canvas.getByRole('button', { name: AUTHORING_TEXTS.publish });
     await userEvent.click(publish);
     await waitFor(() => expect(publish).toHaveAttribute('data-loading', 'true'));
-    await expect(canvas.getByRole('button', { name: 'SAVE AS DRAFT' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft })).toBeDisabled();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { READER_TEXTS } from '../../constants';
 import { ErrorNotice } from './ErrorNotice';
 
 const meta = {
@@ -22,13 +23,13 @@ export const WithRetry: Story = {
   args: { onRetry: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong on our side');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 
 export const WithoutRetry: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: READER_TEXTS.retry })).toBeNull();
   },
 };

@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: READER_TEXTS.notFoundTitle }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: READER_TEXTS.backHome })).toHaveAttribute(
       'href',
       '/',

@@ -1,11 +1,12 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import { fixtureNewsInCategory } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HOME_SECTIONS } from '../../constants';
+import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
 import { viewportParameters, withPageContainer, withStoryLinks } from '../../layout/storySupport';
 import { sectionStories } from '../sectionStorySupport';
 import { BusinessSection } from './CardRowSection';
 
-const items = fixtureNewsInCategory('Business');
+const items = fixtureNewsInCategory(CATEGORY_BY_SLUG.business.name);
 
 const meta = {
   title: 'Home/BusinessSection',
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The first 3 business items; titles cut at 70, text at 150. */
 const states = sectionStories({
-  heading: 'Business News',
+  heading: READER_TEXTS.business,
   items: items,
   cards: HOME_SECTIONS.business.items,
   titleMax: () => HOME_SECTIONS.business.title,

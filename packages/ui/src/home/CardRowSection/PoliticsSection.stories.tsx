@@ -1,11 +1,12 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import { fixtureNewsInCategory } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HOME_SECTIONS } from '../../constants';
+import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
 import { viewportParameters, withPageContainer, withStoryLinks } from '../../layout/storySupport';
 import { sectionStories } from '../sectionStorySupport';
 import { PoliticsSection } from './CardRowSection';
 
-const items = fixtureNewsInCategory('Politics');
+const items = fixtureNewsInCategory(CATEGORY_BY_SLUG.politics.name);
 const { from, to, title, description } = HOME_SECTIONS.politics;
 
 const meta = {
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Items 1 to 6 (item 0 is not shown); titles cut at 70, descriptions at 150. */
 const states = sectionStories({
-  heading: 'Politics',
+  heading: READER_TEXTS.politics,
   items: items,
   cards: to - from + 1,
   titleMax: () => title,

@@ -1,8 +1,9 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import { fixtureNewsInCategory } from '@byline/api-client/mocks';
 import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { HOME_SECTIONS } from '../../constants';
+import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
 import { viewportParameters, withStoryLinks } from '../../layout/storySupport';
 import { cardsIn, sectionStories } from '../sectionStorySupport';
 import { CompactCategorySection } from './CompactCategorySection';
@@ -19,18 +20,18 @@ const meta = {
     ),
   ],
   parameters: viewportParameters,
-  args: { title: 'Lifestyle', moreHref: '/news/lifestyle' },
+  args: { title: READER_TEXTS.lifestyle, moreHref: '/news/lifestyle' },
 } satisfies Meta<typeof CompactCategorySection>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const lifestyle = fixtureNewsInCategory('Lifestyle');
+const lifestyle = fixtureNewsInCategory(CATEGORY_BY_SLUG.lifestyle.name);
 const { from, to, title, description, featuredTitle, featuredBody } = HOME_SECTIONS.compact;
 
 /** Lifestyle, Technology and Sports: item 0 featured (70/200), items 1 to 3 (50/100). */
 const states = sectionStories({
-  heading: 'Lifestyle',
+  heading: READER_TEXTS.lifestyle,
   items: lifestyle,
   cards: 1 + (to - from + 1),
   titleMax: (index) => (index === 0 ? featuredTitle : title),

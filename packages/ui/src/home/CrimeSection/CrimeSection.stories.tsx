@@ -1,11 +1,12 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import { fixtureNewsInCategory } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HOME_SECTIONS } from '../../constants';
+import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
 import { viewportParameters, withPageContainer, withStoryLinks } from '../../layout/storySupport';
 import { sectionStories } from '../sectionStorySupport';
 import { CrimeSection } from './CrimeSection';
 
-const items = fixtureNewsInCategory('Crime');
+const items = fixtureNewsInCategory(CATEGORY_BY_SLUG.crime.name);
 const { mainDescription, sideDescription, sideItems } = HOME_SECTIONS.crime;
 
 const meta = {
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One main item (description at 200) and two side items (description at 150). */
 const states = sectionStories({
-  heading: 'Crime',
+  heading: READER_TEXTS.crime,
   items: items,
   cards: 1 + sideItems,
   titleMax: () => 70,

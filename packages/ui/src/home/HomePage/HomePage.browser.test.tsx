@@ -1,3 +1,4 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
 import { Container, SimpleGrid } from '@mantine/core';
 import type { ReactElement } from 'react';
@@ -23,17 +24,17 @@ import { MostReadSection } from '../MostReadSection/MostReadSection';
 const SECTIONS: Record<string, ReactElement> = {
   'latest-news': <LatestNewsSection items={fixtures.mostRecent} />,
   'most-read': <MostReadSection items={fixtures.mostWatched} />,
-  tourism: <TourismSection items={fixtureNewsInCategory('Tourism')} />,
+  tourism: <TourismSection items={fixtureNewsInCategory(CATEGORY_BY_SLUG.tourism.name)} />,
   recommended: <RecommendedSection items={fixtures.mostWatched} />,
-  crime: <CrimeSection items={fixtureNewsInCategory('Crime')} />,
-  politics: <PoliticsSection items={fixtureNewsInCategory('Politics')} />,
-  business: <BusinessSection items={fixtureNewsInCategory('Business')} />,
+  crime: <CrimeSection items={fixtureNewsInCategory(CATEGORY_BY_SLUG.crime.name)} />,
+  politics: <PoliticsSection items={fixtureNewsInCategory(CATEGORY_BY_SLUG.politics.name)} />,
+  business: <BusinessSection items={fixtureNewsInCategory(CATEGORY_BY_SLUG.business.name)} />,
   // Side by side, as the home page shows them.
   'lifestyle-technology-sports': (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
-      <LifestyleSection items={fixtureNewsInCategory('Lifestyle')} />
-      <TechnologySection items={fixtureNewsInCategory('Technology')} />
-      <SportsSection items={fixtureNewsInCategory('Sports')} />
+      <LifestyleSection items={fixtureNewsInCategory(CATEGORY_BY_SLUG.lifestyle.name)} />
+      <TechnologySection items={fixtureNewsInCategory(CATEGORY_BY_SLUG.technology.name)} />
+      <SportsSection items={fixtureNewsInCategory(CATEGORY_BY_SLUG.sports.name)} />
     </SimpleGrid>
   ),
   'most-read-loading': <MostReadSection loading />,

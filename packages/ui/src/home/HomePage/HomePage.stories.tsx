@@ -1,3 +1,4 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
@@ -11,13 +12,13 @@ import { HomePage, type HomePageProps } from './HomePage';
 const loaded: HomePageProps = {
   latest: { items: fixtures.mostRecent },
   mostWatched: { items: fixtures.mostWatched },
-  tourism: { items: fixtureNewsInCategory('Tourism') },
-  business: { items: fixtureNewsInCategory('Business') },
-  crime: { items: fixtureNewsInCategory('Crime') },
-  politics: { items: fixtureNewsInCategory('Politics') },
-  lifestyle: { items: fixtureNewsInCategory('Lifestyle') },
-  technology: { items: fixtureNewsInCategory('Technology') },
-  sports: { items: fixtureNewsInCategory('Sports') },
+  tourism: { items: fixtureNewsInCategory(CATEGORY_BY_SLUG.tourism.name) },
+  business: { items: fixtureNewsInCategory(CATEGORY_BY_SLUG.business.name) },
+  crime: { items: fixtureNewsInCategory(CATEGORY_BY_SLUG.crime.name) },
+  politics: { items: fixtureNewsInCategory(CATEGORY_BY_SLUG.politics.name) },
+  lifestyle: { items: fixtureNewsInCategory(CATEGORY_BY_SLUG.lifestyle.name) },
+  technology: { items: fixtureNewsInCategory(CATEGORY_BY_SLUG.technology.name) },
+  sports: { items: fixtureNewsInCategory(CATEGORY_BY_SLUG.sports.name) },
 };
 
 const loading = { loading: true } as const;
@@ -49,16 +50,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SECTION_ORDER = [
-  'Latest News',
-  'Most Read',
-  'Tourism News',
+  READER_TEXTS.latestNews,
+  READER_TEXTS.mostRead,
+  READER_TEXTS.tourism,
   READER_TEXTS.recommended,
-  'Crime',
-  'Politics',
-  'Business News',
-  'Lifestyle',
-  'Technology',
-  'Sports',
+  READER_TEXTS.crime,
+  READER_TEXTS.politics,
+  READER_TEXTS.business,
+  READER_TEXTS.lifestyle,
+  READER_TEXTS.technology,
+  READER_TEXTS.sports,
   READER_TEXTS.extraTitle,
 ];
 
@@ -102,17 +103,19 @@ export const MixedStates: Story = {
     sports: loading,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Most Read' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: READER_TEXTS.mostRead })).toHaveTextContent(
       'Something went wrong',
     );
-    await expect(canvas.getByRole('region', { name: 'Crime' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: READER_TEXTS.crime })).toHaveTextContent(
       READER_TEXTS.sectionEmpty,
     );
-    await expect(canvas.getByRole('region', { name: 'Sports' })).toHaveAttribute(
+    await expect(canvas.getByRole('region', { name: READER_TEXTS.sports })).toHaveAttribute(
       'aria-busy',
       'true',
     );
-    await expect(cardsIn(canvas.getByRole('region', { name: 'Tourism News' }))).toHaveLength(3);
+    await expect(cardsIn(canvas.getByRole('region', { name: READER_TEXTS.tourism }))).toHaveLength(
+      3,
+    );
   },
 };
 

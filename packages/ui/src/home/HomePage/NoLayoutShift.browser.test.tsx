@@ -1,3 +1,4 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
 import type { ReactElement } from 'react';
 import { describe, expect, test } from 'vitest';
@@ -23,25 +24,39 @@ const CASES: Record<string, (loading: boolean) => ReactElement> = {
   'Latest News': (loading) => <LatestNewsSection loading={loading} items={fixtures.mostRecent} />,
   'Most Read': (loading) => <MostReadSection loading={loading} items={fixtures.mostWatched} />,
   Tourism: (loading) => (
-    <TourismSection loading={loading} items={fixtureNewsInCategory('Tourism')} />
+    <TourismSection
+      loading={loading}
+      items={fixtureNewsInCategory(CATEGORY_BY_SLUG.tourism.name)}
+    />
   ),
   Recommended: (loading) => <RecommendedSection loading={loading} items={fixtures.mostWatched} />,
-  Crime: (loading) => <CrimeSection loading={loading} items={fixtureNewsInCategory('Crime')} />,
+  Crime: (loading) => (
+    <CrimeSection loading={loading} items={fixtureNewsInCategory(CATEGORY_BY_SLUG.crime.name)} />
+  ),
   Politics: (loading) => (
-    <PoliticsSection loading={loading} items={fixtureNewsInCategory('Politics')} />
+    <PoliticsSection
+      loading={loading}
+      items={fixtureNewsInCategory(CATEGORY_BY_SLUG.politics.name)}
+    />
   ),
   Business: (loading) => (
-    <BusinessSection loading={loading} items={fixtureNewsInCategory('Business')} />
+    <BusinessSection
+      loading={loading}
+      items={fixtureNewsInCategory(CATEGORY_BY_SLUG.business.name)}
+    />
   ),
   Lifestyle: (loading) => (
-    <LifestyleSection loading={loading} items={fixtureNewsInCategory('Lifestyle')} />
+    <LifestyleSection
+      loading={loading}
+      items={fixtureNewsInCategory(CATEGORY_BY_SLUG.lifestyle.name)}
+    />
   ),
   'Extra block': (loading) => <ExtraBlock loading={loading} items={fixtures.mostRecent} />,
   'Category list': (loading) => (
     <CategoryPage
       category="world"
       loading={loading}
-      items={loading ? [] : fixtureNewsInCategory('World')}
+      items={loading ? [] : fixtureNewsInCategory(CATEGORY_BY_SLUG.world.name)}
       hasMore
       mostRead={{ loading, items: fixtures.mostWatched }}
     />

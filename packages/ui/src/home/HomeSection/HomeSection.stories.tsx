@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Tourism News' });
+    const region = canvas.getByRole('region', { name: READER_TEXTS.tourism });
     await expect(region).toHaveTextContent("The section's cards go here.");
     await expect(canvas.getByRole('link', { name: 'See all Tourism News' })).toHaveAttribute(
       'href',
@@ -48,7 +48,7 @@ export const WithHeaderAside: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Tourism News' });
+    const region = canvas.getByRole('region', { name: READER_TEXTS.tourism });
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(region).toHaveTextContent('Placeholder boxes go here.');
     await expect(region).not.toHaveTextContent("The section's cards go here.");
@@ -65,7 +65,7 @@ export const Empty: Story = {
 export const ErrorState: Story = {
   args: { error: 'Something went wrong on our side', onRetry: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -1,7 +1,7 @@
 import { fixtures } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { HOME_SECTIONS } from '../../constants';
+import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
 import { viewportParameters, withPageContainer, withStoryLinks } from '../../layout/storySupport';
 import {
   cardsIn,
@@ -26,7 +26,7 @@ const items = fixtures.mostRecent;
 // The generic states take news items; Latest News takes most-recent items, so only the
 // shape-free states are reused and the text ones are written here.
 const states = sectionStories({
-  heading: 'Latest News',
+  heading: READER_TEXTS.latestNews,
   items: [],
   cards: HOME_SECTIONS.latest.items,
   titleMax: () => HOME_SECTIONS.latest.title,
@@ -36,7 +36,9 @@ const states = sectionStories({
 export const Default: Story = {
   args: { items },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Latest News' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: READER_TEXTS.latestNews }),
+    ).toBeVisible();
     await expect(cardsIn(canvasElement)).toHaveLength(HOME_SECTIONS.latest.items);
   },
 };

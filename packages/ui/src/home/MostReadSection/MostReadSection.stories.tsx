@@ -32,7 +32,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Most Read' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: READER_TEXTS.mostRead }),
+    ).toBeVisible();
     // Item 0 featured, items 1 to 6 in the grid.
     const cards = cardsIn(canvasElement);
     await expect(cards).toHaveLength(7);
@@ -44,7 +46,7 @@ export const Default: Story = {
       `/article/${fixtures.mostWatched[6]?.id}`,
     );
     // The search box is there and does nothing.
-    const search = canvas.getByRole('searchbox', { name: 'Search news' });
+    const search = canvas.getByRole('searchbox', { name: READER_TEXTS.searchNews });
     await userEvent.type(search, 'floods{Enter}');
     await expect(cardsIn(canvasElement)).toHaveLength(7);
   },
@@ -53,7 +55,7 @@ export const Default: Story = {
 export const Loading: Story = {
   args: { items: undefined, loading: true },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('region', { name: 'Most Read' })).toHaveAttribute(
+    await expect(canvas.getByRole('region', { name: READER_TEXTS.mostRead })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -72,7 +74,7 @@ export const ErrorState: Story = {
   args: { items: undefined, error: MOCK_SERVER_ERROR_MESSAGE, onRetry: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MOCK_SERVER_ERROR_MESSAGE);
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -1,6 +1,7 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FOOTER_COLUMNS, SOCIAL_LINKS } from '../../constants';
+import { FOOTER_COLUMNS, READER_TEXTS, SOCIAL_LINKS } from '../../constants';
 import { atViewport, viewportParameters, withStoryLinks } from '../storySupport';
 import { SiteFooter } from './SiteFooter';
 
@@ -23,24 +24,23 @@ export const Large: Story = {
     for (const { label } of SOCIAL_LINKS) {
       await expect(canvas.getByRole('link', { name: label })).toBeVisible();
     }
-    const nav = canvas.getByRole('navigation', { name: 'Footer' });
+    const nav = canvas.getByRole('navigation', { name: READER_TEXTS.footerNav });
     for (const { label } of FOOTER_COLUMNS) {
       await expect(within(nav).getByRole('heading', { name: label })).toBeVisible();
     }
-    await expect(within(nav).getByRole('link', { name: 'Tech' })).toHaveAttribute(
-      'href',
-      '/news/technology',
-    );
-    await expect(canvas.getByText('© 2025 Byline. All rights reserved.')).toBeVisible();
+    await expect(
+      within(nav).getByRole('link', { name: CATEGORY_BY_SLUG.technology.navLabel }),
+    ).toHaveAttribute('href', '/news/technology');
+    await expect(canvas.getByText(READER_TEXTS.copyright(2025))).toBeVisible();
   },
 };
 
 export const SubscribeDoesNotReload: Story = {
   play: async ({ canvas }) => {
-    const email = canvas.getByRole('textbox', { name: 'Email address' });
+    const email = canvas.getByRole('textbox', { name: READER_TEXTS.emailLabel });
     await expect(email).toHaveAttribute('type', 'email');
     await userEvent.type(email, 'reader@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.subscribe }));
     // A reload would have emptied the field.
     await expect(email).toHaveValue('reader@example.com');
   },

@@ -1,6 +1,7 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NAV_CATEGORIES } from '../../constants';
+import { NAV_CATEGORIES, READER_TEXTS } from '../../constants';
 import { atViewport, viewportParameters, withStoryLinks } from '../storySupport';
 import { SiteHeader } from './SiteHeader';
 
@@ -21,31 +22,40 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 export const SignedOut: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Categories' });
+    const nav = canvas.getByRole('navigation', { name: READER_TEXTS.categoriesNav });
     for (const { label } of NAV_CATEGORIES) {
       await expect(within(nav).getByRole('link', { name: label })).toBeVisible();
     }
-    await expect(within(nav).getByRole('link', { name: 'Tech' })).toHaveAttribute(
+    await expect(
+      within(nav).getByRole('link', { name: CATEGORY_BY_SLUG.technology.navLabel }),
+    ).toHaveAttribute('href', '/news/technology');
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.signIn })).toHaveAttribute(
       'href',
-      '/news/technology',
+      '/login',
     );
-    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: 'Byline home' })).toHaveAttribute('href', '/');
-    await expect(canvas.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.homeLink })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(canvas.queryByRole('button', { name: READER_TEXTS.accountMenu })).toBeNull();
     // Hidden elements have no accessible name, so look them up by attribute.
-    await expect(canvasElement.querySelector('button[aria-label="Open menu"]')).not.toBeVisible();
+    await expect(
+      canvasElement.querySelector(`button[aria-label="${READER_TEXTS.openMenu}"]`),
+    ).not.toBeVisible();
   },
 };
 
 export const SignedIn: Story = {
   args: { signedIn: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.notifications })).toHaveAttribute(
       'href',
       '/notifications',
     );
-    await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
-    const picture = canvas.getByRole('button', { name: 'Account menu' }).querySelector('img');
+    await expect(canvas.queryByRole('link', { name: READER_TEXTS.signIn })).toBeNull();
+    const picture = canvas
+      .getByRole('button', { name: READER_TEXTS.accountMenu })
+      .querySelector('img');
     await expect(picture).toHaveStyle({ width: '38px', height: '38px' });
   },
 };
@@ -53,14 +63,14 @@ export const SignedIn: Story = {
 export const MenuClosesOnOutsideClick: Story = {
   args: { signedIn: true },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.accountMenu }));
     const menu = await page(canvasElement).findByRole('menu');
     // Opening animates; wait for the items to be shown.
     await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toBeVisible(),
+      expect(within(menu).getByRole('menuitem', { name: READER_TEXTS.myProfile })).toBeVisible(),
     );
-    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('navigation', { name: 'Categories' }));
+    await expect(within(menu).getByRole('menuitem', { name: READER_TEXTS.logout })).toBeVisible();
+    await userEvent.click(canvas.getByRole('navigation', { name: READER_TEXTS.categoriesNav }));
     await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
   },
 };
@@ -69,13 +79,15 @@ export const MenuClosesOnMyProfile: Story = {
   args: { signedIn: true },
   play: async ({ canvas, canvasElement, args }) => {
     // The same button toggles: a second click closes, a third opens again.
-    const toggle = canvas.getByRole('button', { name: 'Account menu' });
+    const toggle = canvas.getByRole('button', { name: READER_TEXTS.accountMenu });
     await userEvent.click(toggle);
     await page(canvasElement).findByRole('menu');
     await userEvent.click(toggle);
     await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
     await userEvent.click(toggle);
-    const myProfile = await page(canvasElement).findByRole('menuitem', { name: 'My Profile' });
+    const myProfile = await page(canvasElement).findByRole('menuitem', {
+      name: READER_TEXTS.myProfile,
+    });
     await expect(myProfile).toHaveAttribute('href', '/profile');
     await userEvent.click(myProfile);
     await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
@@ -87,8 +99,10 @@ export const MenuClosesOnMyProfile: Story = {
 export const MenuClosesOnLogout: Story = {
   args: { signedIn: true },
   play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
-    await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.accountMenu }));
+    await userEvent.click(
+      await page(canvasElement).findByRole('menuitem', { name: READER_TEXTS.logout }),
+    );
     await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
@@ -98,7 +112,7 @@ export const MenuClosesOnLogout: Story = {
 export const MenuByKeyboard: Story = {
   args: { signedIn: true },
   play: async ({ canvas, canvasElement }) => {
-    const toggle = canvas.getByRole('button', { name: 'Account menu' });
+    const toggle = canvas.getByRole('button', { name: READER_TEXTS.accountMenu });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     await page(canvasElement).findByRole('menu');
@@ -111,10 +125,9 @@ export const MenuByKeyboard: Story = {
 export const CurrentCategory: Story = {
   args: { currentPath: '/news/technology' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Tech' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      canvas.getByRole('link', { name: CATEGORY_BY_SLUG.technology.navLabel }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -122,16 +135,18 @@ export const SmallSignedOut: Story = {
   globals: atViewport('small'),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('nav[aria-label="Categories"]')).not.toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.openMenu }));
     const drawer = await page(canvasElement).findByRole('dialog');
-    const menuNav = within(drawer).getByRole('navigation', { name: 'Menu' });
+    const menuNav = within(drawer).getByRole('navigation', { name: READER_TEXTS.menuNav });
     await waitFor(() => expect(menuNav).toBeVisible());
     for (const { label } of NAV_CATEGORIES) {
       await expect(within(menuNav).getByRole('link', { name: label })).toBeVisible();
     }
-    await expect(within(menuNav).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(within(menuNav).getByRole('link', { name: READER_TEXTS.signIn })).toBeVisible();
     // Following a link closes the drawer.
-    await userEvent.click(within(menuNav).getByRole('link', { name: 'Sports' }));
+    await userEvent.click(
+      within(menuNav).getByRole('link', { name: CATEGORY_BY_SLUG.sports.navLabel }),
+    );
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(canvasElement.ownerDocument.body.dataset.lastNavigation).toBe('/news/sports');
   },
@@ -141,16 +156,15 @@ export const SmallSignedIn: Story = {
   args: { signedIn: true },
   globals: atViewport('small'),
   play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.openMenu }));
     const drawer = await page(canvasElement).findByRole('dialog');
-    await expect(within(drawer).getByRole('link', { name: 'My Profile' })).toHaveAttribute(
-      'href',
-      '/profile',
-    );
+    await expect(
+      within(drawer).getByRole('link', { name: READER_TEXTS.myProfile }),
+    ).toHaveAttribute('href', '/profile');
     await waitFor(() =>
-      expect(within(drawer).getByRole('link', { name: 'Notifications' })).toBeVisible(),
+      expect(within(drawer).getByRole('link', { name: READER_TEXTS.notifications })).toBeVisible(),
     );
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: READER_TEXTS.logout }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
@@ -178,7 +192,9 @@ export const AtMdBreakpoint: Story = {
   },
   globals: { viewport: { value: 'md992', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Categories' })).toBeVisible();
+    await expect(
+      canvas.getByRole('navigation', { name: READER_TEXTS.categoriesNav }),
+    ).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },

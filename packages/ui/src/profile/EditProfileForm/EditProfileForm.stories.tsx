@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { atWidth, reviewViewportParameters, withStayLinks } from '../../authoring/storySupport';
 import { PROFILE_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import { labelStartingWith } from '../../layout/storySupport';
 import { EditProfileForm } from './EditProfileForm';
 
 const profile = fixtures.currentUser;
@@ -40,10 +41,12 @@ export const Default: Story = {
       'href',
       '/profile',
     );
-    await expect(canvas.getByLabelText(/^Your Name/)).toHaveValue(profile.full_name);
-    await expect(canvas.getByLabelText('Your Email')).toHaveAttribute('readonly');
-    await expect(canvas.getByLabelText('Phone Number')).toHaveAttribute('readonly');
-    await expect(canvas.getByLabelText('Your Bio')).toHaveValue(profile.author_bio);
+    await expect(canvas.getByLabelText(labelStartingWith(PROFILE_TEXTS.nameLabel))).toHaveValue(
+      profile.full_name,
+    );
+    await expect(canvas.getByLabelText(PROFILE_TEXTS.emailLabel)).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText(PROFILE_TEXTS.phoneLabel)).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText(PROFILE_TEXTS.bioLabel)).toHaveValue(profile.author_bio);
     const avatar = canvas.getByTestId('profile-avatar');
     await expect(avatar.getBoundingClientRect().width).toBe(150);
     await expect(fileInput(canvasElement)).toHaveAttribute('accept', 'image/*');
@@ -53,8 +56,8 @@ export const Default: Story = {
 export const EmptyNameWarning: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.clear(canvas.getByLabelText(/^Your Name/));
-    await userEvent.click(canvas.getByRole('button', { name: 'SAVE CHANGES' }));
+    await userEvent.clear(canvas.getByLabelText(labelStartingWith(PROFILE_TEXTS.nameLabel)));
+    await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.saveButton }));
     await expect(await canvas.findByText(VALIDATION_MESSAGES.fullNameRequired)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -66,12 +69,12 @@ export const PickImageAndSave: Story = {
     const canvas = within(canvasElement);
     const file = pngFile();
     await userEvent.upload(fileInput(canvasElement), file);
-    const preview = await canvas.findByRole('img', { name: 'New profile picture preview' });
+    const preview = await canvas.findByRole('img', { name: PROFILE_TEXTS.avatarPreviewAlt });
     await expect(preview.getAttribute('src')).toMatch(/^blob:/);
-    const name = canvas.getByLabelText(/^Your Name/);
+    const name = canvas.getByLabelText(labelStartingWith(PROFILE_TEXTS.nameLabel));
     await userEvent.clear(name);
     await userEvent.type(name, '  Amara O.  ');
-    await userEvent.click(canvas.getByRole('button', { name: 'SAVE CHANGES' }));
+    await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.saveButton }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       full_name: 'Amara O.',
       author_bio: profile.author_bio,
@@ -87,7 +90,7 @@ export const RejectsNonImage: Story = {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(fileInput(canvasElement), { target: { files: [text] } });
     await expect(await canvas.findByText(PROFILE_TEXTS.avatarNotImage)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'SAVE CHANGES' }));
+    await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.saveButton }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       full_name: profile.full_name,
       author_bio: profile.author_bio,
@@ -98,7 +101,7 @@ export const RejectsNonImage: Story = {
 export const BuyCoinsPlaceholder: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'BUY COINS' }));
+    await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.buyCoinsButton }));
     await expect(canvas.getByRole('status')).toHaveTextContent(PROFILE_TEXTS.buyCoinsPlaceholder);
     await expect(args.onBuyCoins).toHaveBeenCalledOnce();
   },
@@ -108,7 +111,7 @@ export const Saving: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const save = canvas.getByRole('button', { name: 'SAVE CHANGES' });
+    const save = canvas.getByRole('button', { name: PROFILE_TEXTS.saveButton });
     await userEvent.click(save);
     await waitFor(() => expect(save).toHaveAttribute('data-loading', 'true'));
   },
@@ -118,7 +121,7 @@ export const Saving: Story = {
 export const MissingImage: Story = {
   args: { profile: { ...profile, user_profile: null, user_mobile_no: null } },
   play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'Profile picture' });
+    const image = within(canvasElement).getByRole('img', { name: PROFILE_TEXTS.avatarAlt });
     await expect(image.getAttribute('src')).toMatch(/default-avatar|^data:image\/svg/);
   },
 };

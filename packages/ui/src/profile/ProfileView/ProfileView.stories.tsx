@@ -1,15 +1,17 @@
-import { ERROR_MESSAGES } from '@byline/api-client/contract';
+import { CATEGORY_BY_SLUG, ERROR_MESSAGES } from '@byline/api-client/contract';
 import { fixtures } from '@byline/api-client/mocks';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { atWidth, reviewViewportParameters, withStayLinks } from '../../authoring/storySupport';
-import { PROFILE_TEXTS, SCREEN_TEXTS } from '../../constants';
+import { PROFILE_TEXTS, READER_TEXTS, SCREEN_TEXTS } from '../../constants';
 import { ProfileView } from './ProfileView';
 
 const owner = fixtures.currentUser;
 const ownArticles = fixtures.ownNews;
-const worldItem = ownArticles.find((article) => article.category_name === 'World');
+const worldItem = ownArticles.find(
+  (article) => article.category_name === CATEGORY_BY_SLUG.world.name,
+);
 if (!worldItem) throw new Error('The fixtures need a World item by the signed-in author');
 const publishedCount = ownArticles.filter((article) => article.status !== 'draft').length;
 
@@ -45,11 +47,11 @@ export const Owner: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: owner.full_name })).toBeVisible();
     await expect(canvas.getByText(owner.user_email)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: PROFILE_TEXTS.editProfile })).toHaveAttribute(
       'href',
       '/profile/edit',
     );
-    await expect(canvas.getByRole('link', { name: 'Buy Coins' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: PROFILE_TEXTS.buyCoins })).toHaveAttribute(
       'href',
       '/buy-coins',
     );
@@ -57,7 +59,7 @@ export const Owner: Story = {
       'href',
       '/new-article',
     );
-    await expect(canvas.queryByRole('button', { name: 'Follow' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: PROFILE_TEXTS.follow })).toBeNull();
     await expect(
       canvas.getByRole('heading', {
         name: SCREEN_TEXTS.profileArticlesHeading(owner.full_name).trim(),
@@ -78,10 +80,10 @@ export const Visitor: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Journalist')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Edit Profile' })).toBeNull();
+    await expect(canvas.getByText(SCREEN_TEXTS.journalist)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: PROFILE_TEXTS.editProfile })).toBeNull();
     await expect(canvas.queryByRole('link', { name: PROFILE_TEXTS.createArticle })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
+    await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.follow }));
     await expect(args.onFollow).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.rewardWithCoin }));
     await expect(args.onRewardCoin).toHaveBeenCalledOnce();
@@ -94,11 +96,11 @@ export const LoadMore: Story = {
     const canvas = within(canvasElement);
     await expect(publishedCount).toBeGreaterThan(8);
     await expect(cards(canvasElement)).toHaveLength(4);
-    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
+    await userEvent.click(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore }));
     await expect(cards(canvasElement)).toHaveLength(8);
-    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
+    await userEvent.click(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore }));
     await expect(cards(canvasElement)).toHaveLength(publishedCount);
-    await expect(canvas.queryByRole('button', { name: 'LOAD MORE' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: SCREEN_TEXTS.loadMore })).toBeNull();
     const drafts = ownArticles.filter((article) => article.status === 'draft');
     for (const draft of drafts) await expect(canvas.queryByText(draft.title)).toBeNull();
   },
@@ -120,13 +122,13 @@ export const ChipResetsToFour: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
+    await userEvent.click(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore }));
     await expect(cards(canvasElement)).toHaveLength(8);
-    await userEvent.click(canvas.getByRole('radio', { name: 'World' }));
+    await userEvent.click(canvas.getByRole('radio', { name: CATEGORY_BY_SLUG.world.name }));
     await expect(cards(canvasElement)).toHaveLength(4);
-    await userEvent.click(canvas.getByRole('button', { name: 'LOAD MORE' }));
+    await userEvent.click(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore }));
     await expect(cards(canvasElement)).toHaveLength(8);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Technology' }));
+    await userEvent.click(canvas.getByRole('radio', { name: CATEGORY_BY_SLUG.technology.name }));
     await expect(cards(canvasElement).length).toBeLessThanOrEqual(4);
     await userEvent.click(canvas.getByRole('radio', { name: 'All' }));
     await expect(cards(canvasElement)).toHaveLength(4);
@@ -137,7 +139,7 @@ export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('status', { name: 'Loading profile' }),
+      within(canvasElement).getByRole('status', { name: PROFILE_TEXTS.loading }),
     ).toBeVisible();
   },
 };
@@ -147,7 +149,7 @@ export const ErrorState: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.profileFetchEdit);
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -165,7 +167,7 @@ export const MissingImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: owner.full_name })).toBeVisible();
-    await expect(canvas.getByText('Journalist')).toBeVisible();
+    await expect(canvas.getByText(SCREEN_TEXTS.journalist)).toBeVisible();
   },
 };
 
