@@ -91,7 +91,7 @@ function filesToCheck(): string[] {
     .filter(
       (file) =>
         /\.(test|stories)\.tsx?$/.test(file) ||
-        /storySupport\.tsx?$/.test(file) ||
+        /(story|visual)Support\.tsx?$/i.test(file) ||
         /^apps\/web\/src\/stories\/.*\.tsx?$/.test(file) ||
         /^apps\/web\/e2e\/.*\.ts$/.test(file) ||
         /^apps\/server\/test\/.*\.ts$/.test(file),

@@ -4,6 +4,7 @@
  */
 import type { NewsItem } from '@byline/api-client/contract';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { READER_TEXTS } from '../constants';
 import { atViewport } from '../layout/storySupport';
 
 /** Fixture items with long titles and descriptions (spread from the real fixtures). */
@@ -94,14 +95,14 @@ export function sectionStories(options: SectionStoryOptions) {
     Empty: {
       args: { items: [] },
       play: async ({ canvas }: PlayContext) => {
-        await expect(canvas.getByText('No news in this section yet.')).toBeVisible();
+        await expect(canvas.getByText(READER_TEXTS.sectionEmpty)).toBeVisible();
       },
     },
     ErrorState: {
       args: { items: undefined, error: 'Something went wrong on our side', onRetry: fn() },
       play: async ({ canvas, args }: PlayContext & { args: { onRetry?: () => void } }) => {
         await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong');
-        await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+        await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.retry }));
         await expect(args.onRetry).toHaveBeenCalledOnce();
       },
     },
