@@ -6,7 +6,7 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FULL_NAME } from '../src/constants';
 import { type DatabaseHandle, MIGRATIONS_DIR } from '../src/db/client';
-import { sessions, users } from '../src/db/schema';
+import { articles, sessions, users } from '../src/db/schema';
 import { testBackends } from './helpers/backends';
 
 /** A copy of the migrations folder holding only those up to `lastTag`: an older release. */
@@ -41,6 +41,12 @@ describe.each(testBackends())('upgrading a database of an older release on $name
         ('d', '', 'Nobody', 'apple')`);
     await database.db.execute(sql`
       insert into sessions (user_id, token_hash) select id, 'hash-' || firebase_uid from users`);
+    // An article with a cover stored before covers' sizes were kept.
+    await database.db.execute(sql`
+      insert into articles (author_id, category_id, status, title, description, content,
+        image_path, search_text, published_at)
+      select id, 1, 'published', 'Older cover', 'Described', '<p>Text</p>',
+        'articles/older.webp', 'older cover', now() from users where firebase_uid = 'c'`);
     await database.migrate();
   });
   afterAll(async () => {
@@ -70,5 +76,18 @@ describe.each(testBackends())('upgrading a database of an older release on $name
       expect(remaining).toBeLessThanOrEqual(SESSION_LIFETIME_MS);
       expect(row.identityCheckedAt).toBeInstanceOf(Date);
     }
+  });
+
+  it('keeps a cover stored before sizes were kept, with no size (share cards then omit it)', async () => {
+    const rows = await database.db
+      .select({
+        imagePath: articles.imagePath,
+        imageWidth: articles.imageWidth,
+        imageHeight: articles.imageHeight,
+      })
+      .from(articles);
+    expect(rows).toEqual([
+      { imagePath: 'articles/older.webp', imageWidth: null, imageHeight: null },
+    ]);
   });
 });

@@ -449,6 +449,9 @@ describe.each(testBackends())('read endpoints on $name', (backend) => {
       const body = endpoints.articleById.response.parse(response.json());
       expect(body.data).toMatchObject({ id: 1, status: 'published', category_id: 1 });
       expect(body.data.content).toContain('<p>');
+      // The seed's covers are 1200 × 675; share cards state the size.
+      expect(body.data).toMatchObject({ image_width: 1200, image_height: 675 });
+      expect(body.data.updated_at).toBe(body.data.pub_date);
     });
 
     it('shows a draft only to its author, and counts no view for it', async () => {

@@ -134,6 +134,17 @@ describe.each(testBackends())('write endpoints on $name', (backend) => {
       const meta = await sharp(stored).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.width).toBeLessThanOrEqual(ARTICLE_IMAGE_MAX_WIDTH);
+      // The stored size is what the article tells share cards.
+      expect(row).toMatchObject({ imageWidth: meta.width, imageHeight: meta.height });
+      const read = await t.call({
+        method: 'GET',
+        url: `${endpoints.articleById.path}?news_id=${draftId}`,
+        token: author.token,
+      });
+      expect(endpoints.articleById.response.parse(read.json()).data).toMatchObject({
+        image_width: meta.width,
+        image_height: meta.height,
+      });
 
       const served = await t.app.inject({ method: 'GET', url: `/media/${draftImage}` });
       expect(served.statusCode).toBe(200);
@@ -176,6 +187,9 @@ describe.each(testBackends())('write endpoints on $name', (backend) => {
       const after = await readArticle(draftId);
       expect(after?.title).toBe('Harbour festival returns in May');
       expect(after?.imagePath).toBe(draftImage);
+      expect(after?.imageWidth).toBe(before?.imageWidth);
+      // The article says when it last changed.
+      expect(after?.updatedAt.getTime()).toBeGreaterThan(before?.updatedAt.getTime() ?? 0);
     });
 
     it('answers an unknown news_id with 404 and creates nothing', async () => {

@@ -96,6 +96,9 @@ export const articles = pgTable(
     creator: jsonb('creator').$type<string[]>().notNull().default([]),
     videoUrl: text('video_url'),
     imagePath: text('image_path'),
+    /** The stored cover's size in pixels (share cards state it); null without a cover. */
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     /** Lower-cased title, description and keywords: what `q` searches (trigram index). */
     searchText: text('search_text').notNull(),
     viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),

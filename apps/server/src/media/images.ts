@@ -16,11 +16,25 @@ export type ImageKind = 'article' | 'avatar';
 
 const FOLDER: Record<ImageKind, string> = { article: 'articles', avatar: 'avatars' };
 
+/** A re-encoded picture and its size in pixels. */
+export interface RenderedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+/** A stored picture: its media path (for the database) and its size. */
+export interface StoredImage {
+  path: string;
+  width: number;
+  height: number;
+}
+
 /**
  * Re-encodes an upload to WebP at the largest size the UI shows. Only the first frame of an
  * animation is kept, metadata (location, camera) is dropped, and EXIF orientation is applied.
  */
-export async function renderImage(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
+export async function renderImage(bytes: Buffer, kind: ImageKind): Promise<RenderedImage> {
   if (detectImageType(bytes) === null) throw new HttpError(400, SERVER_MESSAGES.invalidImage);
   try {
     const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).rotate();
@@ -31,7 +45,10 @@ export async function renderImage(bytes: Buffer, kind: ImageKind): Promise<Buffe
             fit: 'inside',
             withoutEnlargement: true,
           });
-    return await resized.webp({ quality: IMAGE_WEBP_QUALITY }).toBuffer();
+    const { data, info } = await resized
+      .webp({ quality: IMAGE_WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
   } catch {
     // Truncated, corrupt or oversized pictures are the client's problem, not a server fault.
     throw new HttpError(400, SERVER_MESSAGES.invalidImage);
@@ -44,14 +61,14 @@ export function mediaKey(kind: ImageKind, bytes: Buffer): string {
   return `${FOLDER[kind]}/${hash}.webp`;
 }
 
-/** Validates, re-encodes and stores an upload; returns the media path for the database. */
+/** Validates, re-encodes and stores an upload; returns its media path and size. */
 export async function storeImage(
   storage: MediaStorage,
   bytes: Buffer,
   kind: ImageKind,
-): Promise<string> {
+): Promise<StoredImage> {
   const rendered = await renderImage(bytes, kind);
-  const key = mediaKey(kind, rendered);
-  await storage.put(key, rendered, 'image/webp');
-  return key;
+  const path = mediaKey(kind, rendered.bytes);
+  await storage.put(path, rendered.bytes, 'image/webp');
+  return { path, width: rendered.width, height: rendered.height };
 }

@@ -13,6 +13,7 @@ import { and, eq, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-or
 import { AUTHOR_DESIGNATION, SEARCH_SCAN_ROWS, SOURCE_NAME, USER_LIST_LIMIT } from '../constants';
 import type { Executor } from '../db/client';
 import { articles, articleViews, users } from '../db/schema';
+import type { StoredImage } from '../media/images';
 import type { ArticlePlacement } from './read-tags';
 
 /** The table equals the contract's list (checked at start-up), so names come from memory, not a join. */
@@ -284,6 +285,8 @@ export async function findArticle(
       creator: articles.creator,
       videoUrl: articles.videoUrl,
       createdAt: articles.createdAt,
+      imageWidth: articles.imageWidth,
+      imageHeight: articles.imageHeight,
     })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId))
@@ -299,6 +302,9 @@ export async function findArticle(
     video_url: row.videoUrl,
     category_id: row.categoryId,
     created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    image_width: row.imageWidth,
+    image_height: row.imageHeight,
   };
 }
 
@@ -364,7 +370,7 @@ export async function insertArticle(
   db: Executor,
   authorId: number,
   values: ArticleValues,
-  imagePath: string | null,
+  image: StoredImage | null,
 ): Promise<number> {
   const now = new Date();
   const rows = await db
@@ -379,7 +385,9 @@ export async function insertArticle(
       keywords: values.keywords,
       creator: values.creator,
       videoUrl: values.videoUrl,
-      imagePath,
+      imagePath: image?.path ?? null,
+      imageWidth: image?.width ?? null,
+      imageHeight: image?.height ?? null,
       searchText: buildSearchText(values),
       createdAt: now,
       updatedAt: now,
@@ -396,7 +404,7 @@ export async function updateArticle(
   db: Executor,
   id: number,
   values: ArticleValues,
-  imagePath: string | null,
+  image: StoredImage | null,
 ): Promise<void> {
   await db
     .update(articles)
@@ -409,7 +417,9 @@ export async function updateArticle(
       keywords: values.keywords,
       creator: values.creator,
       videoUrl: values.videoUrl,
-      ...(imagePath ? { imagePath } : {}),
+      ...(image
+        ? { imagePath: image.path, imageWidth: image.width, imageHeight: image.height }
+        : {}),
       searchText: buildSearchText(values),
       updatedAt: new Date(),
       // First publication time is kept: it is the feed's sort key.

@@ -125,14 +125,14 @@ export function registerNewsRoutes({
     const newsId = input.news_id;
     // Check ownership before spending time on the image; re-checked under a row lock below.
     if (newsId !== undefined) assertOwner(await lockArticle(db, newsId), userId);
-    const imagePath = file ? await storeImage(storage, file.bytes, 'article') : null;
+    const image = file ? await storeImage(storage, file.bytes, 'article') : null;
     const { id, before } = await db.transaction(async (tx) => {
       if (newsId === undefined) {
-        return { id: await insertArticle(tx, userId, values, imagePath), before: null };
+        return { id: await insertArticle(tx, userId, values, image), before: null };
       }
       const locked = await lockArticle(tx, newsId);
       assertOwner(locked, userId);
-      await updateArticle(tx, newsId, values, imagePath);
+      await updateArticle(tx, newsId, values, image);
       return { id: newsId, before: locked };
     });
     const status = values.isDraft ? 'draft' : 'published';

@@ -114,7 +114,7 @@ export function registerUserRoutes({
       const fullName = toPlainText(input.full_name);
       if (fullName === '') throw new HttpError(400, SERVER_MESSAGES.fullNameRequired);
       const authorBio = toPlainText(input.author_bio, { multiline: true });
-      const profileImage = file ? await storeImage(storage, file.bytes, 'avatar') : null;
+      const profileImage = file ? (await storeImage(storage, file.bytes, 'avatar')).path : null;
       const user = await db.transaction(async (tx) => {
         await updateUserProfile(tx, userId, { fullName, authorBio, profileImage });
         return findUser(tx, userId);

@@ -18,6 +18,8 @@ const PALETTES: ReadonlyArray<readonly [string, string]> = [
 
 const WIDTH = 1200;
 const HEIGHT = 675;
+/** The size of every generated cover, in pixels. */
+export const COVER_SIZE = { width: WIDTH, height: HEIGHT } as const;
 
 /** A deterministic pseudo-random sequence, so the seed draws the same pictures every time. */
 function sequence(seed: number): () => number {

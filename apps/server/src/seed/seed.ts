@@ -5,7 +5,7 @@ import { articles } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
 import { findOrLinkUser, updateUserProfile } from '../users/repository';
 import { SEED_AUTHORS, SEED_CONTENT, SEED_PLACES } from './content';
-import { generateAvatars, generateCoverImages } from './images';
+import { COVER_SIZE, generateAvatars, generateCoverImages } from './images';
 
 /** The default seed: enough for every home section and a few pages per category. */
 export const DEFAULT_SEED_ARTICLES = 160;
@@ -100,9 +100,11 @@ export async function seedDatabase(
       await db.transaction(async (tx) => {
         await tx.execute(sql`
         insert into articles (author_id, category_id, status, title, subtitle, description, content,
-          keywords, creator, image_path, search_text, view_count, created_at, updated_at, published_at)
+          keywords, creator, image_path, image_width, image_height, search_text, view_count,
+          created_at, updated_at, published_at)
         select author_id, category_id, 'published', title, '', description, content,
           keywords, jsonb_build_array(author_name), image_path,
+          ${COVER_SIZE.width}::integer, ${COVER_SIZE.height}::integer,
           lower(title || E'\n' || description || coalesce(
             (select string_agg(k, '') from (select E'\n' || value as k
               from jsonb_array_elements_text(keywords)) as list), '')),

@@ -84,13 +84,22 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-/** A whole article for the article page: the news item plus its body and credits. */
+/** A picture's side in pixels, when known (pictures stored before sizes were kept have none). */
+const pixelsSchema = z.nullable(z.number().check(z.int(), z.positive()));
+
+/**
+ * A whole article for the article page: the news item plus its body and credits, when it last
+ * changed, and its cover's size (share cards state both).
+ */
 export const articleSchema = z.extend(newsItemSchema, {
   content: z.string(),
   creator: stringListSchema,
   video_url: z.nullable(z.string()),
   category_id: categoryIdSchema,
   created_at: timestampSchema,
+  updated_at: timestampSchema,
+  image_width: pixelsSchema,
+  image_height: pixelsSchema,
 });
 export type Article = z.infer<typeof articleSchema>;
 

@@ -17,6 +17,8 @@ export const MOCK_SECOND_AUTHOR_ID = 2;
  * at `/media`, so `fixtures/world-1.svg` is `/media/fixtures/world-1.svg`.
  */
 export const MOCK_MEDIA_BASE_URL = '/media';
+/** The size of every fixture picture (mocks-media/fixtures/*.svg). */
+export const MOCK_IMAGE_SIZE = { width: 1200, height: 675 } as const;
 
 /** The mock server's "now": fixtures are dated before it and writes are dated after it. */
 export const MOCK_NOW = '2026-03-16T09:30:00.000Z';

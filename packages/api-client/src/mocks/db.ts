@@ -10,7 +10,7 @@ import {
   type PublicProfile,
   type UserProfile,
 } from '../contract';
-import { MOCK_NOW, MOCK_SECOND_AUTHOR_TOKEN, MOCK_TOKEN } from './constants';
+import { MOCK_IMAGE_SIZE, MOCK_NOW, MOCK_SECOND_AUTHOR_TOKEN, MOCK_TOKEN } from './constants';
 import {
   createMockRecords,
   type MockArticleRecord,
@@ -152,6 +152,10 @@ export class MockDb {
       video_url: record.video_url,
       category_id: record.category_id,
       created_at: record.created_at,
+      updated_at: record.updated_at,
+      // Every fixture picture (and the stand-in for an upload) is 1200 × 675.
+      image_width: record.image_url ? MOCK_IMAGE_SIZE.width : null,
+      image_height: record.image_url ? MOCK_IMAGE_SIZE.height : null,
     };
   }
 

@@ -134,6 +134,7 @@ function publish(db: MockDb, record: MockArticleRecord): void {
   record.status = 'published';
   record.date = publishedAt;
   record.pub_date = publishedAt;
+  record.updated_at = db.now();
 }
 
 /** The mock backend's behaviour, one function per call. */
@@ -260,7 +261,7 @@ const resolvers: Resolvers = {
 
     if (input.news_id !== undefined) {
       const record = ownArticle(db, authorId, input.news_id);
-      Object.assign(record, fields, image ? { image_url: image } : {});
+      Object.assign(record, fields, image ? { image_url: image } : {}, { updated_at: db.now() });
       // Saving as a draft takes a published article back (its first publication time stays).
       if (input.is_draft) record.status = 'draft';
       else if (record.status === 'draft') publish(db, record);
@@ -280,6 +281,7 @@ const resolvers: Resolvers = {
       source_name: 'Byline Newsroom',
       source_icon: 'fixtures/source-byline.svg',
       created_at: now,
+      updated_at: now,
       date: now,
       pub_date: input.is_draft ? null : now,
       views: 0,
@@ -341,6 +343,9 @@ const EMPTY_ARTICLE: WireArticle = {
   video_url: null,
   category_id: 1,
   created_at: MOCK_NOW,
+  updated_at: MOCK_NOW,
+  image_width: null,
+  image_height: null,
 };
 
 const EMPTY_PROFILE = {

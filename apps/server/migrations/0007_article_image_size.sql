@@ -1,0 +1,2 @@
+ALTER TABLE "articles" ADD COLUMN "image_width" integer;--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "image_height" integer;
