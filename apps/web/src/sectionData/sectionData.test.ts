@@ -14,6 +14,7 @@ const list = (state: Partial<NewsListState> = {}): NewsListState => ({
   isEmpty: false,
   error: undefined,
   revalidate: vi.fn(),
+  nextCursor: null,
   ...state,
 });
 

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { isApiError } from '../client/ApiError';
 import type { ApiClient } from '../client/createApiClient';
+import { type SwrSnapshot, snapshotSwrConfig } from './snapshot';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -21,14 +22,28 @@ export interface ApiClientProviderProps {
    * per story or test, or `{ dedupingInterval: 0 }`.
    */
   swrConfig?: SWRConfiguration;
+  /**
+   * The reads a server rendered the page with (`createPrefetcher`): the hooks start from them and
+   * do not ask again on the first mount. A server passes one per request (its own cache).
+   */
+  snapshot?: SwrSnapshot;
   children: ReactNode;
 }
 
 /** Makes the client available to the hooks and sets SWR's retry policy for API errors. */
-export function ApiClientProvider({ client, swrConfig, children }: ApiClientProviderProps) {
+export function ApiClientProvider({
+  client,
+  swrConfig,
+  snapshot,
+  children,
+}: ApiClientProviderProps) {
   const config = useMemo<SWRConfiguration>(
-    () => ({ shouldRetryOnError: isTransientError, ...swrConfig }),
-    [swrConfig],
+    () => ({
+      shouldRetryOnError: isTransientError,
+      ...(snapshot ? snapshotSwrConfig(snapshot) : {}),
+      ...swrConfig,
+    }),
+    [snapshot, swrConfig],
   );
   return (
     <ApiClientContext.Provider value={client}>

@@ -1,5 +1,13 @@
 export type { ApiClientProviderProps } from './ApiClientProvider';
 export { ApiClientProvider, isTransientError, useApiClient } from './ApiClientProvider';
+export type {
+  Prefetcher,
+  ReadResult,
+  SnapshotEntry,
+  SnapshotError,
+  SwrSnapshot,
+} from './snapshot';
+export { createPrefetcher } from './snapshot';
 export type { NewsListPageKey, NewsListPageParams, SwrResource } from './swrKeys';
 export { isSwrKeyOf, SWR_KEY_ROOT, swrKeys, USER_SCOPED_RESOURCES } from './swrKeys';
 export type { ApiMutation } from './useMutations';
@@ -14,8 +22,13 @@ export {
   useSaveArticle,
   useUpdateProfile,
 } from './useMutations';
-export type { NewsListState, UseNewsListOptions } from './useNewsList';
-export { NEWS_LIST_FIRST_PAGE_SIZE, NEWS_LIST_LOAD_MORE_SIZE, useNewsList } from './useNewsList';
+export type { NewsListRead, NewsListState, UseNewsListOptions } from './useNewsList';
+export {
+  NEWS_LIST_FIRST_PAGE_SIZE,
+  NEWS_LIST_LOAD_MORE_SIZE,
+  newsListFirstPageKey,
+  useNewsList,
+} from './useNewsList';
 export type { ApiResource } from './useReads';
 export {
   preloadDrafts,

@@ -4,11 +4,32 @@ import type { ApiError } from '../client/ApiError';
 import type { NewsPage } from '../client/createApiClient';
 import { NEWS_LIST_LOAD_MORE_SIZE, NEWS_LIST_PAGE_SIZE, type NewsItem } from '../contract';
 import { useApiClient } from './ApiClientProvider';
-import { type NewsListPageKey, swrKeys } from './swrKeys';
+import { type NewsListPageKey, type NewsListPageParams, swrKeys } from './swrKeys';
 
 /** The category page's first page is the server's default page (the contract's limits). */
 export const NEWS_LIST_FIRST_PAGE_SIZE = NEWS_LIST_PAGE_SIZE;
 export { NEWS_LIST_LOAD_MORE_SIZE };
+
+export interface NewsListRead {
+  categoryId: number;
+  /** Items on the first page (default 10). */
+  pageSize?: number;
+  /** Trimmed search text; '' for none. */
+  q?: string;
+  /** The first page starts after this cursor (a paged category link, `?before=`). */
+  startCursor?: string | null;
+}
+
+/** The key of a news list's first page, as `useNewsList` asks for it. */
+export function newsListFirstPageKey({
+  categoryId,
+  pageSize = NEWS_LIST_FIRST_PAGE_SIZE,
+  q = '',
+  startCursor = null,
+}: NewsListRead) {
+  const params: NewsListPageParams = { categoryId, q, limit: pageSize };
+  return swrKeys.newsListPage(params, startCursor);
+}
 
 export interface UseNewsListOptions {
   /** No request while the category is unknown (e.g. categories still loading). */
@@ -19,6 +40,8 @@ export interface UseNewsListOptions {
   pageSize?: number;
   /** Items each `loadMore()` adds (default 5). */
   loadMoreSize?: number;
+  /** The list starts after this cursor (a paged link: `/news/world?before=<cursor>`). */
+  startCursor?: string | null;
 }
 
 export interface NewsListState {
@@ -36,6 +59,8 @@ export interface NewsListState {
   error: ApiError | undefined;
   /** Refetches the loaded pages. */
   revalidate: () => void;
+  /** The cursor after the last loaded item (null at the end): a link to what LOAD MORE shows. */
+  nextCursor: string | null;
 }
 
 /** A category's news, page by page with the keyset cursor (spec: 10, then +5 per LOAD MORE). */
@@ -44,13 +69,14 @@ export function useNewsList({
   q = '',
   pageSize = NEWS_LIST_FIRST_PAGE_SIZE,
   loadMoreSize = NEWS_LIST_LOAD_MORE_SIZE,
+  startCursor = null,
 }: UseNewsListOptions): NewsListState {
   const client = useApiClient();
   const query = q.trim();
 
   const getKey = (index: number, previousPage: NewsPage | null): NewsListPageKey | null => {
     if (typeof categoryId !== 'number') return null;
-    if (index === 0) return swrKeys.newsListPage({ categoryId, q: query, limit: pageSize }, null);
+    if (index === 0) return newsListFirstPageKey({ categoryId, q: query, pageSize, startCursor });
     if (!previousPage?.nextCursor) return null;
     return swrKeys.newsListPage(
       { categoryId, q: query, limit: loadMoreSize },
@@ -66,7 +92,7 @@ export function useNewsList({
 
   // SWR remembers how many pages each (category, search) had; the spec wants a change of either
   // to start again at the first page, also when returning to an earlier search.
-  const listIdentity = `${categoryId ?? ''}\u0000${query}`;
+  const listIdentity = `${categoryId ?? ''}\u0000${query}\u0000${startCursor ?? ''}`;
   const shownIdentity = useRef(listIdentity);
   // Before paint, so the longer list of the earlier visit never flashes.
   useLayoutEffect(() => {
@@ -103,5 +129,6 @@ export function useNewsList({
     isEmpty: data !== undefined && items.length === 0,
     error,
     revalidate,
+    nextCursor: lastPage?.nextCursor ?? null,
   };
 }
