@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 120;
+// The design's budget for a reader's first load on React and react-dom (ADR 0012).
+const BUDGET_KB = 150;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
 // The build keeps its source maps out of the served folder (apps/web/build/privateSourceMaps.ts).

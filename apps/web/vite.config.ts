@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { mantineComponentStyles } from './build/mantineComponentStyles';
@@ -6,33 +5,14 @@ import { precompressAssets } from './build/precompressAssets';
 import { privateSourceMaps } from './build/privateSourceMaps';
 
 /**
- * The production build runs React's API on preact/compat (ADR 0007): react-dom alone is 63 KB of
- * gzipped JavaScript, over half the reader's 120 KB budget; preact/compat is about 11 KB.
- * `vite` in development, Storybook and the component tests keep React and its tooling;
- * BYLINE_WEB_RUNTIME=react builds the production bundle on React instead.
- */
-const preactAliases = [
-  {
-    find: /^react$/,
-    replacement: fileURLToPath(new URL('src/runtime/react-on-preact.js', import.meta.url)),
-  },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
-/**
  * In development the web app proxies /api and /media to the API server, so both share one
  * origin exactly as in production, where the server also serves this build.
  */
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
-  const onPreact = command === 'build' && env.BYLINE_WEB_RUNTIME !== 'react';
   const apiTarget = env.BYLINE_API_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`;
   return {
     plugins: [react(), mantineComponentStyles(), privateSourceMaps(), precompressAssets()],
-    resolve: { alias: onPreact ? preactAliases : [] },
     server: {
       host: env.WEB_HOST ?? '127.0.0.1',
       port: Number(env.WEB_PORT ?? 5173),

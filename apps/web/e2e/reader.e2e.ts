@@ -24,8 +24,7 @@ import {
 import { expect, test } from './helpers/test';
 
 /**
- * The reader's and the visitor's flows in the shipped runtime (the production build, which runs
- * React's API on preact/compat), against real data: the seed of a fresh database plus articles
+ * The reader's and the visitor's flows in the shipped production build, against real data: the seed of a fresh database plus articles
  * made through the API when a scenario needs a known number of them.
  */
 

@@ -17,10 +17,10 @@ export interface PageError {
  * resource" lines that expected 4xx answers print (an unknown article, an unverified login)
  * never fail a test.
  *
- * The production build runs React's API on preact/compat, and these tests are the only ones that
- * run that runtime: an incompatibility often shows as an uncaught error in an event handler or an
- * effect, with the page looking fine. Every spec imports `test` from here (or `authorTest`, which
- * extends it) rather than from @playwright/test.
+ * These tests are the only ones that run the production build, where an error often shows only
+ * as an uncaught exception in an event handler or an effect, with the page looking fine. Every
+ * spec imports `test` from here (or `authorTest`, which extends it) rather than from
+ * @playwright/test.
  */
 export const test = base.extend<{ pageErrors: PageError[] }>({
   pageErrors: [

@@ -54,8 +54,8 @@ export function ScrollRestoration() {
   const entryKey = scrollEntryKey(location);
   // The entry on screen, which scroll events are credited to. The layout effect below switches it
   // before it scrolls, so the scroll event of its own scrollTo (dispatched at the next frame)
-  // counts for the new entry. A passive effect switches too late: preact/compat runs passive
-  // effects after paint, and React does for a navigation (a transition), so the entry just left
+  // counts for the new entry. A passive effect switches too late: React runs passive effects
+  // after paint for a navigation (a transition), so the entry just left
   // was remembered at the new page's top (0) and Back lost the reader's place.
   const currentKey = useRef(entryKey);
 
