@@ -47,13 +47,11 @@ export function webBuildInputs(root) {
   return files.sort();
 }
 
-/** The environment a build bakes in: every VITE_* value, plus the runtime switch and mode. */
+/** The environment a build bakes in: every VITE_* value, plus the mode. */
 export function webBuildEnv(env) {
   return Object.fromEntries(
     Object.entries(env)
-      .filter(
-        ([key]) => key.startsWith('VITE_') || key === 'BYLINE_WEB_RUNTIME' || key === 'NODE_ENV',
-      )
+      .filter(([key]) => key.startsWith('VITE_') || key === 'NODE_ENV')
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }
