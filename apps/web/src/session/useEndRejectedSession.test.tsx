@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastError } from '../toasts/toast';
 import { SessionProvider, useSession } from './SessionProvider';
 import { clearSession, readSession, writeSession } from './sessionCookie';
-import { reportSessionRejected } from './sessionRejections';
+import { expectSessionEnd, reportSessionRejected } from './sessionRejections';
 import { useEndRejectedSession } from './useEndRejectedSession';
 
 vi.mock('../toasts/toast', () => ({ toastError: vi.fn() }));
@@ -67,5 +67,25 @@ describe('a session the server refuses', () => {
     expect(screen.getByText('signed in at /new-article')).toBeInTheDocument();
     expect(readSession()).toEqual({ token: 'new-token', userId: 7 });
     expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('stays quiet while the user ends the session on purpose, and listens again afterwards', async () => {
+    writeSession({ token: 'live-token', userId: 7 });
+    renderAt('/profile/edit');
+    await screen.findByText('signed in at /profile/edit');
+
+    // Sign out everywhere is under way: the server already refuses the token to other calls.
+    const settled = expectSessionEnd('live-token');
+    act(() => reportSessionRejected('live-token'));
+    expect(screen.getByText('signed in at /profile/edit')).toBeInTheDocument();
+    expect(toastError).not.toHaveBeenCalled();
+
+    // The request failed after all: a later refusal is news again.
+    settled();
+    act(() => reportSessionRejected('live-token'));
+    expect(
+      await screen.findByText('signed out at /login?next=%2Fprofile%2Fedit'),
+    ).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith(ERROR_MESSAGES.sessionEnded);
   });
 });

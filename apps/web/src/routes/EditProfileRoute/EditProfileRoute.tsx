@@ -11,6 +11,7 @@ import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { useSession } from '../../session/SessionProvider';
+import { expectSessionEnd } from '../../session/sessionRejections';
 import { useSignOutHere } from '../../session/useSignOutHere';
 import { toastFailure, toastSuccess } from '../../toasts/toast';
 import { useErrorToast } from '../../toasts/useErrorToast';
@@ -40,13 +41,16 @@ export function EditProfileRoute() {
   };
 
   const signOutEverywhere = async () => {
+    const settled = session ? expectSessionEnd(session.token) : () => undefined;
     try {
       await logoutEverywhere.trigger();
     } catch (error) {
+      settled();
       toastFailure(error);
       return;
     }
     signOutHere();
+    settled();
     toastSuccess(SUCCESS_MESSAGES.logoutEverywhere);
     navigate('/login', { replace: true });
   };
