@@ -1,9 +1,10 @@
 import { type ApiClient, useApiClient, useLogout, useUserDetails } from '@byline/api-client';
 import { PageShell, useMediaUrl } from '@byline/ui';
 import { Suspense, useCallback, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/SessionProvider';
 import { useEndRejectedSession } from '../session/useEndRejectedSession';
+import { useLeaveForLogin } from '../session/useLeaveForLogin';
 import { useSignOutHere } from '../session/useSignOutHere';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SharedExtraBlock } from './SharedExtraBlock';
@@ -39,12 +40,12 @@ export interface RootLayoutProps {
 /** The frame of every route: header, main with the route, the extra block where due, footer. */
 export function RootLayout({ hasExtraBlock, preloadRoute }: RootLayoutProps) {
   const { session, signedIn } = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const mediaUrl = useMediaUrl();
   const { data: profile } = useUserDetails(session?.userId);
   const { trigger: endServerSession } = useLogout();
   const signOutHere = useSignOutHere();
+  const leaveForLogin = useLeaveForLogin();
   const client = useApiClient();
   useEndRejectedSession();
 
@@ -58,9 +59,8 @@ export function RootLayout({ hasExtraBlock, preloadRoute }: RootLayoutProps) {
     // The call takes the token as it starts, so this device can sign out at once; it is signed
     // out whether or not the server could be told.
     endServerSession().catch(() => undefined);
-    signOutHere();
-    navigate('/login');
-  }, [endServerSession, signOutHere, navigate]);
+    leaveForLogin(signOutHere);
+  }, [endServerSession, signOutHere, leaveForLogin]);
 
   return (
     <PageShell

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { useSession } from '../../session/SessionProvider';
 import { expectSessionEnd } from '../../session/sessionRejections';
+import { useLeaveForLogin } from '../../session/useLeaveForLogin';
 import { useSignOutHere } from '../../session/useSignOutHere';
 import { toastFailure, toastSuccess } from '../../toasts/toast';
 import { useErrorToast } from '../../toasts/useErrorToast';
@@ -27,6 +28,7 @@ export function EditProfileRoute() {
   const updateProfile = useUpdateProfile();
   const logoutEverywhere = useLogoutEverywhere();
   const signOutHere = useSignOutHere();
+  const leaveForLogin = useLeaveForLogin();
   const navigate = useNavigate();
   useErrorToast(details.error, PROFILE_FETCH);
 
@@ -49,10 +51,11 @@ export function EditProfileRoute() {
       toastFailure(error);
       return;
     }
-    signOutHere();
-    settled();
     toastSuccess(SUCCESS_MESSAGES.logoutEverywhere);
-    navigate('/login', { replace: true });
+    leaveForLogin(() => {
+      signOutHere();
+      settled();
+    });
   };
 
   return (
