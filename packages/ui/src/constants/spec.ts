@@ -58,7 +58,12 @@ export const DATE_FORMATS = {
       minute: '2-digit',
     },
   },
-  default: { locale: 'en-US', options: { year: 'numeric', month: 'long', day: 'numeric' } },
+  // In UTC: a server-rendered page and the browser hydrating it write the same date wherever
+  // the reader is (a local date could differ by a day, and hydration would fail).
+  default: {
+    locale: 'en-US',
+    options: { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' },
+  },
 } as const satisfies Record<string, { locale: string; options: Intl.DateTimeFormatOptions }>;
 
 /** Section 2: the header's category links, in order (Technology is labelled Tech), from the contract. */

@@ -17,6 +17,24 @@ describe('dates', () => {
     expect(formatDate(null)).toBe('');
   });
 
+  it('writes the UTC date, whatever the time zone (server and browser agree)', () => {
+    const zone = process.env.TZ;
+    try {
+      // Each instant is March 5 in UTC and another day in the zone (Node reads TZ on change).
+      const elsewhere = [
+        ['Pacific/Auckland', '2026-03-05T23:30:00Z'],
+        ['America/Los_Angeles', '2026-03-05T03:30:00Z'],
+      ] as const;
+      for (const [timeZone, iso] of elsewhere) {
+        process.env.TZ = timeZone;
+        expect(new Date(iso).getDate(), timeZone).not.toBe(5);
+        expect(formatDate(iso), timeZone).toBe('March 5, 2026');
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('writes exactly what Intl writes for the default format, in every month and at day ends', () => {
     const intl = new Intl.DateTimeFormat(DATE_FORMATS.default.locale, DATE_FORMATS.default.options);
     for (let month = 0; month < 12; month++) {

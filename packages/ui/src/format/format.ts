@@ -24,7 +24,8 @@ const EN_US_MONTHS = [
 ];
 
 /**
- * Section 9: dates use en-US everywhere except draft cards ("March 5, 2026", local time).
+ * Section 9: dates use en-US everywhere except draft cards ("March 5, 2026"), in UTC so that the
+ * server and every browser write the same day.
  * Invalid input gives ''. Written out rather than through Intl: a page's first
  * `Intl.DateTimeFormat` makes the browser load its locale and time-zone data, 35–50 ms on a
  * desktop and four times that on a phone, right when a reader's page renders its first cards.
@@ -33,7 +34,7 @@ const EN_US_MONTHS = [
 export function formatDate(iso: string | null | undefined): string {
   const date = parseDate(iso);
   if (!date) return '';
-  return `${EN_US_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  return `${EN_US_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** Section 9: draft dates in en-IN with year, short month, day, hour and minute. */

@@ -1,9 +1,10 @@
 import { idSchema, useArticle, useMostWatched } from '@byline/api-client';
 import { ArticlePage, NotFoundPage, READER_TEXTS } from '@byline/ui';
 import { useParams } from 'react-router';
-import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { PageMeta } from '../../pageMeta/PageMeta';
 import { useResourceSection } from '../../sectionData/sectionData';
 import { showToast } from '../../toasts/toast';
+import { ArticleMeta } from './ArticleMeta';
 
 /** Comments have no backend yet (spec: sample data, nothing is sent): say so rather than fake it. */
 const announceCommentsComingSoon = () =>
@@ -20,32 +21,44 @@ export function ArticleRoute() {
   const newsId = parsedId.success ? parsedId.data : null;
   const article = useArticle(newsId);
   const recommended = useResourceSection(useMostWatched());
-  usePageMeta(
-    article.data?.title ?? READER_TEXTS.articleMetaTitle,
-    article.data?.description ?? READER_TEXTS.articleMetaDescription,
-  );
 
   if (newsId === null || article.error?.status === 404) {
     return (
-      <NotFoundPage
-        title={READER_TEXTS.articleNotFoundTitle}
-        message={READER_TEXTS.articleNotFoundText}
-      />
+      <>
+        <PageMeta
+          title={READER_TEXTS.articleNotFoundTitle}
+          description={READER_TEXTS.articleNotFoundText}
+        />
+        <NotFoundPage
+          title={READER_TEXTS.articleNotFoundTitle}
+          message={READER_TEXTS.articleNotFoundText}
+        />
+      </>
     );
   }
 
   return (
-    <ArticlePage
-      article={article.data}
-      loading={article.isLoading}
-      error={article.error?.message ?? null}
-      onRetry={() => void article.mutate()}
-      recommended={{
-        ...recommended,
-        items: recommended.items?.filter((item) => item.id !== newsId),
-      }}
-      comments={[]}
-      onComment={announceCommentsComingSoon}
-    />
+    <>
+      {article.data ? (
+        <ArticleMeta article={article.data} />
+      ) : (
+        <PageMeta
+          title={READER_TEXTS.articleMetaTitle}
+          description={READER_TEXTS.articleMetaDescription}
+        />
+      )}
+      <ArticlePage
+        article={article.data}
+        loading={article.isLoading}
+        error={article.error?.message ?? null}
+        onRetry={() => void article.mutate()}
+        recommended={{
+          ...recommended,
+          items: recommended.items?.filter((item) => item.id !== newsId),
+        }}
+        comments={[]}
+        onComment={announceCommentsComingSoon}
+      />
+    </>
   );
 }

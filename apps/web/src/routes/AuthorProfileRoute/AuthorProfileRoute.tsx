@@ -1,7 +1,7 @@
 import { idSchema, useAuthorProfile } from '@byline/api-client';
 import { PAGE_META, ProfileView } from '@byline/ui';
 import { Navigate, useParams } from 'react-router';
-import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { PageMeta } from '../../pageMeta/PageMeta';
 import { useSession } from '../../session/SessionProvider';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 
@@ -12,24 +12,28 @@ export function AuthorProfileRoute() {
   const userId = parsedId.success ? parsedId.data : null;
   const { session } = useSession();
   const author = useAuthorProfile(userId);
-  usePageMeta(
-    author.data?.profile.full_name ?? PAGE_META.authorTitle,
-    author.data
-      ? PAGE_META.authorDescription(author.data.profile.full_name)
-      : PAGE_META.unknownAuthorDescription,
-  );
 
   if (userId === null || author.error?.status === 404) return <NotFoundRoute />;
   // Your own public page is your profile.
   if (session && session.userId === userId) return <Navigate to="/profile" replace />;
 
   return (
-    <ProfileView
-      profile={author.data?.profile}
-      articles={author.data?.articles}
-      loading={author.isLoading}
-      error={author.error?.message}
-      onRetry={() => void author.mutate()}
-    />
+    <>
+      <PageMeta
+        title={author.data?.profile.full_name ?? PAGE_META.authorTitle}
+        description={
+          author.data
+            ? PAGE_META.authorDescription(author.data.profile.full_name)
+            : PAGE_META.unknownAuthorDescription
+        }
+      />
+      <ProfileView
+        profile={author.data?.profile}
+        articles={author.data?.articles}
+        loading={author.isLoading}
+        error={author.error?.message}
+        onRetry={() => void author.mutate()}
+      />
+    </>
   );
 }

@@ -1,8 +1,12 @@
 import { BUY_COINS_TEXTS, BuyCoinsPage } from '@byline/ui';
-import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { PageMeta } from '../../pageMeta/PageMeta';
 
 /** /buy-coins: what buying coins will be; payments are not enabled on this site. */
 export function BuyCoinsRoute() {
-  usePageMeta(BUY_COINS_TEXTS.title, BUY_COINS_TEXTS.intro);
-  return <BuyCoinsPage />;
+  return (
+    <>
+      <PageMeta title={BUY_COINS_TEXTS.title} description={BUY_COINS_TEXTS.intro} />
+      <BuyCoinsPage />
+    </>
+  );
 }

@@ -2,7 +2,7 @@ import { findCategoryBySlug, useMostWatched, useNewsList } from '@byline/api-cli
 import { CategoryPage, capitalise, PAGE_META } from '@byline/ui';
 import { useState } from 'react';
 import { useNavigationType, useParams } from 'react-router';
-import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { PageMeta } from '../../pageMeta/PageMeta';
 import { useResourceSection } from '../../sectionData/sectionData';
 
 /**
@@ -18,27 +18,32 @@ export function CategoryRoute() {
   const mostRead = useResourceSection(useMostWatched());
   // Back to a list the reader had paged through: SWR still holds its pages, so show them all.
   const returning = useNavigationType() === 'POP';
-  usePageMeta(capitalise(category), PAGE_META.categoryDescription(category));
 
   // Section 8: an unknown category name has no match; the page says it has no articles.
   const unknownCategory = categoryId === null;
   const error = list.error?.message ?? null;
 
   return (
-    <CategoryPage
-      // A new category starts with a clean search box.
-      key={category}
-      category={category}
-      items={unknownCategory ? [] : list.items}
-      hasMore={list.hasMore}
-      onLoadMore={list.loadMore}
-      onSearch={setQuery}
-      initialVisibleCount={returning ? list.items.length : undefined}
-      loading={!unknownCategory && !error && list.isLoading}
-      loadingMore={list.isLoadingMore && !list.isLoading}
-      error={unknownCategory ? null : error}
-      onRetry={list.revalidate}
-      mostRead={mostRead}
-    />
+    <>
+      <PageMeta
+        title={capitalise(category)}
+        description={PAGE_META.categoryDescription(category)}
+      />
+      <CategoryPage
+        // A new category starts with a clean search box.
+        key={category}
+        category={category}
+        items={unknownCategory ? [] : list.items}
+        hasMore={list.hasMore}
+        onLoadMore={list.loadMore}
+        onSearch={setQuery}
+        initialVisibleCount={returning ? list.items.length : undefined}
+        loading={!unknownCategory && !error && list.isLoading}
+        loadingMore={list.isLoadingMore && !list.isLoading}
+        error={unknownCategory ? null : error}
+        onRetry={list.revalidate}
+        mostRead={mostRead}
+      />
+    </>
   );
 }

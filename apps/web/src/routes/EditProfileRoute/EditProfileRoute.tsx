@@ -9,7 +9,7 @@ import {
 import { EditProfileForm, type EditProfileValues, PAGE_META, SignOutEverywhere } from '@byline/ui';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { PageMeta } from '../../pageMeta/PageMeta';
 import { useSession } from '../../session/SessionProvider';
 import { expectSessionEnd } from '../../session/sessionRejections';
 import { useLeaveForLogin } from '../../session/useLeaveForLogin';
@@ -22,7 +22,6 @@ const PROFILE_FETCH = { fallback: ERROR_MESSAGES.profileFetchEdit };
 
 /** /profile/edit: name, bio and picture; email and phone are read-only. */
 export function EditProfileRoute() {
-  usePageMeta(PAGE_META.editProfileTitle, PAGE_META.editProfileDescription);
   const { session } = useSession();
   const details = useUserDetails(session?.userId);
   const updateProfile = useUpdateProfile();
@@ -59,14 +58,17 @@ export function EditProfileRoute() {
   };
 
   return (
-    <Stack gap="xl">
-      <EditProfileForm
-        profile={details.data}
-        loading={details.isLoading}
-        error={details.error ? failureMessage(details.error, PROFILE_FETCH) : undefined}
-        onSubmit={save}
-      />
-      <SignOutEverywhere onConfirm={signOutEverywhere} />
-    </Stack>
+    <>
+      <PageMeta title={PAGE_META.editProfileTitle} description={PAGE_META.editProfileDescription} />
+      <Stack gap="xl">
+        <EditProfileForm
+          profile={details.data}
+          loading={details.isLoading}
+          error={details.error ? failureMessage(details.error, PROFILE_FETCH) : undefined}
+          onSubmit={save}
+        />
+        <SignOutEverywhere onConfirm={signOutEverywhere} />
+      </Stack>
+    </>
   );
 }

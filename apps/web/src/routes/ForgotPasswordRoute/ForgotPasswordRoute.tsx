@@ -3,12 +3,11 @@ import { ForgotPasswordForm, type ForgotPasswordValues, PAGE_META } from '@bylin
 import { useNavigate } from 'react-router';
 import { loadSignInFlows, usePreloadSignInFlows } from '../../auth/loadSignInFlows';
 import { signInFailureMessage } from '../../auth/useCompleteSignIn';
-import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { PageMeta } from '../../pageMeta/PageMeta';
 import { toastError, toastSuccess } from '../../toasts/toast';
 
 /** /forgot-password: send the reset mail, then back to /login. */
 export function ForgotPasswordRoute() {
-  usePageMeta(PAGE_META.forgotPasswordTitle, PAGE_META.forgotPasswordDescription);
   usePreloadSignInFlows();
   const navigate = useNavigate();
 
@@ -23,5 +22,13 @@ export function ForgotPasswordRoute() {
     }
   };
 
-  return <ForgotPasswordForm onSubmit={sendReset} />;
+  return (
+    <>
+      <PageMeta
+        title={PAGE_META.forgotPasswordTitle}
+        description={PAGE_META.forgotPasswordDescription}
+      />
+      <ForgotPasswordForm onSubmit={sendReset} />
+    </>
+  );
 }

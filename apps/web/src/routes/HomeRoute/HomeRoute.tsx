@@ -1,6 +1,6 @@
 import { CATEGORY_IDS, useMostRecent, useMostWatched, useNewsList } from '@byline/api-client';
 import { HOME_SECTIONS, HomePage, PAGE_META } from '@byline/ui';
-import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { PageMeta } from '../../pageMeta/PageMeta';
 import { newsListSection, useResourceSection } from '../../sectionData/sectionData';
 
 /** How many items each category section asks the server for (its largest index + 1). */
@@ -14,7 +14,6 @@ const FIRST_PAGE = {
 
 /** `/`: every home section from the server, each with its own loading, empty and error state. */
 export function HomeRoute() {
-  usePageMeta(null, PAGE_META.homeDescription);
   const latest = useResourceSection(useMostRecent());
   const mostWatched = useResourceSection(useMostWatched());
   const tourism = useNewsList({ categoryId: CATEGORY_IDS.tourism, pageSize: FIRST_PAGE.tourism });
@@ -38,16 +37,19 @@ export function HomeRoute() {
   const sports = useNewsList({ categoryId: CATEGORY_IDS.sports, pageSize: FIRST_PAGE.compact });
 
   return (
-    <HomePage
-      latest={latest}
-      mostWatched={mostWatched}
-      tourism={newsListSection(tourism)}
-      business={newsListSection(business)}
-      crime={newsListSection(crime)}
-      politics={newsListSection(politics)}
-      lifestyle={newsListSection(lifestyle)}
-      technology={newsListSection(technology)}
-      sports={newsListSection(sports)}
-    />
+    <>
+      <PageMeta title={null} description={PAGE_META.homeDescription} />
+      <HomePage
+        latest={latest}
+        mostWatched={mostWatched}
+        tourism={newsListSection(tourism)}
+        business={newsListSection(business)}
+        crime={newsListSection(crime)}
+        politics={newsListSection(politics)}
+        lifestyle={newsListSection(lifestyle)}
+        technology={newsListSection(technology)}
+        sports={newsListSection(sports)}
+      />
+    </>
   );
 }

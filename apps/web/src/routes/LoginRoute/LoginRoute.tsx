@@ -8,12 +8,11 @@ import {
   useFederatedSignIn,
 } from '../../auth/useCompleteSignIn';
 import { NEXT_PARAM, safeNextPath } from '../../guards/sessionGuards';
-import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { PageMeta } from '../../pageMeta/PageMeta';
 import { toastError } from '../../toasts/toast';
 
 /** /login: email and password, or Google or Apple; then back where the visitor was going. */
 export function LoginRoute() {
-  usePageMeta(PAGE_META.loginTitle, PAGE_META.loginDescription);
   const [params] = useSearchParams();
   usePreloadSignInFlows();
   const completeSignIn = useCompleteSignIn();
@@ -30,6 +29,13 @@ export function LoginRoute() {
   };
 
   return (
-    <LoginForm onSubmit={logIn} onGoogle={withProvider('google')} onApple={withProvider('apple')} />
+    <>
+      <PageMeta title={PAGE_META.loginTitle} description={PAGE_META.loginDescription} />
+      <LoginForm
+        onSubmit={logIn}
+        onGoogle={withProvider('google')}
+        onApple={withProvider('apple')}
+      />
+    </>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '@byline/ui/editor';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { PageMeta } from '../../pageMeta/PageMeta';
 import { toastFailure, toastSuccess } from '../../toasts/toast';
 import { useErrorToast } from '../../toasts/useErrorToast';
 
@@ -32,7 +32,6 @@ const DRAFT_UPDATE = { fallback: ERROR_MESSAGES.draftSave };
  * first (with news_id) and, for publish, a publish call follows.
  */
 export function NewArticleRoute() {
-  usePageMeta(PAGE_META.newArticleTitle, PAGE_META.newArticleDescription);
   const [tab, setTab] = useState<ArticleTab>('create');
   const [editing, setEditing] = useState<Draft | null>(null);
   const navigate = useNavigate();
@@ -95,32 +94,35 @@ export function NewArticleRoute() {
   };
 
   return (
-    <ArticleTabs
-      value={tab}
-      onChange={setTab}
-      createPanel={
-        <ArticleEditor
-          // A new key per draft: the editor loads the chosen draft from a clean state.
-          key={editing?.id ?? 'new'}
-          categories={CATEGORIES}
-          initialDraft={editing}
-          onSubmit={submit}
-          onCancelEdit={() => setEditing(null)}
-        />
-      }
-      draftsPanel={
-        <DraftsList
-          drafts={drafts.data}
-          loading={drafts.isLoading}
-          error={drafts.error?.message}
-          onRetry={() => void drafts.mutate()}
-          onEdit={(draft) => {
-            setEditing(draft);
-            setTab('create');
-          }}
-          onDelete={remove}
-        />
-      }
-    />
+    <>
+      <PageMeta title={PAGE_META.newArticleTitle} description={PAGE_META.newArticleDescription} />
+      <ArticleTabs
+        value={tab}
+        onChange={setTab}
+        createPanel={
+          <ArticleEditor
+            // A new key per draft: the editor loads the chosen draft from a clean state.
+            key={editing?.id ?? 'new'}
+            categories={CATEGORIES}
+            initialDraft={editing}
+            onSubmit={submit}
+            onCancelEdit={() => setEditing(null)}
+          />
+        }
+        draftsPanel={
+          <DraftsList
+            drafts={drafts.data}
+            loading={drafts.isLoading}
+            error={drafts.error?.message}
+            onRetry={() => void drafts.mutate()}
+            onEdit={(draft) => {
+              setEditing(draft);
+              setTab('create');
+            }}
+            onDelete={remove}
+          />
+        }
+      />
+    </>
   );
 }

@@ -1,8 +1,12 @@
 import { NotFoundPage, PAGE_META, READER_TEXTS } from '@byline/ui';
-import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { PageMeta } from '../../pageMeta/PageMeta';
 
-/** Every path without a page (/buy-coins included until it exists). */
+/** Every path without a page. */
 export function NotFoundRoute() {
-  usePageMeta(READER_TEXTS.notFoundTitle, PAGE_META.notFoundDescription);
-  return <NotFoundPage />;
+  return (
+    <>
+      <PageMeta title={READER_TEXTS.notFoundTitle} description={PAGE_META.notFoundDescription} />
+      <NotFoundPage />
+    </>
+  );
 }

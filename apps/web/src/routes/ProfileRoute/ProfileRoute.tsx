@@ -1,6 +1,6 @@
 import { useOwnNews, useUserDetails } from '@byline/api-client';
 import { PAGE_META, ProfileView } from '@byline/ui';
-import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { PageMeta } from '../../pageMeta/PageMeta';
 import { useSession } from '../../session/SessionProvider';
 import { useErrorToast } from '../../toasts/useErrorToast';
 
@@ -9,21 +9,26 @@ export function ProfileRoute() {
   const { session } = useSession();
   const details = useUserDetails(session?.userId);
   const ownNews = useOwnNews();
-  usePageMeta(details.data?.full_name ?? PAGE_META.profileTitle, PAGE_META.profileDescription);
   const error = details.error ?? ownNews.error;
   useErrorToast(error);
 
   return (
-    <ProfileView
-      isOwner
-      profile={details.data}
-      articles={ownNews.data}
-      loading={details.isLoading || ownNews.isLoading}
-      error={error?.message}
-      onRetry={() => {
-        void details.mutate();
-        void ownNews.mutate();
-      }}
-    />
+    <>
+      <PageMeta
+        title={details.data?.full_name ?? PAGE_META.profileTitle}
+        description={PAGE_META.profileDescription}
+      />
+      <ProfileView
+        isOwner
+        profile={details.data}
+        articles={ownNews.data}
+        loading={details.isLoading || ownNews.isLoading}
+        error={error?.message}
+        onRetry={() => {
+          void details.mutate();
+          void ownNews.mutate();
+        }}
+      />
+    </>
   );
 }

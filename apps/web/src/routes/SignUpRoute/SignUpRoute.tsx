@@ -3,12 +3,11 @@ import { PAGE_META, SignUpForm, type SignUpValues } from '@byline/ui';
 import { useNavigate } from 'react-router';
 import { loadSignInFlows, usePreloadSignInFlows } from '../../auth/loadSignInFlows';
 import { signInFailureMessage, useFederatedSignIn } from '../../auth/useCompleteSignIn';
-import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { PageMeta } from '../../pageMeta/PageMeta';
 import { toastError, toastSuccess } from '../../toasts/toast';
 
 /** /signup: create the account and send the verification mail, or sign up with a provider. */
 export function SignUpRoute() {
-  usePageMeta(PAGE_META.signupTitle, PAGE_META.signupDescription);
   usePreloadSignInFlows();
   const navigate = useNavigate();
   const withProvider = useFederatedSignIn();
@@ -25,10 +24,13 @@ export function SignUpRoute() {
   };
 
   return (
-    <SignUpForm
-      onSubmit={signUp}
-      onGoogle={withProvider('google')}
-      onApple={withProvider('apple')}
-    />
+    <>
+      <PageMeta title={PAGE_META.signupTitle} description={PAGE_META.signupDescription} />
+      <SignUpForm
+        onSubmit={signUp}
+        onGoogle={withProvider('google')}
+        onApple={withProvider('apple')}
+      />
+    </>
   );
 }

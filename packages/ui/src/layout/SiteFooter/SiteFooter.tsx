@@ -67,7 +67,7 @@ export interface SiteFooterProps {
 const preventSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
 /** The footer on every page: social links, five category columns, subscribe block, copyright. */
-export function SiteFooter({ year = new Date().getFullYear() }: SiteFooterProps) {
+export function SiteFooter({ year = new Date().getUTCFullYear() }: SiteFooterProps) {
   const subscribeHeadingId = useId();
   return (
     <Box component="footer" className={classes.footer}>

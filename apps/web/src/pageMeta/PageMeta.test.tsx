@@ -1,0 +1,79 @@
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
+import { fixtureArticle, fixtures } from '@byline/api-client/mocks';
+import { PAGE_META } from '@byline/ui/constants';
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ArticleMeta } from '../routes/ArticleRoute/ArticleMeta';
+import { PageMeta } from './PageMeta';
+import { PublicOriginProvider } from './publicOrigin';
+
+const ORIGIN = 'https://news.example';
+const world = CATEGORY_BY_SLUG.world;
+
+const head = (selector: string) =>
+  [...document.head.querySelectorAll<HTMLMetaElement & HTMLLinkElement>(selector)].map(
+    (element) => element.content || element.href,
+  );
+
+function inPage(node: React.ReactNode, path = `/news/${world.slug}?q=harbour`) {
+  return (
+    <PublicOriginProvider origin={ORIGIN}>
+      <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+    </PublicOriginProvider>
+  );
+}
+
+afterEach(cleanup);
+
+describe('PageMeta', () => {
+  it('writes the title, description, absolute canonical URL and share tags into the head', () => {
+    render(
+      inPage(
+        <PageMeta title={world.name} description={PAGE_META.categoryDescription(world.name)} />,
+      ),
+    );
+    expect(document.title).toBe(PAGE_META.pageTitle(world.name));
+    expect(head('meta[name="description"]')).toEqual([PAGE_META.categoryDescription(world.name)]);
+    // The canonical URL is absolute, on the public origin, without the search.
+    expect(head('link[rel="canonical"]')).toEqual([`${ORIGIN}/news/${world.slug}`]);
+    expect(head('meta[property="og:url"]')).toEqual([`${ORIGIN}/news/${world.slug}`]);
+    expect(head('meta[property="og:title"]')).toEqual([world.name]);
+    expect(head('meta[name="twitter:card"]')).toEqual(['summary']);
+  });
+
+  it('swaps its tags when the page changes, keeping one description', () => {
+    const { rerender } = render(
+      inPage(<PageMeta title={PAGE_META.signupTitle} description={PAGE_META.signupDescription} />),
+    );
+    rerender(inPage(<PageMeta title={null} description={PAGE_META.homeDescription} />));
+    expect(document.title).toBe(PAGE_META.siteTitle);
+    expect(head('meta[name="description"]')).toEqual([PAGE_META.homeDescription]);
+    expect(head('link[rel="canonical"]')).toHaveLength(1);
+  });
+});
+
+describe('ArticleMeta', () => {
+  const article = fixtureArticle(fixtures.newsItems[0]?.id ?? 1);
+  if (!article) throw new Error('the fixtures have no article');
+
+  it('gives share cards the article, its cover with its size, and its dates and author', () => {
+    render(inPage(<ArticleMeta article={article} />, `/article/${article.id}`));
+    expect(document.title).toBe(PAGE_META.pageTitle(article.title));
+    expect(head('meta[property="og:type"]')).toEqual(['article']);
+    const [image] = head('meta[property="og:image"]');
+    expect(image).toMatch(/^https?:\/\//);
+    expect(head('meta[property="og:image:width"]')).toEqual([String(article.image_width)]);
+    expect(head('meta[property="og:image:height"]')).toEqual([String(article.image_height)]);
+    expect(head('meta[name="twitter:card"]')).toEqual(['summary_large_image']);
+    expect(head('meta[property="article:modified_time"]')).toEqual([article.updated_at]);
+    expect(head('meta[property="article:author"]')).toEqual([
+      `${ORIGIN}/profile/${article.author.user_id}`,
+    ]);
+    expect(head('meta[property="article:section"]')).toEqual([article.category_name]);
+    const jsonLd = document.querySelector('script[type="application/ld+json"]')?.textContent;
+    expect(JSON.parse(jsonLd ?? '[]')).toContainEqual(
+      expect.objectContaining({ '@type': 'NewsArticle', headline: article.title }),
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { SITE_NAME } from '@byline/ui/constants';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { absoluteUrl, usePublicOrigin } from './publicOrigin';
+import { pageTitle, SITE_LOCALE } from './siteMeta';
+
+/** A picture for share cards: an absolute URL and, when known, its size in pixels. */
+export interface ShareImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
+export interface PageMetaProps {
+  /** The page's own name (the tab shows "<title> | Byline"); null for the site's title. */
+  title: string | null;
+  /** One or two sentences for search results and share cards. */
+  description: string;
+  /**
+   * The path (and query, where it changes the content) of the page's canonical URL. Defaults to
+   * the current path without its query.
+   */
+  canonicalPath?: string;
+  /** `article` for an article page (which adds its own `article:*` tags as children). */
+  type?: 'website' | 'article';
+  image?: ShareImage;
+  /** The page's RSS feed, linked for feed readers. */
+  feed?: { title: string; path: string };
+  /** More head tags (an article's `article:*` properties). */
+  children?: ReactNode;
+}
+
+/**
+ * A page's title, description, canonical URL, OpenGraph and Twitter card. React hoists these
+ * tags into the document head, on the server as in the browser, and swaps them on navigation.
+ */
+export function PageMeta({
+  title,
+  description,
+  canonicalPath,
+  type = 'website',
+  image,
+  feed,
+  children,
+}: PageMetaProps) {
+  const origin = usePublicOrigin();
+  const { pathname } = useLocation();
+  const canonical = absoluteUrl(origin, canonicalPath ?? pathname);
+  const fullTitle = pageTitle(title);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      {feed && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={feed.title}
+          href={absoluteUrl(origin, feed.path)}
+        />
+      )}
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:locale" content={SITE_LOCALE} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title ?? fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      {image && <meta property="og:image" content={image.url} />}
+      {image?.width && <meta property="og:image:width" content={String(image.width)} />}
+      {image?.height && <meta property="og:image:height" content={String(image.height)} />}
+      {image && <meta property="og:image:alt" content={image.alt} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title ?? fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {image && <meta name="twitter:image" content={image.url} />}
+      {image && <meta name="twitter:image:alt" content={image.alt} />}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { PAGE_META } from '@byline/ui/constants';
+
+/** The language every page is written in (`<html lang>`, `og:locale`). */
+export const SITE_LANGUAGE = 'en';
+export const SITE_LOCALE = 'en_US';
+/** The publisher's logo for structured data (a square PNG in public/). */
+export const SITE_LOGO = { path: '/logo-512.png', width: 512, height: 512 } as const;
+
+/** The tab title of a page: its own name, or the site's title for a page without one. */
+export function pageTitle(title: string | null | undefined): string {
+  return title ? PAGE_META.pageTitle(title) : PAGE_META.siteTitle;
+}
