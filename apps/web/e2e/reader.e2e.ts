@@ -238,7 +238,8 @@ test.describe('reader', () => {
       ).toBeVisible();
       // The first page: the 10 newest, which are ours.
       await expect(listedTitles(page)).toHaveText(newestFirst.slice(0, PAGING.categoryInitial));
-      const loadMore = region(page, READER_TEXTS.articles).getByRole('button', {
+      // LOAD MORE is a link to the next page (for crawlers and readers without JavaScript).
+      const loadMore = region(page, READER_TEXTS.articles).getByRole('link', {
         name: SCREEN_TEXTS.loadMore,
       });
 
@@ -468,7 +469,7 @@ test.describe('reader', () => {
     const links = listedTitles(page);
     await expect(links).toHaveCount(PAGING.categoryInitial);
     await region(page, READER_TEXTS.articles)
-      .getByRole('button', { name: SCREEN_TEXTS.loadMore })
+      .getByRole('link', { name: SCREEN_TEXTS.loadMore })
       .click();
     const shown = PAGING.categoryInitial + PAGING.categoryStep;
     await expect(links).toHaveCount(shown);

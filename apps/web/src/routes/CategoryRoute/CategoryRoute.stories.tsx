@@ -1,5 +1,10 @@
-import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
-import { MOCK_SERVER_ERROR_MESSAGE, mockDb, mockHandlers } from '@byline/api-client/mocks';
+import { CATEGORY_BY_SLUG, encodeNewsCursor } from '@byline/api-client/contract';
+import {
+  fixtureNewsInCategory,
+  MOCK_SERVER_ERROR_MESSAGE,
+  mockDb,
+  mockHandlers,
+} from '@byline/api-client/mocks';
 import { READER_TEXTS, SCREEN_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -27,6 +32,15 @@ const articleList = (canvasElement: HTMLElement) =>
 
 const newsListCalls = () => mockDb.log.filter((entry) => entry.endpoint === 'newsList');
 
+/** World's news, newest first, as the list pages it. */
+const worldNewest = fixtureNewsInCategory(CATEGORY_BY_SLUG.world.name).sort(
+  (a, b) => b.date.localeCompare(a.date) || b.id - a.id,
+);
+const afterTenth = worldNewest[9];
+if (!afterTenth) throw new Error('the fixtures have fewer than 10 World articles');
+/** The cursor after the first page's last item: what LOAD MORE's link carries. */
+const secondPageCursor = encodeNewsCursor({ publishedAt: afterTenth.date, id: afterTenth.id });
+
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,7 +50,13 @@ export const SignedOut: Story = {
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
     );
-    await expect(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore })).toBeVisible();
+    const loadMore = canvas.getByRole('link', { name: SCREEN_TEXTS.loadMore });
+    await expect(loadMore).toBeVisible();
+    // Without JavaScript, or for a crawler, LOAD MORE leads to the page after the first ten.
+    await expect(loadMore).toHaveAttribute(
+      'href',
+      `/news/world?before=${encodeURIComponent(secondPageCursor)}`,
+    );
     await expect(canvas.getByRole('link', { name: READER_TEXTS.signIn })).toBeVisible();
   },
 };
@@ -58,7 +78,7 @@ export const SignedIn: Story = {
 export const LoadMore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const loadMore = await canvas.findByRole('button', { name: SCREEN_TEXTS.loadMore });
+    const loadMore = await canvas.findByRole('link', { name: SCREEN_TEXTS.loadMore });
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
     );
@@ -69,17 +89,17 @@ export const LoadMore: Story = {
     );
     const nextPage = newsListCalls().slice(callsBefore);
     await expect(nextPage.some((entry) => typeof entry.fields.cursor === 'string')).toBe(true);
-    await userEvent.click(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore }));
+    await userEvent.click(canvas.getByRole('link', { name: SCREEN_TEXTS.loadMore }));
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(20),
     );
-    await userEvent.click(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore }));
+    await userEvent.click(canvas.getByRole('link', { name: SCREEN_TEXTS.loadMore }));
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(23),
     );
     // Everything is shown: no more LOAD MORE.
     await waitFor(() =>
-      expect(canvas.queryByRole('button', { name: SCREEN_TEXTS.loadMore })).toBeNull(),
+      expect(canvas.queryByRole('link', { name: SCREEN_TEXTS.loadMore })).toBeNull(),
     );
   },
 };
@@ -112,7 +132,7 @@ export const SearchFindsNothing: Story = {
     });
     await userEvent.type(search, 'zeppelin{Enter}');
     await expect(await canvas.findByText(SCREEN_TEXTS.categoryEmpty)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: SCREEN_TEXTS.loadMore })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: SCREEN_TEXTS.loadMore })).toBeNull();
   },
 };
 
@@ -137,6 +157,52 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(SCREEN_TEXTS.categoryEmpty)).toBeVisible();
     await expect(await canvas.findByText(READER_TEXTS.sectionEmpty)).toBeVisible();
+  },
+};
+
+/** LOAD MORE's link opened as a page: the list starts after the cursor it carries. */
+export const PagedLink: Story = {
+  parameters: { app: { url: `/news/world?before=${secondPageCursor}` } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
+    );
+    const shown = articleList(canvasElement)
+      .getAllByRole('article')
+      .map((article) => article.querySelector('a[href^="/article/"]')?.getAttribute('href'));
+    expect(shown).toEqual(worldNewest.slice(10, 20).map((item) => `/article/${item.id}`));
+    await expect(newsListCalls()[0]?.fields.cursor).toBe(secondPageCursor);
+  },
+};
+
+/** A paged link whose cursor the server could never have issued leads to the not-found page. */
+export const ForgedPagedLink: Story = {
+  parameters: { app: { url: '/news/world?before=not-a-cursor' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: READER_TEXTS.notFoundTitle, level: 1 }),
+    ).toBeVisible();
+    await expect(newsListCalls()).toEqual([]);
+  },
+};
+
+/** The search box is a GET form too: a search in the URL (`?q=`) fills it and filters. */
+export const SearchFromUrl: Story = {
+  parameters: { app: { url: '/news/world?q=flood' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole('searchbox', {
+      name: READER_TEXTS.searchCategory(CATEGORY_BY_SLUG.world.name),
+    });
+    await expect(search).toHaveValue('flood');
+    await expect(search).toHaveAttribute('name', 'q');
+    await waitFor(() => {
+      const found = articleList(canvasElement).getAllByRole('article');
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.length).toBeLessThan(10);
+    });
+    await expect(newsListCalls()[0]?.fields.q).toBe('flood');
   },
 };
 
@@ -208,7 +274,7 @@ export const LoadMoreFailsThenRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const loadMore = await canvas.findByRole('button', { name: SCREEN_TEXTS.loadMore });
+    const loadMore = await canvas.findByRole('link', { name: SCREEN_TEXTS.loadMore });
     await waitFor(() =>
       expect(articleList(canvasElement).getAllByRole('article')).toHaveLength(10),
     );

@@ -1,23 +1,37 @@
 import { findCategoryBySlug, useMostWatched, useNewsList } from '@byline/api-client';
 import { CategoryPage, capitalise, PAGE_META } from '@byline/ui';
 import { useState } from 'react';
-import { useNavigationType, useParams } from 'react-router';
+import { useNavigationType, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { useResourceSection } from '../../sectionData/sectionData';
+import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
+import { CATEGORY_PARAMS, categoryPageUrl, readCategoryQuery } from './categoryPaging';
 
 /**
  * /news/:category: the category's news from the server, a page at a time (10, then 5 more per
  * LOAD MORE), searched on the server; Most Read beside it. The slug's id comes from the contract's
- * category list, so the news is asked for at once.
+ * category list, so the news is asked for at once. The URL may carry a search (`?q=`) and where
+ * the list starts (`?before=<cursor>`): LOAD MORE and the search box are a link and a form too,
+ * so both work without JavaScript, and crawlers follow LOAD MORE.
  */
 export function CategoryRoute() {
   const { category = '' } = useParams();
-  const [query, setQuery] = useState('');
+  const [searchParams] = useSearchParams();
+  const opened = readCategoryQuery(searchParams);
+  // The search typed on this category's page; another category starts from its URL's.
+  const [typed, setTyped] = useState({ category, q: opened.q });
+  const query = typed.category === category ? typed.q : opened.q;
   const categoryId = findCategoryBySlug(category)?.id ?? null;
-  const list = useNewsList({ categoryId, q: query });
+  const list = useNewsList({ categoryId, q: query, startCursor: opened.before });
   const mostRead = useResourceSection(useMostWatched());
   // Back to a list the reader had paged through: SWR still holds its pages, so show them all.
   const returning = useNavigationType() === 'POP';
+
+  // A paged link whose cursor could never have been issued leads nowhere: the not-found page.
+  const forgedCursor =
+    opened.before !== null &&
+    (list.error?.kind === 'invalid-request' || list.error?.status === 400);
+  if (forgedCursor) return <NotFoundRoute />;
 
   // Section 8: an unknown category name has no match; the page says it has no articles.
   const unknownCategory = categoryId === null;
@@ -28,6 +42,7 @@ export function CategoryRoute() {
       <PageMeta
         title={capitalise(category)}
         description={PAGE_META.categoryDescription(category)}
+        canonicalPath={categoryPageUrl(category, { before: opened.before })}
       />
       <CategoryPage
         // A new category starts with a clean search box.
@@ -36,7 +51,14 @@ export function CategoryRoute() {
         items={unknownCategory ? [] : list.items}
         hasMore={list.hasMore}
         onLoadMore={list.loadMore}
-        onSearch={setQuery}
+        loadMoreHref={
+          list.nextCursor
+            ? categoryPageUrl(category, { q: query, before: list.nextCursor })
+            : undefined
+        }
+        onSearch={(q) => setTyped({ category, q })}
+        initialQuery={opened.q}
+        searchFieldName={CATEGORY_PARAMS.search}
         initialVisibleCount={returning ? list.items.length : undefined}
         loading={!unknownCategory && !error && list.isLoading}
         loadingMore={list.isLoadingMore && !list.isLoading}

@@ -94,6 +94,21 @@ export const Default: Story = {
   },
 };
 
+/**
+ * With the host's link to the next page, LOAD MORE is a link (readers without JavaScript and
+ * crawlers follow it); a plain click still shows 5 more in place.
+ */
+export const LoadMoreLink: Story = {
+  args: { loadMoreHref: '/news/world?before=cursor-after-ten' },
+  play: async ({ canvas, args }) => {
+    const loadMore = canvas.getByRole('link', { name: SCREEN_TEXTS.loadMore });
+    await expect(loadMore).toHaveAttribute('href', '/news/world?before=cursor-after-ten');
+    await userEvent.click(loadMore);
+    await waitFor(() => expect(cardCount(canvas)).toBe(15));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** 10, then 15, then 20, then the last 3; the button goes when nothing is left. */
 export const LoadMoreCounts: Story = {
   play: async ({ canvas, args }) => {

@@ -13,6 +13,21 @@ const loadMore = () => fireEvent.click(screen.getByRole('button', { name: SCREEN
 
 afterEach(cleanup);
 
+/** A first page of 10 whose host has a link to the next page. */
+function renderWithNextPageLink() {
+  const onLoadMore = vi.fn();
+  renderWithTheme(
+    <CategoryPage
+      category="world"
+      items={world.slice(0, 10)}
+      hasMore
+      onLoadMore={onLoadMore}
+      loadMoreHref="/news/world?before=abc"
+    />,
+  );
+  return { link: screen.getByRole('link', { name: SCREEN_TEXTS.loadMore }), onLoadMore };
+}
+
 describe('CategoryPage visible count', () => {
   it('shows 10, then 5 more per LOAD MORE from what it already has, without asking', () => {
     const onLoadMore = vi.fn();
@@ -38,6 +53,21 @@ describe('CategoryPage visible count', () => {
       <CategoryPage category="world" items={world.slice(0, 17)} hasMore onLoadMore={onLoadMore} />,
     );
     expect(cards()).toHaveLength(15);
+  });
+
+  it('makes LOAD MORE a link to the next page when the host has one, still loading in place', () => {
+    const { link, onLoadMore } = renderWithNextPageLink();
+    // Without JavaScript, or for a crawler, it leads to the next page.
+    expect(link).toHaveAttribute('href', '/news/world?before=abc');
+    // A plain click stays on the page and asks the host for more.
+    expect(fireEvent.click(link)).toBe(false);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a click that asks for a new tab follow the LOAD MORE link', () => {
+    const { link, onLoadMore } = renderWithNextPageLink();
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(onLoadMore).not.toHaveBeenCalled();
   });
 
   it('hides LOAD MORE when everything is shown', () => {

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { NewsCard } from '../../cards/NewsCard/NewsCard';
 import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
 import {
@@ -37,8 +37,21 @@ export interface CategoryPageProps {
   hasMore?: boolean;
   /** Asked when the reader wants more than `items` holds. */
   onLoadMore?: () => void;
+  /**
+   * The URL of what LOAD MORE shows, when the host has one (the next page as a page of its own):
+   * LOAD MORE is then a link, which works without JavaScript and which crawlers follow. A plain
+   * click still loads in place; a click that asks for a new tab opens the link.
+   */
+  loadMoreHref?: string;
   /** The search text changed (debounced; at once on Enter). The host filters and starts over. */
   onSearch?: (query: string) => void;
+  /** The search the page opens with (a host reading it from its URL). */
+  initialQuery?: string;
+  /**
+   * The search field's name: the search box then also works without JavaScript, as a form that
+   * reloads the page with `?<name>=<text>` (the host reads it back as `initialQuery`).
+   */
+  searchFieldName?: string;
   /** The first page is loading. */
   loading?: boolean;
   /** A further page is loading. */
@@ -68,7 +81,10 @@ export function CategoryPage({
   items,
   hasMore = false,
   onLoadMore,
+  loadMoreHref,
   onSearch,
+  initialQuery = '',
+  searchFieldName,
   loading = false,
   loadingMore = false,
   error,
@@ -80,7 +96,7 @@ export function CategoryPage({
   const title = capitalise(category);
   const listHeadingId = useId();
   const sidebarHeadingId = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [visibleCount, setVisibleCount] = useState(() =>
     Math.max(categoryInitial, initialVisibleCount),
   );
@@ -105,7 +121,12 @@ export function CategoryPage({
     search.flush();
   };
 
-  const loadMore = () => {
+  const loadMore = (event: MouseEvent<HTMLElement>) => {
+    // A new tab or window (modifier keys, middle button) follows the link as it is.
+    if (loadMoreHref && (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)) {
+      return;
+    }
+    event.preventDefault();
     const next = visibleCount + categoryStep;
     setVisibleCount(next);
     // Ask the host only when what it has loaded runs short of the new count.
@@ -158,6 +179,15 @@ export function CategoryPage({
     );
   }
 
+  const loadMoreButton = {
+    variant: 'outline',
+    mt: 'xl',
+    fullWidth: true,
+    loading: loadingMore,
+    onClick: loadMore,
+    children: SCREEN_TEXTS.loadMore,
+  } as const;
+
   const sidebarItems = itemRange(mostRead.items, 0, CATEGORY_SIDEBAR.mostReadItems - 1);
 
   return (
@@ -167,6 +197,7 @@ export function CategoryPage({
         <Box component="form" role="search" onSubmit={submitSearch} maw={520}>
           <TextInput
             type="search"
+            name={searchFieldName}
             aria-label={READER_TEXTS.searchCategory(title)}
             placeholder={READER_TEXTS.searchCategory(title)}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
@@ -194,11 +225,13 @@ export function CategoryPage({
             </VisuallyHidden>
             {/* While the first page loads, a placeholder holds the button's place. */}
             {loading && <Skeleton height={36} mt="xl" aria-hidden="true" />}
-            {canLoadMore && (
-              <Button variant="outline" mt="xl" fullWidth loading={loadingMore} onClick={loadMore}>
-                {SCREEN_TEXTS.loadMore}
-              </Button>
-            )}
+            {canLoadMore &&
+              (loadMoreHref ? (
+                // A plain anchor, not the host's link: the host's would navigate in the app.
+                <Button component="a" href={loadMoreHref} {...loadMoreButton} />
+              ) : (
+                <Button {...loadMoreButton} />
+              ))}
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
