@@ -5,71 +5,16 @@
 //   LIGHTHOUSE_URL=http://127.0.0.1:8080 npm run bench:lighthouse   measures a running site
 // Each page is measured `--runs` times (default 3); min and median of each figure are printed
 // with the machine and load (scripts/bench/harness.mjs).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type BenchRow, median, parseRuns, repeatRuns, runsOption } from './bench/harness.mjs';
+import { api, startStack } from './bench/stack.ts';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from './chromium.ts';
 
 const BUDGET = { performance: 95, accessibility: 100 };
 const { values } = parseArgs({ options: runsOption });
 const RUNS = parseRuns(values.runs);
-const UNIQUE_KEY = process.env.UNIQUE_KEY ?? 'byline-dev-unique-key';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function waitForSite(url: string, timeoutMs = 240_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** The run command's stack on its own ports and a throwaway database, seeded on start. */
-async function startStack(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = Number(process.env.LIGHTHOUSE_PORT ?? 8282);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'byline-lighthouse-'));
-  const child: ChildProcess = spawn(process.execPath, ['scripts/dev.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      AUTH_EMULATOR_PORT: process.env.LIGHTHOUSE_AUTH_PORT ?? '9299',
-      DATA_DIR: path.join(dataDir, 'pglite'),
-      MEDIA_DIR: path.join(dataDir, 'media'),
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  console.log(`Starting the stack at ${url} (web build, API on a fresh database)...`);
-  await waitForSite(`${url}/`);
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function api<T>(site: string, pathAndQuery: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${site}${pathAndQuery}`, {
-    ...init,
-    headers: { 'unique-key': UNIQUE_KEY, 'content-type': 'application/json', ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /** The reader's three pages, with a category and an article that exist on this site. */
 async function readerPages(site: string): Promise<Record<string, string>> {
@@ -93,9 +38,11 @@ async function readerPages(site: string): Promise<Record<string, string>> {
   throw new Error('The site has no published article to measure');
 }
 
-const stack = process.env.LIGHTHOUSE_URL
-  ? { url: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => {} }
-  : await startStack();
+const stack = await startStack({
+  port: Number(process.env.LIGHTHOUSE_PORT ?? 8282),
+  authPort: Number(process.env.LIGHTHOUSE_AUTH_PORT ?? 9299),
+  existingUrl: process.env.LIGHTHOUSE_URL,
+});
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutablePath(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
