@@ -25,6 +25,11 @@ export interface ServerConfig {
   firebaseAuthEmulatorHost: string | undefined;
   /** Directory of a built web app to serve with SPA fallback. */
   webDist: string | undefined;
+  /**
+   * Where the site is published (`https://news.example`): canonical and share URLs in pages are
+   * absolute on it. Defaults to WEB_ORIGIN.
+   */
+  publicOrigin: string;
   /** How long public reads may be shared from the response cache, in ms (0 turns it off). */
   readCacheMs: number;
   /** Where media goes: the local directory (default) or an S3-compatible bucket. */
@@ -79,6 +84,9 @@ const environmentSchema = z.object({
   MEDIA_BASE_PATH: z.string().default('/media'),
   UNIQUE_KEY: z.string().default('byline-dev-unique-key'),
   WEB_ORIGIN: z.string().default('http://localhost:5173'),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) origin, e.g. https://news.example' })
+    .optional(),
   FIREBASE_PROJECT_ID: z.string().default('demo-byline'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -121,6 +129,9 @@ function checkCombinations(env: Environment, context: z.RefinementCtx): void {
       problem(null, 'In production set DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite)');
     }
   }
+  if (!env.PUBLIC_ORIGIN && !URL.canParse(env.WEB_ORIGIN)) {
+    problem('PUBLIC_ORIGIN', 'must be set: WEB_ORIGIN, its default, is not an origin');
+  }
   if (env.MEDIA_STORAGE === 's3') {
     for (const variable of S3_REQUIRED) {
       if (!env[variable]) problem(variable, 'is required when MEDIA_STORAGE=s3');
@@ -148,6 +159,7 @@ function toServerConfig(env: Environment): ServerConfig {
         ? DEFAULT_EMULATOR_HOST
         : undefined),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    publicOrigin: new URL(env.PUBLIC_ORIGIN ?? env.WEB_ORIGIN).origin,
     readCacheMs: env.READ_CACHE_MS,
     s3:
       env.MEDIA_STORAGE === 's3'

@@ -22,6 +22,19 @@ describe('configuration', () => {
     });
   });
 
+  it('publishes canonical and share URLs on PUBLIC_ORIGIN, or on WEB_ORIGIN without it', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:5173');
+    expect(loadConfig({ WEB_ORIGIN: 'https://app.news.example' }).publicOrigin).toBe(
+      'https://app.news.example',
+    );
+    // An origin, whatever path or trailing slash it was given with.
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://news.example/' }).publicOrigin).toBe(
+      'https://news.example',
+    );
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'news.example' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://news.example' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
   it('refuses the Auth emulator in production', () => {
     expect(() =>
       loadConfig({
