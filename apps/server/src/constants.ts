@@ -34,6 +34,29 @@ export const ADMIN_TOKEN_HEADER = 'admin-token';
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
 /** Answers that belong to one signed-in user must not be kept by browsers or proxies. */
 export const PRIVATE_CACHE_CONTROL = 'no-store';
+/**
+ * Error answers are not kept either: a 401 or 429 concerns one client, and a 404 may be an
+ * article about to be published (a CDN keeping it would hide the article). They are cheap to
+ * answer again.
+ */
+export const ERROR_CACHE_CONTROL = 'no-store';
+
+/**
+ * Public API reads (anonymous GETs) behind a CDN (docs/caching.md). A shared cache keeps an
+ * answer as long as the server's own read cache does (READ_CACHE_MS, 1 s by default), so a
+ * write shows to a reader behind the CDN as soon as to one without it; it may then serve the
+ * expired answer for a while, once per request, while it fetches the new one (a busy page never
+ * waits for the origin). Browsers keep nothing (max-age=0): they revalidate, and a matching ETag
+ * makes that a bodiless 304. No purging is needed: nothing is kept longer than this.
+ */
+export const PUBLIC_READ_S_MAXAGE_SECONDS = 1;
+export const PUBLIC_READ_STALE_WHILE_REVALIDATE_SECONDS = 30;
+export const PUBLIC_READ_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_READ_S_MAXAGE_SECONDS}, stale-while-revalidate=${PUBLIC_READ_STALE_WHILE_REVALIDATE_SECONDS}`;
+/**
+ * An article counts its readers (most watched, src/news/views.ts), so every read of it must
+ * reach the server: a CDN may keep the bytes but revalidates each time (304 when unchanged).
+ */
+export const ARTICLE_CACHE_CONTROL = 'public, no-cache';
 
 /** Multipart: one file part, a handful of text fields; the content field may be long. */
 export const MULTIPART_MAX_FIELDS = 20;

@@ -21,9 +21,9 @@ import { createAuthenticator } from './auth/authenticate';
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity';
 import type { ServerConfig } from './config';
 import {
-  ADMIN_TOKEN_HEADER,
   ASSET_CACHE_CONTROL,
   COMPRESSION_THRESHOLD_BYTES,
+  ERROR_CACHE_CONTROL,
   HTML_CACHE_CONTROL,
   JSON_BODY_MAX_BYTES,
   MEDIA_CACHE_CONTROL,
@@ -36,6 +36,7 @@ import {
 import type { Database } from './db/client';
 import type { CachedAnswer } from './http/cached-answer';
 import { BROTLI_OPTIONS, RESPONSE_ENCODINGS } from './http/compression';
+import { carriesCredentials } from './http/credentials';
 import { errorBody, HttpError, registerErrorHandling } from './http/errors';
 import { ResponseCache } from './http/response-cache';
 import { sendSecurityHeaders } from './http/security-headers';
@@ -115,12 +116,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ];
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (
-      request.headers.authorization !== undefined ||
-      request.headers[ADMIN_TOKEN_HEADER] !== undefined
-    ) {
-      noStore(reply);
-    }
+    if (carriesCredentials(request.headers)) noStore(reply);
     done(null, payload);
   });
 
@@ -272,6 +268,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }
     return reply
       .status(404)
+      .header('cache-control', ERROR_CACHE_CONTROL)
       .send(errorBody(404, `${SERVER_MESSAGES.notFound}: ${request.method} ${route}`));
   });
 

@@ -19,7 +19,9 @@ import { readBearerToken } from '../auth/sessions';
 import { COMPRESSION_THRESHOLD_BYTES } from '../constants';
 import { CachedAnswer } from './cached-answer';
 import { chooseEncoding, varyOnEncoding } from './compression';
+import { carriesCredentials } from './credentials';
 import { HttpError } from './errors';
+import { ifNoneMatchMatches } from './etag';
 import { readMultipart, type UploadedFile } from './multipart';
 import type { ResponseCache } from './response-cache';
 
@@ -59,6 +61,12 @@ export interface EndpointOptions<Name extends EndpointName = EndpointName> {
     store: ResponseCache<CachedAnswer>;
     tags: (input: RequestOf<Name>) => readonly string[];
   };
+  /**
+   * Public GET reads: the Cache-Control of an answer to an anonymous request, sent with the
+   * answer's ETag; a request whose If-None-Match names it gets a bodiless 304. A request with
+   * credentials gets neither (src/server.ts makes its answer no-store).
+   */
+  cacheControl?: string;
   /**
    * The rate limit of this route's group (src/server.ts): one counter per client address shared
    * by every route given the same limiter.
@@ -109,21 +117,31 @@ async function readInput(
 }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const NOT_MODIFIED = 304;
 
 /**
- * Sends an answer of the read cache, compressed as @fastify/compress would (its negotiation,
- * threshold and Vary), from the bytes kept with the answer.
+ * Sends a kept answer (of the read cache, or one made for this request), compressed as
+ * @fastify/compress would (its negotiation, threshold and Vary), from the bytes kept with it;
+ * with `cacheControl`, as a public read: Cache-Control and ETag, or 304 when the client has it.
  */
 async function sendCachedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
+  cacheControl: string | undefined,
 ) {
   reply.status(SUCCESS_STATUS).type(JSON_CONTENT_TYPE);
   const encoding =
     answer.body.length >= COMPRESSION_THRESHOLD_BYTES ? chooseEncoding(request.headers) : null;
+  // Before a 304 too: a cache revalidating one encoding must know the answer has others.
+  if (encoding !== null) varyOnEncoding(reply);
+  if (cacheControl !== undefined && !carriesCredentials(request.headers)) {
+    reply.header('cache-control', cacheControl).header('etag', answer.etag);
+    if (ifNoneMatchMatches(request.headers['if-none-match'], answer.etag)) {
+      return reply.status(NOT_MODIFIED).send();
+    }
+  }
   if (encoding === null) return reply.send(answer.body);
-  varyOnEncoding(reply);
   return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
 }
 
@@ -139,21 +157,24 @@ export function registerEndpoint<Name extends EndpointName>(
   handler: (context: EndpointContext<Name>) => Promise<EndpointResult<Name>>,
 ): void {
   const endpoint = endpoints[name];
-  const { cache } = options;
+  const { cache, cacheControl } = options;
   // A kept answer is shared by everyone who asks for the URL: it may depend on nothing else.
   if (cache && (endpoint.auth !== 'none' || endpoint.method !== 'GET')) {
     throw new Error(`${name}: only public GET reads can be cached`);
+  }
+  if (cacheControl !== undefined && (endpoint.auth === 'required' || endpoint.method !== 'GET')) {
+    throw new Error(`${name}: only public GET reads can be shared with caches`);
   }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...(options.rateLimit ? { onRequest: options.rateLimit } : {}),
-    // Cached answers are compressed once, with the answer (sendCachedAnswer).
-    ...(cache ? { compress: false } : {}),
+    // Kept answers are compressed once, with the answer (sendCachedAnswer).
+    ...(cache || cacheControl !== undefined ? { compress: false } : {}),
     handler: async (request, reply) => {
       // A hit: the same URL gave this answer, so its input was read and checked then.
       const hit = cache?.store.peek(request.url);
-      if (hit) return sendCachedAnswer(request, reply, hit);
+      if (hit) return sendCachedAnswer(request, reply, hit, cacheControl);
       const caller = await resolveCaller(app, request, endpoint.auth);
       const { raw, file } = await readInput(request, name);
       // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
@@ -192,7 +213,10 @@ export function registerEndpoint<Name extends EndpointName>(
           cache.tags(input),
           async () => new CachedAnswer(await respond()),
         );
-        return sendCachedAnswer(request, reply, answer);
+        return sendCachedAnswer(request, reply, answer, cacheControl);
+      }
+      if (cacheControl !== undefined) {
+        return sendCachedAnswer(request, reply, new CachedAnswer(await respond()), cacheControl);
       }
       return reply
         .status(SUCCESS_STATUS)

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 // The contract is written with zod/mini, whose parse errors are core $ZodErrors (classic zod's
 // ZodError is a subclass that mini never throws).
 import { $ZodError } from 'zod/v4/core';
+import { ERROR_CACHE_CONTROL } from '../constants';
 
 /** A failure the client caused (or may see): answered as {status, message} with this HTTP status. */
 export class HttpError extends Error {
@@ -34,7 +35,8 @@ const MESSAGE_BY_CODE: Record<string, string> = {
 
 /**
  * Every failure leaves as {status, message}: client mistakes (validation, bad JSON, multipart
- * limits, rate limits) as their 4xx, anything else as a logged 500 without internals.
+ * limits, rate limits) as their 4xx, anything else as a logged 500 without internals; none
+ * may be kept by a cache.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | $ZodError | Error, request, reply) => {
@@ -55,6 +57,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    reply.status(status).send(errorBody(status, message));
+    // Never kept by a cache (ERROR_CACHE_CONTROL); a validator set before the failure goes.
+    reply.removeHeader('etag');
+    reply
+      .status(status)
+      .header('cache-control', ERROR_CACHE_CONTROL)
+      .send(errorBody(status, message));
   });
 }

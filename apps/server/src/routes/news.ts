@@ -9,6 +9,7 @@ import {
   SUCCESS_MESSAGES,
   savedArticleMessage,
 } from '@byline/api-client/contract';
+import { ARTICLE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from '../constants';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { storeImage } from '../media/images';
@@ -61,15 +62,17 @@ export function registerNewsRoutes({
   const invalidate = (before: ArticlePlacement | null, after: ArticlePlacement) =>
     readCache.invalidate([...readsShowing(before), ...readsShowing(after)]);
 
+  /** A public GET read: CDNs and browsers may keep it as PUBLIC_READ_CACHE_CONTROL says. */
+  const publicRead = { ...read, cacheControl: PUBLIC_READ_CACHE_CONTROL };
   /** A public read shared through the read cache, tagged with what it shows. */
   const cachedAs = <Input>(tags: (input: Input) => string[]) => ({
-    ...read,
+    ...publicRead,
     cache: { store: readCache, tags },
   });
 
   // The contract's list, which the table equals (checked at start-up): no query needed.
   const categoryList = CATEGORIES.map(({ id, name }) => ({ id, name }));
-  registerEndpoint(app, 'categories', read, async () => ({ data: categoryList }));
+  registerEndpoint(app, 'categories', publicRead, async () => ({ data: categoryList }));
 
   const categoryNews = cachedAs((input: { category_id: number }) => [
     readTags.category(input.category_id),
@@ -101,7 +104,8 @@ export function registerNewsRoutes({
     }),
   );
 
-  registerEndpoint(app, 'articleById', read, async ({ input, userId, request }) => {
+  const articleRead = { ...read, cacheControl: ARTICLE_CACHE_CONTROL };
+  registerEndpoint(app, 'articleById', articleRead, async ({ input, userId, request }) => {
     const article = await findArticle(db, input.news_id, userId);
     if (!article) throw new HttpError(404, SERVER_MESSAGES.articleNotFound);
     if (article.status === 'published') {

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import { IdentityError, type VerifiedIdentity } from '../auth/identity';
 import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions';
-import { DEFAULT_FULL_NAME } from '../constants';
+import { DEFAULT_FULL_NAME, PUBLIC_READ_CACHE_CONTROL } from '../constants';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { storeImage } from '../media/images';
@@ -142,7 +142,8 @@ export function registerUserRoutes({
     store: readCache,
     tags: (input: { user_id: number }) => [readTags.author(input.user_id)],
   };
-  registerEndpoint(app, 'authorProfile', { ...read, cache: authorCache }, async ({ input }) => {
+  const authorRead = { ...read, cache: authorCache, cacheControl: PUBLIC_READ_CACHE_CONTROL };
+  registerEndpoint(app, 'authorProfile', authorRead, async ({ input }) => {
     const user = await findUser(db, input.user_id);
     if (!user) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
     const articles = await listAuthorPublished(db, user.id);
