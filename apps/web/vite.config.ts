@@ -1,3 +1,4 @@
+import { FEED_PATH_PREFIXES } from '@byline/api-client/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { mantineComponentStyles } from './build/mantineComponentStyles';
@@ -5,7 +6,7 @@ import { precompressAssets } from './build/precompressAssets';
 import { privateSourceMaps } from './build/privateSourceMaps';
 
 /**
- * In development the web app proxies /api and /media to the API server, so both share one
+ * In development the web app proxies /api, /media and the feeds to the API server, so both share one
  * origin exactly as in production, where the server also serves this build.
  */
 export default defineConfig(({ mode }) => {
@@ -17,7 +18,12 @@ export default defineConfig(({ mode }) => {
       host: env.WEB_HOST ?? '127.0.0.1',
       port: Number(env.WEB_PORT ?? 5173),
       strictPort: true,
-      proxy: { '/api': apiTarget, '/media': apiTarget },
+      proxy: {
+        '/api': apiTarget,
+        '/media': apiTarget,
+        // robots.txt, the sitemaps and the RSS feeds come from the server too.
+        ...Object.fromEntries(FEED_PATH_PREFIXES.map((prefix) => [prefix, apiTarget])),
+      },
     },
     preview: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 4173) },
     build: {

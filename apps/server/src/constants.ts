@@ -88,6 +88,21 @@ export const RESPONSE_BROTLI_QUALITY = 5;
 export const HTML_CACHE_CONTROL = 'no-cache';
 
 /**
+ * robots.txt, the sitemaps and the RSS feeds: shared caches (CDN) keep them `FEED_S_MAXAGE_SECONDS`
+ * and may serve them stale for `FEED_STALE_SECONDS` more while they fetch a fresh copy; browsers
+ * and feed readers revalidate after `FEED_MAX_AGE_SECONDS` (a weak ETag makes that a 304).
+ */
+export const FEED_MAX_AGE_SECONDS = 60;
+export const FEED_S_MAXAGE_SECONDS = 300;
+export const FEED_STALE_SECONDS = 3600;
+export const FEED_CACHE_CONTROL = `public, max-age=${FEED_MAX_AGE_SECONDS}, s-maxage=${FEED_S_MAXAGE_SECONDS}, stale-while-revalidate=${FEED_STALE_SECONDS}`;
+/** How many of the newest published articles an RSS feed (site, category, author) lists. */
+export const FEED_ITEM_LIMIT = 50;
+/** Google News sitemaps list the articles of the last two days, at most 1,000 of them. */
+export const NEWS_SITEMAP_WINDOW_MS = 48 * 60 * 60 * 1000;
+export const NEWS_SITEMAP_LIMIT = 1000;
+
+/**
  * Rate limits per client address and minute. Reads: a page of the web app makes about ten calls,
  * so 600 a minute is far beyond a person reading, and still stops a script hammering the API.
  */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   endpoints,
+  FEED_PATH_PREFIXES,
   IMAGE_UPLOAD_MAX_BYTES,
   SERVER_MESSAGES,
   UNIQUE_KEY_HEADER,
@@ -46,6 +47,7 @@ import { verifyCategoryTable } from './news/categories';
 import { ViewCounter } from './news/views';
 import { registerAdminRoutes } from './routes/admin';
 import type { RateLimits } from './routes/dependencies';
+import { registerFeedRoutes } from './routes/feeds';
 import { registerNewsRoutes } from './routes/news';
 import { registerUserRoutes } from './routes/users';
 
@@ -214,6 +216,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const dependencies = { app, db, storage, identity, rateLimits, readCache, views };
   registerNewsRoutes(dependencies);
   registerUserRoutes(dependencies);
+  // Outside /api (no unique key), before the web app's page fallback below.
+  registerFeedRoutes(dependencies, config);
   registerAdminRoutes({ app, db, adminToken: options.adminToken });
 
   if (storage instanceof LocalMediaStorage) {
@@ -241,6 +245,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // Source maps are the readable source: never public (the build keeps them out of
       // WEB_DIST; this holds for an older or hand-made build too).
       allowedPath: (pathName) => !SOURCE_MAP_PATH.test(pathName),
+      // robots.txt, the sitemaps and feeds are the server's (src/routes/feeds.ts), whatever the
+      // build holds: a route of its own for such a file would clash with theirs.
+      globIgnore: FEED_PATH_PREFIXES.map(
+        (prefix) => `${prefix.slice(1)}${prefix.endsWith('/') ? '**' : ''}`,
+      ),
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashedAsset = filePath.startsWith(
@@ -260,6 +269,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       !route.startsWith(`${config.mediaBasePath}/`) &&
       // A missing file of the build is a 404, not the app's page.
       !route.startsWith(ASSETS_PREFIX) &&
+      // So is a feed or sitemap that does not exist.
+      !FEED_PATH_PREFIXES.some((prefix) => prefix.endsWith('/') && route.startsWith(prefix)) &&
       !SOURCE_MAP_PATH.test(route);
     if (webIndex && isPage && fs.existsSync(webIndex)) {
       // SPA fallback: the web app's router owns every other path.

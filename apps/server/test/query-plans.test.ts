@@ -1,8 +1,14 @@
-import type { NewsCursor } from '@byline/api-client/contract';
+import { type NewsCursor, SITEMAP_PAGE_SIZE } from '@byline/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_SCAN_ROWS, USER_LIST_LIMIT } from '../src/constants';
+import {
+  FEED_ITEM_LIMIT,
+  NEWS_SITEMAP_LIMIT,
+  SEARCH_SCAN_ROWS,
+  USER_LIST_LIMIT,
+} from '../src/constants';
 import type { Database, DatabaseHandle } from '../src/db/client';
+import * as feedQueries from '../src/feeds/queries';
 import * as repository from '../src/news/repository';
 import { loadArticlesInBulk } from '../src/seed/seed';
 import { testBackends } from './helpers/backends';
@@ -22,6 +28,8 @@ const COMMON_WORD = 'bakery';
 const RARE_WORD = 'quince';
 /** Each author has 20,000 articles, 2,000 of them drafts: ten times what a list shows. */
 const AUTHOR = 1;
+/** Readers who never published: the author sitemap skips them (two pages of user ids). */
+const USERS = 100_000;
 
 /** Authors, then articles over 10 categories and ~2 years, 10 % drafts, varied view counts. */
 async function fillArticles(db: Database): Promise<void> {
@@ -29,6 +37,10 @@ async function fillArticles(db: Database): Promise<void> {
     insert into users (id, firebase_uid, email, full_name, login_type)
     select g, 'plan:' || g, 'author' || g || '@example.test', 'Author ' || g, 'email'
     from generate_series(1, ${AUTHORS}::integer) as g`);
+  await db.execute(sql`
+    insert into users (id, firebase_uid, email, full_name, login_type)
+    select g, 'plan:' || g, 'reader' || g || '@example.test', 'Reader ' || g, 'email'
+    from generate_series(${AUTHORS + 1}::integer, ${USERS}::integer) as g`);
   await loadArticlesInBulk(db, async () => {
     await db.execute(sql`
       insert into articles (author_id, category_id, status, title, description, content,
@@ -47,6 +59,7 @@ async function fillArticles(db: Database): Promise<void> {
   });
   // Fresh statistics and visibility map, as autovacuum would leave a live table.
   await db.execute(sql`vacuum analyze articles`);
+  await db.execute(sql`vacuum analyze users`);
 }
 
 interface PlanNode {
@@ -64,8 +77,9 @@ interface Expected {
   /** Buffers the whole statement may touch (shared hit + read). */
   maxBuffers: number;
   /**
-   * A rare word's matches come from the trigram index, which knows no order: sorting those few
-   * rows is the plan. Every other statement must not sort.
+   * A rare word's matches come from the trigram index, which knows no order, and a page's rows
+   * fetched by id may be sorted for a merge join with a large users table: sorting those few rows
+   * is the plan. Every other statement must not sort.
    */
   sortsMatches?: true;
 }
@@ -125,10 +139,13 @@ function explainOf(statement: Statement): SQL {
   return sql`explain (analyze, buffers, format json) ${sql.join(chunks)}`;
 }
 
+/** Every list query: the repository's and the feeds' and sitemaps'. */
+const queries = { ...repository, ...feedQueries };
+
 interface ListCase {
   name: string;
-  /** The repository function this case covers. */
-  list: keyof typeof repository & `list${string}`;
+  /** The function this case covers. */
+  list: keyof typeof queries & `list${string}`;
   run: (db: Database) => Promise<unknown>;
   /** One entry per statement the call sends, in order. */
   statements: Expected[];
@@ -146,6 +163,17 @@ const PAGE_BUFFERS = 100;
 const USER_LIST_BUFFERS = 3 * USER_LIST_LIMIT;
 /** A search's first step reads the newest rows of the feed, each on its own page at worst. */
 const RECENT_SCAN_BUFFERS = SEARCH_SCAN_ROWS + PAGE_BUFFERS;
+/** An RSS feed's articles: the same per row as a user's list. */
+const FEED_BUFFERS = 3 * FEED_ITEM_LIMIT + PAGE_BUFFERS;
+/**
+ * A sitemap page reads its id range in primary-key order: the index and the heap pages of at most
+ * SITEMAP_PAGE_SIZE rows (dozens to a page), never more whatever the table's size.
+ */
+const SITEMAP_PAGE_BUFFERS = SITEMAP_PAGE_SIZE / 10;
+/** The sitemap index: one probe per page of ids (two here, twenty at a million articles). */
+const SITEMAP_INDEX_BUFFERS = PAGE_BUFFERS;
+/** The Google News sitemap reads at most NEWS_SITEMAP_LIMIT rows off the feed index. */
+const NEWS_SITEMAP_BUFFERS = 3 * NEWS_SITEMAP_LIMIT;
 
 describe.each(testBackends())('list query plans on $name, 100,000 articles', (backend) => {
   const sent: Statement[] = [];
@@ -225,8 +253,8 @@ describe.each(testBackends())('list query plans on $name, 100,000 articles', (ba
       statements: [
         // The newest rows of the category's feed, filtered.
         { indexes: CATEGORY_FEED, maxBuffers: RECENT_SCAN_BUFFERS },
-        // The page's rows by id.
-        { indexes: ['articles_pkey'], maxBuffers: PAGE_BUFFERS },
+        // The page's rows by id (put in order in JavaScript).
+        { indexes: ['articles_pkey'], maxBuffers: PAGE_BUFFERS, sortsMatches: true },
       ],
     },
     {
@@ -280,6 +308,73 @@ describe.each(testBackends())('list query plans on $name, 100,000 articles', (ba
         },
       ],
     },
+    {
+      name: 'sitemap index: the article pages and their lastmod',
+      list: 'listArticleSitemapPages',
+      run: (db) => feedQueries.listArticleSitemapPages(db),
+      statements: [{ indexes: ['articles_sitemap_idx'], maxBuffers: SITEMAP_INDEX_BUFFERS }],
+    },
+    {
+      name: 'sitemap index: the author pages',
+      list: 'listAuthorSitemapPages',
+      run: (db) => feedQueries.listAuthorSitemapPages(db),
+      // The first author of each page is found at once; a page without one reads its users.
+      statements: [{ indexes: ['users_pkey'], maxBuffers: SITEMAP_PAGE_BUFFERS }],
+    },
+    {
+      name: 'an article sitemap page (the last one)',
+      list: 'listSitemapArticles',
+      run: (db) =>
+        feedQueries.listSitemapArticles(db, Math.floor((ARTICLES - 1) / SITEMAP_PAGE_SIZE)),
+      statements: [{ indexes: ['articles_pkey'], maxBuffers: SITEMAP_PAGE_BUFFERS }],
+    },
+    {
+      name: 'an author sitemap page',
+      list: 'listSitemapAuthors',
+      run: (db) => feedQueries.listSitemapAuthors(db, 0),
+      statements: [
+        {
+          indexes: ['users_pkey'],
+          maxBuffers: SITEMAP_PAGE_BUFFERS,
+        },
+      ],
+    },
+    {
+      name: 'the newest publication of the site and of each category (pages sitemap)',
+      list: 'listLastPublished',
+      run: (db) => feedQueries.listLastPublished(db),
+      statements: [{ indexes: CATEGORY_FEED, maxBuffers: PAGE_BUFFERS }],
+    },
+    {
+      name: 'Google News sitemap',
+      list: 'listNewsSitemap',
+      // Everything is older than two days here: a whole window's worth, up to the limit.
+      run: (db) => feedQueries.listNewsSitemap(db, new Date(0)),
+      statements: [{ indexes: ['articles_feed_idx'], maxBuffers: NEWS_SITEMAP_BUFFERS }],
+    },
+    {
+      name: 'RSS, the whole site',
+      list: 'listFeedItems',
+      run: (db) => feedQueries.listFeedItems(db, {}),
+      statements: [{ indexes: ['articles_feed_idx'], maxBuffers: FEED_BUFFERS }],
+    },
+    {
+      name: 'RSS, a category',
+      list: 'listFeedItems',
+      run: (db) => feedQueries.listFeedItems(db, { categoryId: CATEGORY }),
+      statements: [{ indexes: CATEGORY_FEED, maxBuffers: FEED_BUFFERS }],
+    },
+    {
+      name: 'RSS, an author',
+      list: 'listFeedItems',
+      run: (db) => feedQueries.listFeedItems(db, { authorId: AUTHOR }),
+      statements: [
+        {
+          indexes: ['articles_author_published_idx', 'articles_feed_idx'],
+          maxBuffers: FEED_BUFFERS,
+        },
+      ],
+    },
   ];
 
   it.each(cases)('$name: rows come off $list’s index in order', async ({ run, statements }) => {
@@ -301,8 +396,8 @@ describe.each(testBackends())('list query plans on $name, 100,000 articles', (ba
     ).toContainEqual(expect.stringMatching(/^Sort node/));
   });
 
-  it('covers every list query of the repository', () => {
-    const lists = Object.keys(repository).filter((name) => name.startsWith('list'));
+  it('covers every list query of the repository and the feeds', () => {
+    const lists = Object.keys(queries).filter((name) => name.startsWith('list'));
     expect(new Set(cases.map((c) => c.list))).toEqual(new Set(lists));
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { FEED_PATHS } from '@byline/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_CACHE_CONTROL, HTML_CACHE_CONTROL } from '../src/constants';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -22,7 +23,11 @@ describe('serving a built web app (WEB_DIST)', () => {
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), BROTLI_BYTES);
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), GZIP_BYTES);
-    await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+    await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+    // A build's own robots.txt or feed gives way to the server's.
+    await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /');
+    await fs.mkdir(path.join(dist, 'feeds'));
+    await fs.writeFile(path.join(dist, 'feeds', 'all.xml'), '<rss/>');
     // A source map left in the folder by an older or hand-made build.
     await fs.writeFile(
       path.join(dist, 'assets', 'index-abc123.js.map'),
@@ -58,8 +63,21 @@ describe('serving a built web app (WEB_DIST)', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe(ASSET_CACHE_CONTROL);
-    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+  });
+
+  it("answers robots.txt and the feeds itself, never the build's files of those names", async () => {
+    const robots = await t.app.inject({ method: 'GET', url: FEED_PATHS.robots });
+    expect(robots.body).toContain(`Sitemap: ${t.config.publicOrigin}${FEED_PATHS.sitemapIndex}`);
+    expect(robots.body).not.toContain('Disallow: /\n');
+    const feed = await t.app.inject({ method: 'GET', url: FEED_PATHS.siteFeed });
+    expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(feed.body).not.toBe('<rss/>');
+    // A feed path that does not exist is not found, not the web app's page.
+    const missing = await t.app.inject({ method: 'GET', url: '/feeds/news/world/extra.xml' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('sends the precompressed asset the browser accepts, brotli first', async () => {

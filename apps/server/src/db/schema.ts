@@ -134,6 +134,11 @@ export const articles = pgTable(
     index('articles_author_published_idx')
       .on(table.authorId, table.publishedAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'published'`),
+    // Sitemaps: each article sitemap covers one range of SITEMAP_PAGE_SIZE (50,000) ids; its
+    // lastmod is the range's newest updated_at, one index probe (src/feeds/queries.ts).
+    index('articles_sitemap_idx')
+      .on(sql`((${table.id} - 1) / 50000)`, table.updatedAt.desc())
+      .where(sql`${table.status} = 'published'`),
     // Search: substring match on the lower-cased text.
     index('articles_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],

@@ -1,4 +1,5 @@
-import { matchRoutes } from 'react-router';
+import { PAGE_PATHS, PRIVATE_PAGE_PATHS } from '@byline/api-client/contract';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RedirectIfSignedIn, RequireSession } from '../guards/sessionGuards';
 import { routes } from './router';
@@ -7,7 +8,29 @@ import { routes } from './router';
 const isBehind = (guard: unknown, pathname: string) =>
   matchRoutes(routes, pathname)?.some((match) => match.route.Component === guard) ?? false;
 
+/** The full paths of the pages under `guard` (a layout route without a path of its own). */
+function pathsBehind(guard: unknown, list: RouteObject[] = routes, parent = ''): string[] {
+  return list.flatMap((route) => {
+    const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
+    if (route.Component === guard) {
+      return (route.children ?? []).map((child) =>
+        `${path}/${child.path ?? ''}`.replace(/\/+/g, '/'),
+      );
+    }
+    return pathsBehind(guard, route.children ?? [], path);
+  });
+}
+
 describe('the router', () => {
+  it('robots.txt keeps search engines off exactly the pages behind its guards and the login', () => {
+    const privatePages = [
+      PAGE_PATHS.login,
+      ...pathsBehind(RequireSession),
+      ...pathsBehind(RedirectIfSignedIn),
+    ];
+    expect(new Set(privatePages)).toEqual(new Set(PRIVATE_PAGE_PATHS));
+  });
+
   it('puts every page that needs an account behind the session guard', () => {
     for (const path of [
       '/profile',

@@ -1,10 +1,16 @@
-import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
+import {
+  CATEGORY_BY_SLUG,
+  FEED_PATHS,
+  FEED_TITLES,
+  findCategoryById,
+} from '@byline/api-client/contract';
 import { fixtureArticle, fixtures } from '@byline/api-client/mocks';
 import { PAGE_META } from '@byline/ui/constants';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ArticleMeta } from '../routes/ArticleRoute/ArticleMeta';
+import { feedLinks } from './feedLinks';
 import { PageMeta } from './PageMeta';
 import { PublicOriginProvider } from './publicOrigin';
 
@@ -51,6 +57,23 @@ describe('PageMeta', () => {
     expect(head('meta[name="description"]')).toEqual([PAGE_META.homeDescription]);
     expect(head('link[rel="canonical"]')).toHaveLength(1);
   });
+
+  it("links the page's RSS feed, absolute on the public origin", () => {
+    render(
+      inPage(
+        <PageMeta
+          title={world.name}
+          description={PAGE_META.categoryDescription(world.name)}
+          feed={feedLinks.category(world)}
+        />,
+      ),
+    );
+    const link = document.head.querySelector<HTMLLinkElement>(
+      'link[rel="alternate"][type="application/rss+xml"]',
+    );
+    expect(link?.href).toBe(`${ORIGIN}${FEED_PATHS.categoryFeed(world.slug)}`);
+    expect(link?.title).toBe(FEED_TITLES.category(world.name));
+  });
 });
 
 describe('ArticleMeta', () => {
@@ -71,6 +94,11 @@ describe('ArticleMeta', () => {
       `${ORIGIN}/profile/${article.author.user_id}`,
     ]);
     expect(head('meta[property="article:section"]')).toEqual([article.category_name]);
+    // Feed readers find the article's category feed.
+    const category = findCategoryById(article.category_id);
+    expect(head('link[rel="alternate"][type="application/rss+xml"]')).toEqual([
+      `${ORIGIN}${FEED_PATHS.categoryFeed(category?.slug ?? '')}`,
+    ]);
     const jsonLd = document.querySelector('script[type="application/ld+json"]')?.textContent;
     expect(JSON.parse(jsonLd ?? '[]')).toContainEqual(
       expect.objectContaining({ '@type': 'NewsArticle', headline: article.title }),

@@ -1,7 +1,7 @@
 import { PAGE_META } from '@byline/ui/constants';
 
-/** The language every page is written in (`<html lang>`, `og:locale`). */
-export const SITE_LANGUAGE = 'en';
+/** The language every page is written in (`<html lang>`, `og:locale`): the contract's, as feeds'. */
+export { SITE_LANGUAGE } from '@byline/api-client/contract';
 export const SITE_LOCALE = 'en_US';
 /** The publisher's logo for structured data (a square PNG in public/). */
 export const SITE_LOGO = { path: '/logo-512.png', width: 512, height: 512 } as const;

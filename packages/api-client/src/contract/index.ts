@@ -11,3 +11,4 @@ export * from './messages';
 export * from './rules';
 export * from './scenarios';
 export * from './session';
+export * from './site';

@@ -1,3 +1,5 @@
+import { SITE_NAME } from '@byline/api-client/contract';
+
 /**
  * Numbers and texts from the product specification (sections 2, 4, 5 and 9), in one place.
  * Components read them from here; nothing else repeats them.
@@ -31,8 +33,8 @@ export const DRAFT_CARD = { title: 60, description: 100, defaultDescription: 150
 /** Section 9: avatar sizes in pixels. */
 export const AVATAR_SIZE = { header: 38, editProfile: 150 } as const;
 
-/** The site's name: the logo, the tab titles and the texts that mention it. */
-export const SITE_NAME = 'Byline';
+/** The site's name (the contract's, which feeds and sitemaps use too). */
+export { SITE_NAME };
 
 /** Section 9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -78,21 +80,8 @@ export const FOOTER_COLUMNS = [
   { slug: 'sports', label: 'Sports' },
 ] as const;
 
-/** Section 2: routes the components link to. */
-export const ROUTES = {
-  home: '/',
-  category: (slug: string) => `/news/${slug}`,
-  article: (id: number) => `/article/${id}`,
-  profile: '/profile',
-  authorProfile: (userId: number) => `/profile/${userId}`,
-  editProfile: '/profile/edit',
-  newArticle: '/new-article',
-  login: '/login',
-  signup: '/signup',
-  forgotPassword: '/forgot-password',
-  notifications: '/notifications',
-  buyCoins: '/buy-coins',
-} as const;
+/** Section 2: routes the components link to (the contract's, which the server's robots.txt reads). */
+export { PAGE_PATHS as ROUTES } from '@byline/api-client/contract';
 
 /** Section 5: validation warnings, quoted exactly. */
 export const VALIDATION_MESSAGES = {

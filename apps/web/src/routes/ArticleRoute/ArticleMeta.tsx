@@ -1,5 +1,6 @@
 import { type Article, findCategoryById } from '@byline/api-client';
 import { ROUTES, useMediaUrl } from '@byline/ui';
+import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { absoluteUrl, usePublicOrigin } from '../../pageMeta/publicOrigin';
 import { StructuredData } from '../../pageMeta/StructuredData';
@@ -31,6 +32,7 @@ export function ArticleMeta({ article }: { article: Article }) {
         title={article.title}
         description={article.description || article.subtitle || article.title}
         type="article"
+        feed={category ? feedLinks.category(category) : feedLinks.site}
         image={
           links.image
             ? {

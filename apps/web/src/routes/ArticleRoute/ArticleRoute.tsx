@@ -1,6 +1,7 @@
 import { idSchema, useArticle, useMostWatched } from '@byline/api-client';
 import { ArticlePage, NotFoundPage, READER_TEXTS } from '@byline/ui';
 import { useParams } from 'react-router';
+import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { useResourceSection } from '../../sectionData/sectionData';
 import { showToast } from '../../toasts/toast';
@@ -45,6 +46,7 @@ export function ArticleRoute() {
         <PageMeta
           title={READER_TEXTS.articleMetaTitle}
           description={READER_TEXTS.articleMetaDescription}
+          feed={feedLinks.site}
         />
       )}
       <ArticlePage

@@ -1,6 +1,7 @@
 import { idSchema, useAuthorProfile } from '@byline/api-client';
 import { PAGE_META, ProfileView } from '@byline/ui';
 import { Navigate, useParams } from 'react-router';
+import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { useSession } from '../../session/SessionProvider';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
@@ -25,6 +26,12 @@ export function AuthorProfileRoute() {
           author.data
             ? PAGE_META.authorDescription(author.data.profile.full_name)
             : PAGE_META.unknownAuthorDescription
+        }
+        // The server has a feed for an author with published articles.
+        feed={
+          author.data?.articles.length
+            ? feedLinks.author(userId, author.data.profile.full_name)
+            : undefined
         }
       />
       <ProfileView

@@ -2,6 +2,7 @@ import { findCategoryBySlug, useMostWatched, useNewsList } from '@byline/api-cli
 import { CategoryPage, capitalise, PAGE_META } from '@byline/ui';
 import { useState } from 'react';
 import { useNavigationType, useParams, useSearchParams } from 'react-router';
+import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { useResourceSection } from '../../sectionData/sectionData';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
@@ -21,7 +22,8 @@ export function CategoryRoute() {
   // The search typed on this category's page; another category starts from its URL's.
   const [typed, setTyped] = useState({ category, q: opened.q });
   const query = typed.category === category ? typed.q : opened.q;
-  const categoryId = findCategoryBySlug(category)?.id ?? null;
+  const definition = findCategoryBySlug(category);
+  const categoryId = definition?.id ?? null;
   const list = useNewsList({ categoryId, q: query, startCursor: opened.before });
   const mostRead = useResourceSection(useMostWatched());
   // Back to a list the reader had paged through: SWR still holds its pages, so show them all.
@@ -43,6 +45,7 @@ export function CategoryRoute() {
         title={capitalise(category)}
         description={PAGE_META.categoryDescription(category)}
         canonicalPath={categoryPageUrl(category, { before: opened.before })}
+        feed={definition && feedLinks.category(definition)}
       />
       <CategoryPage
         // A new category starts with a clean search box.

@@ -1,5 +1,6 @@
 import { CATEGORY_IDS, useMostRecent, useMostWatched, useNewsList } from '@byline/api-client';
 import { HOME_SECTIONS, HomePage, PAGE_META } from '@byline/ui';
+import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { newsListSection, useResourceSection } from '../../sectionData/sectionData';
 
@@ -38,7 +39,7 @@ export function HomeRoute() {
 
   return (
     <>
-      <PageMeta title={null} description={PAGE_META.homeDescription} />
+      <PageMeta title={null} description={PAGE_META.homeDescription} feed={feedLinks.site} />
       <HomePage
         latest={latest}
         mostWatched={mostWatched}

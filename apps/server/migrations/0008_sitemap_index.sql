@@ -1,0 +1,1 @@
+CREATE INDEX "articles_sitemap_idx" ON "articles" USING btree ((("id" - 1) / 50000),"updated_at" DESC NULLS LAST) WHERE "articles"."status" = 'published';

@@ -1,0 +1,207 @@
+import { CATEGORIES, SITEMAP_PAGE_SIZE } from '@byline/api-client/contract';
+import { and, eq, gte, type SQLWrapper, sql } from 'drizzle-orm';
+import { FEED_ITEM_LIMIT, NEWS_SITEMAP_LIMIT } from '../constants';
+import type { Executor } from '../db/client';
+import { articles, users } from '../db/schema';
+
+/**
+ * The queries of the sitemaps and feeds. Each reads an index in its order (no sort) and a bounded
+ * number of rows, so a page costs the same at a million articles (test/query-plans.test.ts).
+ *
+ * Article and author sitemaps are pages of one id range each, `SITEMAP_PAGE_SIZE` ids wide: page
+ * `n` holds ids `n * size + 1 … (n + 1) * size` (at most that many URLs), read in primary-key
+ * order. A URL stays on its page as the site grows, so a crawler refetches only pages that changed.
+ */
+const published = eq(articles.status, 'published');
+const descNullsLast = (column: SQLWrapper) => sql`${column} desc nulls last`;
+const newestFirst = [descNullsLast(articles.publishedAt), descNullsLast(articles.id)];
+/** The page's first and last id. */
+const idRange = (page: number) => [page * SITEMAP_PAGE_SIZE + 1, (page + 1) * SITEMAP_PAGE_SIZE];
+/**
+ * An article's sitemap page, as migration 0008's index spells it: the size is written into the
+ * statement (a bound parameter would not match the index's expression).
+ */
+const articlePageOf = sql`((${articles.id} - 1) / ${sql.raw(String(SITEMAP_PAGE_SIZE))})`;
+
+export interface SitemapPage {
+  page: number;
+  lastmod: Date;
+}
+
+/**
+ * The article sitemap pages that list any article, each with its newest `updated_at`: one probe
+ * of `articles_sitemap_idx` per page (20 at a million articles).
+ */
+export async function listArticleSitemapPages(db: Executor): Promise<SitemapPage[]> {
+  const rows = (await db.execute(sql`
+    select page, (
+      select ${articles.updatedAt} from ${articles}
+      where ${published} and ${articlePageOf} = page
+      order by ${descNullsLast(articles.updatedAt)} limit 1
+    ) as lastmod
+    from generate_series(0, (
+      select (max(${articles.id}) - 1) / ${sql.raw(String(SITEMAP_PAGE_SIZE))} from ${articles}
+    )) as page`)) as unknown as { rows: Array<{ page: number; lastmod: string | Date | null }> };
+  return rows.rows.flatMap((row) =>
+    row.lastmod === null ? [] : [{ page: Number(row.page), lastmod: new Date(row.lastmod) }],
+  );
+}
+
+/** One article sitemap page: its published articles in id order. */
+export async function listSitemapArticles(
+  db: Executor,
+  page: number,
+): Promise<Array<{ id: number; updatedAt: Date }>> {
+  const [first, last] = idRange(page);
+  return db
+    .select({ id: articles.id, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(and(published, sql`${articles.id} between ${first} and ${last}`))
+    .orderBy(articles.id);
+}
+
+/**
+ * The author sitemap pages that list anyone: user id ranges holding an author (a user with a
+ * published article). Authors are few beside articles; a range without one costs a scan of its
+ * users (bounded by the page size).
+ */
+export async function listAuthorSitemapPages(db: Executor): Promise<number[]> {
+  const rows = (await db.execute(sql`
+    select page from generate_series(0, (
+      select (max(${users.id}) - 1) / ${sql.raw(String(SITEMAP_PAGE_SIZE))} from ${users}
+    )) as page
+    where exists (
+      select 1 from ${users}
+      where ${users.id} between page * ${sql.raw(String(SITEMAP_PAGE_SIZE))} + 1
+        and (page + 1) * ${sql.raw(String(SITEMAP_PAGE_SIZE))}
+        and ${users.publishedCount} > 0
+    )`)) as unknown as { rows: Array<{ page: number }> };
+  return rows.rows.map((row) => Number(row.page));
+}
+
+/**
+ * One author sitemap page: the authors in its id range, each with their newest publication (one
+ * probe of their profile's index each).
+ */
+export async function listSitemapAuthors(
+  db: Executor,
+  page: number,
+): Promise<Array<{ id: number; lastPublishedAt: Date }>> {
+  const [first, last] = idRange(page);
+  const rows = await db
+    .select({
+      id: users.id,
+      lastPublishedAt: sql<string | Date | null>`(
+        select ${articles.publishedAt} from ${articles}
+        where ${articles.authorId} = ${users.id} and ${published}
+        order by ${sql.join(newestFirst, sql`, `)} limit 1)`,
+    })
+    .from(users)
+    .where(and(sql`${users.id} between ${first} and ${last}`, sql`${users.publishedCount} > 0`))
+    .orderBy(users.id);
+  return rows.flatMap((row) =>
+    row.lastPublishedAt === null
+      ? []
+      : [{ id: row.id, lastPublishedAt: new Date(row.lastPublishedAt) }],
+  );
+}
+
+/**
+ * The newest publication on the site and in each category (the home and category pages change
+ * with it): one probe of a feed index each.
+ */
+export async function listLastPublished(
+  db: Executor,
+): Promise<{ site: Date | null; categories: Map<number, Date> }> {
+  const newestIn = (categoryId: number | null) => sql`(
+    select ${articles.publishedAt} from ${articles}
+    where ${published} ${categoryId === null ? sql`` : sql`and ${articles.categoryId} = ${categoryId}`}
+    order by ${sql.join(newestFirst, sql`, `)} limit 1)`;
+  const columns = [newestIn(null), ...CATEGORIES.map((category) => newestIn(category.id))];
+  const result = (await db.execute(
+    sql`select ${sql.join(
+      columns.map((column, index) => sql`${column} as ${sql.identifier(`c${index}`)}`),
+      sql`, `,
+    )}`,
+  )) as unknown as { rows: Array<Record<string, string | Date | null>> };
+  const row = result.rows[0] ?? {};
+  const toDate = (value: string | Date | null | undefined) =>
+    value === null || value === undefined ? null : new Date(value);
+  const categories = new Map<number, Date>();
+  CATEGORIES.forEach((category, index) => {
+    const date = toDate(row[`c${index + 1}`]);
+    if (date) categories.set(category.id, date);
+  });
+  return { site: toDate(row.c0), categories };
+}
+
+/** Google News: the articles published since `since`, newest first, at most 1,000. */
+export async function listNewsSitemap(
+  db: Executor,
+  since: Date,
+): Promise<Array<{ id: number; title: string; publishedAt: Date }>> {
+  const rows = await db
+    .select({ id: articles.id, title: articles.title, publishedAt: articles.publishedAt })
+    .from(articles)
+    .where(and(published, gte(articles.publishedAt, since)))
+    .orderBy(...newestFirst)
+    .limit(NEWS_SITEMAP_LIMIT);
+  return rows.flatMap((row) => (row.publishedAt ? [{ ...row, publishedAt: row.publishedAt }] : []));
+}
+
+export interface FeedItem {
+  id: number;
+  title: string;
+  description: string;
+  categoryId: number;
+  imagePath: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  publishedAt: Date;
+  updatedAt: Date;
+  authorId: number;
+  authorName: string;
+}
+
+/** A feed's articles, newest first: the whole site's, a category's or an author's. */
+export async function listFeedItems(
+  db: Executor,
+  filter: { categoryId?: number; authorId?: number },
+): Promise<FeedItem[]> {
+  const conditions = [published];
+  if (filter.categoryId !== undefined) conditions.push(eq(articles.categoryId, filter.categoryId));
+  if (filter.authorId !== undefined) conditions.push(eq(articles.authorId, filter.authorId));
+  const rows = await db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      description: articles.description,
+      categoryId: articles.categoryId,
+      imagePath: articles.imagePath,
+      imageWidth: articles.imageWidth,
+      imageHeight: articles.imageHeight,
+      publishedAt: articles.publishedAt,
+      updatedAt: articles.updatedAt,
+      authorId: users.id,
+      authorName: users.fullName,
+    })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(and(...conditions))
+    .orderBy(...newestFirst)
+    .limit(FEED_ITEM_LIMIT);
+  return rows.flatMap((row) => (row.publishedAt ? [{ ...row, publishedAt: row.publishedAt }] : []));
+}
+
+/** An author's name, when they have published anything (else their feed is not found). */
+export async function findFeedAuthor(
+  db: Executor,
+  userId: number,
+): Promise<{ fullName: string } | null> {
+  const rows = await db
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(and(eq(users.id, userId), sql`${users.publishedCount} > 0`))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,304 @@
+import {
+  CATEGORIES,
+  CATEGORY_BY_SLUG,
+  FEED_DESCRIPTIONS,
+  FEED_PATHS,
+  FEED_TITLES,
+  PAGE_PATHS,
+  PRIVATE_PAGE_PATHS,
+  SERVER_MESSAGES,
+  SITE_LANGUAGE,
+  SITE_NAME,
+} from '@byline/api-client/contract';
+import { eq, sql } from 'drizzle-orm';
+import { decodeHTMLStrict } from 'entities/decode';
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEED_ITEM_LIMIT, NEWS_SITEMAP_WINDOW_MS } from '../src/constants';
+import { articles } from '../src/db/schema';
+import { type ArticleValues, insertArticle } from '../src/news/repository';
+import { createTestApp, type TestApp } from './helpers/app';
+import { testBackends } from './helpers/backends';
+
+const PUBLIC_ORIGIN = 'https://news.example.test';
+/** Every character XML or HTML could take for markup. */
+const TRICKY_TITLE = `Tom & Jerry <script>alert("x")</script> it's ]]> done ]]> twice`;
+const TRICKY_EXCERPT = `A <b>bold</b> & "quoted" 'claim'`;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Lists stay lists even with one element. */
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  isArray: (name) => ['item', 'url', 'sitemap', 'category'].includes(name),
+});
+
+type XmlNode = Record<string, unknown>;
+const parseXml = (body: string) => parser.parse(body) as XmlNode;
+const at = (node: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((value, key) => (value as XmlNode | undefined)?.[key], node);
+const list = (node: unknown, ...keys: string[]) => (at(node, ...keys) ?? []) as XmlNode[];
+const text = (node: unknown, ...keys: string[]) => String(at(node, ...keys) ?? '');
+
+const values = (overrides: Partial<ArticleValues>): ArticleValues => ({
+  title: 'A story',
+  description: 'What happened.',
+  content: '<p>Body.</p>',
+  keywords: [],
+  creator: [],
+  videoUrl: null,
+  categoryId: CATEGORY_BY_SLUG.world.id,
+  isDraft: false,
+  ...overrides,
+});
+
+describe.each(testBackends())('feeds and sitemaps on $name', (backend) => {
+  let t: TestApp;
+  let authorId: number;
+  let readerId: number;
+  let trickyId: number;
+  let sportsId: number;
+  let oldId: number;
+  let draftId: number;
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    // No unique key: these are not API calls.
+    t.app.inject({ method: 'GET', url, headers });
+  const absolute = (path: string) => new URL(path, PUBLIC_ORIGIN).href;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { env: { PUBLIC_ORIGIN } });
+    const db = t.database.db;
+    ({ userId: authorId } = await t.createUser('Ada "Quill" <Lovelace>'));
+    ({ userId: readerId } = await t.createUser('Only Reads'));
+    const cover = { path: 'articles/cover.webp', width: 1600, height: 900 };
+    trickyId = await insertArticle(
+      db,
+      authorId,
+      values({ title: TRICKY_TITLE, description: TRICKY_EXCERPT }),
+      cover,
+    );
+    sportsId = await insertArticle(
+      db,
+      authorId,
+      values({ title: 'Cup final', categoryId: CATEGORY_BY_SLUG.sports.id }),
+      null,
+    );
+    oldId = await insertArticle(db, authorId, values({ title: 'Two days old' }), null);
+    const old = new Date(Date.now() - NEWS_SITEMAP_WINDOW_MS - HOUR_MS);
+    await db
+      .update(articles)
+      .set({ publishedAt: old, createdAt: old, updatedAt: old })
+      .where(eq(articles.id, oldId));
+    draftId = await insertArticle(
+      db,
+      readerId,
+      values({ title: 'Secret draft', isDraft: true }),
+      null,
+    );
+  });
+  afterAll(() => t.close());
+
+  it('robots.txt disallows the private pages and names the sitemap on PUBLIC_ORIGIN', async () => {
+    const response = await get(FEED_PATHS.robots);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_ORIGIN}${FEED_PATHS.sitemapIndex}`);
+    expect(lines).toContain(`Allow: ${PAGE_PATHS.home}`);
+    for (const path of PRIVATE_PAGE_PATHS) expect(lines).toContain(`Disallow: ${path}$`);
+    // An author's profile and the reader pages stay open.
+    expect(lines.filter((line) => line.startsWith('Disallow: /profile/1'))).toEqual([]);
+  });
+
+  it('the sitemap index lists every sitemap with its lastmod, absolute on PUBLIC_ORIGIN', async () => {
+    const response = await get(FEED_PATHS.sitemapIndex);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const sitemaps = list(parseXml(response.body), 'sitemapindex', 'sitemap');
+    expect(sitemaps.map((entry) => text(entry, 'loc'))).toEqual([
+      absolute(FEED_PATHS.pagesSitemap),
+      absolute(FEED_PATHS.newsSitemap),
+      absolute(FEED_PATHS.articlesSitemap(0)),
+      absolute(FEED_PATHS.authorsSitemap(0)),
+    ]);
+    for (const entry of sitemaps) {
+      expect(Number.isNaN(Date.parse(text(entry, 'lastmod'))), text(entry, 'loc')).toBe(false);
+    }
+    const [rows] = await t.database.db
+      .select({ updatedAt: sql<string>`max(${articles.updatedAt})` })
+      .from(articles)
+      .where(eq(articles.status, 'published'));
+    expect(new Date(text(sitemaps[2], 'lastmod'))).toEqual(new Date(rows?.updatedAt ?? 0));
+  });
+
+  it('the article sitemap lists published articles with their updated_at, never drafts', async () => {
+    const response = await get(FEED_PATHS.articlesSitemap(0));
+    expect(response.statusCode).toBe(200);
+    const urls = list(parseXml(response.body), 'urlset', 'url');
+    expect(urls.map((entry) => text(entry, 'loc'))).toEqual(
+      [trickyId, sportsId, oldId].map((id) => absolute(PAGE_PATHS.article(id))),
+    );
+    const [old] = await t.database.db
+      .select({ updatedAt: articles.updatedAt })
+      .from(articles)
+      .where(eq(articles.id, oldId));
+    expect(new Date(text(urls[2], 'lastmod'))).toEqual(old?.updatedAt);
+    expect(response.body).not.toContain(PAGE_PATHS.article(draftId));
+  });
+
+  it('a sitemap page past the last one, or not a number, is not found', async () => {
+    for (const path of [
+      FEED_PATHS.articlesSitemap(7),
+      FEED_PATHS.articlesSitemap('x'),
+      FEED_PATHS.authorsSitemap(3),
+    ]) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json()).toEqual({ status: 404, message: SERVER_MESSAGES.notFound });
+    }
+  });
+
+  it('the author sitemap lists authors of published articles only', async () => {
+    const response = await get(FEED_PATHS.authorsSitemap(0));
+    const urls = list(parseXml(response.body), 'urlset', 'url');
+    expect(urls.map((entry) => text(entry, 'loc'))).toEqual([
+      absolute(PAGE_PATHS.authorProfile(authorId)),
+    ]);
+    expect(Number.isNaN(Date.parse(text(urls[0], 'lastmod')))).toBe(false);
+  });
+
+  it('the pages sitemap lists the home page and every category page', async () => {
+    const response = await get(FEED_PATHS.pagesSitemap);
+    const urls = list(parseXml(response.body), 'urlset', 'url');
+    expect(urls.map((entry) => text(entry, 'loc'))).toEqual([
+      absolute(PAGE_PATHS.home),
+      ...CATEGORIES.map((category) => absolute(PAGE_PATHS.category(category.slug))),
+    ]);
+    const sports = urls.find(
+      (entry) => text(entry, 'loc') === absolute(PAGE_PATHS.category('sports')),
+    );
+    expect(Number.isNaN(Date.parse(text(sports, 'lastmod')))).toBe(false);
+  });
+
+  it('the news sitemap lists the last 48 hours with publication, date and escaped title', async () => {
+    const response = await get(FEED_PATHS.newsSitemap);
+    expect(response.statusCode).toBe(200);
+    const urls = list(parseXml(response.body), 'urlset', 'url');
+    expect(urls.map((entry) => text(entry, 'loc'))).toEqual(
+      [sportsId, trickyId].map((id) => absolute(PAGE_PATHS.article(id))),
+    );
+    const tricky = urls[1];
+    expect(text(tricky, 'news:news', 'news:publication', 'news:name')).toBe(SITE_NAME);
+    expect(text(tricky, 'news:news', 'news:publication', 'news:language')).toBe(SITE_LANGUAGE);
+    expect(text(tricky, 'news:news', 'news:title')).toBe(TRICKY_TITLE);
+    const published = Date.parse(text(tricky, 'news:news', 'news:publication_date'));
+    expect(Date.now() - published).toBeLessThan(NEWS_SITEMAP_WINDOW_MS);
+  });
+
+  describe('RSS', () => {
+    const itemsOf = (body: string) => list(parseXml(body), 'rss', 'channel', 'item');
+
+    it('the site feed has its channel and every published article, newest first', async () => {
+      const response = await get(FEED_PATHS.siteFeed);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+      const channel = at(parseXml(response.body), 'rss', 'channel');
+      expect(text(channel, 'title')).toBe(FEED_TITLES.site);
+      expect(text(channel, 'link')).toBe(absolute(PAGE_PATHS.home));
+      expect(text(channel, 'description')).toBe(FEED_DESCRIPTIONS.site);
+      const items = itemsOf(response.body);
+      expect(items.map((item) => text(item, 'link'))).toEqual(
+        [sportsId, trickyId, oldId].map((id) => absolute(PAGE_PATHS.article(id))),
+      );
+      for (const item of items) {
+        expect(text(item, 'guid', '#text')).toBe(text(item, 'link'));
+        expect(text(item, 'guid', '@_isPermaLink')).toBe('true');
+        expect(Number.isNaN(Date.parse(text(item, 'pubDate')))).toBe(false);
+        expect(text(item, 'title')).not.toBe('');
+      }
+      expect(response.body).not.toContain('Secret draft');
+    });
+
+    it('an article with markup characters round-trips escaped, with author, category and cover', async () => {
+      const response = await get(FEED_PATHS.siteFeed);
+      const item = itemsOf(response.body).find(
+        (entry) => text(entry, 'link') === absolute(PAGE_PATHS.article(trickyId)),
+      );
+      // The library keeps each `]]>` apart with a zero-width space: invisible to a reader.
+      expect(text(item, 'title').replaceAll('\u200b', '')).toBe(TRICKY_TITLE);
+      // The description is HTML: the plain excerpt arrives as text, not as tags.
+      expect(decodeHTMLStrict(text(item, 'description'))).toBe(TRICKY_EXCERPT);
+      expect(text(item, 'description')).not.toContain('<b>');
+      expect(text(item, 'dc:creator', '#text')).toBe('Ada "Quill" <Lovelace>');
+      expect(text(item, 'dc:creator', '@_xmlns:dc')).toBe('http://purl.org/dc/elements/1.1/');
+      expect(list(item, 'category')).toEqual([CATEGORY_BY_SLUG.world.name]);
+      expect(at(item, 'media:content')).toMatchObject({
+        '@_url': `${PUBLIC_ORIGIN}/media/articles/cover.webp`,
+        '@_type': 'image/webp',
+        '@_medium': 'image',
+        '@_width': '1600',
+        '@_height': '900',
+      });
+    });
+
+    it('a category feed lists only that category', async () => {
+      const response = await get(FEED_PATHS.categoryFeed('sports'));
+      expect(response.statusCode).toBe(200);
+      const channel = at(parseXml(response.body), 'rss', 'channel');
+      expect(text(channel, 'title')).toBe(FEED_TITLES.category(CATEGORY_BY_SLUG.sports.name));
+      expect(text(channel, 'link')).toBe(absolute(PAGE_PATHS.category('sports')));
+      expect(itemsOf(response.body).map((item) => text(item, 'title'))).toEqual(['Cup final']);
+    });
+
+    it("an author feed lists the author's published articles", async () => {
+      const response = await get(FEED_PATHS.authorFeed(authorId));
+      expect(response.statusCode).toBe(200);
+      const channel = at(parseXml(response.body), 'rss', 'channel');
+      expect(text(channel, 'title')).toBe(FEED_TITLES.author('Ada "Quill" <Lovelace>'));
+      expect(itemsOf(response.body)).toHaveLength(3);
+      expect(FEED_ITEM_LIMIT).toBeGreaterThan(3);
+    });
+
+    it('an unknown category or author (or one without published articles) is a 404', async () => {
+      const cases = [
+        [FEED_PATHS.categoryFeed('nowhere'), SERVER_MESSAGES.unknownCategory],
+        [FEED_PATHS.authorFeed(readerId), SERVER_MESSAGES.userNotFound],
+        [FEED_PATHS.authorFeed(999_999), SERVER_MESSAGES.userNotFound],
+        [FEED_PATHS.authorFeed('abc'), SERVER_MESSAGES.notFound],
+      ] as const;
+      for (const [path, message] of cases) {
+        const response = await get(path);
+        expect(response.statusCode, path).toBe(404);
+        expect(response.json()).toEqual({ status: 404, message });
+      }
+    });
+  });
+
+  it('answers with shared-cache headers and a weak ETag; a matching If-None-Match gets a 304', async () => {
+    for (const path of [FEED_PATHS.siteFeed, FEED_PATHS.sitemapIndex, FEED_PATHS.robots]) {
+      const first = await get(path);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.headers['cache-control']).toMatch(/s-maxage=\d+/);
+      expect(first.headers['cache-control']).toMatch(/stale-while-revalidate=\d+/);
+      const again = await get(path, { 'if-none-match': etag });
+      expect(again.statusCode, path).toBe(304);
+      expect(again.body).toBe('');
+      const other = await get(path, { 'if-none-match': 'W/"something-else"' });
+      expect(other.statusCode).toBe(200);
+    }
+  });
+
+  it('a change to an article gives the feed a new ETag', async () => {
+    const before = String((await get(FEED_PATHS.siteFeed)).headers.etag);
+    await t.database.db
+      .update(articles)
+      .set({ title: 'Cup final, extra time' })
+      .where(eq(articles.id, sportsId));
+    const after = await get(FEED_PATHS.siteFeed, { 'if-none-match': before });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Cup final, extra time');
+  });
+});

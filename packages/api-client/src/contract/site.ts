@@ -1,0 +1,97 @@
+/**
+ * The site's pages, feeds and sitemaps, defined once: the web app links and routes to them, the
+ * server answers the feeds and sitemaps and writes robots.txt from them.
+ */
+
+/** The site's name: the logo, tab titles, feed titles and the news sitemap's publication name. */
+export const SITE_NAME = 'Byline';
+/** The language every page and feed is written in (`<html lang>`, RSS, news sitemap). */
+export const SITE_LANGUAGE = 'en';
+
+/** Spec section 2: the web app's pages. */
+export const PAGE_PATHS = {
+  home: '/',
+  category: (slug: string) => `/news/${slug}`,
+  article: (id: number) => `/article/${id}`,
+  profile: '/profile',
+  authorProfile: (userId: number) => `/profile/${userId}`,
+  editProfile: '/profile/edit',
+  newArticle: '/new-article',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  notifications: '/notifications',
+  buyCoins: '/buy-coins',
+} as const;
+
+/**
+ * The pages for one visitor (signing in, writing, the own profile, drafts, notifications, coins):
+ * nothing for a search engine, so robots.txt disallows them. Exactly the router's pages behind its
+ * session guards and the login page (apps/web/src/app/router.test.ts checks).
+ */
+export const PRIVATE_PAGE_PATHS = [
+  PAGE_PATHS.login,
+  PAGE_PATHS.signup,
+  PAGE_PATHS.forgotPassword,
+  PAGE_PATHS.newArticle,
+  PAGE_PATHS.profile,
+  PAGE_PATHS.editProfile,
+  PAGE_PATHS.notifications,
+  PAGE_PATHS.buyCoins,
+] as const;
+
+/**
+ * What the server answers outside /api (no unique key): robots.txt, the sitemaps and the RSS
+ * feeds. A builder called with a `:name` parameter gives the server's route pattern.
+ */
+export const FEED_PATHS = {
+  robots: '/robots.txt',
+  /** The sitemap index: names every sitemap below. */
+  sitemapIndex: '/sitemap.xml',
+  /** Home and the category pages. */
+  pagesSitemap: '/sitemaps/pages.xml',
+  /** Google News: the articles of the last 48 hours. */
+  newsSitemap: '/sitemaps/news.xml',
+  /** A page of articles (ids in one range of SITEMAP_PAGE_SIZE). */
+  articlesSitemap: (page: number | string) => `/sitemaps/articles/${page}.xml`,
+  /** A page of author profiles (user ids in one range of SITEMAP_PAGE_SIZE). */
+  authorsSitemap: (page: number | string) => `/sitemaps/authors/${page}.xml`,
+  /** RSS 2.0: the whole site's newest articles. */
+  siteFeed: '/feeds/all.xml',
+  categoryFeed: (slug: string) => `/feeds/news/${slug}.xml`,
+  authorFeed: (userId: number | string) => `/feeds/profile/${userId}.xml`,
+} as const;
+
+/**
+ * Where the paths of FEED_PATHS live: each file at the root, and each folder under it (for a
+ * development proxy that sends them to the server).
+ */
+export const FEED_PATH_PREFIXES = [
+  ...new Set(
+    Object.values(FEED_PATHS).map((entry) => {
+      const path = typeof entry === 'string' ? entry : entry('x');
+      const folder = path.indexOf('/', 1);
+      return folder < 0 ? path : path.slice(0, folder + 1);
+    }),
+  ),
+];
+
+/** Feed titles: the channel's `<title>`, and the pages' `<link rel="alternate">` name them alike. */
+export const FEED_TITLES = {
+  site: SITE_NAME,
+  category: (name: string) => `${SITE_NAME}: ${name}`,
+  author: (fullName: string) => `${SITE_NAME}: ${fullName}`,
+} as const;
+
+/** Feed descriptions (the channel's `<description>`). */
+export const FEED_DESCRIPTIONS = {
+  site: `The newest articles on ${SITE_NAME}.`,
+  category: (name: string) => `The newest ${name} articles on ${SITE_NAME}.`,
+  author: (fullName: string) => `The newest articles by ${fullName} on ${SITE_NAME}.`,
+} as const;
+
+/**
+ * Sitemaps.org's limit of URLs in one sitemap. Article and author sitemaps each cover one range of
+ * this many ids, so a page's URLs never move to another page (migration 0008's index uses it).
+ */
+export const SITEMAP_PAGE_SIZE = 50_000;
