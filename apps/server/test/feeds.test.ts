@@ -288,6 +288,11 @@ describe.each(testBackends())('feeds and sitemaps on $name', (backend) => {
       expect(again.body).toBe('');
       const other = await get(path, { 'if-none-match': 'W/"something-else"' });
       expect(other.statusCode).toBe(200);
+      // A request with credentials is never shared: whole, no-store, no ETag.
+      const signedIn = await get(path, { 'if-none-match': etag, authorization: 'Bearer x' });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers['cache-control']).toBe('no-store');
+      expect(signedIn.headers.etag).toBeUndefined();
     }
   });
 

@@ -24,8 +24,8 @@ import {
   listSitemapArticles,
   listSitemapAuthors,
 } from '../feeds/queries';
-import { HttpError } from '../http/errors';
 import { carriesCredentials } from '../http/credentials';
+import { HttpError } from '../http/errors';
 import { ifNoneMatchMatches, weakEtag } from '../http/etag';
 import type { RouteDependencies } from './dependencies';
 
