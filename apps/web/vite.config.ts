@@ -1,6 +1,7 @@
-import { FEED_PATH_PREFIXES } from '@byline/api-client/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+// By file: Vite loads its config with Node, which cannot import the package's TypeScript entry.
+import { FEED_PATH_PREFIXES } from '../../packages/api-client/src/contract/site';
 import { mantineComponentStyles } from './build/mantineComponentStyles';
 import { precompressAssets } from './build/precompressAssets';
 import { privateSourceMaps } from './build/privateSourceMaps';
