@@ -1,20 +1,59 @@
 // Mantine's global styles; each component's sheet comes with its chunk (mantineComponentStyles).
 import 'virtual:byline/mantine-styles';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/router';
+import { webConfig } from './config/env';
+import { createSessionApiClient } from './session/sessionApiClient';
+import { Document } from './ssr/Document';
+import { readPageData } from './ssr/pageData';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/** One client for the app: the token is read from the session cookie at each call. */
+const apiClient = createSessionApiClient({
+  baseUrl: webConfig.apiBaseUrl,
+  uniqueKey: webConfig.uniqueKey,
+});
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+const pageData = readPageData();
+
+if (pageData) {
+  // A page the server rendered: take it over with the reads it was rendered with.
+  hydrateRoot(
+    document,
+    <Document data={pageData}>
+      <StrictMode>
+        <AppProviders
+          apiClient={apiClient}
+          snapshot={pageData.snapshot}
+          publicOrigin={pageData.publicOrigin}
+        >
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>
+    </Document>,
+    {
+      // A mismatch means the server and the browser rendered different pages: say so plainly
+      // (the end-to-end tests fail on this line).
+      onRecoverableError: (error, info) => {
+        console.error('Hydration error:', error, info.componentStack);
+      },
+    },
+  );
+} else {
+  // The development server renders in the browser alone.
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders apiClient={apiClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,32 +1,44 @@
 import '@mantine/notifications/styles.layer.css';
-import { ApiClientProvider } from '@byline/api-client';
+import { type ApiClient, ApiClientProvider, type SwrSnapshot } from '@byline/api-client';
 import { bylineCssVariablesResolver, bylineTheme, LinkProvider, MediaProvider } from '@byline/ui';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { webConfig } from '../config/env';
+import { PublicOriginProvider } from '../pageMeta/publicOrigin';
 import { SessionProvider } from '../session/SessionProvider';
-import { createSessionApiClient } from '../session/sessionApiClient';
 import { ToastContainer } from '../toasts/ToastContainer';
 import { RouterLink } from './RouterLink';
 
-/** One client for the app: the token is read from the session cookie at each call. */
-const apiClient = createSessionApiClient({
-  baseUrl: webConfig.apiBaseUrl,
-  uniqueKey: webConfig.uniqueKey,
-});
+export interface AppProvidersProps {
+  /** The browser's session client (main.tsx), or the server's signed-out one (src/ssr). */
+  apiClient: ApiClient;
+  /** The reads a server-rendered page came with (the server passes one per request). */
+  snapshot?: SwrSnapshot;
+  /** The site's public origin, from the server; a browser-only render uses its own. */
+  publicOrigin?: string;
+  children: ReactNode;
+}
 
-/** Everything a route needs around it: theme, toasts, session, API client, links and media. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  return (
+/**
+ * Everything a route needs around it: theme, toasts, session, API client, links, media and the
+ * public origin. The server and the browser render the same tree, so hydration matches.
+ */
+export function AppProviders({ apiClient, snapshot, publicOrigin, children }: AppProvidersProps) {
+  const app = (
     <MantineProvider theme={bylineTheme} cssVariablesResolver={bylineCssVariablesResolver}>
       <ToastContainer />
       <SessionProvider>
-        <ApiClientProvider client={apiClient}>
+        <ApiClientProvider client={apiClient} snapshot={snapshot}>
           <LinkProvider component={RouterLink}>
             <MediaProvider baseUrl={webConfig.mediaBaseUrl}>{children}</MediaProvider>
           </LinkProvider>
         </ApiClientProvider>
       </SessionProvider>
     </MantineProvider>
+  );
+  return publicOrigin === undefined ? (
+    app
+  ) : (
+    <PublicOriginProvider origin={publicOrigin}>{app}</PublicOriginProvider>
   );
 }

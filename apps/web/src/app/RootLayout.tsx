@@ -6,6 +6,7 @@ import { useSession } from '../session/SessionProvider';
 import { useEndRejectedSession } from '../session/useEndRejectedSession';
 import { useLeaveForLogin } from '../session/useLeaveForLogin';
 import { useSignOutHere } from '../session/useSignOutHere';
+import type { PagePrefetch } from '../ssr/prefetch';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SharedExtraBlock } from './SharedExtraBlock';
 
@@ -28,6 +29,8 @@ export interface RouteHandle {
    * while the code is still loading, so the page's own hooks take the answers at once.
    */
   preloadData?: (context: RoutePreloadContext) => void;
+  /** The page's reads, made on the server before it renders the page (src/ssr). */
+  prefetch?: PagePrefetch;
 }
 
 export interface RootLayoutProps {

@@ -1,10 +1,17 @@
 import { preloadDrafts } from '@byline/api-client';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
-import { RedirectIfSignedIn, RequireSession } from '../guards/sessionGuards';
+import { BrowserOnly, RedirectIfSignedIn, RequireSession } from '../guards/sessionGuards';
 import { ArticleRoute } from '../routes/ArticleRoute/ArticleRoute';
+import { prefetchArticle } from '../routes/ArticleRoute/prefetch';
+import { prefetchAuthorProfile } from '../routes/AuthorProfileRoute/prefetch';
 import { CategoryRoute } from '../routes/CategoryRoute/CategoryRoute';
+import { prefetchCategory } from '../routes/CategoryRoute/prefetch';
 import { HomeRoute } from '../routes/HomeRoute/HomeRoute';
+import { prefetchHome } from '../routes/HomeRoute/prefetch';
+import { NotFoundRoute } from '../routes/NotFoundRoute/NotFoundRoute';
+import { prefetchNotFound } from '../routes/NotFoundRoute/prefetch';
+import type { PagePrefetch } from '../ssr/prefetch';
 import { RootLayout, type RouteHandle, type RoutePreloadContext } from './RootLayout';
 
 /**
@@ -18,7 +25,8 @@ import { RootLayout, type RouteHandle, type RoutePreloadContext } from './RootLa
  * a reader's first load about 18 KB of gzipped JavaScript. Pages are React.lazy components, so
  * the same objects also work with a data router (the page stories' `createMemoryRouter`).
  */
-const withExtraBlock: RouteHandle = { extraBlock: true };
+/** A reader's page with the shared extra block, read on the server by `prefetch`. */
+const readerPage = (prefetch: PagePrefetch): RouteHandle => ({ extraBlock: true, prefetch });
 
 /** A lazily loaded page, with `handle` to load its code ahead of rendering it. */
 interface LazyPage {
@@ -80,10 +88,6 @@ const ForgotPasswordPage = page(
   () => import('../routes/ForgotPasswordRoute/ForgotPasswordRoute'),
   (m) => m.ForgotPasswordRoute,
 );
-const NotFoundPage = page(
-  () => import('../routes/NotFoundRoute/NotFoundRoute'),
-  (m) => m.NotFoundRoute,
-);
 
 /** The handles of the routes that render the page at `pathname`, outermost first. */
 function handlesAt(pathname: string): RouteHandle[] {
@@ -119,42 +123,53 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout hasExtraBlock={hasExtraBlock} preloadRoute={preloadRoute} />,
     children: [
-      { index: true, handle: withExtraBlock, Component: HomeRoute },
-      { path: 'news/:category', handle: withExtraBlock, Component: CategoryRoute },
-      { path: 'article/:id', handle: withExtraBlock, Component: ArticleRoute },
-      { path: 'profile/:userId', ...AuthorProfilePage },
-      { path: 'login', ...LoginPage },
-      // The pages that need an account, behind one guard.
+      { index: true, handle: readerPage(prefetchHome), Component: HomeRoute },
+      { path: 'news/:category', handle: readerPage(prefetchCategory), Component: CategoryRoute },
+      { path: 'article/:id', handle: readerPage(prefetchArticle), Component: ArticleRoute },
       {
-        Component: RequireSession,
+        path: 'profile/:userId',
+        ...AuthorProfilePage,
+        handle: { ...AuthorProfilePage.handle, prefetch: prefetchAuthorProfile },
+      },
+      // The pages that depend on the session or on browser-only code: rendered in the browser.
+      {
+        Component: BrowserOnly,
         children: [
-          { path: 'profile', ...ProfilePage },
-          { path: 'profile/edit', ...EditProfilePage },
+          { path: 'login', ...LoginPage },
+          // The pages that need an account, behind one guard.
           {
-            path: 'new-article',
-            ...NewArticlePage,
-            handle: {
-              ...NewArticlePage.handle,
-              // The drafts list waits for the session; a signed-out visitor goes to log in.
-              preloadData: ({ client, signedIn }: RoutePreloadContext) => {
-                if (signedIn) preloadDrafts(client);
+            Component: RequireSession,
+            children: [
+              { path: 'profile', ...ProfilePage },
+              { path: 'profile/edit', ...EditProfilePage },
+              {
+                path: 'new-article',
+                ...NewArticlePage,
+                handle: {
+                  ...NewArticlePage.handle,
+                  // The drafts list waits for the session; a signed-out visitor goes to log in.
+                  preloadData: ({ client, signedIn }: RoutePreloadContext) => {
+                    if (signedIn) preloadDrafts(client);
+                  },
+                },
               },
-            },
+              { path: 'notifications', ...NotificationsPage },
+              { path: 'buy-coins', ...BuyCoinsPage },
+            ],
           },
-          { path: 'notifications', ...NotificationsPage },
-          { path: 'buy-coins', ...BuyCoinsPage },
+          // The pages only a signed-out visitor needs.
+          {
+            Component: RedirectIfSignedIn,
+            children: [
+              { path: 'signup', ...SignUpPage },
+              { path: 'forgot-password', ...ForgotPasswordPage },
+            ],
+          },
         ],
       },
-      // The pages only a signed-out visitor needs.
-      {
-        Component: RedirectIfSignedIn,
-        children: [
-          { path: 'signup', ...SignUpPage },
-          { path: 'forgot-password', ...ForgotPasswordPage },
-        ],
-      },
-      // Every other path.
-      { path: '*', ...NotFoundPage },
+      // Every other path: 404 with the not-found page (part of the first chunk: category,
+      // article and author pages render it too).
+      { path: '*', handle: { prefetch: prefetchNotFound }, Component: NotFoundRoute },
     ],
   },
 ];

@@ -1,4 +1,6 @@
+import { PAGE_META } from '@byline/ui/constants';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageMeta } from '../pageMeta/PageMeta';
 import { useSession } from '../session/SessionProvider';
 
 /** Where to go after signing in: `?next=` when a guarded page sent the visitor, else home. */
@@ -13,19 +15,32 @@ export function loginPathFor(location: { pathname: string; search: string }): st
 }
 
 /**
+ * The layout route of the pages rendered in the browser only: those that depend on who is signed
+ * in or load browser-only code (sign-in, the editor). The server sends their frame, signed out;
+ * the page appears once the browser knows the session.
+ */
+export function BrowserOnly() {
+  const { known } = useSession();
+  // Until then the frame carries the site's title and description (every page has them).
+  return known ? <Outlet /> : <PageMeta title={null} description={PAGE_META.homeDescription} />;
+}
+
+/**
  * The layout route of the pages that need an account: a signed-out visitor goes to /login,
  * and back to the page after signing in.
  */
 export function RequireSession() {
-  const { signedIn } = useSession();
+  const { signedIn, known } = useSession();
   const location = useLocation();
+  if (!known) return null;
   if (!signedIn) return <Navigate to={loginPathFor(location)} replace />;
   return <Outlet />;
 }
 
 /** The layout route of sign-up and forgot-password: a signed-in user goes home (spec section 2). */
 export function RedirectIfSignedIn() {
-  const { signedIn } = useSession();
+  const { signedIn, known } = useSession();
+  if (!known) return null;
   return signedIn ? <Navigate to="/" replace /> : <Outlet />;
 }
 

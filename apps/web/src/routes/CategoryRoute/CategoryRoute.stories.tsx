@@ -206,13 +206,15 @@ export const SearchFromUrl: Story = {
   },
 };
 
-/** A category no one has heard of reads as a category without articles. */
+/** A category no one has heard of is the not-found page (the server answers it with 404). */
 export const UnknownCategory: Story = {
   parameters: { app: { url: '/news/astrology' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Astrology', level: 1 })).toBeVisible();
-    await expect(await canvas.findByText(SCREEN_TEXTS.categoryEmpty)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: READER_TEXTS.notFoundTitle, level: 1 }),
+    ).toBeVisible();
+    await expect(newsListCalls()).toEqual([]);
   },
 };
 

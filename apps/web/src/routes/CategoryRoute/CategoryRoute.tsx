@@ -29,14 +29,12 @@ export function CategoryRoute() {
   // Back to a list the reader had paged through: SWR still holds its pages, so show them all.
   const returning = useNavigationType() === 'POP';
 
-  // A paged link whose cursor could never have been issued leads nowhere: the not-found page.
+  // No such category (issue 9: an honest 404 rather than section 8's empty list), or a paged
+  // link whose cursor could never have been issued: the not-found page, as the server answers.
   const forgedCursor =
     opened.before !== null &&
     (list.error?.kind === 'invalid-request' || list.error?.status === 400);
-  if (forgedCursor) return <NotFoundRoute />;
-
-  // Section 8: an unknown category name has no match; the page says it has no articles.
-  const unknownCategory = categoryId === null;
+  if (categoryId === null || forgedCursor) return <NotFoundRoute />;
   const error = list.error?.message ?? null;
 
   return (
@@ -51,7 +49,7 @@ export function CategoryRoute() {
         // A new category starts with a clean search box.
         key={category}
         category={category}
-        items={unknownCategory ? [] : list.items}
+        items={list.items}
         hasMore={list.hasMore}
         onLoadMore={list.loadMore}
         loadMoreHref={
@@ -63,9 +61,9 @@ export function CategoryRoute() {
         initialQuery={opened.q}
         searchFieldName={CATEGORY_PARAMS.search}
         initialVisibleCount={returning ? list.items.length : undefined}
-        loading={!unknownCategory && !error && list.isLoading}
+        loading={!error && list.isLoading}
         loadingMore={list.isLoadingMore && !list.isLoading}
-        error={unknownCategory ? null : error}
+        error={error}
         onRetry={list.revalidate}
         mostRead={mostRead}
       />

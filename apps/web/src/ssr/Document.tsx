@@ -1,0 +1,45 @@
+import { mantineHtmlProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { scriptSafeJson } from '../pageMeta/scriptSafeJson';
+import { SITE_LANGUAGE } from '../pageMeta/siteMeta';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from './pageData';
+
+export interface DocumentProps {
+  data: PageData;
+  children: ReactNode;
+}
+
+/**
+ * The whole HTML document of a server-rendered page, rendered by the server and hydrated by the
+ * browser (`hydrateRoot(document, …)`): the head's fixed tags and style sheets (each page adds
+ * its title and meta tags, which React hoists here), the app in `#root`, and the page data.
+ * The entry module's script tag is React's (`bootstrapModules`), after the page.
+ */
+export function Document({ data, children }: DocumentProps) {
+  return (
+    // Byline is light only: the attribute Mantine's colour-scheme script would set, set here.
+    <html lang={SITE_LANGUAGE} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#a3141d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data.assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {data.assets.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <script
+          type="application/json"
+          id={PAGE_DATA_ELEMENT_ID}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }}
+        />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SwrSnapshot } from '@byline/api-client';
+
+/** What the document head links: the build's style sheets and the modules to fetch early. */
+export interface DocumentAssets {
+  /** The entry module, started after the page has rendered (`bootstrapModules`). */
+  entry: string;
+  styles: string[];
+  /** Modules the entry imports, fetched beside it. */
+  preloads: string[];
+}
+
+/** What a server-rendered page hands the browser so that hydration renders the same page. */
+export interface PageData {
+  /** The reads the page was rendered with (SWR keys to data). */
+  snapshot: SwrSnapshot;
+  /** The site's public origin, for canonical and share URLs. */
+  publicOrigin: string;
+  assets: DocumentAssets;
+}
+
+/** The id of the `<script type="application/json">` element that carries the page data. */
+export const PAGE_DATA_ELEMENT_ID = 'byline-page-data';
+
+/** The page data of a server-rendered document, or null for a page rendered in the browser alone. */
+export function readPageData(doc: Document = document): PageData | null {
+  const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as PageData) : null;
+}

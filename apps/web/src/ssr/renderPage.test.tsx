@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { text } from 'node:stream/consumers';
+import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
+import {
+  createMockApi,
+  fixtureNewsInCategory,
+  fixtures,
+  MOCK_UNIQUE_KEY,
+} from '@byline/api-client/mocks';
+import { PAGE_META, READER_TEXTS } from '@byline/ui/constants';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageRenderer } from './renderPage';
+
+const API = 'http://api.test';
+const server = setupServer(...createMockApi({ uniqueKey: MOCK_UNIQUE_KEY }).handlers);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+/** The mock API stands in for the server's in-process one. */
+const renderer = createPageRenderer({
+  fetch: (input, init) => fetch(new URL(String(input), API), init),
+  uniqueKey: MOCK_UNIQUE_KEY,
+  publicOrigin: 'https://news.example',
+  assets: { entry: '/assets/index.js', styles: ['/assets/index.css'], preloads: [] },
+});
+
+async function render(url: string) {
+  const page = await renderer.render(url);
+  return { ...page, html: await text(page.html) };
+}
+
+describe('a reader page rendered on the server', () => {
+  it('holds the article, its share tags and JSON-LD, with 200 and the reads for the browser', async () => {
+    const item = fixtures.newsItems[0];
+    if (!item) throw new Error('no fixture article');
+    const page = await render(`/article/${item.id}`);
+    expect(page.status).toBe(200);
+    expect(page.cacheable).toBe(true);
+    expect(page.html).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    expect(page.html).toContain(`<title>${PAGE_META.pageTitle(item.title)}</title>`);
+    expect(page.html).toContain('<meta property="og:type" content="article"/>');
+    expect(page.html).toContain(
+      `<link rel="canonical" href="https://news.example/article/${item.id}"/>`,
+    );
+    expect(page.html).toContain('"@type":"NewsArticle"');
+    expect(page.html).toContain('id="byline-page-data"');
+    // The entry module starts hydration; no inline script completes the page (the CSP forbids them).
+    expect(page.html).toMatch(/<script type="module" src="\/assets\/index.js"[^>]*>/);
+    for (const script of page.html.match(/<script[^>]*>/g) ?? []) {
+      expect(script).toMatch(/ src="|type="application\/(ld\+)?json"/);
+    }
+  });
+
+  it('lists a category’s first ten, with LOAD MORE as a link to the next page', async () => {
+    const page = await render('/news/world');
+    expect(page.status).toBe(200);
+    const world = fixtureNewsInCategory(CATEGORY_BY_SLUG.world.name);
+    expect(world.length).toBeGreaterThan(10);
+    expect(page.html).toMatch(/<a[^>]*href="\/news\/world\?before=[^"]+"/);
+  });
+
+  it.each([
+    ['an unknown article', '/article/999999'],
+    ['an id the contract refuses', '/article/abc'],
+    ['an unknown author', '/profile/999999'],
+    ['an unknown category', '/news/astrology'],
+    ['a forged paged link', '/news/world?before=garbage'],
+    ['a path with no page', '/nope'],
+  ])('answers %s with 404 and the not-found page', async (_, url) => {
+    const page = await render(url);
+    expect(page.status).toBe(404);
+    expect(page.html).toMatch(
+      new RegExp(
+        `${READER_TEXTS.notFoundTitle}|${READER_TEXTS.articleNotFoundTitle}`.replace(
+          /\s+/g,
+          '\\s+',
+        ),
+      ),
+    );
+  });
+});
