@@ -86,6 +86,14 @@ export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 export const RESPONSE_BROTLI_QUALITY = 5;
 export const HTML_CACHE_CONTROL = 'no-cache';
+/**
+ * Server-rendered pages hold nothing of a reader (they are rendered signed out), so a shared
+ * cache (CDN) may keep one a minute and serve it stale for ten more while it fetches a fresh one;
+ * browsers revalidate (with the ETag) every time.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** A page rendered while one of its reads failed (that part shows loading): nobody keeps it. */
+export const UNCACHEABLE_PAGE_CACHE_CONTROL = 'no-store';
 
 /**
  * robots.txt, the sitemaps and the RSS feeds: shared caches (CDN) keep them `FEED_S_MAXAGE_SECONDS`

@@ -45,6 +45,8 @@ import { isApiPath, requireUniqueKey } from './http/unique-key';
 import { createMediaStorage, LocalMediaStorage, type MediaStorage } from './media/storage';
 import { verifyCategoryTable } from './news/categories';
 import { ViewCounter } from './news/views';
+import { loadPageRenderer, type PageRenderer, RENDERER_ENTRY } from './pages/renderer';
+import { servePage } from './pages/servePage';
 import { registerAdminRoutes } from './routes/admin';
 import type { RateLimits } from './routes/dependencies';
 import { registerFeedRoutes } from './routes/feeds';
@@ -67,6 +69,8 @@ export interface BuildServerOptions {
   /** Requests per minute and address (default: the config's); tests change them. */
   rateLimits?: Partial<Record<keyof RateLimits, number>>;
   logger?: FastifyServerOptions['logger'];
+  /** Renders pages; defaults to the renderer of the web build at `config.webDist`, if it has one. */
+  pageRenderer?: PageRenderer;
 }
 
 const ASSETS_PREFIX = '/assets/';
@@ -260,6 +264,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     });
   }
 
+  // Pages: the web app's routes, rendered here when its build has a server renderer (ADR 0013).
+  // Each render reads the API in-process on behalf of its reader (servePage).
+  const pageRenderer =
+    options.pageRenderer ??
+    (config.webDist && fs.existsSync(path.join(config.webDist, RENDERER_ENTRY))
+      ? await loadPageRenderer(config.webDist, {
+          uniqueKey: config.uniqueKey,
+          publicOrigin: config.publicOrigin,
+          onError: (error) => app.log.error({ err: error }, 'page rendering failed'),
+        })
+      : undefined);
+
   app.setNotFoundHandler((request, reply) => {
     const route = request.url.split('?')[0] ?? '';
     const isPage =
@@ -272,6 +288,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // So is a feed or sitemap that does not exist.
       !FEED_PATH_PREFIXES.some((prefix) => prefix.endsWith('/') && route.startsWith(prefix)) &&
       !SOURCE_MAP_PATH.test(route);
+    if (pageRenderer && isPage) return servePage(pageRenderer, request, reply);
     if (webIndex && isPage && fs.existsSync(webIndex)) {
       // SPA fallback: the web app's router owns every other path.
       reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html');

@@ -9,6 +9,7 @@ import { createSession } from '../../src/auth/sessions';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { LocalMediaStorage } from '../../src/media/storage';
+import type { PageRenderer } from '../../src/pages/renderer';
 import { buildServer } from '../../src/server';
 import { findOrLinkUser } from '../../src/users/repository';
 import type { TestBackend } from './backends';
@@ -49,6 +50,8 @@ export async function createTestApp(
     database?: DatabaseHandle;
     rateLimits?: { registration?: number; writes?: number; reads?: number };
     env?: Record<string, string>;
+    /** Renders pages (a stand-in for the web build's renderer). */
+    pageRenderer?: PageRenderer;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await backend.open());
@@ -69,6 +72,7 @@ export async function createTestApp(
     identity,
     adminToken: options.adminToken,
     rateLimits: { registration: 1000, writes: 1000, reads: 10_000, ...options.rateLimits },
+    pageRenderer: options.pageRenderer,
   });
   let users = 0;
   return {

@@ -19,14 +19,15 @@ afterAll(() => server.close());
 
 /** The mock API stands in for the server's in-process one. */
 const renderer = createPageRenderer({
-  fetch: (input, init) => fetch(new URL(String(input), API), init),
   uniqueKey: MOCK_UNIQUE_KEY,
   publicOrigin: 'https://news.example',
   assets: { entry: '/assets/index.js', styles: ['/assets/index.css'], preloads: [] },
 });
 
 async function render(url: string) {
-  const page = await renderer.render(url);
+  const page = await renderer.render(url, {
+    fetch: (input, init) => fetch(new URL(String(input), API), init),
+  });
   return { ...page, html: await text(page.html) };
 }
 

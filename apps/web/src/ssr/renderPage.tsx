@@ -10,12 +10,16 @@ import { Document } from './Document';
 import type { DocumentAssets, PageData } from './pageData';
 import type { PageStatus } from './prefetch';
 
-export interface PageRendererOptions {
-  /**
-   * How the server calls its own API (in-process, e.g. Fastify's inject). Pages are rendered
-   * signed out: no request carries a session, so a shared cache may keep every page.
-   */
+/**
+ * How a render reads the API: the server's own, in-process (Fastify's inject), on behalf of the
+ * request's reader. Pages are rendered signed out: no read carries a session, so a shared cache
+ * may keep every page.
+ */
+export interface PageReads {
   fetch: typeof fetch;
+}
+
+export interface PageRendererOptions {
   /** The API's client key (spec section 7). */
   uniqueKey: string;
   /** Where the site is published, for canonical and share URLs (`https://news.example`). */
@@ -37,17 +41,11 @@ export interface RenderedPage {
 
 export interface PageRenderer {
   /** Renders the page at `url` (path and query). */
-  render(url: string): Promise<RenderedPage>;
+  render(url: string, reads: PageReads): Promise<RenderedPage>;
 }
 
 /** The server side of the web app: reads a page's data, then renders it with React. */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
-  const apiClient = createApiClient({
-    baseUrl: '',
-    uniqueKey: options.uniqueKey,
-    fetch: options.fetch,
-  });
-
   async function prefetch(url: URL, reads: ReturnType<typeof createPrefetcher>) {
     const matches = matchRoutes(routes, url.pathname) ?? [];
     const handles = matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
@@ -68,7 +66,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   }
 
   return {
-    async render(path) {
+    async render(path, { fetch }) {
+      const apiClient = createApiClient({ baseUrl: '', uniqueKey: options.uniqueKey, fetch });
       const url = new URL(path, 'http://page.invalid');
       const reads = createPrefetcher(apiClient);
       const status = await prefetch(url, reads);

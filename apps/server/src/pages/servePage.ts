@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { text } from 'node:stream/consumers';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_CACHE_CONTROL, UNCACHEABLE_PAGE_CACHE_CONTROL } from '../constants';
+import { inProcessFetch } from './inProcessFetch';
+import type { PageRenderer } from './renderer';
+
+/** Whether `If-None-Match` names `etag` (a list, weak or strong, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === bare);
+}
+
+/**
+ * Answers a page request with the web app's server-rendered document: its status (404 for
+ * what does not exist), a Cache-Control a CDN may follow (pages hold nothing of a reader:
+ * they are rendered signed out, whatever cookie came with the request), and an ETag, so a
+ * revalidation whose page has not changed costs a 304 instead of the document.
+ */
+export async function servePage(
+  renderer: PageRenderer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const fetch = inProcessFetch(request.server, { remoteAddress: request.ip });
+  const page = await renderer.render(request.url, { fetch });
+  const html = await text(page.html);
+  reply.header(
+    'cache-control',
+    page.cacheable ? PAGE_CACHE_CONTROL : UNCACHEABLE_PAGE_CACHE_CONTROL,
+  );
+  if (page.cacheable) {
+    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    reply.header('etag', etag);
+    if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  }
+  return reply.status(page.status).type('text/html; charset=utf-8').send(html);
+}

@@ -1,0 +1,106 @@
+import { Readable } from 'node:stream';
+import { endpoints, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '../src/constants';
+import { articles } from '../src/db/schema';
+import { LocalMediaStorage } from '../src/media/storage';
+import type { PageRenderer } from '../src/pages/renderer';
+import { seedDatabase } from '../src/seed/seed';
+import { createTestApp, TEST_UNIQUE_KEY, type TestApp } from './helpers/app';
+import { testBackends } from './helpers/backends';
+
+/**
+ * A stand-in for the web build's renderer (apps/web/src/ssr, tested there): it reads the
+ * article through the fetch the server hands it, as the real one does, and says what it saw.
+ */
+const renderer: PageRenderer = {
+  async render(url, { fetch }) {
+    const match = /^\/article\/(\d+)$/.exec(url);
+    if (!match) return page(404, '<h1>Page not found</h1>');
+    const response = await fetch(`${endpoints.articleById.path}?news_id=${match[1]}`, {
+      headers: { [UNIQUE_KEY_HEADER]: TEST_UNIQUE_KEY },
+    });
+    if (response.status >= 500) return page(200, '<p>Loading</p>', false);
+    if (!response.ok) return page(404, '<h1>Article not found</h1>');
+    const { data } = (await response.json()) as { data: { title: string } };
+    return page(200, `<h1>${data.title}</h1>`);
+  },
+};
+
+function page(status: number, body: string, cacheable = true) {
+  return { status, cacheable, html: Readable.from([`<!DOCTYPE html><html>${body}</html>`]) };
+}
+
+describe.each(testBackends())('server-rendered pages on $name', (backend) => {
+  let t: TestApp;
+  let articleId: number;
+  let title: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { pageRenderer: renderer });
+    await seedDatabase(t.database.db, new LocalMediaStorage(t.mediaDir), { articles: 1 });
+    const [article] = await t.database.db.select().from(articles).limit(1);
+    if (!article) throw new Error('the seed wrote no article');
+    articleId = article.id;
+    title = article.title;
+  });
+  afterAll(() => t.close());
+
+  it('answers an article page with its HTML, read in-process, cacheable by a CDN with an ETag', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/article/${articleId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain(`<h1>${title}</h1>`);
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(response.headers.etag).toMatch(/^W\/"/);
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/article/${articleId}`,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers what does not exist with 404 and the not-found page', async () => {
+    for (const url of ['/article/999999', '/no-such-page']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+  });
+
+  it('sends the same public page whatever cookie comes with the request', async () => {
+    const url = `/article/${articleId}`;
+    const anonymous = await t.app.inject({ method: 'GET', url });
+    const withCookie = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: 'user_token=someone-signed-in; user_id=1' },
+    });
+    expect(withCookie.body).toBe(anonymous.body);
+    expect(withCookie.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+  });
+
+  it('keeps a request that carried credentials out of every cache', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/article/${articleId}`,
+      headers: { authorization: 'Bearer anything' },
+    });
+    expect(response.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it('never answers an API path, a media path or a missing build file with a page', async () => {
+    for (const url of ['/api/nothing-here', '/media/none.webp', '/assets/missing.js']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { [UNIQUE_KEY_HEADER]: TEST_UNIQUE_KEY },
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/application\/json/);
+    }
+  });
+});
