@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 // By file: Vite loads its config with Node, which cannot import the package's TypeScript entry.
 import { FEED_PATH_PREFIXES } from '../../packages/api-client/src/contract/site';
+import { clientAssets } from './build/clientAssets';
 import { mantineComponentStyles } from './build/mantineComponentStyles';
 import { precompressAssets } from './build/precompressAssets';
 import { privateSourceMaps } from './build/privateSourceMaps';
@@ -10,9 +11,20 @@ import { privateSourceMaps } from './build/privateSourceMaps';
  * In development the web app proxies /api, /media and the feeds to the API server, so both share one
  * origin exactly as in production, where the server also serves this build.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const apiTarget = env.BYLINE_API_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`;
+  if (isSsrBuild) {
+    // The server renderer (`vite build --ssr src/ssr/entry-server.ts --outDir <client>/.ssr`):
+    // the workspace's packages are TypeScript and CSS modules, so they are bundled; the rest
+    // is plain JavaScript the server resolves from node_modules. No source maps: the client's
+    // (privateSourceMaps) must not be touched, and the server never serves this folder.
+    return {
+      plugins: [react(), mantineComponentStyles(), clientAssets()],
+      ssr: { noExternal: [/^@byline\//] },
+      build: { target: 'node22', sourcemap: false, emptyOutDir: true, copyPublicDir: false },
+    };
+  }
   return {
     plugins: [react(), mantineComponentStyles(), privateSourceMaps(), precompressAssets()],
     server: {
