@@ -16,6 +16,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import { createAuthenticator } from './auth/authenticate';
@@ -75,6 +76,8 @@ export interface BuildServerOptions {
 
 const ASSETS_PREFIX = '/assets/';
 const SOURCE_MAP_PATH = /\.map$/i;
+/** Files of the web build that only the server reads: its renderer and the client-only shell. */
+const SERVER_ONLY_WEB_PATH = /^\/(?:\.ssr\/|index\.html$)/;
 /** Paths of the calls that need a signed-in user: their answers are private. */
 const PRIVATE_PATHS = new Set<string>(
   Object.values(endpoints)
@@ -248,7 +251,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       preCompressed: true,
       // Source maps are the readable source: never public (the build keeps them out of
       // WEB_DIST; this holds for an older or hand-made build too).
-      allowedPath: (pathName) => !SOURCE_MAP_PATH.test(pathName),
+      // The server renderer (.ssr) and the shell (index.html) are the server's, not pages.
+      allowedPath: (pathName) =>
+        !SOURCE_MAP_PATH.test(pathName) && !SERVER_ONLY_WEB_PATH.test(pathName),
       // robots.txt, the sitemaps and feeds are the server's (src/routes/feeds.ts), whatever the
       // build holds: a route of its own for such a file would clash with theirs.
       globIgnore: FEED_PATH_PREFIXES.map(
@@ -276,9 +281,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         })
       : undefined);
 
-  app.setNotFoundHandler((request, reply) => {
+  /** Whether `request` asks for one of the web app's pages (not the API, media or a build file). */
+  const isPageRequest = (request: FastifyRequest) => {
     const route = request.url.split('?')[0] ?? '';
-    const isPage =
+    return (
       // HEAD too: load balancers and uptime checks probe pages with it.
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
@@ -287,10 +293,23 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       !route.startsWith(ASSETS_PREFIX) &&
       // So is a feed or sitemap that does not exist.
       !FEED_PATH_PREFIXES.some((prefix) => prefix.endsWith('/') && route.startsWith(prefix)) &&
-      !SOURCE_MAP_PATH.test(route);
-    if (pageRenderer && isPage) return servePage(pageRenderer, request, reply);
-    if (webIndex && isPage && fs.existsSync(webIndex)) {
-      // SPA fallback: the web app's router owns every other path.
+      !SOURCE_MAP_PATH.test(route)
+    );
+  };
+
+  if (pageRenderer) {
+    // A route of its own (not the not-found handler) so that pages get the routes' hooks:
+    // compression above all (a home page is about 150 KB of HTML and page data, 20 compressed).
+    app.get('/*', (request, reply) =>
+      isPageRequest(request) ? servePage(pageRenderer, request, reply) : reply.callNotFound(),
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const route = request.url.split('?')[0] ?? '';
+    if (!pageRenderer && webIndex && isPageRequest(request) && fs.existsSync(webIndex)) {
+      // SPA fallback for a build without a server renderer: the web app's router owns every
+      // other path.
       reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html');
       return reply.send(fs.createReadStream(webIndex));
     }

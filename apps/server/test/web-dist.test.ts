@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { FEED_PATHS } from '@byline/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_CACHE_CONTROL, HTML_CACHE_CONTROL } from '../src/constants';
+import { loadPageRenderer } from '../src/pages/renderer';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 
@@ -142,5 +144,91 @@ describe('serving a built web app (WEB_DIST)', () => {
     expect(media.statusCode).toBe(404);
     const post = await t.app.inject({ method: 'POST', url: '/news/world' });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('serving a web build with a server renderer (WEB_DIST/.ssr)', () => {
+  let t: TestApp;
+  let dist: string;
+  // A renderer module as the web build writes it (apps/web/src/ssr/entry-server.ts), in plain
+  // JavaScript: the server imports it from the build folder at start-up.
+  const rendererSource = `
+    import { Readable } from 'node:stream';
+    export function createPageRenderer(options) {
+      return {
+        async render(url) {
+          const known = url === '/' || url.startsWith('/article/');
+          const body = known ? 'A page. '.repeat(400) : 'Page not found';
+          return {
+            status: known ? 200 : 404,
+            cacheable: true,
+            html: Readable.from(['<!DOCTYPE html><html><link rel="canonical" href="' + options.publicOrigin + url + '">' + body + '</html>']),
+          };
+        },
+      };
+    }`;
+
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'byline-dist-ssr-'));
+    await fs.mkdir(path.join(dist, '.ssr'));
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Shell</title>');
+    await fs.writeFile(path.join(dist, '.ssr', 'entry-server.js'), rendererSource);
+    if (!pglite) throw new Error('no PGlite backend');
+    t = await createTestApp(pglite, {
+      env: { WEB_DIST: dist, PUBLIC_ORIGIN: 'https://news.example' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it("answers pages with the build's renderer, compressed for a browser that accepts it", async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/article/1' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain('<link rel="canonical" href="https://news.example/article/1">');
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/article/1',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('answers HEAD on a page with its status and headers', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('never serves the renderer or the client-only shell', async () => {
+    for (const url of [
+      '/.ssr/entry-server.js',
+      '/.ssr/',
+      '/%2essr/entry-server.js',
+      '/index.html',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('createPageRenderer');
+      expect(response.body, url).not.toContain('<title>Shell</title>');
+    }
+  });
+
+  it('refuses to start on a build whose renderer is not one', async () => {
+    // A folder of its own: the module loader keeps what it imported once.
+    const other = await fs.mkdtemp(path.join(os.tmpdir(), 'byline-dist-bad-'));
+    await fs.mkdir(path.join(other, '.ssr'));
+    await fs.writeFile(path.join(other, '.ssr', 'entry-server.js'), 'export const nothing = 1;');
+    const options = { uniqueKey: 'key', publicOrigin: 'https://news.example' };
+    await expect(loadPageRenderer(other, options)).rejects.toThrow(
+      /does not export createPageRenderer/,
+    );
+    await fs.rm(path.join(other, '.ssr'), { recursive: true });
+    await expect(loadPageRenderer(other, options)).rejects.toThrow(/has no server renderer/);
+    await fs.rm(other, { recursive: true });
   });
 });
