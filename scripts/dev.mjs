@@ -29,7 +29,9 @@ import {
   buildState,
   forgetBuild,
   pruneBuilds,
+  RENDERER_DIR,
   recordBuild,
+  SERVER_ENTRY,
   webBuildEnv,
   webBuildLocation,
   webInputsHash,
@@ -174,12 +176,31 @@ async function ensureWebBuild() {
   await step('build', `building the web app (${reason})`, async () => {
     const started = performance.now();
     forgetBuild(location);
+    // Vite's table of every output file is long; its progress lines stay.
+    const options = {
+      cwd: path.join(root, 'apps/web'),
+      env: sharedEnv,
+      quiet: /[│|] gzip:|^\s*dist\//,
+    };
     await processes.run(
       'build',
       node(),
       [bin('vite'), 'build', '--outDir', location.dist, '--emptyOutDir'],
-      // Vite's table of every output file is long; its progress lines stay.
-      { cwd: path.join(root, 'apps/web'), env: sharedEnv, quiet: /[│|] gzip:|^\s*dist\// },
+      options,
+    );
+    // The server renderer, beside the client build whose manifest it links (ADR 0013).
+    await processes.run(
+      'build',
+      node(),
+      [
+        bin('vite'),
+        'build',
+        '--ssr',
+        SERVER_ENTRY,
+        '--outDir',
+        path.join(location.dist, RENDERER_DIR),
+      ],
+      options,
     );
     recordBuild(location, inputs, buildEnv, performance.now() - started);
     pruneBuilds(webBuildCache, location);

@@ -73,9 +73,15 @@ export function webBuildLocation(cacheDir, buildEnv) {
 }
 
 /** `current` (made from exactly these inputs), `changed` (from other inputs) or `missing`. */
+/** The web app's server renderer: its entry, and where its build goes inside the client's. */
+export const SERVER_ENTRY = 'src/ssr/entry-server.ts';
+export const RENDERER_DIR = '.ssr';
+
 export function buildState(location, inputsHash) {
-  if (!existsSync(path.join(location.dist, 'index.html')) || !existsSync(location.stamp))
-    return 'missing';
+  const complete = ['index.html', path.join(RENDERER_DIR, 'entry-server.js')].every((file) =>
+    existsSync(path.join(location.dist, file)),
+  );
+  if (!complete || !existsSync(location.stamp)) return 'missing';
   try {
     return JSON.parse(readFileSync(location.stamp, 'utf8')).inputs === inputsHash
       ? 'current'

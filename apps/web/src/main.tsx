@@ -7,8 +7,8 @@ import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/router';
 import { webConfig } from './config/env';
 import { createSessionApiClient } from './session/sessionApiClient';
-import { Document } from './ssr/Document';
 import { readPageData } from './ssr/pageData';
+import { ServerRenderedPage } from './ssr/ServerRenderedPage';
 
 /** One client for the app: the token is read from the session cookie at each call. */
 const apiClient = createSessionApiClient({
@@ -22,19 +22,11 @@ if (pageData) {
   // A page the server rendered: take it over with the reads it was rendered with.
   hydrateRoot(
     document,
-    <Document data={pageData}>
-      <StrictMode>
-        <AppProviders
-          apiClient={apiClient}
-          snapshot={pageData.snapshot}
-          publicOrigin={pageData.publicOrigin}
-        >
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>
-    </Document>,
+    <ServerRenderedPage
+      data={pageData}
+      apiClient={apiClient}
+      router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+    />,
     {
       // A mismatch means the server and the browser rendered different pages: say so plainly
       // (the end-to-end tests fail on this line).

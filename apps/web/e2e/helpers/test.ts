@@ -2,6 +2,9 @@ import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
+/** How the web app reports a hydration mismatch in the console (apps/web/src/main.tsx). */
+export const HYDRATION_ERROR_PREFIX = 'Hydration error:';
+
 /** One uncaught exception (or unhandled rejection) of a page, with where it happened. */
 export interface PageError {
   url: string;
@@ -13,7 +16,8 @@ export interface PageError {
  * included) is watched for `pageerror`, that is an exception nothing in the page caught or a
  * promise rejection nothing handled. The test fails after its body if any occurred, listing them.
  *
- * Only uncaught errors count: console messages are not errors here, so the "Failed to load
+ * Hydration errors count too: the page the server rendered and the one the browser rendered
+ * differ. Other console messages are not errors here, so the "Failed to load
  * resource" lines that expected 4xx answers print (an unknown article, an unverified login)
  * never fail a test.
  *
@@ -29,6 +33,13 @@ export const test = base.extend<{ pageErrors: PageError[] }>({
       const watch = (page: Page) => {
         page.on('pageerror', (error) => {
           errors.push({ url: page.url(), message: error.stack || String(error) });
+        });
+        // A server-rendered page the browser rendered differently (main.tsx reports React's
+        // recoverable errors with this prefix): React then re-renders it, which a reader sees.
+        page.on('console', (message) => {
+          if (message.type() === 'error' && message.text().startsWith(HYDRATION_ERROR_PREFIX)) {
+            errors.push({ url: page.url(), message: message.text() });
+          }
         });
       };
       for (const page of context.pages()) watch(page);

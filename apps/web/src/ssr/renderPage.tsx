@@ -1,14 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { createApiClient, createPrefetcher } from '@byline/api-client';
-import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
-import { AppProviders } from '../app/AppProviders';
 import type { RouteHandle } from '../app/RootLayout';
-import { AppRoutes, routes } from '../app/router';
-import { Document } from './Document';
+import { routes } from '../app/router';
 import type { DocumentAssets, PageData } from './pageData';
 import type { PageStatus } from './prefetch';
+import { ServerRenderedPage } from './ServerRenderedPage';
 
 /**
  * How a render reads the API: the server's own, in-process (Fastify's inject), on behalf of the
@@ -77,19 +75,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         assets: options.assets,
       };
       const html = await renderDocument(
-        <Document data={data}>
-          <StrictMode>
-            <AppProviders
-              apiClient={apiClient}
-              snapshot={data.snapshot}
-              publicOrigin={data.publicOrigin}
-            >
-              <StaticRouter location={`${url.pathname}${url.search}`}>
-                <AppRoutes />
-              </StaticRouter>
-            </AppProviders>
-          </StrictMode>
-        </Document>,
+        <ServerRenderedPage
+          data={data}
+          apiClient={apiClient}
+          router={(routes) => (
+            <StaticRouter location={`${url.pathname}${url.search}`}>{routes}</StaticRouter>
+          )}
+        />,
         options,
       );
       return { status, cacheable: !reads.incomplete, html };

@@ -1,0 +1,134 @@
+import { text } from 'node:stream/consumers';
+import { createApiClient } from '@byline/api-client';
+import { createMockApi, fixtures, MOCK_UNIQUE_KEY } from '@byline/api-client/mocks';
+import { setupServer } from 'msw/node';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToPipeableStream } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readPageData } from './pageData';
+import { createPageRenderer } from './renderPage';
+import { ServerRenderedPage } from './ServerRenderedPage';
+
+const API = 'http://api.test';
+const server = setupServer(...createMockApi({ uniqueKey: MOCK_UNIQUE_KEY }).handlers);
+const requests: string[] = [];
+beforeAll(() => {
+  // jsdom has no media queries, resize observer or scrolling, which Mantine and the layout use…
+  window.matchMedia ??= (media: string) =>
+    ({ matches: false, media, addEventListener() {}, removeEventListener() {} }) as never;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.scrollTo = () => {};
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // …nor font loading events, which the comment box's autosizing textarea listens to.
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener() {}, removeEventListener() {} },
+  });
+  server.listen({ onUnhandledFrame: 'error' });
+  server.events.on('request:start', ({ request }) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+});
+afterAll(() => server.close());
+
+const apiFetch: typeof fetch = (input, init) => fetch(new URL(String(input), API), init);
+const renderer = createPageRenderer({
+  uniqueKey: MOCK_UNIQUE_KEY,
+  publicOrigin: 'https://news.example',
+  assets: { entry: '/assets/index.js', styles: [], preloads: [] },
+});
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+});
+
+/**
+ * Renders `url` as the server does, puts the document in place as the browser receives it, and
+ * hydrates it as main.tsx does, with React's development build: it reports every difference
+ * between the two renders, attributes included, which the production build does not.
+ */
+async function hydrate(url: string, alter?: (html: string) => string) {
+  const page = await renderer.render(url, { fetch: apiFetch });
+  const html = await text(page.html);
+  // The server's renderer leaves its last context values on React's context objects, which the
+  // browser's renderer shares in this one process (never in a real server and browser): a
+  // render outside every provider restores them.
+  await new Promise<void>((resolve) => {
+    renderToPipeableStream(<span />, { onAllReady: () => resolve() });
+  });
+  document.open();
+  document.write(alter ? alter(html) : html);
+  document.close();
+  const data = readPageData();
+  if (!data) throw new Error(`${url}: the page carries no page data`);
+
+  const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const recoverable: unknown[] = [];
+  requests.length = 0;
+  await act(async () => {
+    root = hydrateRoot(
+      document,
+      <ServerRenderedPage
+        data={data}
+        apiClient={createApiClient({ baseUrl: API, uniqueKey: MOCK_UNIQUE_KEY })}
+        router={(routes) => <MemoryRouter initialEntries={[url]}>{routes}</MemoryRouter>}
+      />,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    );
+    // Lazy pages and effects settle.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+  const errors = consoleErrors.mock.calls.map((call) => call.map(String).join(' '));
+  consoleErrors.mockRestore();
+  return { errors, recoverable, requests: [...requests] };
+}
+
+const article = fixtures.newsItems[0];
+const author = fixtures.secondAuthor;
+
+describe('a server-rendered page taken over by the browser', () => {
+  it.each([
+    ['the home page', '/'],
+    ['a category page', '/news/world'],
+    ['a category page after LOAD MORE', `/news/world?before=${fixtures.newsItems[12]?.id ?? 1}`],
+    ['an article', `/article/${article?.id}`],
+    ['an author page', `/profile/${author.user_id}`],
+    ['the not-found page', '/no-such-page'],
+    ['an unknown article', '/article/999999'],
+  ])(
+    'hydrates %s without a mismatch and without reading again what the server read',
+    async (_, url) => {
+      const { errors, recoverable, requests } = await hydrate(url);
+      expect(recoverable).toEqual([]);
+      expect(
+        errors.filter((message) => /hydrat|did not match|didn't match/i.test(message)),
+      ).toEqual([]);
+      // The session's check (the browser reads its cookie after hydration) is the only call.
+      expect(requests).toEqual([]);
+    },
+  );
+});
+
+describe('the hydration check', () => {
+  it('reports a page the browser renders differently, and the reads it makes again', async () => {
+    if (!article) throw new Error('no fixture article');
+    // The server's HTML says one title, the page data another: the browser renders the latter.
+    const { errors, recoverable, requests } = await hydrate(`/article/${article.id}`, (html) =>
+      html.replace(/(<h1[^>]*>)[^<]+/, '$1A different headline'),
+    );
+    expect([...errors, ...recoverable.map(String)].join('\n')).toMatch(/hydrat|match/i);
+    const { requests: again } = await hydrate(`/article/${article.id}`, (html) =>
+      // Page data without the reads: the browser must ask for them itself.
+      html.replace(/"snapshot":\{.*?\},"publicOrigin"/s, '"snapshot":{},"publicOrigin"'),
+    );
+    expect(requests).toEqual([]);
+    expect(again.length).toBeGreaterThan(0);
+  });
+});
