@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Manifest, Plugin } from 'vite';
+import type { Manifest, ManifestChunk, Plugin } from 'vite';
 
 /** The id the server entry imports for the client build's assets (src/client-assets.d.ts). */
 export const CLIENT_ASSETS_ID = 'virtual:byline/client-assets';
@@ -26,13 +26,40 @@ export function clientAssets(): Plugin {
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
       const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
       if (!entry) throw new Error(`${manifestPath} has no entry: run the client build first`);
-      const imported = (entry.imports ?? []).flatMap((key) => manifest[key] ?? []);
+      const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry) ?? '';
+      const inEntry = staticClosure(manifest, entryKey);
+      const imported = [...inEntry].filter((key) => key !== entryKey).map((key) => manifest[key]);
+      const pages = Object.fromEntries(
+        Object.entries(manifest)
+          .filter(([, chunk]) => chunk.isDynamicEntry)
+          .map(([key]) => {
+            const own = [...staticClosure(manifest, key)].filter((other) => !inEntry.has(other));
+            return [key, assetsOf(own.map((other) => manifest[other]))];
+          }),
+      );
       const assets = {
         entry: `/${entry.file}`,
-        styles: [entry, ...imported].flatMap((chunk) => chunk.css ?? []).map((file) => `/${file}`),
-        preloads: imported.map((chunk) => `/${chunk.file}`),
+        ...assetsOf([entry, ...imported]),
+        pages,
       };
       return `export const clientAssets = ${JSON.stringify(assets)};`;
     },
+  };
+}
+
+/** `key` and every chunk it imports statically, directly or not. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** The style sheets and module files of `chunks`, as absolute paths. */
+function assetsOf(chunks: (ManifestChunk | undefined)[]) {
+  const present = chunks.filter((chunk) => chunk !== undefined);
+  return {
+    styles: present.flatMap((chunk) => chunk.css ?? []).map((file) => `/${file}`),
+    preloads: present.filter((chunk) => !chunk.isEntry).map((chunk) => `/${chunk.file}`),
   };
 }

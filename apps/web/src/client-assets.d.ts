@@ -1,4 +1,4 @@
 /** The client build's assets, for the server-rendered document (build/clientAssets.ts). */
 declare module 'virtual:byline/client-assets' {
-  export const clientAssets: import('./ssr/pageData').DocumentAssets;
+  export const clientAssets: import('./ssr/pageData').ClientBuildAssets;
 }

@@ -31,6 +31,11 @@ export interface RouteHandle {
   preloadData?: (context: RoutePreloadContext) => void;
   /** The page's reads, made on the server before it renders the page (src/ssr). */
   prefetch?: PagePrefetch;
+  /**
+   * A lazy page the server renders: its module as the client build's manifest names it, so the
+   * document links the page's style sheets and code (build/clientAssets.ts).
+   */
+  pageModule?: string;
 }
 
 export interface RootLayoutProps {

@@ -129,7 +129,11 @@ export const routes: RouteObject[] = [
       {
         path: 'profile/:userId',
         ...AuthorProfilePage,
-        handle: { ...AuthorProfilePage.handle, prefetch: prefetchAuthorProfile },
+        handle: {
+          ...AuthorProfilePage.handle,
+          prefetch: prefetchAuthorProfile,
+          pageModule: 'src/routes/AuthorProfileRoute/AuthorProfileRoute.tsx',
+        },
       },
       // The pages that depend on the session or on browser-only code: rendered in the browser.
       {

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { readPageData } from './pageData';
 import { createPageRenderer } from './renderPage';
 import { ServerRenderedPage } from './ServerRenderedPage';
+import { TEST_CLIENT_ASSETS } from './testAssets';
 
 const API = 'http://api.test';
 const server = setupServer(...createMockApi({ uniqueKey: MOCK_UNIQUE_KEY }).handlers);
@@ -40,7 +41,7 @@ const apiFetch: typeof fetch = (input, init) => fetch(new URL(String(input), API
 const renderer = createPageRenderer({
   uniqueKey: MOCK_UNIQUE_KEY,
   publicOrigin: 'https://news.example',
-  assets: { entry: '/assets/index.js', styles: [], preloads: [] },
+  assets: TEST_CLIENT_ASSETS,
 });
 
 let root: Root | undefined;

@@ -1,12 +1,26 @@
 import type { SwrSnapshot } from '@byline/api-client';
 
+/** Style sheets to link and modules to fetch early. */
+export interface ModuleAssets {
+  styles: string[];
+  preloads: string[];
+}
+
 /** What the document head links: the build's style sheets and the modules to fetch early. */
-export interface DocumentAssets {
+export interface DocumentAssets extends ModuleAssets {
   /** The entry module, started after the page has rendered (`bootstrapModules`). */
   entry: string;
-  styles: string[];
-  /** Modules the entry imports, fetched beside it. */
-  preloads: string[];
+}
+
+/** What the client build produced (build/clientAssets.ts): the entry's, and each lazy module's. */
+export interface ClientBuildAssets extends DocumentAssets {
+  /**
+   * What each lazily loaded module adds to the entry's, by its name in the build's manifest
+   * (`src/routes/AuthorProfileRoute/AuthorProfileRoute.tsx`): a server-rendered lazy page
+   * links its sheets, or it would show unstyled until its code arrived, or for good without
+   * JavaScript.
+   */
+  pages: Record<string, ModuleAssets>;
 }
 
 /** What a server-rendered page hands the browser so that hydration renders the same page. */

@@ -11,6 +11,7 @@ import { PAGE_META, READER_TEXTS } from '@byline/ui/constants';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageRenderer } from './renderPage';
+import { AUTHOR_PAGE_MODULE, TEST_CLIENT_ASSETS } from './testAssets';
 
 const API = 'http://api.test';
 const server = setupServer(...createMockApi({ uniqueKey: MOCK_UNIQUE_KEY }).handlers);
@@ -21,7 +22,7 @@ afterAll(() => server.close());
 const renderer = createPageRenderer({
   uniqueKey: MOCK_UNIQUE_KEY,
   publicOrigin: 'https://news.example',
-  assets: { entry: '/assets/index.js', styles: ['/assets/index.css'], preloads: [] },
+  assets: TEST_CLIENT_ASSETS,
 });
 
 async function render(url: string) {
@@ -59,6 +60,27 @@ describe('a reader page rendered on the server', () => {
     const world = fixtureNewsInCategory(CATEGORY_BY_SLUG.world.name);
     expect(world.length).toBeGreaterThan(10);
     expect(page.html).toMatch(/<a[^>]*href="\/news\/world\?before=[^"]+"/);
+  });
+
+  it("links a lazy page's style sheets and code, and only on its page", async () => {
+    const author = await render(`/profile/${fixtures.secondAuthor.user_id}`);
+    expect(author.status).toBe(200);
+    expect(author.html).toContain('<link rel="stylesheet" href="/assets/ProfileView.css"/>');
+    expect(author.html).toContain('<link rel="modulepreload" href="/assets/Author.js"/>');
+    const home = await render('/');
+    expect(home.html).toContain('<link rel="stylesheet" href="/assets/index.css"/>');
+    expect(home.html).not.toContain('ProfileView.css');
+  });
+
+  it('refuses a client build that lacks a server-rendered page', () => {
+    const { [AUTHOR_PAGE_MODULE]: _, ...otherPages } = TEST_CLIENT_ASSETS.pages;
+    expect(() =>
+      createPageRenderer({
+        uniqueKey: MOCK_UNIQUE_KEY,
+        publicOrigin: 'https://news.example',
+        assets: { ...TEST_CLIENT_ASSETS, pages: otherPages },
+      }),
+    ).toThrow(AUTHOR_PAGE_MODULE);
   });
 
   it.each([

@@ -1,10 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { createApiClient, createPrefetcher } from '@byline/api-client';
 import { renderToPipeableStream } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { matchRoutes, type RouteMatch, type RouteObject, StaticRouter } from 'react-router';
 import type { RouteHandle } from '../app/RootLayout';
 import { routes } from '../app/router';
-import type { DocumentAssets, PageData } from './pageData';
+import type { ClientBuildAssets, DocumentAssets, PageData } from './pageData';
 import type { PageStatus } from './prefetch';
 import { ServerRenderedPage } from './ServerRenderedPage';
 
@@ -22,8 +22,8 @@ export interface PageRendererOptions {
   uniqueKey: string;
   /** Where the site is published, for canonical and share URLs (`https://news.example`). */
   publicOrigin: string;
-  /** The client build's entry, style sheets and preloads. */
-  assets: DocumentAssets;
+  /** The client build's entry, style sheets and preloads, and each lazy page's. */
+  assets: ClientBuildAssets;
   /** Told about rendering errors (the page may still have rendered around them). */
   onError?: (error: unknown) => void;
 }
@@ -44,9 +44,27 @@ export interface PageRenderer {
 
 /** The server side of the web app: reads a page's data, then renders it with React. */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
-  async function prefetch(url: URL, reads: ReturnType<typeof createPrefetcher>) {
-    const matches = matchRoutes(routes, url.pathname) ?? [];
-    const handles = matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+  const { assets } = options;
+  const missing = pageModules(routes).filter((module) => !assets.pages[module]);
+  if (missing.length > 0) {
+    // A renamed page module: its page would render unstyled. Fail at start-up, not per page.
+    throw new Error(`The client build has no chunk for ${missing.join(', ')}`);
+  }
+
+  /** The entry's assets plus those of the lazy pages that render `url`. */
+  function documentAssets(matches: RouteMatch[]): DocumentAssets {
+    const pages = handlesOf(matches).flatMap((handle) =>
+      handle.pageModule ? (assets.pages[handle.pageModule] ?? []) : [],
+    );
+    return {
+      entry: assets.entry,
+      styles: [...assets.styles, ...pages.flatMap((page) => page.styles)],
+      preloads: [...assets.preloads, ...pages.flatMap((page) => page.preloads)],
+    };
+  }
+
+  async function prefetch(matches: RouteMatch[], url: URL, reads: Reads) {
+    const handles = handlesOf(matches);
     const statuses = await Promise.all<PageStatus | undefined>([
       ...matches.map((match, index) =>
         handles[index]?.prefetch?.({
@@ -68,11 +86,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const apiClient = createApiClient({ baseUrl: '', uniqueKey: options.uniqueKey, fetch });
       const url = new URL(path, 'http://page.invalid');
       const reads = createPrefetcher(apiClient);
-      const status = await prefetch(url, reads);
+      const matches = matchRoutes(routes, url.pathname) ?? [];
+      const status = await prefetch(matches, url, reads);
       const data: PageData = {
         snapshot: reads.snapshot,
         publicOrigin: options.publicOrigin,
-        assets: options.assets,
+        assets: documentAssets(matches),
       };
       const html = await renderDocument(
         <ServerRenderedPage
@@ -82,7 +101,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
             <StaticRouter location={`${url.pathname}${url.search}`}>{routes}</StaticRouter>
           )}
         />,
-        options,
+        { ...options, assets: data.assets },
       );
       return { status, cacheable: !reads.incomplete, html };
     },
@@ -96,7 +115,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
  */
 function renderDocument(
   document: React.ReactNode,
-  options: Pick<PageRendererOptions, 'assets' | 'onError'>,
+  options: { assets: DocumentAssets; onError?: (error: unknown) => void },
 ): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(document, {
@@ -114,5 +133,18 @@ function renderDocument(
         options.onError?.(error);
       },
     });
+  });
+}
+
+type Reads = ReturnType<typeof createPrefetcher>;
+
+const handlesOf = (matches: RouteMatch[]) =>
+  matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+
+/** The lazy pages the server renders, named by their modules (route handles' `pageModule`). */
+function pageModules(routeList: RouteObject[]): string[] {
+  return routeList.flatMap((route) => {
+    const module = (route.handle as RouteHandle | undefined)?.pageModule;
+    return [...(module ? [module] : []), ...pageModules(route.children ?? [])];
   });
 }

@@ -1,0 +1,14 @@
+import type { ClientBuildAssets } from './pageData';
+
+/** The author page's module, as the client build's manifest names it (router.tsx). */
+export const AUTHOR_PAGE_MODULE = 'src/routes/AuthorProfileRoute/AuthorProfileRoute.tsx';
+
+/** Test-only: a client build's assets as build/clientAssets.ts gives them. */
+export const TEST_CLIENT_ASSETS: ClientBuildAssets = {
+  entry: '/assets/index.js',
+  styles: ['/assets/index.css'],
+  preloads: [],
+  pages: {
+    [AUTHOR_PAGE_MODULE]: { styles: ['/assets/ProfileView.css'], preloads: ['/assets/Author.js'] },
+  },
+};
