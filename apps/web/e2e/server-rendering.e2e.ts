@@ -121,9 +121,10 @@ test('an article URL, fetched as a crawler or a link preview does, holds its hea
   expect(html).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
   expect(html).toContain('<meta property="og:type" content="article"/>');
   expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (match) => JSON.parse(match[1] ?? 'null') as { '@type': string; headline?: string },
-  );
+  type JsonLd = { '@type': string; headline?: string };
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs),
+  ].flatMap((match) => JSON.parse(match[1] ?? 'null') as JsonLd | JsonLd[]);
   expect(jsonLd.map((entry) => entry['@type'])).toEqual(
     expect.arrayContaining(['NewsArticle', 'BreadcrumbList']),
   );
