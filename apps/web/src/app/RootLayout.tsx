@@ -3,6 +3,7 @@ import { PageShell, useMediaUrl } from '@byline/ui';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/SessionProvider';
+import { readSession } from '../session/sessionCookie';
 import { useEndRejectedSession } from '../session/useEndRejectedSession';
 import { useLeaveForLogin } from '../session/useLeaveForLogin';
 import { useSignOutHere } from '../session/useSignOutHere';
@@ -58,7 +59,9 @@ export function RootLayout({ hasExtraBlock, preloadRoute }: RootLayoutProps) {
   useEndRejectedSession();
 
   useEffect(() => {
-    preloadRoute(location.pathname, { client, signedIn });
+    // A server-rendered page learns its session in a transition, which commits only once the
+    // page's code has arrived; the cookie says at once whether there is one to preload for.
+    preloadRoute(location.pathname, { client, signedIn: signedIn || readSession() !== null });
   }, [preloadRoute, location.pathname, client, signedIn]);
 
   const showExtraBlock = hasExtraBlock(location.pathname);
