@@ -1,19 +1,9 @@
-import { createHash } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_CACHE_CONTROL, UNCACHEABLE_PAGE_CACHE_CONTROL } from '../constants';
+import { ifNoneMatchMatches, weakEtag } from '../http/etag';
 import { inProcessFetch } from './inProcessFetch';
 import type { PageRenderer } from './renderer';
-
-/** Whether `If-None-Match` names `etag` (a list, weak or strong, or `*`). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === bare);
-}
 
 /**
  * Answers a page request with the web app's server-rendered document: its status (404 for
@@ -34,9 +24,9 @@ export async function servePage(
     page.cacheable ? PAGE_CACHE_CONTROL : UNCACHEABLE_PAGE_CACHE_CONTROL,
   );
   if (page.cacheable) {
-    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    const etag = weakEtag(html);
     reply.header('etag', etag);
-    if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (ifNoneMatchMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
   }
   return reply.status(page.status).type('text/html; charset=utf-8').send(html);
 }
