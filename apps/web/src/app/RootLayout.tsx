@@ -7,7 +7,6 @@ import { readSession } from '../session/sessionCookie';
 import { useEndRejectedSession } from '../session/useEndRejectedSession';
 import { useLeaveForLogin } from '../session/useLeaveForLogin';
 import { useSignOutHere } from '../session/useSignOutHere';
-import type { PagePrefetch } from '../ssr/prefetch';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SharedExtraBlock } from './SharedExtraBlock';
 
@@ -30,8 +29,6 @@ export interface RouteHandle {
    * while the code is still loading, so the page's own hooks take the answers at once.
    */
   preloadData?: (context: RoutePreloadContext) => void;
-  /** The page's reads, made on the server before it renders the page (src/ssr). */
-  prefetch?: PagePrefetch;
   /**
    * A lazy page the server renders: its module as the client build's manifest names it, so the
    * document links the page's style sheets and code (build/clientAssets.ts).

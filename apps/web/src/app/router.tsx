@@ -3,15 +3,9 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { BrowserOnly, RedirectIfSignedIn, RequireSession } from '../guards/sessionGuards';
 import { ArticleRoute } from '../routes/ArticleRoute/ArticleRoute';
-import { prefetchArticle } from '../routes/ArticleRoute/prefetch';
-import { prefetchAuthorProfile } from '../routes/AuthorProfileRoute/prefetch';
 import { CategoryRoute } from '../routes/CategoryRoute/CategoryRoute';
-import { prefetchCategory } from '../routes/CategoryRoute/prefetch';
 import { HomeRoute } from '../routes/HomeRoute/HomeRoute';
-import { prefetchHome } from '../routes/HomeRoute/prefetch';
 import { NotFoundRoute } from '../routes/NotFoundRoute/NotFoundRoute';
-import { prefetchNotFound } from '../routes/NotFoundRoute/prefetch';
-import type { PagePrefetch } from '../ssr/prefetch';
 import { RootLayout, type RouteHandle, type RoutePreloadContext } from './RootLayout';
 
 /**
@@ -25,8 +19,20 @@ import { RootLayout, type RouteHandle, type RoutePreloadContext } from './RootLa
  * a reader's first load about 18 KB of gzipped JavaScript. Pages are React.lazy components, so
  * the same objects also work with a data router (the page stories' `createMemoryRouter`).
  */
-/** A reader's page with the shared extra block, read on the server by `prefetch`. */
-const readerPage = (prefetch: PagePrefetch): RouteHandle => ({ extraBlock: true, prefetch });
+/** A reader's page with the shared extra block. */
+const readerPage: RouteHandle = { extraBlock: true };
+
+/**
+ * The pages the server renders, by route id: src/ssr/pagePrefetch.ts has each one's reads,
+ * which stay out of the browser's code.
+ */
+export const SERVER_RENDERED_ROUTES = {
+  home: 'home',
+  category: 'category',
+  article: 'article',
+  author: 'author',
+  notFound: 'not-found',
+} as const;
 
 /** A lazily loaded page, with `handle` to load its code ahead of rendering it. */
 interface LazyPage {
@@ -123,15 +129,25 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout hasExtraBlock={hasExtraBlock} preloadRoute={preloadRoute} />,
     children: [
-      { index: true, handle: readerPage(prefetchHome), Component: HomeRoute },
-      { path: 'news/:category', handle: readerPage(prefetchCategory), Component: CategoryRoute },
-      { path: 'article/:id', handle: readerPage(prefetchArticle), Component: ArticleRoute },
+      { id: SERVER_RENDERED_ROUTES.home, index: true, handle: readerPage, Component: HomeRoute },
       {
+        id: SERVER_RENDERED_ROUTES.category,
+        path: 'news/:category',
+        handle: readerPage,
+        Component: CategoryRoute,
+      },
+      {
+        id: SERVER_RENDERED_ROUTES.article,
+        path: 'article/:id',
+        handle: readerPage,
+        Component: ArticleRoute,
+      },
+      {
+        id: SERVER_RENDERED_ROUTES.author,
         path: 'profile/:userId',
         ...AuthorProfilePage,
         handle: {
           ...AuthorProfilePage.handle,
-          prefetch: prefetchAuthorProfile,
           pageModule: 'src/routes/AuthorProfileRoute/AuthorProfileRoute.tsx',
         },
       },
@@ -173,7 +189,7 @@ export const routes: RouteObject[] = [
       },
       // Every other path: 404 with the not-found page (part of the first chunk: category,
       // article and author pages render it too).
-      { path: '*', handle: { prefetch: prefetchNotFound }, Component: NotFoundRoute },
+      { id: SERVER_RENDERED_ROUTES.notFound, path: '*', Component: NotFoundRoute },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { matchRoutes, type RouteMatch, type RouteObject, StaticRouter } from 're
 import type { RouteHandle } from '../app/RootLayout';
 import { routes } from '../app/router';
 import type { ClientBuildAssets, DocumentAssets, PageData } from './pageData';
+import { PAGE_PREFETCH } from './pagePrefetch';
 import type { PageStatus } from './prefetch';
 import { ServerRenderedPage } from './ServerRenderedPage';
 
@@ -66,8 +67,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   async function prefetch(matches: RouteMatch[], url: URL, reads: Reads) {
     const handles = handlesOf(matches);
     const statuses = await Promise.all<PageStatus | undefined>([
-      ...matches.map((match, index) =>
-        handles[index]?.prefetch?.({
+      ...matches.map((match) =>
+        prefetchOf(match.route.id)?.({
           params: match.params,
           searchParams: url.searchParams,
           reads,
@@ -137,6 +138,12 @@ function renderDocument(
 }
 
 type Reads = ReturnType<typeof createPrefetcher>;
+
+/** The server-side reads of the route with this id, if the server renders its page. */
+const prefetchOf = (id: string | undefined) =>
+  id && Object.hasOwn(PAGE_PREFETCH, id)
+    ? PAGE_PREFETCH[id as keyof typeof PAGE_PREFETCH]
+    : undefined;
 
 const handlesOf = (matches: RouteMatch[]) =>
   matches.map((match) => (match.route.handle ?? {}) as RouteHandle);

@@ -1,1 +1,9 @@
 export * from './spec';
+export { AUTHORING_TEXTS, DRAFT_CARD, EDITOR } from './authoringTexts';
+export { AUTH_TEXTS, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from './authTexts';
+export {
+  BUY_COINS_TEXTS,
+  PROFILE_CARD,
+  PROFILE_TEXTS,
+  SIGN_OUT_EVERYWHERE_TEXTS,
+} from './profileTexts';

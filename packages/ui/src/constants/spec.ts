@@ -27,26 +27,14 @@ export const PAGING = {
   profileStep: 4,
 } as const;
 
-/** Section 9: draft card truncation. */
-export const DRAFT_CARD = { title: 60, description: 100, defaultDescription: 150 } as const;
-
 /** Section 9: avatar sizes in pixels. */
 export const AVATAR_SIZE = { header: 38, editProfile: 150 } as const;
 
 /** The site's name (the contract's, which feeds and sitemaps use too). */
 export { SITE_NAME };
 
-/** Section 9: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
-
 /** Section 9: toasts. */
 export const TOAST = { position: 'top-right', autoCloseMs: 5000 } as const;
-
-/** Section 9: editor history. The body's HTML and URL rules are the contract's HTML_POLICY. */
-export const EDITOR = {
-  undoGroupDelayMs: 1000,
-  undoDepth: 100,
-} as const;
 
 /** Section 9: date styles. Draft dates use en-IN; every other date uses en-US. */
 export const DATE_FORMATS = {
@@ -83,20 +71,6 @@ export const FOOTER_COLUMNS = [
 /** Section 2: routes the components link to (the contract's, which the server's robots.txt reads). */
 export { PAGE_PATHS as ROUTES } from '@byline/api-client/contract';
 
-/** Section 5: validation warnings, quoted exactly. */
-export const VALIDATION_MESSAGES = {
-  emailRequired: 'Please enter email',
-  passwordRequired: 'Please enter password',
-  confirmPasswordRequired: 'Please confirm your password',
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-  resetEmailRequired: 'Please enter your email address',
-  fullNameRequired: 'Please enter full name',
-  categoryRequired: 'Please select a category',
-  imageFileRequired: 'Please choose an image file',
-  deleteDraftConfirm: 'Are you sure you want to delete this draft?',
-} as const;
-
 /** Sections 2 and 4: fixed texts on screens. */
 export const SCREEN_TEXTS = {
   categoryEmpty: 'No articles found for this category.',
@@ -110,129 +84,6 @@ export const SCREEN_TEXTS = {
   profileArticlesHeading: (name: string) => `List of ${name}'s Articles: `,
   loadMore: 'LOAD MORE',
   journalist: 'Journalist',
-} as const;
-
-/** Section 2: texts of the sign-in screens (Log In, Sign Up, Forgot Password). */
-export const AUTH_TEXTS = {
-  loginTitle: 'Log In',
-  signupTitle: 'Sign Up',
-  forgotTitle: 'Forgot Password',
-  emailLabel: 'Email',
-  passwordLabel: 'Password',
-  confirmPasswordLabel: 'Confirm Password',
-  loginButton: 'LOG IN',
-  signupButton: 'SIGN UP',
-  resetButton: 'Send Reset Link',
-  signupLink: 'Sign Up',
-  forgotLink: 'Forgot Password',
-  loginLink: 'Log In',
-  googleSignIn: 'Sign in with Google',
-  appleSignIn: 'Sign in with Apple',
-  googleSignUp: 'Sign up with Google',
-  appleSignUp: 'Sign up with Apple',
-  haveAccount: 'Already have an account?',
-  orDivider: 'or',
-  /** A password field's show/hide toggle is named after the field ("Show confirm password"). */
-  showPassword: (label: string) => `Show ${label.toLowerCase()}`,
-  hidePassword: (label: string) => `Hide ${label.toLowerCase()}`,
-} as const;
-
-/** Section 2: texts of the profile page and the profile editor. */
-export const PROFILE_TEXTS = {
-  statArticles: 'Articles',
-  statFollowers: 'Followers',
-  statWallet: 'Wallet',
-  allChip: 'All',
-  createArticle: 'Create an Article',
-  editProfile: 'Edit Profile',
-  buyCoins: 'Buy Coins',
-  follow: 'Follow',
-  rewardWithCoin: 'Reward with Coin',
-  noArticles: 'No articles yet.',
-  loadError: 'Some error occurred, please try again.',
-  back: 'Back to profile',
-  changeAvatar: 'Change picture',
-  nameLabel: 'Your Name',
-  emailLabel: 'Your Email',
-  phoneLabel: 'Phone Number',
-  bioLabel: 'Your Bio',
-  buyCoinsButton: 'BUY COINS',
-  saveButton: 'SAVE CHANGES',
-  buyCoinsPlaceholder: 'Buying coins is coming soon.',
-  avatarNotImage: 'Please choose an image file',
-  loading: 'Loading profile',
-  authorRegion: 'Author',
-  categoryFilter: 'Filter by category',
-  avatarAlt: 'Profile picture',
-  avatarPreviewAlt: 'New profile picture preview',
-  dismiss: 'Dismiss',
-} as const;
-
-/** Not in the spec: ending every session of the account (the edit-profile page). */
-export const SIGN_OUT_EVERYWHERE_TEXTS = {
-  heading: 'Signed in elsewhere?',
-  explanation:
-    'Sign out on every device and browser where you are signed in to Byline, this one included.',
-  button: 'Sign out everywhere',
-  confirmTitle: 'Sign out everywhere?',
-  confirmBody:
-    'Every session of your account ends now. You will need to log in again on each device.',
-  cancel: 'Cancel',
-  confirm: 'Sign out everywhere',
-} as const;
-
-/** Not in the spec (its buy-coins flow is not shown): what the /buy-coins page says. */
-export const BUY_COINS_TEXTS = {
-  title: 'Buy Coins',
-  intro: 'Coins are how readers reward the journalists whose reporting they value.',
-  plannedHeading: 'What buying coins will be',
-  planned: [
-    'You choose a pack of coins and pay for it here, once payments are enabled.',
-    'The coins go to your Wallet, shown on your profile.',
-    "You spend them with Reward Author on an article or Reward with Coin on an author's profile, and the author receives them.",
-  ],
-  paymentsOffTitle: 'Payments are not enabled on this site',
-  paymentsOffText:
-    'Coins cannot be bought yet. Nothing on this page charges you or asks for payment details.',
-} as const;
-
-/** Not in the spec: the profile page's article cards cut titles and text at these lengths. */
-export const PROFILE_CARD = { title: 70, text: 120 } as const;
-
-/** Section 2: texts of the New Article screen (tabs, drafts list, draft card, editor). */
-export const AUTHORING_TEXTS = {
-  createTab: 'Create Article',
-  draftsTab: 'My Drafts',
-  draftBadge: 'Draft',
-  edit: 'Edit',
-  delete: 'Delete',
-  cancel: 'Cancel',
-  /** The draft card's buttons say which draft they act on. */
-  editDraft: (title: string) => `Edit draft: ${title}`,
-  deleteDraft: (title: string) => `Delete draft: ${title}`,
-  untitledDraft: 'Untitled draft',
-  draftsError: 'Unable to load draft articles',
-  confirmDeleteTitle: 'Delete draft',
-  cancelEdit: 'Cancel Edit',
-  saveAsDraft: 'SAVE AS DRAFT',
-  publish: 'PUBLISH ARTICLE',
-  titleLabel: 'Title',
-  keywordsLabel: 'Keywords',
-  creatorsLabel: 'Creators',
-  commaHint: 'Separate with commas',
-  descriptionLabel: 'Description',
-  categoryLabel: 'Category',
-  categoryPlaceholder: 'Select a category',
-  videoLabel: 'Video link (optional)',
-  imageLabel: 'Image',
-  imagePlaceholder: 'Choose an image',
-  bodyLabel: 'Article body',
-  currentImageAlt: "The draft's current image",
-  insertImage: 'Insert image',
-  openLinkInNewTab: 'Open link in a new tab',
-  backgroundColour: 'Background colour',
-  textColour: 'Text colour',
-  formattingToolbar: 'Formatting',
 } as const;
 
 /**
@@ -363,3 +214,4 @@ export const CATEGORY_SIDEBAR = { mostReadItems: 5, title: 70 } as const;
 
 /** Not in the spec: where the category page's list cuts titles and text. */
 export const CATEGORY_LIST = { title: 100, text: 200 } as const;
+

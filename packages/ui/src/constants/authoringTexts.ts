@@ -1,0 +1,49 @@
+/**
+ * The editor's and drafts' texts: only the authoring pages load them.
+ * (A module of their own, so that a reader's first load does not carry them.)
+ */
+
+/** Section 9: draft card truncation. */
+export const DRAFT_CARD = { title: 60, description: 100, defaultDescription: 150 } as const;
+
+/** Section 9: editor history. The body's HTML and URL rules are the contract's HTML_POLICY. */
+export const EDITOR = {
+  undoGroupDelayMs: 1000,
+  undoDepth: 100,
+} as const;
+
+/** Section 2: texts of the New Article screen (tabs, drafts list, draft card, editor). */
+export const AUTHORING_TEXTS = {
+  createTab: 'Create Article',
+  draftsTab: 'My Drafts',
+  draftBadge: 'Draft',
+  edit: 'Edit',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  /** The draft card's buttons say which draft they act on. */
+  editDraft: (title: string) => `Edit draft: ${title}`,
+  deleteDraft: (title: string) => `Delete draft: ${title}`,
+  untitledDraft: 'Untitled draft',
+  draftsError: 'Unable to load draft articles',
+  confirmDeleteTitle: 'Delete draft',
+  cancelEdit: 'Cancel Edit',
+  saveAsDraft: 'SAVE AS DRAFT',
+  publish: 'PUBLISH ARTICLE',
+  titleLabel: 'Title',
+  keywordsLabel: 'Keywords',
+  creatorsLabel: 'Creators',
+  commaHint: 'Separate with commas',
+  descriptionLabel: 'Description',
+  categoryLabel: 'Category',
+  categoryPlaceholder: 'Select a category',
+  videoLabel: 'Video link (optional)',
+  imageLabel: 'Image',
+  imagePlaceholder: 'Choose an image',
+  bodyLabel: 'Article body',
+  currentImageAlt: "The draft's current image",
+  insertImage: 'Insert image',
+  openLinkInNewTab: 'Open link in a new tab',
+  backgroundColour: 'Background colour',
+  textColour: 'Text colour',
+  formattingToolbar: 'Formatting',
+} as const;

@@ -1,0 +1,66 @@
+/**
+ * The profile pages' texts: only those pages load them.
+ * (A module of their own, so that a reader's first load does not carry them.)
+ */
+
+/** Section 2: texts of the profile page and the profile editor. */
+export const PROFILE_TEXTS = {
+  statArticles: 'Articles',
+  statFollowers: 'Followers',
+  statWallet: 'Wallet',
+  allChip: 'All',
+  createArticle: 'Create an Article',
+  editProfile: 'Edit Profile',
+  buyCoins: 'Buy Coins',
+  follow: 'Follow',
+  rewardWithCoin: 'Reward with Coin',
+  noArticles: 'No articles yet.',
+  loadError: 'Some error occurred, please try again.',
+  back: 'Back to profile',
+  changeAvatar: 'Change picture',
+  nameLabel: 'Your Name',
+  emailLabel: 'Your Email',
+  phoneLabel: 'Phone Number',
+  bioLabel: 'Your Bio',
+  buyCoinsButton: 'BUY COINS',
+  saveButton: 'SAVE CHANGES',
+  buyCoinsPlaceholder: 'Buying coins is coming soon.',
+  avatarNotImage: 'Please choose an image file',
+  loading: 'Loading profile',
+  authorRegion: 'Author',
+  categoryFilter: 'Filter by category',
+  avatarAlt: 'Profile picture',
+  avatarPreviewAlt: 'New profile picture preview',
+  dismiss: 'Dismiss',
+} as const;
+
+/** Not in the spec: ending every session of the account (the edit-profile page). */
+export const SIGN_OUT_EVERYWHERE_TEXTS = {
+  heading: 'Signed in elsewhere?',
+  explanation:
+    'Sign out on every device and browser where you are signed in to Byline, this one included.',
+  button: 'Sign out everywhere',
+  confirmTitle: 'Sign out everywhere?',
+  confirmBody:
+    'Every session of your account ends now. You will need to log in again on each device.',
+  cancel: 'Cancel',
+  confirm: 'Sign out everywhere',
+} as const;
+
+/** Not in the spec (its buy-coins flow is not shown): what the /buy-coins page says. */
+export const BUY_COINS_TEXTS = {
+  title: 'Buy Coins',
+  intro: 'Coins are how readers reward the journalists whose reporting they value.',
+  plannedHeading: 'What buying coins will be',
+  planned: [
+    'You choose a pack of coins and pay for it here, once payments are enabled.',
+    'The coins go to your Wallet, shown on your profile.',
+    "You spend them with Reward Author on an article or Reward with Coin on an author's profile, and the author receives them.",
+  ],
+  paymentsOffTitle: 'Payments are not enabled on this site',
+  paymentsOffText:
+    'Coins cannot be bought yet. Nothing on this page charges you or asks for payment details.',
+} as const;
+
+/** Not in the spec: the profile page's article cards cut titles and text at these lengths. */
+export const PROFILE_CARD = { title: 70, text: 120 } as const;
