@@ -108,7 +108,11 @@ describe.each(testBackends())('caching by CDNs and browsers on $name', (backend)
     const articleTag = String(article.headers.etag);
 
     // A draft shows nowhere: the list is unchanged, and so is its ETag.
-    const draftId = await save({ title: 'An unpublished story', category: String(CATEGORY_ID), is_draft: 'true' });
+    const draftId = await save({
+      title: 'An unpublished story',
+      category: String(CATEGORY_ID),
+      is_draft: 'true',
+    });
     expect((await get(LIST_URL, { 'if-none-match': listTag })).statusCode).toBe(304);
 
     await save({

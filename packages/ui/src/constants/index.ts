@@ -1,4 +1,3 @@
-export * from './spec';
 export { AUTHORING_TEXTS, DRAFT_CARD, EDITOR } from './authoringTexts';
 export { AUTH_TEXTS, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from './authTexts';
 export {
@@ -7,3 +6,4 @@ export {
   PROFILE_TEXTS,
   SIGN_OUT_EVERYWHERE_TEXTS,
 } from './profileTexts';
+export * from './spec';

@@ -214,4 +214,3 @@ export const CATEGORY_SIDEBAR = { mostReadItems: 5, title: 70 } as const;
 
 /** Not in the spec: where the category page's list cuts titles and text. */
 export const CATEGORY_LIST = { title: 100, text: 200 } as const;
-
