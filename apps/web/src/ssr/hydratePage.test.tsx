@@ -111,7 +111,7 @@ describe('a server-rendered page taken over by the browser', () => {
       expect(
         errors.filter((message) => /hydrat|did not match|didn't match/i.test(message)),
       ).toEqual([]);
-      // The session's check (the browser reads its cookie after hydration) is the only call.
+      // Every read the page makes on load is in the page data: the browser sends none.
       expect(requests).toEqual([]);
     },
   );
