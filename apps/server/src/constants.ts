@@ -92,7 +92,7 @@ export const HTML_CACHE_CONTROL = 'no-cache';
  * browsers revalidate (with the ETag) every time.
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-/** A page rendered while one of its reads failed (that part shows loading): nobody keeps it. */
+/** A not-found page, or one rendered while one of its reads failed (that part shows loading): nobody keeps it. */
 export const UNCACHEABLE_PAGE_CACHE_CONTROL = 'no-store';
 
 /**

@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream';
 import { endpoints, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '../src/constants';
+import {
+  PAGE_CACHE_CONTROL,
+  PRIVATE_CACHE_CONTROL,
+  UNCACHEABLE_PAGE_CACHE_CONTROL,
+} from '../src/constants';
 import { articles } from '../src/db/schema';
 import { LocalMediaStorage } from '../src/media/storage';
 import type { PageRenderer } from '../src/pages/renderer';
@@ -68,6 +72,9 @@ describe.each(testBackends())('server-rendered pages on $name', (backend) => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      // Not kept by a CDN: the article may be published a moment later.
+      expect(response.headers['cache-control'], url).toBe(UNCACHEABLE_PAGE_CACHE_CONTROL);
+      expect(response.headers.etag, url).toBeUndefined();
     }
   });
 

@@ -19,11 +19,11 @@ export async function servePage(
   const fetch = inProcessFetch(request.server, { remoteAddress: request.ip });
   const page = await renderer.render(request.url, { fetch });
   const html = await text(page.html);
-  reply.header(
-    'cache-control',
-    page.cacheable ? PAGE_CACHE_CONTROL : UNCACHEABLE_PAGE_CACHE_CONTROL,
-  );
-  if (page.cacheable) {
+  // A not-found page is kept by nobody, as the API's 404s (ERROR_CACHE_CONTROL): the article
+  // or author may exist a moment later.
+  const shareable = page.cacheable && page.status === 200;
+  reply.header('cache-control', shareable ? PAGE_CACHE_CONTROL : UNCACHEABLE_PAGE_CACHE_CONTROL);
+  if (shareable) {
     const etag = weakEtag(html);
     reply.header('etag', etag);
     if (ifNoneMatchMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
