@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import { encodeNewsCursor, endpoints, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
 import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
@@ -20,7 +21,13 @@ import { articles } from '../src/db/schema';
 import { LocalMediaStorage } from '../src/media/storage';
 import { seedDatabase } from '../src/seed/seed';
 import { measureMixedLoad, prepareMixedLoad } from './bench/mixed-load';
-import { answerKey, type RecordedAnswers, recordAnswer } from './bench/recorded-answer';
+import {
+  answerKey,
+  type RecordedAnswer,
+  type RecordedAnswers,
+  recordAnswer,
+} from './bench/recorded-answer';
+import { percentile, sampleAnswerTimings } from './bench/time-to-first-byte';
 
 /**
  * `npm run bench:api [-- --articles 100000 --duration 10 --connections 50 --scenario all --runs 3]`
@@ -34,7 +41,13 @@ import { answerKey, type RecordedAnswers, recordAnswer } from './bench/recorded-
  *   as browsers send), with the CPU time each server process spent per answered request.
  * - `mixed`: readers and authors saving articles at once (`--readers 56 --writers 8`), p50/p99
  *   of each side.
- * `--scenario all` (default) runs the three. Every part runs `--runs` times (default 3); the
+ * - `page`: the server-rendered article page (`/article/:id`) and the JSON read of the same
+ *   article, both as a browser asks (`Accept-Encoding: gzip, deflate, br`), with the time to
+ *   first byte of a sample of requests made one after another on one more connection beside
+ *   the load, and the CPU per answered request. Builds the web app first (client and renderer,
+ *   `npm run build -w @byline/web`, about 15 s) and starts the server with WEB_DIST at it.
+ * `--scenario all` (default) runs `reads`, `hit` and `mixed`; `page` runs only on request (it
+ * rebuilds apps/web/dist and measures pages, not the API's budget). Every part runs `--runs` times (default 3); the
  * machine, the load average and the min and median of each figure are printed
  * (scripts/bench/harness.mjs). A script, not a test: figures go to docs/performance.md.
  */
@@ -42,7 +55,7 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const TSX = path.resolve(SERVER_DIR, '../../node_modules/.bin/tsx');
 const UNIQUE_KEY = 'bench-unique-key';
 const CATEGORY_ID = 3;
-const SCENARIOS = ['all', 'reads', 'hit', 'mixed'];
+const SCENARIOS = ['all', 'reads', 'hit', 'mixed', 'page'];
 /** What a browser sends (the API then answers brotli). */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 
@@ -66,6 +79,9 @@ const runsPart = (part: string) => values.scenario === 'all' || values.scenario 
 const runReads = runsPart('reads');
 const runHit = runsPart('hit');
 const runMixed = runsPart('mixed');
+const runPage = values.scenario === 'page';
+const REPO_DIR = path.resolve(SERVER_DIR, '../..');
+const WEB_DIST = path.join(REPO_DIR, 'apps/web/dist');
 const total = Number(values.articles);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
@@ -119,23 +135,39 @@ async function freePort(): Promise<number> {
 type Figures = BenchRow['figures'];
 
 /**
- * autocannon on one URL: a short warm-up so JIT and caches settle, then the measured run. With
- * `serverPid`, also the CPU that server process (and its children) used per answered request.
+ * autocannon on one URL: a short warm-up so JIT and caches settle, then the measured run
+ * (autocannon's latency is the time to the whole answer). With `serverPid`, also the CPU that
+ * server process (and its children) used per answered request. With `timeToFirstByte`, one more
+ * connection beside autocannon's asks one request after another during the measured run, timed to
+ * the first byte of each answer's body (sampled in this process, so its figures include this
+ * process's own delays, as the raw server's row shows).
  */
 async function measure(
   url: string,
   headers: Record<string, string>,
-  serverPid?: number,
+  { serverPid, timeToFirstByte = false }: { serverPid?: number; timeToFirstByte?: boolean } = {},
 ): Promise<Figures> {
-  const allHeaders = { [UNIQUE_KEY_HEADER]: UNIQUE_KEY, ...headers };
-  await autocannon({ url, connections, duration: 2, headers: allHeaders });
+  await autocannon({ url, connections, duration: 2, headers });
   const cpuBefore = serverPid === undefined ? 0 : treeCpuSeconds(serverPid);
-  const result = await autocannon({ url, connections, duration, headers: allHeaders });
+  const sampling = new AbortController();
+  const samples = timeToFirstByte
+    ? sampleAnswerTimings(url, headers, sampling.signal)
+    : Promise.resolve(null);
+  const result = await autocannon({ url, connections, duration, headers });
+  sampling.abort();
   const cpu = serverPid === undefined ? null : treeCpuSeconds(serverPid) - cpuBefore;
+  const firstBytes = (await samples)?.map((timing) => timing.firstByteMs);
   return {
     'req/s': result.requests.average,
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
+    ...(firstBytes
+      ? {
+          'TTFB p50 ms': percentile(firstBytes, 50),
+          'TTFB p99 ms': percentile(firstBytes, 99),
+          'TTFB samples': firstBytes.length,
+        }
+      : {}),
     ...(serverPid === undefined
       ? {}
       : { 'CPU µs/req': cpu === null ? null : (cpu * 1e6) / Math.max(result.requests.total, 1) }),
@@ -150,6 +182,12 @@ interface Scenario {
   acceptEncoding?: string;
   /** Measured with the read cache only (a hit needs it). */
   cachedOnly?: boolean;
+  /** Also the CPU of the server process per answered request. */
+  cpu?: boolean;
+  /** Also the time to first byte of a sample of requests (measure). */
+  timeToFirstByte?: boolean;
+  /** A page: its answer must be the server-rendered document (checkRenderedPage). */
+  page?: boolean;
 }
 
 /** Adds each row's ratio to the raw server's row of the same scenario. */
@@ -176,7 +214,7 @@ function withRatios(rows: BenchRow[]): BenchRow[] {
         ...figures,
         'req/s vs raw': ratio('req/s'),
         'p99 vs raw': ratio('p99 ms'),
-        ...(row.table === HIT_TABLE ? { 'CPU vs raw': ratio('CPU µs/req') } : {}),
+        ...('CPU µs/req' in row.figures ? { 'CPU vs raw': ratio('CPU µs/req') } : {}),
         errors,
       },
     };
@@ -186,6 +224,53 @@ function withRatios(rows: BenchRow[]): BenchRow[] {
 const RAW_LABEL = 'raw node:http';
 const READS_TABLE = `Reads, ${connections} connections`;
 const HIT_TABLE = `Cache hit, ${connections} connections: CPU of the server process per answered request`;
+const PAGE_TABLE = `Server-rendered article page beside the JSON read of the same article, ${connections} connections, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}`;
+/** The id of the element carrying a server-rendered page's data (apps/web/src/ssr/pageData.ts). */
+const PAGE_DATA_MARKER = 'id="byline-page-data"';
+
+/**
+ * Fails unless `answer` is a server-rendered HTML document with its data (not the browser-only
+ * shell a build without a renderer would send).
+ */
+function checkRenderedPage(pagePath: string, answer: RecordedAnswer): void {
+  const body = Buffer.from(answer.body, 'base64');
+  const encoding = answer.headers['content-encoding'];
+  const html = (
+    encoding === 'br'
+      ? zlib.brotliDecompressSync(body)
+      : encoding === 'gzip'
+        ? zlib.gunzipSync(body)
+        : body
+  ).toString('utf8');
+  if (
+    !String(answer.headers['content-type']).startsWith('text/html') ||
+    !html.includes(PAGE_DATA_MARKER)
+  ) {
+    throw new Error(
+      `${pagePath} is not a server-rendered page: is the web build's renderer there?`,
+    );
+  }
+}
+
+/** The web app's client and server renderer, built from this checkout into WEB_DIST. */
+async function buildWeb(): Promise<void> {
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn('npm', ['run', 'build', '-w', '@byline/web'], {
+      cwd: REPO_DIR,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    build.once('error', reject);
+    build.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`npm run build -w @byline/web exited with ${code}`)),
+    );
+  });
+  console.log(
+    `Built the web app (client and renderer) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
 const MIXED_TABLE = `Mixed load: ${readers} readers (lists, most watched, profiles, articles) and ${writers} writers (article saves) at once`;
 
 async function main(): Promise<void> {
@@ -236,6 +321,10 @@ async function main(): Promise<void> {
   const mixedWorld = runMixed ? await prepareMixedLoad(database.db, readIds) : null;
   await database.close();
   if (!deep?.publishedAt) throw new Error('no deep item');
+  // The newest published article, as the mixed load reads: it exists and has a page.
+  const pageArticleId = readIds[0];
+  if (pageArticleId === undefined) throw new Error('no published article');
+  if (runPage) await buildWeb();
   const cursor = encodeNewsCursor({ publishedAt: deep.publishedAt.toISOString(), id: deep.id });
   const list = endpoints.newsList.path;
   const firstPage = `${list}?category_id=${CATEGORY_ID}&limit=10`;
@@ -253,19 +342,49 @@ async function main(): Promise<void> {
       : []),
     ...(runHit
       ? [
-          { table: HIT_TABLE, name: 'news list, page 1', path: firstPage, cachedOnly: true },
+          {
+            table: HIT_TABLE,
+            name: 'news list, page 1',
+            path: firstPage,
+            cachedOnly: true,
+            cpu: true,
+          },
           {
             table: HIT_TABLE,
             name: `news list, page 1, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}`,
             path: firstPage,
             acceptEncoding: BROWSER_ACCEPT_ENCODING,
             cachedOnly: true,
+            cpu: true,
           },
         ]
       : []),
+    ...(runPage
+      ? [
+          {
+            table: PAGE_TABLE,
+            name: `article page, /article/${pageArticleId}`,
+            path: `/article/${pageArticleId}`,
+            page: true,
+          },
+          {
+            table: PAGE_TABLE,
+            name: 'JSON read of the same article',
+            path: `${endpoints.articleById.path}?news_id=${pageArticleId}`,
+          },
+        ].map((scenario) => ({
+          ...scenario,
+          acceptEncoding: BROWSER_ACCEPT_ENCODING,
+          cpu: true,
+          timeToFirstByte: true,
+        }))
+      : []),
   ];
-  const headersOf = (scenario: Scenario): Record<string, string> =>
-    scenario.acceptEncoding ? { 'accept-encoding': scenario.acceptEncoding } : {};
+  // The unique key goes with API requests, as the web app sends it; a page is asked for bare.
+  const headersOf = (scenario: Scenario): Record<string, string> => ({
+    ...(scenario.page ? {} : { [UNIQUE_KEY_HEADER]: UNIQUE_KEY }),
+    ...(scenario.acceptEncoding ? { 'accept-encoding': scenario.acceptEncoding } : {}),
+  });
 
   // 3. The real server, production mode, in its own process: without and with the read cache.
   const modes = [
@@ -295,6 +414,7 @@ async function main(): Promise<void> {
           WRITE_RATE_LIMIT: String(2 ** 31 - 1),
           FIREBASE_PROJECT_ID: 'demo-byline-bench',
           FIREBASE_AUTH_EMULATOR_HOST: '',
+          ...(runPage ? { WEB_DIST } : {}),
         },
         /listening on/,
       );
@@ -303,20 +423,17 @@ async function main(): Promise<void> {
         for (const scenario of scenarios) {
           if (scenario.cachedOnly && !cached) continue;
           const url = `http://127.0.0.1:${port}${scenario.path}`;
-          const answer = await recordAnswer(url, {
-            [UNIQUE_KEY_HEADER]: UNIQUE_KEY,
-            ...headersOf(scenario),
-          });
+          const answer = await recordAnswer(url, headersOf(scenario));
           if (answer.status !== 200) throw new Error(`${scenario.path}: ${answer.status}`);
+          if (scenario.page) checkRenderedPage(scenario.path, answer);
           answers[answerKey(scenario.path, scenario.acceptEncoding)] = answer;
           rows.push({
             table: scenario.table,
             labels: { scenario: scenario.name, server: mode.label },
-            figures: await measure(
-              url,
-              headersOf(scenario),
-              scenario.table === HIT_TABLE ? api.child.pid : undefined,
-            ),
+            figures: await measure(url, headersOf(scenario), {
+              serverPid: scenario.cpu ? api.child.pid : undefined,
+              timeToFirstByte: scenario.timeToFirstByte,
+            }),
           });
         }
         if (mixedWorld) {
@@ -362,7 +479,10 @@ async function main(): Promise<void> {
             figures: await measure(
               `http://127.0.0.1:${rawPort}${scenario.path}`,
               headersOf(scenario),
-              scenario.table === HIT_TABLE ? raw.child.pid : undefined,
+              {
+                serverPid: scenario.cpu ? raw.child.pid : undefined,
+                timeToFirstByte: scenario.timeToFirstByte,
+              },
             ),
           });
         }
@@ -380,6 +500,8 @@ async function main(): Promise<void> {
     decimals: {
       'p50 ms': 1,
       'p99 ms': 1,
+      'TTFB p50 ms': 1,
+      'TTFB p99 ms': 1,
       'CPU µs/req': 1,
       'req/s vs raw': 3,
       'p99 vs raw': 1,
