@@ -171,7 +171,9 @@ async function measure(
     ...(serverPid === undefined
       ? {}
       : { 'CPU µs/req': cpu === null ? null : (cpu * 1e6) / Math.max(result.requests.total, 1) }),
-    errors: result.errors + result.timeouts + result.non2xx,
+    // autocannon's errors include its timeouts (no answer within 10 s), also counted apart.
+    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
   };
 }
 
@@ -207,7 +209,7 @@ function withRatios(rows: BenchRow[]): BenchRow[] {
         : null;
     };
     if (!baseline) return row;
-    const { errors, ...figures } = row.figures;
+    const { errors, timeouts, ...figures } = row.figures;
     return {
       ...row,
       figures: {
@@ -216,6 +218,7 @@ function withRatios(rows: BenchRow[]): BenchRow[] {
         'p99 vs raw': ratio('p99 ms'),
         ...('CPU µs/req' in row.figures ? { 'CPU vs raw': ratio('CPU µs/req') } : {}),
         errors,
+        timeouts,
       },
     };
   });
