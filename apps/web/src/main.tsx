@@ -1,6 +1,6 @@
 // Mantine's global styles; each component's sheet comes with its chunk (mantineComponentStyles).
 import 'virtual:byline/mantine-styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
@@ -19,22 +19,26 @@ const apiClient = createSessionApiClient({
 const pageData = readPageData();
 
 if (pageData) {
-  // A page the server rendered: take it over with the reads it was rendered with.
-  hydrateRoot(
-    document,
-    <ServerRenderedPage
-      data={pageData}
-      apiClient={apiClient}
-      router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
-    />,
-    {
-      // A mismatch means the server and the browser rendered different pages: say so plainly
-      // (the end-to-end tests fail on this line).
-      onRecoverableError: (error, info) => {
-        console.error('Hydration error:', error, info.componentStack);
+  // A page the server rendered: take it over with the reads it was rendered with. Hydrating in
+  // a transition lets React yield to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (the page is already painted and readable meanwhile).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <ServerRenderedPage
+        data={pageData}
+        apiClient={apiClient}
+        router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+      />,
+      {
+        // A mismatch means the server and the browser rendered different pages: say so plainly
+        // (the end-to-end tests fail on this line).
+        onRecoverableError: (error, info) => {
+          console.error('Hydration error:', error, info.componentStack);
+        },
       },
-    },
-  );
+    );
+  });
 } else {
   // The development server renders in the browser alone.
   const container = document.getElementById('root');

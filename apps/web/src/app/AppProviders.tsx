@@ -27,7 +27,7 @@ export function AppProviders({ apiClient, snapshot, publicOrigin, children }: Ap
   const app = (
     <MantineProvider theme={bylineTheme} cssVariablesResolver={bylineCssVariablesResolver}>
       <ToastContainer />
-      <SessionProvider>
+      <SessionProvider serverRendered={snapshot !== undefined}>
         <ApiClientProvider client={apiClient} snapshot={snapshot}>
           <LinkProvider component={RouterLink}>
             <MediaProvider baseUrl={webConfig.mediaBaseUrl}>{children}</MediaProvider>

@@ -7,7 +7,6 @@ import {
   useEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { clearSession, readSession, type StoredSession, writeSession } from './sessionCookie';
 
@@ -27,25 +26,23 @@ export interface SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-const noSubscription = () => () => {};
-
-/** False on the server and while React hydrates a server-rendered page; true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+export interface SessionProviderProps {
+  /**
+   * The page was rendered by the server (signed out, for everyone): render it signed out here
+   * too, then read the session once hydrated. Otherwise the session is read at once.
+   */
+  serverRendered?: boolean;
+  children: ReactNode;
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  // A page rendered in the browser alone reads the session at once; a server-rendered one
-  // hydrates signed out, as the server rendered it, and reads it after.
-  const hydrated = useHydrated();
+export function SessionProvider({ serverRendered = false, children }: SessionProviderProps) {
+  // Read in a transition after hydration rather than with useSyncExternalStore's server
+  // snapshot: a snapshot that differs after hydration forces a synchronous re-render of the
+  // whole page, one long task on a phone.
   const [session, setSession] = useState<StoredSession | null>(() =>
-    hydrated ? readSession() : null,
+    serverRendered ? null : readSession(),
   );
-  const [known, setKnown] = useState(hydrated);
+  const [known, setKnown] = useState(!serverRendered);
 
   useEffect(() => {
     const stored = readSession();

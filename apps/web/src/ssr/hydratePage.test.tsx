@@ -1,12 +1,15 @@
 import { text } from 'node:stream/consumers';
 import { createApiClient } from '@byline/api-client';
 import { createMockApi, fixtures, MOCK_UNIQUE_KEY } from '@byline/api-client/mocks';
+import { READER_TEXTS } from '@byline/ui';
+import { within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearSession, writeSession } from '../session/sessionCookie';
 import { readPageData } from './pageData';
 import { createPageRenderer } from './renderPage';
 import { ServerRenderedPage } from './ServerRenderedPage';
@@ -115,6 +118,20 @@ describe('a server-rendered page taken over by the browser', () => {
       expect(requests).toEqual([]);
     },
   );
+});
+
+describe('a signed-in reader on a server-rendered page', () => {
+  afterEach(() => clearSession());
+
+  it('hydrates signed out, as the server rendered it, then shows their account', async () => {
+    writeSession({ token: 'a-token', userId: author.user_id });
+    const { errors, recoverable } = await hydrate('/');
+    expect(recoverable).toEqual([]);
+    expect(errors.filter((message) => /hydrat|match/i.test(message))).toEqual([]);
+    expect(
+      within(document.body).getByRole('button', { name: READER_TEXTS.accountMenu }),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('the hydration check', () => {
