@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_API_PORT, E2E_AUTH_PORT } from '../helpers/env.ts';
@@ -72,9 +73,27 @@ export class Stack {
     ) as { children: Record<string, number> };
     const exited = new Promise((resolve) => child.once('exit', resolve));
     // Each child leads its own process group (the emulator, tsx and the server under it).
-    for (const pid of Object.values(children)) process.kill(-pid, 'SIGKILL');
+    const groups = Object.values(children);
+    for (const pid of groups) process.kill(-pid, 'SIGKILL');
     child.kill('SIGKILL');
     await exited;
     this.process = null;
+    // A killed process holds its ports until the kernel has finished with it, which may come
+    // after the run command's own exit: the next start would find its ports in use.
+    await Promise.all([E2E_API_PORT, E2E_AUTH_PORT].map((port) => waitUntilFree(port)));
+  }
+}
+
+/** Resolves once `port` on 127.0.0.1 can be listened on again (10 s at most). */
+async function waitUntilFree(port: number): Promise<void> {
+  const free = () =>
+    new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+  const deadline = Date.now() + 10_000;
+  while (!(await free()) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
