@@ -18,8 +18,11 @@ export type SnapshotError = Pick<ApiErrorInit, 'kind' | 'endpoint' | 'message' |
   serverMessage?: string;
 };
 
-/** One read: its data, or the lasting refusal the page shows (404). */
-export type SnapshotEntry = { data: unknown } | { error: SnapshotError };
+/**
+ * One read: its data, or the lasting refusal the page shows (404). A news list (useSWRInfinite's
+ * array of pages) names the page entries it is made of rather than holding them twice.
+ */
+export type SnapshotEntry = { data: unknown } | { error: SnapshotError } | { pagesOf: string[] };
 
 /** Reads by serialized SWR key (the keys of `swrKeys`, and useSWRInfinite's for news lists). */
 export type SwrSnapshot = Record<string, SnapshotEntry>;
@@ -60,14 +63,11 @@ export function createPrefetcher(client: ApiClient): Prefetcher {
   async function read<Data>(
     keys: string[],
     load: () => Promise<Data>,
-    stored = (data: Data): unknown[] => keys.map(() => data),
+    stored = (_key: string): SnapshotEntry | undefined => undefined,
   ): Promise<ReadResult<Data>> {
     try {
       const data = await load();
-      const values = stored(data);
-      keys.forEach((key, index) => {
-        snapshot[key] = { data: values[index] };
-      });
+      for (const key of keys) snapshot[key] = stored(key) ?? { data };
       return { data };
     } catch (cause) {
       if (!isApiError(cause)) throw cause;
@@ -101,11 +101,13 @@ export function createPrefetcher(client: ApiClient): Prefetcher {
       const pageKey = newsListFirstPageKey(list);
       const [, , category_id, q, limit, cursor] = pageKey;
       // useSWRInfinite keeps the list (an array of pages) and each page under its own key.
+      const listKey = serializeInfinite(() => pageKey);
+      const firstPageKey = unstable_serialize(pageKey);
       return read(
-        [serializeInfinite(() => pageKey), unstable_serialize(pageKey)],
+        [listKey, firstPageKey],
         () =>
           client.newsList({ category_id, q: q || undefined, limit, cursor: cursor ?? undefined }),
-        (page) => [[page], page],
+        (key) => (key === listKey ? { pagesOf: [firstPageKey] } : undefined),
       );
     },
   };
@@ -118,12 +120,17 @@ function toSnapshotError(error: ApiError): SnapshotError {
     : { kind, endpoint, message, status, serverMessage };
 }
 
-/** SWR's cache state for each entry, ApiErrors rebuilt. */
+/** SWR's cache state for each entry, ApiErrors rebuilt and news lists put together. */
 function cacheEntries(snapshot: SwrSnapshot): [string, { data?: unknown; error?: ApiError }][] {
-  return Object.entries(snapshot).map(([key, entry]) => [
-    key,
-    'error' in entry ? { error: new ApiError(entry.error) } : { data: entry.data },
-  ]);
+  const dataOf = (key: string) => {
+    const entry = snapshot[key];
+    return entry && 'data' in entry ? entry.data : undefined;
+  };
+  return Object.entries(snapshot).map(([key, entry]) => {
+    if ('error' in entry) return [key, { error: new ApiError(entry.error) }];
+    if ('pagesOf' in entry) return [key, { data: entry.pagesOf.map(dataOf) }];
+    return [key, { data: entry.data }];
+  });
 }
 
 /** The key SWR stores a hook's data under: useSWRInfinite passes its key function. */
