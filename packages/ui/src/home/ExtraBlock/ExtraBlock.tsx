@@ -6,7 +6,6 @@ import { READER_TEXTS, ROUTES } from '../../constants';
 import { AppLink } from '../../link';
 import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
 import { itemRange } from '../ranges';
-import classes from './ExtraBlock.module.css';
 
 export interface ExtraBlockProps {
   /** Stories for the "More from Byline" strip (e.g. the most-recent list); up to four show. */
@@ -35,7 +34,6 @@ export function ExtraBlock({
   return (
     <Box
       component="section"
-      className={classes.block}
       aria-labelledby={headingId}
       aria-busy={loading || undefined}
       bg="gray.0"
