@@ -39,8 +39,12 @@ const authoringClasses = Object.entries(AUTHORING_SHEETS).map(([name, file]) => 
   return [name, firstClass];
 });
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error('No entry in the Vite manifest');
+// The app's entry, and the boot module a server-rendered page starts it with (apps/web/src/boot.ts).
+const entryKey = 'index.html';
+const bootKey = 'src/boot.ts';
+if (!manifest[entryKey]?.isEntry || !manifest[bootKey]?.isEntry) {
+  throw new Error(`The Vite manifest lacks the entries ${entryKey} and ${bootKey}`);
+}
 
 function staticClosure(keys) {
   const seen = new Set();
@@ -75,7 +79,7 @@ for (const [route, routeKey] of Object.entries(READER_ROUTES)) {
     failed = true;
     continue;
   }
-  const files = [...staticClosure(lazy ? [entryKey, routeKey] : [entryKey])].map(
+  const files = [...staticClosure(lazy ? [bootKey, entryKey, routeKey] : [bootKey, entryKey])].map(
     (key) => manifest[key].file,
   );
   const totalKb = files.reduce((sum, file) => sum + gzipKb(file), 0);

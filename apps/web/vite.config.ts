@@ -49,12 +49,22 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // The bundle budget check reads the manifest to follow each route's chunks.
       manifest: true,
       rolldownOptions: {
+        // index.html starts the app at once (development, pages rendered in the browser); a
+        // server-rendered page starts it with the boot module once the page has loaded.
+        input: { index: 'index.html', boot: 'src/boot.ts' },
         output: {
           codeSplitting: {
             // Everything the entry imports statically is one chunk: the browser needs all of it
             // before any page renders, and one file compresses better than the small shared
             // chunks automatic splitting makes of it. Lazy code keeps splitting as usual.
-            groups: [{ name: 'app', tags: ['$initial'] }],
+            groups: [
+              {
+                name: 'app',
+                tags: ['$initial'],
+                // The boot module stays a file of its own that imports nothing (src/boot.ts).
+                test: (id) => !id.endsWith('/src/boot.ts'),
+              },
+            ],
           },
         },
       },

@@ -5,6 +5,9 @@ import type { Manifest, ManifestChunk, Plugin } from 'vite';
 /** The id the server entry imports for the client build's assets (src/client-assets.d.ts). */
 export const CLIENT_ASSETS_ID = 'virtual:byline/client-assets';
 const RESOLVED_ID = `\0${CLIENT_ASSETS_ID}`;
+/** The client build's two entries, by their manifest keys (vite.config.ts). */
+const APP_ENTRY = 'index.html';
+const BOOT_ENTRY = 'src/boot.ts';
 
 /**
  * The server build (`vite build --ssr`, written to `<client outDir>/.ssr`) links what the client
@@ -24,9 +27,18 @@ export function clientAssets(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const manifestPath = path.join(clientOutDir, '.vite', 'manifest.json');
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-      const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error(`${manifestPath} has no entry: run the client build first`);
-      const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry) ?? '';
+      const entry = manifest[APP_ENTRY];
+      const boot = manifest[BOOT_ENTRY];
+      if (!entry?.isEntry || !boot?.isEntry) {
+        throw new Error(
+          `${manifestPath} lacks ${APP_ENTRY} or ${BOOT_ENTRY}: run the client build first`,
+        );
+      }
+      if (boot.imports?.length || boot.dynamicImports?.length) {
+        // An import would make the boot module pull in the app's chunk before the page loads.
+        throw new Error(`${BOOT_ENTRY} must import nothing; it imports ${boot.imports}`);
+      }
+      const entryKey = APP_ENTRY;
       const inEntry = staticClosure(manifest, entryKey);
       const imported = [...inEntry].filter((key) => key !== entryKey).map((key) => manifest[key]);
       const pages = Object.fromEntries(
@@ -39,6 +51,7 @@ export function clientAssets(): Plugin {
       );
       const assets = {
         entry: `/${entry.file}`,
+        boot: `/${boot.file}`,
         ...assetsOf([entry, ...imported]),
         pages,
       };

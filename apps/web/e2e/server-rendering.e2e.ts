@@ -121,14 +121,65 @@ test('an article URL, fetched as a crawler or a link preview does, holds its hea
   expect(html).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
   expect(html).toContain('<meta property="og:type" content="article"/>');
   expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
-  type JsonLd = { '@type': string; headline?: string };
+  type JsonLd = {
+    '@type': string;
+    headline?: string;
+    image?: unknown;
+    datePublished?: string;
+    dateModified?: string;
+    author?: { '@type': string; name?: string; url?: string }[];
+    publisher?: { '@type': string; name?: string; logo?: { url?: string } };
+  };
   const jsonLd = [
     ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs),
   ].flatMap((match) => JSON.parse(match[1] ?? 'null') as JsonLd | JsonLd[]);
   expect(jsonLd.map((entry) => entry['@type'])).toEqual(
     expect.arrayContaining(['NewsArticle', 'BreadcrumbList']),
   );
-  expect(jsonLd.find((entry) => entry['@type'] === 'NewsArticle')?.headline).toBe(item.title);
+  const article = jsonLd.find((entry) => entry['@type'] === 'NewsArticle');
+  expect(article?.headline).toBe(item.title);
+  // What search engines require of a NewsArticle, as the page itself carries it.
+  expect(article?.image).toBeTruthy();
+  expect(Date.parse(article?.datePublished ?? '')).not.toBeNaN();
+  expect(Date.parse(article?.dateModified ?? '')).not.toBeNaN();
+  expect(article?.author).toEqual([
+    expect.objectContaining({ '@type': 'Person', url: expect.stringMatching(/^https?:/) }),
+  ]);
+  expect(article?.publisher).toMatchObject({
+    '@type': 'Organization',
+    logo: { url: expect.stringMatching(/^https?:/) },
+  });
+});
+
+test('a reader page asks for the app’s code only once it has loaded, then takes the page over', async ({
+  page,
+}) => {
+  // The test's `page` waits for the takeover after each navigation (helpers/test.ts).
+  await page.goto('/news/world');
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'));
+    return {
+      loaded: navigation?.loadEventStart ?? 0,
+      scripts: scripts.map((entry) => entry.startTime),
+    };
+  });
+  expect(timing.loaded).toBeGreaterThan(0);
+  // The boot module is asked for with the page; the app's own code only after the load event.
+  expect(timing.scripts.filter((start) => start < timing.loaded)).toHaveLength(1);
+  expect(timing.scripts.filter((start) => start >= timing.loaded).length).toBeGreaterThan(0);
+  // Taken over: LOAD MORE adds the next page in place instead of opening it.
+  const links = listedTitles(page);
+  await expect(links).toHaveCount(PAGING.categoryInitial);
+  await region(page, READER_TEXTS.articles)
+    .getByRole('link', { name: SCREEN_TEXTS.loadMore })
+    .click();
+  await expect(links).toHaveCount(PAGING.categoryInitial + PAGING.categoryStep);
+  await expect(page).toHaveURL(/\/news\/world$/);
 });
 
 const randomTag = () => Math.random().toString(36).slice(2, 10);

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE, PAGE_DATA_ELEMENT_ID } from '../../src/ssr/pageData';
 
 export { expect } from '@playwright/test';
 
@@ -26,7 +27,40 @@ export interface PageError {
  * spec imports `test` from here (or `authorTest`, which extends it) rather than from
  * @playwright/test.
  */
+/**
+ * Resolves once the page is usable as a reader's browser makes it: a server-rendered page is
+ * readable at once but takes its buttons over only after its code has loaded and hydrated
+ * (src/boot.ts), which may come after the `load` event a navigation waits for.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ([dataId, hydrated]) =>
+      !document.getElementById(dataId) || document.documentElement.hasAttribute(hydrated),
+    [PAGE_DATA_ELEMENT_ID, HYDRATED_ATTRIBUTE] as const,
+  );
+}
+
 export const test = base.extend<{ pageErrors: PageError[] }>({
+  // Navigations of the test's page wait for hydration too, so a click right after one acts as
+  // it would for a reader (who sees the page some time before clicking).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) {
+      await use(page);
+      return;
+    }
+    const navigations = ['goto', 'reload', 'goBack', 'goForward'] as const;
+    for (const name of navigations) {
+      const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [name]: async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          await waitForHydration(page);
+          return response;
+        },
+      });
+    }
+    await use(page);
+  },
   pageErrors: [
     async ({ context }, use) => {
       const errors: PageError[] = [];

@@ -2,7 +2,7 @@ import { mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { scriptSafeJson } from '../pageMeta/scriptSafeJson';
 import { SITE_LANGUAGE } from '../pageMeta/siteMeta';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from './pageData';
+import { BOOT_ATTRIBUTES, PAGE_DATA_ELEMENT_ID, type PageData } from './pageData';
 
 export interface DocumentProps {
   data: PageData;
@@ -13,7 +13,8 @@ export interface DocumentProps {
  * The whole HTML document of a server-rendered page, rendered by the server and hydrated by the
  * browser (`hydrateRoot(document, …)`): the head's fixed tags and style sheets (each page adds
  * its title and meta tags, which React hoists here), the app in `#root`, and the page data.
- * The entry module's script tag is React's (`bootstrapModules`), after the page.
+ * The only script tag is the boot module's, last: it starts the app once the page has loaded
+ * (src/boot.ts), so the app's code never holds up the page's own style sheets and pictures.
  */
 export function Document({ data, children }: DocumentProps) {
   return (
@@ -27,9 +28,6 @@ export function Document({ data, children }: DocumentProps) {
         {data.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {data.assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>
         <div id="root">{children}</div>
@@ -38,6 +36,14 @@ export function Document({ data, children }: DocumentProps) {
           id={PAGE_DATA_ELEMENT_ID}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped
           dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }}
+        />
+        <script
+          type="module"
+          src={data.assets.boot}
+          {...{
+            [BOOT_ATTRIBUTES.entry]: data.assets.entry,
+            [BOOT_ATTRIBUTES.preloads]: data.assets.preloads.join(' '),
+          }}
         />
       </body>
     </html>

@@ -1,9 +1,9 @@
 import type { ApiClient } from '@byline/api-client';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router';
 import { Document } from './Document';
-import type { PageData } from './pageData';
+import { HYDRATED_ATTRIBUTE, type PageData } from './pageData';
 
 export interface ServerRenderedPageProps {
   data: PageData;
@@ -18,6 +18,9 @@ export interface ServerRenderedPageProps {
  * that they render the same (a difference is a hydration error).
  */
 export function ServerRenderedPage({ data, apiClient, router }: ServerRenderedPageProps) {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
   return (
     <Document data={data}>
       <StrictMode>

@@ -8,9 +8,17 @@ export interface ModuleAssets {
 
 /** What the document head links: the build's style sheets and the modules to fetch early. */
 export interface DocumentAssets extends ModuleAssets {
-  /** The entry module, started after the page has rendered (`bootstrapModules`). */
+  /** The app's entry module (main.tsx): the boot module imports it once the page has loaded. */
   entry: string;
+  /** The boot module (src/boot.ts), the page's only script tag. */
+  boot: string;
 }
+
+/** The boot module's tag names the entry and the modules to preload with it (src/boot.ts). */
+export const BOOT_ATTRIBUTES = {
+  entry: 'data-byline-entry',
+  preloads: 'data-byline-preloads',
+} as const;
 
 /** What the client build produced (build/clientAssets.ts): the entry's, and each lazy module's. */
 export interface ClientBuildAssets extends DocumentAssets {
@@ -31,6 +39,12 @@ export interface PageData {
   publicOrigin: string;
   assets: DocumentAssets;
 }
+
+/**
+ * Set on `<html>` once the browser has taken a server-rendered page over: until then its
+ * buttons do nothing (links and forms work as plain HTML). The end-to-end tests wait for it.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-byline-hydrated';
 
 /** The id of the `<script type="application/json">` element that carries the page data. */
 export const PAGE_DATA_ELEMENT_ID = 'byline-page-data';

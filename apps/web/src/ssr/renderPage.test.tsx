@@ -47,8 +47,12 @@ describe('a reader page rendered on the server', () => {
     );
     expect(page.html).toContain('"@type":"NewsArticle"');
     expect(page.html).toContain('id="byline-page-data"');
-    // The entry module starts hydration; no inline script completes the page (the CSP forbids them).
-    expect(page.html).toMatch(/<script type="module" src="\/assets\/index.js"[^>]*>/);
+    // The boot module starts the app once the page has loaded; no inline script completes the
+    // page (the CSP forbids them), and nothing else fetches the app's code early.
+    expect(page.html).toMatch(
+      /<script type="module" src="\/assets\/boot.js" data-byline-entry="\/assets\/index.js"[^>]*>/,
+    );
+    expect(page.html).not.toContain('modulepreload');
     for (const script of page.html.match(/<script[^>]*>/g) ?? []) {
       expect(script).toMatch(/ src="|type="application\/(ld\+)?json"/);
     }
@@ -66,7 +70,7 @@ describe('a reader page rendered on the server', () => {
     const author = await render(`/profile/${fixtures.secondAuthor.user_id}`);
     expect(author.status).toBe(200);
     expect(author.html).toContain('<link rel="stylesheet" href="/assets/ProfileView.css"/>');
-    expect(author.html).toContain('<link rel="modulepreload" href="/assets/Author.js"/>');
+    expect(author.html).toContain('data-byline-preloads="/assets/Author.js"');
     const home = await render('/');
     expect(home.html).toContain('<link rel="stylesheet" href="/assets/index.css"/>');
     expect(home.html).not.toContain('ProfileView.css');

@@ -59,6 +59,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     );
     return {
       entry: assets.entry,
+      boot: assets.boot,
       styles: [...assets.styles, ...pages.flatMap((page) => page.styles)],
       preloads: [...assets.preloads, ...pages.flatMap((page) => page.preloads)],
     };
@@ -102,7 +103,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
             <StaticRouter location={`${url.pathname}${url.search}`}>{routes}</StaticRouter>
           )}
         />,
-        { ...options, assets: data.assets },
+        options,
       );
       return { status, cacheable: !reads.incomplete, html };
     },
@@ -116,11 +117,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
  */
 function renderDocument(
   document: React.ReactNode,
-  options: { assets: DocumentAssets; onError?: (error: unknown) => void },
+  options: { onError?: (error: unknown) => void },
 ): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(document, {
-      bootstrapModules: [options.assets.entry],
+      // No bootstrapModules: the document's own boot script starts the app (Document.tsx).
       // Every boundary in place: React would otherwise move a large one to the end of the
       // document, to be revealed by an inline script, which the Content-Security-Policy blocks.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

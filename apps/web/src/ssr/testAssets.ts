@@ -6,6 +6,7 @@ export const AUTHOR_PAGE_MODULE = 'src/routes/AuthorProfileRoute/AuthorProfileRo
 /** Test-only: a client build's assets as build/clientAssets.ts gives them. */
 export const TEST_CLIENT_ASSETS: ClientBuildAssets = {
   entry: '/assets/index.js',
+  boot: '/assets/boot.js',
   styles: ['/assets/index.css'],
   preloads: [],
   pages: {
