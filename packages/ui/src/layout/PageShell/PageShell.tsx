@@ -1,5 +1,5 @@
 import { Anchor, Box } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { READER_TEXTS } from '../../constants';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader, type SiteHeaderProps } from '../SiteHeader/SiteHeader';
@@ -27,9 +27,13 @@ export function PageShell({ children, extra, footerYear, ...headerProps }: PageS
       <SiteHeader {...headerProps} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <div className={classes.page}>{children}</div>
-        {extra}
+        {/* Each region a boundary of its own: a server-rendered page is taken over (hydrated)
+            region by region, in short tasks, rather than in one long one on a phone. */}
+        <Suspense fallback={null}>{extra}</Suspense>
       </Box>
-      <SiteFooter year={footerYear} />
+      <Suspense fallback={null}>
+        <SiteFooter year={footerYear} />
+      </Suspense>
     </Box>
   );
 }
