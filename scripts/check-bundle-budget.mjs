@@ -23,6 +23,14 @@ const READER_ROUTES = {
 };
 
 /**
+ * Other server-rendered pages: their first load is printed too, but the design's budget is the
+ * reader's three pages above (the author page's own chunk comes on top of the entry).
+ */
+const REPORTED_ROUTES = {
+  '/profile/:userId': 'src/routes/AuthorProfileRoute/AuthorProfileRoute.tsx',
+};
+
+/**
  * Style sheets only the authoring pages render (the editor, sign-in forms, dialogs): a reader's
  * first-load CSS must not carry them (apps/web/build/mantineComponentStyles.ts). Each is found
  * by its first class name.
@@ -118,6 +126,19 @@ for (const [route, routeKey] of Object.entries(READER_ROUTES)) {
     );
     failed = true;
   }
+}
+
+for (const [route, routeKey] of Object.entries(REPORTED_ROUTES)) {
+  if (!manifest[routeKey]) {
+    console.error(`${route}: route module ${routeKey} is not a chunk of its own`);
+    failed = true;
+    continue;
+  }
+  const files = [...staticClosure([bootKey, entryKey, routeKey])].map((key) => manifest[key].file);
+  const totalKb = files.reduce((sum, file) => sum + gzipKb(file), 0);
+  console.log(
+    `${route.padEnd(16)} ${totalKb.toFixed(1).padStart(6)} KB gzipped JS in ${files.length} files (reported; the budget is the reader's three pages)`,
+  );
 }
 
 // The sign-in pages render their forms before Firebase arrives: the SDK is loaded on demand

@@ -89,6 +89,8 @@ describe('a reader page rendered on the server', () => {
 
   it.each([
     ['an unknown article', '/article/999999'],
+    // Never published, or taken back to draft: a reader cannot tell it from one that never was.
+    ['a draft', `/article/${fixtures.drafts[0]?.id}`],
     ['an id the contract refuses', '/article/abc'],
     ['an unknown author', '/profile/999999'],
     ['an unknown category', '/news/astrology'],
