@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type EndpointName, endpoints } from '../contract';
+import { ENDPOINT_ROUTES, type EndpointName, type EndpointRoute } from '../contract/endpointRoutes';
 
 /**
  * Why a call failed:
@@ -79,7 +79,7 @@ export function chooseFailureMessage(
   screen: ScreenMessages = {},
 ): string {
   if (serverMessage !== undefined) return serverMessage;
-  const { fallbackMessage, unreachableMessage } = endpoints[endpoint];
+  const { fallbackMessage, unreachableMessage }: EndpointRoute = ENDPOINT_ROUTES[endpoint];
   const fallback = screen.fallback ?? fallbackMessage;
   return kind === 'network' ? (screen.unreachable ?? unreachableMessage ?? fallback) : fallback;
 }

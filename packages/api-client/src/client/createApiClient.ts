@@ -1,26 +1,37 @@
+import type {
+  Article,
+  AuthorProfile,
+  Category,
+  Draft,
+  EndpointDefinition,
+  EndpointRequest,
+  EndpointResponse,
+  MostRecentItem,
+  NewsItem,
+  SaveArticleInput,
+  SaveArticleResult,
+  UpdateProfileInput,
+  UserProfile,
+} from '../contract';
 import {
-  type Article,
-  type AuthorProfile,
-  type Category,
-  type Draft,
-  type EndpointDefinition,
   type EndpointName,
-  type EndpointRequest,
-  type EndpointResponse,
-  endpoints,
-  errorEnvelopeSchema,
-  type MostRecentItem,
-  type NewsItem,
-  type SaveArticleInput,
-  type SaveArticleResult,
   SUCCESS_STATUS,
   UNIQUE_KEY_HEADER,
   UPLOAD_FIELDS,
-  type UpdateProfileInput,
-  type UserProfile,
-} from '../contract';
+} from '../contract/endpointRoutes';
 import { ApiError, type ApiErrorKind, chooseFailureMessage } from './ApiError';
 import { encodeMultipart, encodeQuery } from './encode';
+
+/**
+ * The contract's zod schemas, loaded with the first call rather than with the page: building
+ * them costs a phone about a third of the app's start-up, and a server-rendered page hydrates
+ * without a single call (ADR 0014). Routes and messages (endpointRoutes.ts) are plain data.
+ */
+let schemasLoading: Promise<typeof import('./schemas')> | undefined;
+export const loadSchemas = () => {
+  schemasLoading ??= import('./schemas');
+  return schemasLoading;
+};
 
 /** Returns the signed-in user's token (without the `Bearer ` prefix), or nothing when signed out. */
 export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
@@ -175,6 +186,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callOptions: CallOptions = {},
   ): Promise<EndpointResponse<Name>> {
     // The table's entries are precisely typed; at run time one shape serves them all.
+    const { endpoints, errorEnvelopeSchema } = await loadSchemas();
     const endpoint: EndpointDefinition = endpoints[name];
     const fail = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'endpoint'>) =>
       new ApiError({ ...init, endpoint: name });

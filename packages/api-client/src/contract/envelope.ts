@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
 
-/** Success is status 200 in the response body (spec section 9). */
-export const SUCCESS_STATUS = 200;
-
 /** Every response is wrapped as {status, message, data} (spec section 7). */
 export function envelopeSchema<Data extends z.ZodMiniType>(data: Data) {
   return z.object({

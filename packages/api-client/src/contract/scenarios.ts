@@ -1,10 +1,6 @@
 import { encodeNewsCursor } from './cursor';
-import {
-  type EndpointDefinition,
-  type EndpointName,
-  endpoints,
-  UNIQUE_KEY_HEADER,
-} from './endpoints';
+import { type EndpointName, UNIQUE_KEY_HEADER } from './endpointRoutes';
+import { type EndpointDefinition, endpoints } from './endpoints';
 import {
   DB_INTEGER_MAX,
   DB_SMALLINT_MAX,

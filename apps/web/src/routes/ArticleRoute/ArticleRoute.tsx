@@ -1,4 +1,4 @@
-import { idSchema, useArticle, useMostWatched } from '@byline/api-client';
+import { parseId, useArticle, useMostWatched } from '@byline/api-client';
 import { ArticlePage, NotFoundPage, READER_TEXTS } from '@byline/ui';
 import { useParams } from 'react-router';
 import { feedLinks } from '../../pageMeta/feedLinks';
@@ -18,8 +18,7 @@ const announceCommentsComingSoon = () =>
 export function ArticleRoute() {
   const { id } = useParams();
   // An id the contract refuses (not a whole number, beyond the database's range) is no article.
-  const parsedId = idSchema.safeParse(id);
-  const newsId = parsedId.success ? parsedId.data : null;
+  const newsId = parseId(id);
   const article = useArticle(newsId);
   const recommended = useResourceSection(useMostWatched());
 

@@ -1,4 +1,4 @@
-import { idSchema, useAuthorProfile } from '@byline/api-client';
+import { parseId, useAuthorProfile } from '@byline/api-client';
 import { PAGE_META, ProfileView } from '@byline/ui';
 import { Navigate, useParams } from 'react-router';
 import { feedLinks } from '../../pageMeta/feedLinks';
@@ -9,8 +9,7 @@ import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 /** /profile/:userId: an author's public profile; visitors see Follow and Reward with Coin. */
 export function AuthorProfileRoute() {
   const { userId: param } = useParams();
-  const parsedId = idSchema.safeParse(param);
-  const userId = parsedId.success ? parsedId.data : null;
+  const userId = parseId(param);
   const { session } = useSession();
   const author = useAuthorProfile(userId);
 
