@@ -413,6 +413,19 @@ describe('errors', () => {
     });
   });
 
+  it('sends the token a call started with, though the session ends on this device right after', async () => {
+    // Logout: the call to end the session on the server starts, then the cookie goes at once.
+    const loggingOut = client.logout();
+    token = undefined;
+    await loggingOut;
+    token = MOCK_TOKEN;
+    // The server was told: the token no longer opens anything.
+    expect(await apiErrorOf(client.drafts())).toMatchObject({
+      kind: 'unauthenticated',
+      status: 401,
+    });
+  });
+
   it('reports a refused bearer token once per refused call, with the token that was sent', async () => {
     const onSessionRejected = vi.fn();
     client = createApiClient({

@@ -14,6 +14,7 @@ import type {
   UserProfile,
 } from '../contract';
 import {
+  ENDPOINT_ROUTES,
   type EndpointName,
   SUCCESS_STATUS,
   UNIQUE_KEY_HEADER,
@@ -185,6 +186,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     input: unknown,
     callOptions: CallOptions = {},
   ): Promise<EndpointResponse<Name>> {
+    // The token as the call starts, before anything is awaited: a call made just before the
+    // session ends on this device (logout) still carries it.
+    const tokenAtStart = ENDPOINT_ROUTES[name].auth === 'none' ? undefined : options.getToken?.();
     // The table's entries are precisely typed; at run time one shape serves them all.
     const { endpoints, errorEnvelopeSchema } = await loadSchemas();
     const endpoint: EndpointDefinition = endpoints[name];
@@ -208,7 +212,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = new Headers({ [UNIQUE_KEY_HEADER]: options.uniqueKey });
     let sentToken: string | undefined;
     if (endpoint.auth !== 'none') {
-      const token = (await options.getToken?.()) || undefined;
+      const token = (await tokenAtStart) || undefined;
       if (token) {
         sentToken = stripBearerPrefix(token);
         headers.set('Authorization', `Bearer ${sentToken}`);
