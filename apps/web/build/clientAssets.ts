@@ -40,7 +40,10 @@ export function clientAssets(): Plugin {
       }
       const entryKey = APP_ENTRY;
       const inEntry = staticClosure(manifest, entryKey);
-      const imported = [...inEntry].filter((key) => key !== entryKey).map((key) => manifest[key]);
+      // Dependencies first: the boot module evaluates the entry's chunks in this order.
+      const imported = dependenciesFirst(manifest, entryKey)
+        .filter((key) => key !== entryKey)
+        .map((key) => manifest[key]);
       const pages = Object.fromEntries(
         Object.entries(manifest)
           .filter(([, chunk]) => chunk.isDynamicEntry)
@@ -66,6 +69,15 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   seen.add(key);
   for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
   return seen;
+}
+
+/** `key` and every chunk it imports statically, each after the chunks it imports. */
+function dependenciesFirst(manifest: Manifest, key: string, order: string[] = []): string[] {
+  if (order.includes(key) || !manifest[key]) return order;
+  for (const imported of manifest[key].imports ?? []) dependenciesFirst(manifest, imported, order);
+  // A cycle reaches `key` again through its imports: keep its first place.
+  if (!order.includes(key)) order.push(key);
+  return order;
 }
 
 /** The style sheets and module files of `chunks`, as absolute paths. */

@@ -42,6 +42,7 @@ export function Document({ data, children }: DocumentProps) {
           src={data.assets.boot}
           {...{
             [BOOT_ATTRIBUTES.entry]: data.assets.entry,
+            [BOOT_ATTRIBUTES.modules]: data.assets.modules.join(' '),
             [BOOT_ATTRIBUTES.preloads]: data.assets.preloads.join(' '),
           }}
         />

@@ -6,22 +6,36 @@ export interface ModuleAssets {
   preloads: string[];
 }
 
-/** What the document head links: the build's style sheets and the modules to fetch early. */
-export interface DocumentAssets extends ModuleAssets {
+/** What the document links: its style sheets, and the scripts its boot module starts. */
+export interface DocumentAssets {
   /** The app's entry module (main.tsx): the boot module imports it once the page has loaded. */
   entry: string;
   /** The boot module (src/boot.ts), the page's only script tag. */
   boot: string;
+  styles: string[];
+  /**
+   * The chunks the entry imports, dependencies first: the boot module evaluates them one at a
+   * time, each in a task of its own, before the entry (one long task on a phone otherwise).
+   */
+  modules: string[];
+  /** The lazy page's modules, fetched early. */
+  preloads: string[];
 }
 
-/** The boot module's tag names the entry and the modules to preload with it (src/boot.ts). */
+/** The boot module's tag names the entry and the modules to start with it (src/boot.ts). */
 export const BOOT_ATTRIBUTES = {
   entry: 'data-byline-entry',
+  modules: 'data-byline-modules',
   preloads: 'data-byline-preloads',
 } as const;
 
-/** What the client build produced (build/clientAssets.ts): the entry's, and each lazy module's. */
-export interface ClientBuildAssets extends DocumentAssets {
+/**
+ * What the client build produced (build/clientAssets.ts): the entry, the boot module, the
+ * entry's style sheets and chunks (`preloads`, dependencies first), and each lazy module's.
+ */
+export interface ClientBuildAssets extends ModuleAssets {
+  entry: string;
+  boot: string;
   /**
    * What each lazily loaded module adds to the entry's, by its name in the build's manifest
    * (`src/routes/AuthorProfileRoute/AuthorProfileRoute.tsx`): a server-rendered lazy page

@@ -53,6 +53,8 @@ describe('a reader page rendered on the server', () => {
       /<script type="module" src="\/assets\/boot.js" data-byline-entry="\/assets\/index.js"[^>]*>/,
     );
     expect(page.html).not.toContain('modulepreload');
+    // The entry's chunks, dependencies first, for the boot module to evaluate one at a time.
+    expect(page.html).toContain('data-byline-modules="/assets/react.js /assets/mantine.js"');
     for (const script of page.html.match(/<script[^>]*>/g) ?? []) {
       expect(script).toMatch(/ src="|type="application\/(ld\+)?json"/);
     }

@@ -61,7 +61,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       entry: assets.entry,
       boot: assets.boot,
       styles: [...assets.styles, ...pages.flatMap((page) => page.styles)],
-      preloads: [...assets.preloads, ...pages.flatMap((page) => page.preloads)],
+      modules: assets.preloads,
+      preloads: pages.flatMap((page) => page.preloads),
     };
   }
 

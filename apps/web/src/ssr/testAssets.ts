@@ -8,7 +8,7 @@ export const TEST_CLIENT_ASSETS: ClientBuildAssets = {
   entry: '/assets/index.js',
   boot: '/assets/boot.js',
   styles: ['/assets/index.css'],
-  preloads: [],
+  preloads: ['/assets/react.js', '/assets/mantine.js'],
   pages: {
     [AUTHOR_PAGE_MODULE]: { styles: ['/assets/ProfileView.css'], preloads: ['/assets/Author.js'] },
   },
