@@ -22,8 +22,9 @@ async function startApp(script: HTMLScriptElement): Promise<void> {
   const entry = script.getAttribute(BOOT_ENTRY_ATTRIBUTE);
   if (!entry) return;
   const modules = listed(script, BOOT_MODULES_ATTRIBUTE);
-  // Fetched together, evaluated one by one (dependencies first), then the entry.
-  for (const href of [...modules, ...listed(script, BOOT_PRELOADS_ATTRIBUTE)]) {
+  // Fetched together (the entry too, so that it is there when its turn comes), evaluated one
+  // by one (dependencies first), then the entry.
+  for (const href of [...modules, entry, ...listed(script, BOOT_PRELOADS_ATTRIBUTE)]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
