@@ -49,3 +49,28 @@ export function decodeNewsCursor(text: string): NewsCursor | null {
   if (!(time >= earliest && time <= latest)) return null;
   return { publishedAt: new Date(time).toISOString(), id };
 }
+
+/**
+ * The keyset cursor of the community lists (comments, followers, following, wallet,
+ * notifications): the id of a page's last row, which orders them newest first. Opaque to
+ * clients like the news cursor; ids are `integer` or `bigint` serials, held exactly up to 2^53.
+ */
+const idCursorValueSchema = z.tuple([
+  z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+]);
+
+export function encodeIdCursor(id: number): string {
+  return toBase64Url(JSON.stringify([id]));
+}
+
+/** The id, or null when the text is not a cursor the server could have issued. */
+export function decodeIdCursor(text: string): number | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(fromBase64Url(text));
+  } catch {
+    return null;
+  }
+  const parsed = idCursorValueSchema.safeParse(value);
+  return parsed.success ? parsed.data[0] : null;
+}

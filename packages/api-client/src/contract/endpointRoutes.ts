@@ -145,6 +145,129 @@ export const ENDPOINT_ROUTES = {
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.logoutEverywhere,
   },
+  // The community half (issue 10): comments, follows, coins and notifications.
+  /** A published article's visible comments, newest first, with their count. */
+  comments: {
+    method: 'GET',
+    path: '/api/Comment/list',
+    auth: 'none',
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.commentsLoad,
+  },
+  addComment: {
+    method: 'POST',
+    path: '/api/Comment/add',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.commentPost,
+  },
+  /** Only the comment's writer. */
+  editComment: {
+    method: 'POST',
+    path: '/api/Comment/edit',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.commentEdit,
+  },
+  /** Only the comment's writer. */
+  deleteComment: {
+    method: 'POST',
+    path: '/api/Comment/delete',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.commentDelete,
+  },
+  /** Only the article's author: the comment disappears for every reader. */
+  hideComment: {
+    method: 'POST',
+    path: '/api/Comment/hide',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.commentHide,
+  },
+  follow: {
+    method: 'POST',
+    path: '/api/User/follow',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.follow,
+  },
+  unfollow: {
+    method: 'POST',
+    path: '/api/User/unfollow',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.follow,
+  },
+  /** Whether the caller follows the author (the public profile is the same for everyone). */
+  followStatus: {
+    method: 'GET',
+    path: '/api/User/followStatus',
+    auth: 'required',
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.follow,
+  },
+  /** Who follows an author, newest first. */
+  followers: {
+    method: 'GET',
+    path: '/api/User/followers',
+    auth: 'none',
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.followList,
+  },
+  /** Whom an author follows, newest first. */
+  following: {
+    method: 'GET',
+    path: '/api/User/following',
+    auth: 'none',
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.followList,
+  },
+  /** Sends coins from the caller to an author (Reward Author, Reward with Coin). */
+  rewardAuthor: {
+    method: 'POST',
+    path: '/api/Wallet/reward',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.reward,
+  },
+  /** The caller's ledger lines, newest first, with the balance. */
+  walletHistory: {
+    method: 'GET',
+    path: '/api/Wallet/history',
+    auth: 'required',
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.wallet,
+  },
+  notifications: {
+    method: 'GET',
+    path: '/api/Notification/list',
+    auth: 'required',
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.notificationsLoad,
+  },
+  /** The header bell's number: cheap, asked every NOTIFICATION_POLL_MS. */
+  unreadNotificationCount: {
+    method: 'GET',
+    path: '/api/Notification/unreadCount',
+    auth: 'required',
+    body: 'none',
+    fallbackMessage: ERROR_MESSAGES.notificationsLoad,
+  },
+  markNotificationRead: {
+    method: 'POST',
+    path: '/api/Notification/read',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.notificationsMark,
+  },
+  markAllNotificationsRead: {
+    method: 'POST',
+    path: '/api/Notification/readAll',
+    auth: 'required',
+    body: 'none',
+    fallbackMessage: ERROR_MESSAGES.notificationsMark,
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINT_ROUTES;

@@ -1,4 +1,25 @@
 import { z } from 'zod/mini';
+import {
+  addCommentRequestSchema,
+  commentIdRequestSchema,
+  commentSchema,
+  commentsExtraSchema,
+  commentsQuerySchema,
+  communityPageQuerySchema,
+  editCommentRequestSchema,
+  followEntrySchema,
+  followListQuerySchema,
+  followStateSchema,
+  notificationIdRequestSchema,
+  notificationSchema,
+  notificationsExtraSchema,
+  rewardRequestSchema,
+  rewardResultSchema,
+  unreadCountSchema,
+  userIdRequestSchema,
+  walletEntrySchema,
+  walletExtraSchema,
+} from './community';
 import { ENDPOINT_ROUTES, type EndpointName, type EndpointRoute } from './endpointRoutes';
 import {
   articleByIdQuerySchema,
@@ -21,6 +42,12 @@ import {
   userProfileSchema,
 } from './entities';
 import { envelopeSchema, pageEnvelopeSchema } from './envelope';
+
+/** A keyset page with extra envelope fields (a count, a balance). */
+const pageWith = <Item extends z.ZodMiniType, Extra extends z.core.$ZodLooseShape>(
+  item: Item,
+  extra: Extra,
+) => z.extend(pageEnvelopeSchema(item), extra);
 
 /** A call's route (endpointRoutes.ts) with the schemas of its request and its answer. */
 export interface EndpointDefinition<
@@ -122,6 +149,86 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.logoutEverywhere,
     request: noRequest,
     response: envelopeSchema(z.null()),
+  }),
+  comments: define({
+    ...ENDPOINT_ROUTES.comments,
+    request: commentsQuerySchema,
+    response: pageWith(commentSchema, commentsExtraSchema),
+  }),
+  addComment: define({
+    ...ENDPOINT_ROUTES.addComment,
+    request: addCommentRequestSchema,
+    response: envelopeSchema(commentSchema),
+  }),
+  editComment: define({
+    ...ENDPOINT_ROUTES.editComment,
+    request: editCommentRequestSchema,
+    response: envelopeSchema(commentSchema),
+  }),
+  deleteComment: define({
+    ...ENDPOINT_ROUTES.deleteComment,
+    request: commentIdRequestSchema,
+    response: envelopeSchema(z.null()),
+  }),
+  hideComment: define({
+    ...ENDPOINT_ROUTES.hideComment,
+    request: commentIdRequestSchema,
+    response: envelopeSchema(z.null()),
+  }),
+  follow: define({
+    ...ENDPOINT_ROUTES.follow,
+    request: userIdRequestSchema,
+    response: envelopeSchema(followStateSchema),
+  }),
+  unfollow: define({
+    ...ENDPOINT_ROUTES.unfollow,
+    request: userIdRequestSchema,
+    response: envelopeSchema(followStateSchema),
+  }),
+  followStatus: define({
+    ...ENDPOINT_ROUTES.followStatus,
+    request: userIdRequestSchema,
+    response: envelopeSchema(followStateSchema),
+  }),
+  followers: define({
+    ...ENDPOINT_ROUTES.followers,
+    request: followListQuerySchema,
+    response: pageEnvelopeSchema(followEntrySchema),
+  }),
+  following: define({
+    ...ENDPOINT_ROUTES.following,
+    request: followListQuerySchema,
+    response: pageEnvelopeSchema(followEntrySchema),
+  }),
+  rewardAuthor: define({
+    ...ENDPOINT_ROUTES.rewardAuthor,
+    request: rewardRequestSchema,
+    response: envelopeSchema(rewardResultSchema),
+  }),
+  walletHistory: define({
+    ...ENDPOINT_ROUTES.walletHistory,
+    request: communityPageQuerySchema,
+    response: pageWith(walletEntrySchema, walletExtraSchema),
+  }),
+  notifications: define({
+    ...ENDPOINT_ROUTES.notifications,
+    request: communityPageQuerySchema,
+    response: pageWith(notificationSchema, notificationsExtraSchema),
+  }),
+  unreadNotificationCount: define({
+    ...ENDPOINT_ROUTES.unreadNotificationCount,
+    request: noRequest,
+    response: envelopeSchema(unreadCountSchema),
+  }),
+  markNotificationRead: define({
+    ...ENDPOINT_ROUTES.markNotificationRead,
+    request: notificationIdRequestSchema,
+    response: envelopeSchema(unreadCountSchema),
+  }),
+  markAllNotificationsRead: define({
+    ...ENDPOINT_ROUTES.markAllNotificationsRead,
+    request: noRequest,
+    response: envelopeSchema(unreadCountSchema),
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

@@ -120,7 +120,10 @@ export const publicProfileSchema = z.object({
   author_bio: z.string(),
   user_profile: mediaPathSchema,
   followers_count: z.number().check(z.int(), z.nonnegative()),
-  my_wallet: z.number().check(z.nonnegative()),
+  /** How many authors this user follows (issue 10). */
+  following_count: z.number().check(z.int(), z.nonnegative()),
+  /** The coin balance: whole coins, never negative (docs/adr/0015). */
+  my_wallet: z.number().check(z.int(), z.nonnegative()),
   articles_count: z.number().check(z.int(), z.nonnegative()),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

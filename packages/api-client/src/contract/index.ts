@@ -1,4 +1,5 @@
 export * from './categories';
+export * from './community';
 export * from './cursor';
 export * from './decode';
 export * from './endpointRoutes';

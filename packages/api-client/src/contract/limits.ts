@@ -30,3 +30,29 @@ export const NEWS_LIST_MAX_LIMIT = 50;
 export const MOST_RECENT_LIMIT = 10;
 /** Most watched: the home page shows a featured item plus a six-card grid; 16 leaves room. */
 export const MOST_WATCHED_LIMIT = 16;
+
+/** Comments (issue 10): plain text, trimmed, 1 to this many characters. */
+export const COMMENT_TEXT_MAX = 2000;
+/**
+ * Posting comments is limited per user (not per address): this many posts in this window, then
+ * 429 until the window has passed. The server and the mocks count the same way.
+ */
+export const COMMENT_RATE_LIMIT = { posts: 5, windowMs: 60_000 } as const;
+
+/** Community lists (comments, followers, following, wallet, notifications): keyset pages. */
+export const COMMUNITY_PAGE_SIZE = 20;
+export const COMMUNITY_MAX_LIMIT = 50;
+
+/** The most coins one reward may carry (a fat finger must not empty a wallet in one click). */
+export const REWARD_MAX_COINS = 10_000;
+/** Rewards the dialog offers as one-click choices. */
+export const REWARD_PRESETS = [5, 10, 50, 100] as const;
+
+/** The idempotency key a client sends with a reward: what it may look like. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/**
+ * How often a signed-in page asks for the unread notification count (ADR 0015: polling, not
+ * server-sent events). Hidden tabs do not ask; a tab that becomes visible again asks at once.
+ */
+export const NOTIFICATION_POLL_MS = 30_000;

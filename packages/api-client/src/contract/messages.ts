@@ -28,6 +28,18 @@ export const ERROR_MESSAGES = {
   logoutEverywhere: 'Failed to sign out on every device. Please try again.',
   /** Shown once when the server no longer accepts the session (revoked, expired, account disabled). */
   sessionEnded: 'Your session has ended. Please sign in again.',
+  /** Not in the spec (comments, follows, coins and notifications were placeholders there). */
+  commentsLoad: 'Unable to load comments. Please try again.',
+  commentPost: 'Failed to post your comment',
+  commentEdit: 'Failed to update your comment',
+  commentDelete: 'Failed to delete your comment',
+  commentHide: 'Failed to hide the comment',
+  follow: 'Failed to update whom you follow. Please try again.',
+  followList: 'Unable to load this list. Please try again.',
+  reward: 'Failed to send the reward',
+  wallet: 'Unable to load your wallet history. Please try again.',
+  notificationsLoad: 'Unable to load notifications. Please try again.',
+  notificationsMark: 'Failed to mark notifications as read',
 } as const;
 
 export const SUCCESS_MESSAGES = {
@@ -43,6 +55,16 @@ export const SUCCESS_MESSAGES = {
   /** Not in the spec. */
   logout: 'You are signed out.',
   logoutEverywhere: 'You are signed out on every device.',
+  commentPosted: 'Your comment is posted.',
+  commentUpdated: 'Your comment is updated.',
+  commentDeleted: 'Your comment is deleted.',
+  commentHidden: 'The comment is hidden from readers.',
+  followed: 'You now follow this author.',
+  unfollowed: 'You no longer follow this author.',
+  rewardSent: (amount: number) =>
+    `You sent ${amount} ${amount === 1 ? 'coin' : 'coins'} to the author.`,
+  notificationRead: 'Notification marked as read.',
+  notificationsRead: 'All notifications are marked as read.',
 } as const;
 
 /**
@@ -78,6 +100,19 @@ export const SERVER_MESSAGES = {
   malformedMultipart: 'The multipart body is malformed or incomplete',
   tooManyFiles: 'Only one file may be uploaded',
   rateLimited: 'Too many requests, please try again later',
+  commentEmpty: 'Please write a comment before sending it',
+  commentTooLong: (max: number) => `A comment can be at most ${max} characters`,
+  commentNotFound: 'Comment not found',
+  notYourComment: 'Only the person who wrote a comment can change or delete it',
+  onlyArticleAuthorHides: "Only the article's author can hide its comments",
+  commentRateLimited: 'You are commenting too quickly. Please wait a minute and try again.',
+  cannotFollowYourself: 'You cannot follow yourself',
+  cannotRewardYourself: 'You cannot reward yourself',
+  notEnoughCoins: 'You do not have enough coins for this reward',
+  coinAmount: (max: number) => `Enter a whole number of coins from 1 to ${max}`,
+  idempotencyKey: 'idempotency_key must be 8 to 100 letters, digits, - or _',
+  idempotencyKeyReused: 'This idempotency key was already used for a different transfer',
+  notificationNotFound: 'Notification not found',
   internal: 'Something went wrong, please try again',
 } as const;
 

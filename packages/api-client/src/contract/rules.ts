@@ -53,3 +53,131 @@ export function containsNul(value: unknown, depth = 0): boolean {
     ([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1),
   );
 }
+
+// The community half (issue 10).
+
+/** Comments are written on published articles only; a draft is answered as missing. */
+export function refuseCommentOn(
+  article: { status: ArticleStatus } | null | undefined,
+): Refusal | null {
+  return article?.status === 'published'
+    ? null
+    : { status: 404, message: SERVER_MESSAGES.articleNotFound };
+}
+
+/**
+ * Whether `userId` may edit or delete a comment: only its writer. A hidden comment (or one on an
+ * article that is no longer public) is answered as missing, as it is to every reader.
+ */
+export function refuseCommentChange(
+  comment: { authorId: number; visible: boolean } | null | undefined,
+  userId: number,
+): Refusal | null {
+  if (!comment?.visible) return { status: 404, message: SERVER_MESSAGES.commentNotFound };
+  if (comment.authorId !== userId) return { status: 403, message: SERVER_MESSAGES.notYourComment };
+  return null;
+}
+
+/** Whether `userId` may hide a comment: only the author of the article it is on. */
+export function refuseCommentHide(
+  comment: { articleAuthorId: number; visible: boolean } | null | undefined,
+  userId: number,
+): Refusal | null {
+  if (!comment?.visible) return { status: 404, message: SERVER_MESSAGES.commentNotFound };
+  if (comment.articleAuthorId !== userId) {
+    return { status: 403, message: SERVER_MESSAGES.onlyArticleAuthorHides };
+  }
+  return null;
+}
+
+/** Follow and unfollow: the author must exist, and nobody follows themselves. */
+export function refuseFollow(
+  followerId: number,
+  followee: { userId: number } | null | undefined,
+): Refusal | null {
+  if (!followee) return { status: 404, message: SERVER_MESSAGES.userNotFound };
+  if (followee.userId === followerId) {
+    return { status: 400, message: SERVER_MESSAGES.cannotFollowYourself };
+  }
+  return null;
+}
+
+/**
+ * A reward before any coin moves: the recipient exists and is not the sender, the article named
+ * (if any) is the recipient's published one, and the sender holds the amount. (The amount itself
+ * is whole and in range by the request schema.)
+ */
+export function refuseReward(reward: {
+  senderId: number;
+  senderBalance: number;
+  amount: number;
+  recipient: { userId: number } | null | undefined;
+  /** The article named by news_id; undefined when none was named. */
+  article?: { authorId: number; status: ArticleStatus } | null;
+}): Refusal | null {
+  const { recipient, article } = reward;
+  if (!recipient) return { status: 404, message: SERVER_MESSAGES.userNotFound };
+  if (recipient.userId === reward.senderId) {
+    return { status: 400, message: SERVER_MESSAGES.cannotRewardYourself };
+  }
+  if (
+    article !== undefined &&
+    (article === null || article.status !== 'published' || article.authorId !== recipient.userId)
+  ) {
+    return { status: 404, message: SERVER_MESSAGES.articleNotFound };
+  }
+  if (reward.senderBalance < reward.amount) {
+    return { status: 409, message: SERVER_MESSAGES.notEnoughCoins };
+  }
+  return null;
+}
+
+/**
+ * A reward sent again with the same idempotency key: the same reward answers the first one's
+ * ledger line again (nothing moves twice); a different one is refused.
+ */
+export function refuseReusedKey(
+  first: { recipientId: number; amount: number; articleId: number | null },
+  again: { recipientId: number; amount: number; articleId: number | null },
+): Refusal | null {
+  const same =
+    first.recipientId === again.recipientId &&
+    first.amount === again.amount &&
+    first.articleId === again.articleId;
+  return same ? null : { status: 409, message: SERVER_MESSAGES.idempotencyKeyReused };
+}
+
+/**
+ * Comment posts per user in a sliding window (COMMENT_RATE_LIMIT): one process's memory, kept to
+ * `posts` timestamps per user who posted lately. `take` answers whether one more post is allowed
+ * now and counts it if so. Several server processes each count on their own (docs/adr/0015).
+ */
+export class PerUserRateLimit {
+  private readonly recent = new Map<number, number[]>();
+
+  constructor(
+    private readonly posts: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  take(userId: number): boolean {
+    const now = this.now();
+    const since = now - this.windowMs;
+    if (this.recent.size > 10_000) this.forgetIdle(since);
+    const times = (this.recent.get(userId) ?? []).filter((time) => time > since);
+    if (times.length >= this.posts) {
+      this.recent.set(userId, times);
+      return false;
+    }
+    times.push(now);
+    this.recent.set(userId, times);
+    return true;
+  }
+
+  private forgetIdle(since: number): void {
+    for (const [userId, times] of this.recent) {
+      if (times.every((time) => time <= since)) this.recent.delete(userId);
+    }
+  }
+}

@@ -2,12 +2,14 @@ import { encodeNewsCursor } from './cursor';
 import { type EndpointName, UNIQUE_KEY_HEADER } from './endpointRoutes';
 import { type EndpointDefinition, endpoints } from './endpoints';
 import {
+  COMMENT_TEXT_MAX,
   DB_INTEGER_MAX,
   DB_SMALLINT_MAX,
   MOST_RECENT_LIMIT,
   MOST_WATCHED_LIMIT,
   NEWS_LIST_MAX_LIMIT,
   NEWS_LIST_PAGE_SIZE,
+  REWARD_MAX_COINS,
 } from './limits';
 import { describeIssue, SERVER_MESSAGES, SUCCESS_MESSAGES } from './messages';
 
@@ -35,6 +37,12 @@ export interface ScenarioWorld {
   otherDraftId: number;
   otherPublishedId: number;
   busyCategoryId: number;
+  /** The author's comment on the other author's published article. */
+  authorCommentId: number;
+  /** The other author's comment on the author's published article. */
+  otherCommentId: number;
+  /** The notification that comment gave the author. */
+  authorNotificationId: number;
 }
 
 type Fields = Record<string, string | number | boolean>;
@@ -408,6 +416,337 @@ export const SCENARIOS: readonly Scenario[] = [
     expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
   },
 
+  // Comments (issue 10). Each row's world has a comment of each author on the other's article.
+  {
+    name: "anyone reads a published article's comments",
+    endpoint: 'comments',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.authorPublishedId }),
+    expected: { status: 200, message: ok, dataLength: 1 },
+  },
+  {
+    name: "a draft's comments are not found",
+    endpoint: 'comments',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'a comments cursor that was never issued is refused',
+    endpoint: 'comments',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.authorPublishedId, cursor: 'bm90IGEgY3Vyc29y' }),
+    expected: { status: 400, message: invalid('cursor', SERVER_MESSAGES.invalidCursor) },
+  },
+  {
+    name: 'a signed-in reader posts a comment',
+    endpoint: 'addComment',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherPublishedId, text: '  Well reported.  ' }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.commentPosted,
+      data: (world) => ({ text: 'Well reported.', news_id: world.otherPublishedId }),
+    },
+  },
+  {
+    name: 'commenting needs a session',
+    endpoint: 'addComment',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.otherPublishedId, text: 'Hello' }),
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'a blank comment is refused',
+    endpoint: 'addComment',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherPublishedId, text: ' \n\t ' }),
+    expected: { status: 400, message: invalid('text', SERVER_MESSAGES.commentEmpty) },
+  },
+  {
+    name: 'a comment over the limit is refused',
+    endpoint: 'addComment',
+    caller: 'author',
+    fields: (world) => ({
+      news_id: world.otherPublishedId,
+      text: 'a'.repeat(COMMENT_TEXT_MAX + 1),
+    }),
+    expected: {
+      status: 400,
+      message: invalid('text', SERVER_MESSAGES.commentTooLong(COMMENT_TEXT_MAX)),
+    },
+  },
+  {
+    name: 'a comment on a draft is refused as not found',
+    endpoint: 'addComment',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherDraftId, text: 'Hello' }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'the writer edits their comment',
+    endpoint: 'editComment',
+    caller: 'author',
+    fields: (world) => ({ comment_id: world.authorCommentId, text: 'Edited.' }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.commentUpdated,
+      data: (world) => ({ id: world.authorCommentId, text: 'Edited.' }),
+    },
+  },
+  {
+    name: "nobody edits someone else's comment",
+    endpoint: 'editComment',
+    caller: 'otherAuthor',
+    fields: (world) => ({ comment_id: world.authorCommentId, text: 'Mine now.' }),
+    expected: { status: 403, message: SERVER_MESSAGES.notYourComment },
+  },
+  {
+    name: 'the writer deletes their comment',
+    endpoint: 'deleteComment',
+    caller: 'author',
+    fields: (world) => ({ comment_id: world.authorCommentId }),
+    expected: { status: 200, message: SUCCESS_MESSAGES.commentDeleted },
+  },
+  {
+    name: "nobody deletes someone else's comment, not even the article's author",
+    endpoint: 'deleteComment',
+    caller: 'author',
+    fields: (world) => ({ comment_id: world.otherCommentId }),
+    expected: { status: 403, message: SERVER_MESSAGES.notYourComment },
+  },
+  {
+    name: 'a missing comment is not found',
+    endpoint: 'deleteComment',
+    caller: 'author',
+    fields: () => ({ comment_id: DB_INTEGER_MAX }),
+    expected: { status: 404, message: SERVER_MESSAGES.commentNotFound },
+  },
+  {
+    name: "the article's author hides a comment on it",
+    endpoint: 'hideComment',
+    caller: 'author',
+    fields: (world) => ({ comment_id: world.otherCommentId }),
+    expected: { status: 200, message: SUCCESS_MESSAGES.commentHidden },
+  },
+  {
+    name: "a comment's writer cannot hide it on someone else's article",
+    endpoint: 'hideComment',
+    caller: 'otherAuthor',
+    fields: (world) => ({ comment_id: world.otherCommentId }),
+    expected: { status: 403, message: SERVER_MESSAGES.onlyArticleAuthorHides },
+  },
+
+  // Follows.
+  {
+    name: 'a reader follows an author',
+    endpoint: 'follow',
+    caller: 'author',
+    fields: (world) => ({ user_id: world.otherAuthorId }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.followed,
+      data: (world) => ({ user_id: world.otherAuthorId, following: true }),
+    },
+  },
+  {
+    name: 'nobody follows themselves',
+    endpoint: 'follow',
+    caller: 'author',
+    fields: (world) => ({ user_id: world.authorId }),
+    expected: { status: 400, message: SERVER_MESSAGES.cannotFollowYourself },
+  },
+  {
+    name: 'following a missing user: not found',
+    endpoint: 'follow',
+    caller: 'author',
+    fields: () => ({ user_id: DB_INTEGER_MAX }),
+    expected: { status: 404, message: SERVER_MESSAGES.userNotFound },
+  },
+  {
+    name: 'following needs a session',
+    endpoint: 'follow',
+    caller: 'anonymous',
+    fields: (world) => ({ user_id: world.otherAuthorId }),
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'a reader unfollows an author',
+    endpoint: 'unfollow',
+    caller: 'author',
+    fields: (world) => ({ user_id: world.otherAuthorId }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.unfollowed,
+      data: (world) => ({ user_id: world.otherAuthorId, following: false }),
+    },
+  },
+  {
+    name: 'whom one follows is asked with a session',
+    endpoint: 'followStatus',
+    caller: 'anonymous',
+    fields: (world) => ({ user_id: world.otherAuthorId }),
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: "anyone reads an author's followers",
+    endpoint: 'followers',
+    caller: 'anonymous',
+    fields: (world) => ({ user_id: world.authorId }),
+    expected: { status: 200, message: ok },
+  },
+  {
+    name: "a missing user's following list is not found",
+    endpoint: 'following',
+    caller: 'anonymous',
+    fields: () => ({ user_id: DB_INTEGER_MAX }),
+    expected: { status: 404, message: SERVER_MESSAGES.userNotFound },
+  },
+
+  // Coins. Each row's key is its own (article ids are fresh per row).
+  {
+    name: 'a reader rewards an author for an article',
+    endpoint: 'rewardAuthor',
+    caller: 'author',
+    fields: (world) => ({
+      user_id: world.otherAuthorId,
+      amount: 1,
+      news_id: world.otherPublishedId,
+      idempotency_key: `scenario-${world.otherPublishedId}`,
+    }),
+    expected: { status: 200, message: SUCCESS_MESSAGES.rewardSent(1) },
+  },
+  {
+    name: 'nobody rewards themselves',
+    endpoint: 'rewardAuthor',
+    caller: 'author',
+    fields: (world) => ({
+      user_id: world.authorId,
+      amount: 1,
+      idempotency_key: `scenario-${world.otherPublishedId}`,
+    }),
+    expected: { status: 400, message: SERVER_MESSAGES.cannotRewardYourself },
+  },
+  {
+    name: 'a reward of zero coins is refused',
+    endpoint: 'rewardAuthor',
+    caller: 'author',
+    fields: (world) => ({
+      user_id: world.otherAuthorId,
+      amount: 0,
+      idempotency_key: `scenario-${world.otherPublishedId}`,
+    }),
+    expected: {
+      status: 400,
+      message: invalid('amount', SERVER_MESSAGES.coinAmount(REWARD_MAX_COINS)),
+    },
+  },
+  {
+    name: 'a fraction of a coin is refused',
+    endpoint: 'rewardAuthor',
+    caller: 'author',
+    fields: (world) => ({
+      user_id: world.otherAuthorId,
+      amount: 1.5,
+      idempotency_key: `scenario-${world.otherPublishedId}`,
+    }),
+    expected: {
+      status: 400,
+      message: invalid('amount', SERVER_MESSAGES.coinAmount(REWARD_MAX_COINS)),
+    },
+  },
+  {
+    name: 'a reward beyond the balance is refused',
+    endpoint: 'rewardAuthor',
+    caller: 'author',
+    fields: (world) => ({
+      user_id: world.otherAuthorId,
+      amount: REWARD_MAX_COINS,
+      idempotency_key: `scenario-${world.otherPublishedId}`,
+    }),
+    expected: { status: 409, message: SERVER_MESSAGES.notEnoughCoins },
+  },
+  {
+    name: "a reward naming another author's article is refused",
+    endpoint: 'rewardAuthor',
+    caller: 'author',
+    fields: (world) => ({
+      user_id: world.otherAuthorId,
+      amount: 1,
+      news_id: world.authorPublishedId,
+      idempotency_key: `scenario-${world.otherPublishedId}`,
+    }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'a reward without a usable idempotency key is refused',
+    endpoint: 'rewardAuthor',
+    caller: 'author',
+    fields: (world) => ({ user_id: world.otherAuthorId, amount: 1, idempotency_key: 'x' }),
+    expected: { status: 400, message: invalid('idempotency_key', SERVER_MESSAGES.idempotencyKey) },
+  },
+  {
+    name: 'rewarding needs a session',
+    endpoint: 'rewardAuthor',
+    caller: 'anonymous',
+    fields: (world) => ({
+      user_id: world.otherAuthorId,
+      amount: 1,
+      idempotency_key: `scenario-${world.otherPublishedId}`,
+    }),
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'a user reads their wallet history',
+    endpoint: 'walletHistory',
+    caller: 'author',
+    expected: { status: 200, message: ok },
+  },
+  {
+    name: 'a wallet history needs a session',
+    endpoint: 'walletHistory',
+    caller: 'anonymous',
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+
+  // Notifications. The other author's comment in each row's world notified the author.
+  {
+    name: 'a user reads their notifications',
+    endpoint: 'notifications',
+    caller: 'author',
+    expected: { status: 200, message: ok },
+  },
+  {
+    name: 'the unread count needs a session',
+    endpoint: 'unreadNotificationCount',
+    caller: 'anonymous',
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'a user opens a notification',
+    endpoint: 'markNotificationRead',
+    caller: 'author',
+    fields: (world) => ({ notification_id: world.authorNotificationId }),
+    expected: { status: 200, message: SUCCESS_MESSAGES.notificationRead },
+  },
+  {
+    name: "nobody marks someone else's notification: not found",
+    endpoint: 'markNotificationRead',
+    caller: 'otherAuthor',
+    fields: (world) => ({ notification_id: world.authorNotificationId }),
+    expected: { status: 404, message: SERVER_MESSAGES.notificationNotFound },
+  },
+  {
+    name: 'mark all as read leaves nothing unread',
+    endpoint: 'markAllNotificationsRead',
+    caller: 'author',
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.notificationsRead,
+      data: () => ({ unread_count: 0 }),
+    },
+  },
+
   // The request itself.
   {
     name: 'a body that is not JSON is refused',
@@ -490,30 +829,56 @@ export async function createScenarioWorld(
   target: ScenarioTarget,
   given: Pick<ScenarioWorld, 'authorId' | 'otherAuthorId' | 'busyCategoryId'>,
 ): Promise<ScenarioWorld> {
-  const save = async (caller: Exclude<ScenarioCaller, 'anonymous'>, isDraft: boolean) => {
+  /** Sends one call the world needs and returns its data; anything but success is a broken world. */
+  const call = async (
+    endpoint: EndpointName,
+    caller: Exclude<ScenarioCaller, 'anonymous'>,
+    fields: Fields,
+  ) => {
     const row: Scenario = {
       name: 'world',
-      endpoint: 'saveArticle',
+      endpoint,
       caller,
-      fields: () => article(isDraft ? { is_draft: true } : {}),
+      fields: () => fields,
       expected: { status: 200, message: ok },
     };
     const response = await send(scenarioRequest(row, { ...EMPTY_WORLD, ...given }, target));
-    const body = (await response.json()) as { data?: { news_id?: unknown } };
-    const id = body.data?.news_id;
-    if (response.status !== 200 || typeof id !== 'number') {
+    const body = (await response.json()) as { data?: unknown };
+    if (response.status !== 200) {
       throw new Error(
-        `Could not save a scenario article: ${response.status} ${JSON.stringify(body)}`,
+        `Could not make the scenario world (${endpoint}): ${response.status} ${JSON.stringify(body)}`,
       );
     }
+    return body.data;
+  };
+  const idOf = (data: unknown, key: string): number => {
+    const id = (data as Record<string, unknown> | null)?.[key];
+    if (typeof id !== 'number')
+      throw new Error(`The scenario world got no ${key}: ${JSON.stringify(data)}`);
     return id;
   };
+  const save = async (caller: Exclude<ScenarioCaller, 'anonymous'>, isDraft: boolean) =>
+    idOf(await call('saveArticle', caller, article(isDraft ? { is_draft: true } : {})), 'news_id');
+  const authorDraftId = await save('author', true);
+  const authorPublishedId = await save('author', false);
+  const otherDraftId = await save('otherAuthor', true);
+  const otherPublishedId = await save('otherAuthor', false);
+  const comment = async (caller: Exclude<ScenarioCaller, 'anonymous'>, newsId: number) =>
+    idOf(await call('addComment', caller, { news_id: newsId, text: 'A scenario comment.' }), 'id');
+  const authorCommentId = await comment('author', otherPublishedId);
+  const otherCommentId = await comment('otherAuthor', authorPublishedId);
+  // Newest first: the notification of the comment just made.
+  const notifications = await call('notifications', 'author', { limit: 1 });
+  const authorNotificationId = idOf(Array.isArray(notifications) ? notifications[0] : null, 'id');
   return {
     ...given,
-    authorDraftId: await save('author', true),
-    authorPublishedId: await save('author', false),
-    otherDraftId: await save('otherAuthor', true),
-    otherPublishedId: await save('otherAuthor', false),
+    authorDraftId,
+    authorPublishedId,
+    otherDraftId,
+    otherPublishedId,
+    authorCommentId,
+    otherCommentId,
+    authorNotificationId,
   };
 }
 
@@ -572,4 +937,7 @@ const EMPTY_WORLD: ScenarioWorld = {
   otherDraftId: 0,
   otherPublishedId: 0,
   busyCategoryId: 0,
+  authorCommentId: 0,
+  otherCommentId: 0,
+  authorNotificationId: 0,
 };

@@ -1,0 +1,172 @@
+import { z } from 'zod/mini';
+import { decodeIdCursor } from './cursor';
+import {
+  authorSummarySchema,
+  idSchema,
+  timestampSchema,
+  userDetailsRequestSchema,
+  wholeNumberSchema,
+} from './entities';
+import {
+  COMMENT_TEXT_MAX,
+  COMMUNITY_MAX_LIMIT,
+  COMMUNITY_PAGE_SIZE,
+  IDEMPOTENCY_KEY_PATTERN,
+  REWARD_MAX_COINS,
+} from './limits';
+import { SERVER_MESSAGES } from './messages';
+
+/**
+ * The community half (issue 10): comments, follows, coins and notifications. Every list is a
+ * keyset page, newest first, whose cursor is the id of its last row (`encodeIdCursor`).
+ */
+
+const countSchema = z.number().check(z.int(), z.nonnegative());
+/** Ledger and notification ids are `bigint` serials; JavaScript holds them exactly up to 2^53. */
+const rowIdSchema = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
+
+/** The cursor and size of a community page (query string). */
+const pageQuery = {
+  limit: z._default(wholeNumberSchema(COMMUNITY_MAX_LIMIT), COMMUNITY_PAGE_SIZE),
+  /** The previous page's `next_cursor`, unchanged. */
+  cursor: z.optional(
+    z.string().check(
+      z.maxLength(100),
+      z.refine((text) => decodeIdCursor(text) !== null, SERVER_MESSAGES.invalidCursor),
+    ),
+  ),
+};
+export const communityPageQuerySchema = z.object(pageQuery);
+export type CommunityPageQuery = z.input<typeof communityPageQuerySchema>;
+
+// Comments.
+
+/** A comment's text: plain text (shown as text, never as HTML), trimmed, 1 to 2,000 characters. */
+export const commentTextSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, SERVER_MESSAGES.commentEmpty),
+    z.maxLength(COMMENT_TEXT_MAX, SERVER_MESSAGES.commentTooLong(COMMENT_TEXT_MAX)),
+  );
+
+/** A visible comment on a published article. `updated_at` differs from `created_at` once edited. */
+export const commentSchema = z.object({
+  id: idSchema,
+  news_id: idSchema,
+  text: z.string(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  author: authorSummarySchema,
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentsQuerySchema = z.object({ news_id: idSchema, ...pageQuery });
+export type CommentsQuery = z.input<typeof commentsQuerySchema>;
+
+export const addCommentRequestSchema = z.object({ news_id: idSchema, text: commentTextSchema });
+export type AddCommentRequest = z.input<typeof addCommentRequestSchema>;
+
+export const editCommentRequestSchema = z.object({ comment_id: idSchema, text: commentTextSchema });
+export type EditCommentRequest = z.input<typeof editCommentRequestSchema>;
+
+export const commentIdRequestSchema = z.object({ comment_id: idSchema });
+export type CommentIdRequest = z.infer<typeof commentIdRequestSchema>;
+
+// Follows.
+
+/** Follow, unfollow and the follow status name the author: {user_id}. */
+export const userIdRequestSchema = userDetailsRequestSchema;
+export type UserIdRequest = z.infer<typeof userIdRequestSchema>;
+
+/** Whether the caller follows the author now, and the author's follower count after the change. */
+export const followStateSchema = z.object({
+  user_id: idSchema,
+  following: z.boolean(),
+  followers_count: countSchema,
+});
+export type FollowState = z.infer<typeof followStateSchema>;
+
+/** One row of a followers or following list: the other person, and since when. */
+export const followEntrySchema = z.extend(authorSummarySchema, { followed_at: timestampSchema });
+export type FollowEntry = z.infer<typeof followEntrySchema>;
+
+export const followListQuerySchema = z.object({ user_id: idSchema, ...pageQuery });
+export type FollowListQuery = z.input<typeof followListQuerySchema>;
+
+// Coins.
+
+/** Coins are whole: a reward is 1 to REWARD_MAX_COINS, never zero, negative or a fraction. */
+export const coinAmountSchema = z
+  .number(SERVER_MESSAGES.coinAmount(REWARD_MAX_COINS))
+  .check(
+    z.int(SERVER_MESSAGES.coinAmount(REWARD_MAX_COINS)),
+    z.positive(SERVER_MESSAGES.coinAmount(REWARD_MAX_COINS)),
+    z.lte(REWARD_MAX_COINS, SERVER_MESSAGES.coinAmount(REWARD_MAX_COINS)),
+  );
+
+/**
+ * Reward an author: to whom, how much, for which article (optional), and a key the client makes
+ * once per reward and sends again on every retry, so a retried request never charges twice.
+ */
+export const rewardRequestSchema = z.object({
+  user_id: idSchema,
+  amount: coinAmountSchema,
+  news_id: z.optional(idSchema),
+  idempotency_key: z
+    .string()
+    .check(z.regex(IDEMPOTENCY_KEY_PATTERN, SERVER_MESSAGES.idempotencyKey)),
+});
+export type RewardRequest = z.infer<typeof rewardRequestSchema>;
+
+/**
+ * A line of a wallet's history, as its owner sees it: coins in or out, of a grant (how coins
+ * enter the system: docs/adr/0015) or a reward, with whom and for which article.
+ */
+export const walletEntrySchema = z.object({
+  id: rowIdSchema,
+  direction: z.enum(['in', 'out']),
+  kind: z.enum(['grant', 'reward']),
+  amount: z.number().check(z.int(), z.positive()),
+  /** The other side of a reward; null for a grant. */
+  counterparty: z.nullable(authorSummarySchema),
+  article: z.nullable(z.object({ id: idSchema, title: z.string() })),
+  created_at: timestampSchema,
+});
+export type WalletEntry = z.infer<typeof walletEntrySchema>;
+
+/** What a reward answers: the ledger line as the sender sees it, and their balance after it. */
+export const rewardResultSchema = z.object({ transfer: walletEntrySchema, balance: countSchema });
+export type RewardResult = z.infer<typeof rewardResultSchema>;
+
+// Notifications.
+
+export const notificationKindSchema = z.enum(['follow', 'reward', 'comment', 'published']);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/**
+ * Something that happened to the signed-in user: who did it (`actor`), to what (`article`,
+ * `comment_id`), how much (`amount`, rewards only), and whether it has been opened.
+ */
+export const notificationSchema = z.object({
+  id: rowIdSchema,
+  kind: notificationKindSchema,
+  actor: authorSummarySchema,
+  article: z.nullable(z.object({ id: idSchema, title: z.string() })),
+  comment_id: z.nullable(idSchema),
+  amount: z.nullable(z.number().check(z.int(), z.positive())),
+  created_at: timestampSchema,
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationIdRequestSchema = z.object({ notification_id: rowIdSchema });
+export type NotificationIdRequest = z.infer<typeof notificationIdRequestSchema>;
+
+export const unreadCountSchema = z.object({ unread_count: countSchema });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** Extra envelope fields of the community pages, beside `next_cursor`. */
+export const commentsExtraSchema = { total: countSchema };
+export const walletExtraSchema = { balance: countSchema };
+export const notificationsExtraSchema = { unread_count: countSchema };
