@@ -125,3 +125,12 @@ export const READ_RATE_LIMIT = 600;
  * the address whose key lives only in memory and changes each window (src/news/views.ts).
  */
 export const VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Coins every new account receives, as a ledger grant without a sender (docs/adr/0015): how coins
+ * enter the system while buying them is a placeholder. Migration 0009 gave existing accounts the
+ * same.
+ */
+export const WELCOME_GRANT_COINS = 100;
+/** A community write that lost a deadlock or serialization conflict is run again, up to this often. */
+export const TRANSACTION_ATTEMPTS = 5;

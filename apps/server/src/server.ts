@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  COMMENT_RATE_LIMIT,
   endpoints,
   FEED_PATH_PREFIXES,
   IMAGE_UPLOAD_MAX_BYTES,
+  PerUserRateLimit,
   SERVER_MESSAGES,
   UNIQUE_KEY_HEADER,
   VIDEO_PLAYER_HOSTNAMES,
@@ -49,6 +51,7 @@ import { ViewCounter } from './news/views';
 import { loadPageRenderer, type PageRenderer, RENDERER_ENTRY } from './pages/renderer';
 import { servePage } from './pages/servePage';
 import { registerAdminRoutes } from './routes/admin';
+import { registerCommunityRoutes } from './routes/community';
 import type { RateLimits } from './routes/dependencies';
 import { registerFeedRoutes } from './routes/feeds';
 import { registerNewsRoutes } from './routes/news';
@@ -67,8 +70,11 @@ export interface BuildServerOptions {
    * passes ADMIN_TOKEN or a random token it writes to the server file (src/admin/server-file.ts).
    */
   adminToken?: string;
-  /** Requests per minute and address (default: the config's); tests change them. */
-  rateLimits?: Partial<Record<keyof RateLimits, number>>;
+  /**
+   * Requests per minute and address (default: the config's), and comment posts per user and
+   * COMMENT_RATE_LIMIT window (`comments`, default COMMENT_RATE_LIMIT.posts); tests change them.
+   */
+  rateLimits?: Partial<Record<keyof RateLimits | 'comments', number>>;
   logger?: FastifyServerOptions['logger'];
   /** Renders pages; defaults to the renderer of the web build at `config.webDist`, if it has one. */
   pageRenderer?: PageRenderer;
@@ -220,9 +226,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   };
   const readCache = new ResponseCache<CachedAnswer>(config.readCacheMs);
   const views = new ViewCounter(db);
-  const dependencies = { app, db, storage, identity, rateLimits, readCache, views };
+  const commentLimit = new PerUserRateLimit(
+    options.rateLimits?.comments ?? COMMENT_RATE_LIMIT.posts,
+    COMMENT_RATE_LIMIT.windowMs,
+  );
+  const dependencies = { app, db, storage, identity, rateLimits, readCache, views, commentLimit };
   registerNewsRoutes(dependencies);
   registerUserRoutes(dependencies);
+  registerCommunityRoutes(dependencies);
   // Outside /api (no unique key), before the web app's page fallback below.
   registerFeedRoutes(dependencies, config);
   registerAdminRoutes({ app, db, adminToken: options.adminToken });

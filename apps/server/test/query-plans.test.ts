@@ -1,6 +1,10 @@
 import { type NewsCursor, SITEMAP_PAGE_SIZE } from '@byline/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as commentQueries from '../src/community/comments';
+import * as followQueries from '../src/community/follows';
+import * as notificationQueries from '../src/community/notifications';
+import * as walletQueries from '../src/community/wallet';
 import {
   FEED_ITEM_LIMIT,
   NEWS_SITEMAP_LIMIT,
@@ -60,6 +64,45 @@ async function fillArticles(db: Database): Promise<void> {
   // Fresh statistics and visibility map, as autovacuum would leave a live table.
   await db.execute(sql`vacuum analyze articles`);
   await db.execute(sql`vacuum analyze users`);
+}
+
+/**
+ * The community tables (docs/adr/0015), each ten times deeper than the lists show: 100,000
+ * comments on 5 articles (every 20th hidden), every reader following one of the 5 authors and
+ * one reader following 20,000 people, 100,000 ledger lines of which 40,000 are one user's (half
+ * out, half in) and 100,000 notifications, 50,000 of them one user's.
+ */
+const COMMENTED_ARTICLE = 1;
+const BUSY_FOLLOWER = 7;
+const WALLET_USER = 8;
+const NOTIFIED_USER = AUTHOR;
+
+async function fillCommunity(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into comments (article_id, author_id, body, hidden_at)
+    select 1 + g % 5, ${AUTHORS + 1} + g % 1000, 'Comment ' || g,
+      case when g % 20 = 0 then now() end
+    from generate_series(1, 100000) as g`);
+  await db.execute(sql`
+    insert into follows (follower_id, followee_id)
+    select g, 1 + g % ${AUTHORS} from generate_series(${AUTHORS + 1}::integer, ${USERS}::integer) as g`);
+  await db.execute(sql`
+    insert into follows (follower_id, followee_id)
+    select ${BUSY_FOLLOWER}::integer, g from generate_series(1000, 20999) as g`);
+  await db.execute(sql`
+    insert into coin_transfers (from_user_id, to_user_id, amount, kind, idempotency_key)
+    select case when g % 5 = 0 then ${WALLET_USER}::integer else 100 + g % 50000 end,
+      case when g % 5 = 1 then ${WALLET_USER}::integer else 50100 + g % 40000 end,
+      1 + g % 40, 'reward', 'key-' || g
+    from generate_series(1, 100000) as g`);
+  await db.execute(sql`
+    insert into notifications (user_id, kind, actor_id, article_id, read_at)
+    select case when g % 2 = 0 then ${NOTIFIED_USER}::integer else 100 + g % 50000 end,
+      'follow', 100 + g % 50000, null, case when g % 3 = 0 then now() end
+    from generate_series(1, 100000) as g`);
+  for (const table of ['comments', 'follows', 'coin_transfers', 'notifications']) {
+    await db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
+  }
 }
 
 interface PlanNode {
@@ -139,8 +182,15 @@ function explainOf(statement: Statement): SQL {
   return sql`explain (analyze, buffers, format json) ${sql.join(chunks)}`;
 }
 
-/** Every list query: the repository's and the feeds' and sitemaps'. */
-const queries = { ...repository, ...feedQueries };
+/** Every list query: the repository's, the feeds' and sitemaps', and the community's. */
+const queries = {
+  ...repository,
+  ...feedQueries,
+  ...commentQueries,
+  ...followQueries,
+  ...walletQueries,
+  ...notificationQueries,
+};
 
 interface ListCase {
   name: string;
@@ -185,6 +235,7 @@ describe.each(testBackends())('list query plans on $name, 100,000 articles', (ba
       logger: { logQuery: (query, params) => sent.push({ query, params }) },
     });
     await fillArticles(database.db);
+    await fillCommunity(database.db);
     // A cursor 90 % deep into a category, as a reader far down LOAD MORE.
     const deep = (await database.db.execute(sql`
       select id, published_at from articles where category_id = ${CATEGORY} and status = 'published'
@@ -374,6 +425,77 @@ describe.each(testBackends())('list query plans on $name, 100,000 articles', (ba
           maxBuffers: FEED_BUFFERS,
         },
       ],
+    },
+    {
+      name: "an article's comments, first page",
+      list: 'listComments',
+      run: (db) =>
+        commentQueries.listComments(db, COMMENTED_ARTICLE, { limit: PAGE, cursor: null }),
+      statements: [
+        { indexes: ['articles_pkey'], maxBuffers: PAGE_BUFFERS },
+        { indexes: ['comments_article_idx'], maxBuffers: PAGE_BUFFERS },
+      ],
+    },
+    {
+      name: "an article's comments, cursor 90 % deep",
+      list: 'listComments',
+      run: (db) =>
+        commentQueries.listComments(db, COMMENTED_ARTICLE, { limit: PAGE, cursor: 10_000 }),
+      statements: [
+        { indexes: ['articles_pkey'], maxBuffers: PAGE_BUFFERS },
+        { indexes: ['comments_article_idx'], maxBuffers: PAGE_BUFFERS },
+      ],
+    },
+    {
+      name: "an author's followers",
+      list: 'listFollowers',
+      run: (db) => followQueries.listFollowers(db, AUTHOR, { limit: PAGE, cursor: null }),
+      statements: [
+        { indexes: ['users_pkey'], maxBuffers: PAGE_BUFFERS },
+        { indexes: ['follows_followee_idx'], maxBuffers: PAGE_BUFFERS },
+      ],
+    },
+    {
+      name: 'whom a user follows, deep',
+      list: 'listFollowing',
+      run: (db) => followQueries.listFollowing(db, BUSY_FOLLOWER, { limit: PAGE, cursor: 5_000 }),
+      statements: [
+        { indexes: ['users_pkey'], maxBuffers: PAGE_BUFFERS },
+        { indexes: ['follows_follower_idx'], maxBuffers: PAGE_BUFFERS },
+      ],
+    },
+    {
+      name: 'a wallet history: what went out and came in, merged',
+      list: 'listWalletHistory',
+      run: (db) => walletQueries.listWalletHistory(db, WALLET_USER, { limit: PAGE, cursor: null }),
+      statements: [
+        { indexes: ['coin_transfers_from_idx', 'coin_transfers_to_idx'], maxBuffers: PAGE_BUFFERS },
+        { indexes: ['users_pkey'], maxBuffers: PAGE_BUFFERS },
+      ],
+    },
+    {
+      name: 'a wallet history, deep',
+      list: 'listWalletHistory',
+      run: (db) =>
+        walletQueries.listWalletHistory(db, WALLET_USER, { limit: PAGE, cursor: 20_000 }),
+      statements: [
+        { indexes: ['coin_transfers_from_idx', 'coin_transfers_to_idx'], maxBuffers: PAGE_BUFFERS },
+        { indexes: ['users_pkey'], maxBuffers: PAGE_BUFFERS },
+      ],
+    },
+    {
+      name: "a user's notifications",
+      list: 'listNotifications',
+      run: (db) =>
+        notificationQueries.listNotifications(db, NOTIFIED_USER, { limit: PAGE, cursor: null }),
+      statements: [{ indexes: ['notifications_user_idx'], maxBuffers: PAGE_BUFFERS }],
+    },
+    {
+      name: "a user's notifications, deep",
+      list: 'listNotifications',
+      run: (db) =>
+        notificationQueries.listNotifications(db, NOTIFIED_USER, { limit: PAGE, cursor: 90_000 }),
+      statements: [{ indexes: ['notifications_user_idx'], maxBuffers: PAGE_BUFFERS }],
     },
   ];
 

@@ -25,7 +25,8 @@ describe.each(testBackends())('the scenario table against the server on $name', 
   let given: Pick<ScenarioWorld, 'authorId' | 'otherAuthorId' | 'busyCategoryId'>;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { rateLimits: { writes: 10_000 } });
+    // Every row's world posts two comments: far more than one user may post a minute.
+    t = await createTestApp(backend, { rateLimits: { writes: 10_000, comments: 100_000 } });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as AddressInfo;
     const author = await t.createUser('Scenario Author');

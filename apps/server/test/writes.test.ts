@@ -10,7 +10,12 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_IMAGE_MAX_WIDTH, AVATAR_IMAGE_SIZE, MEDIA_CACHE_CONTROL } from '../src/constants';
+import {
+  ARTICLE_IMAGE_MAX_WIDTH,
+  AVATAR_IMAGE_SIZE,
+  MEDIA_CACHE_CONTROL,
+  WELCOME_GRANT_COINS,
+} from '../src/constants';
 import { articles, users } from '../src/db/schema';
 import { createTestApp, sampleImage, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
@@ -477,7 +482,8 @@ describe.each(testBackends())('write endpoints on $name', (backend) => {
         user_id: author.userId,
         full_name: 'Ada Author',
         followers_count: 0,
-        my_wallet: 0,
+        following_count: 0,
+        my_wallet: WELCOME_GRANT_COINS,
       });
       expect(body.data.user_email).toBe('ada.author@example.test');
       const theirs = await postJson(endpoints.userDetails.path, author.token, {

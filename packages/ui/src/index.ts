@@ -6,6 +6,7 @@ export * from './auth';
 export * from './authoring';
 export * from './cards';
 export * from './category';
+export * from './community';
 export { Logo, type LogoProps } from './components/Logo/Logo';
 export * from './constants';
 export * from './feedback';

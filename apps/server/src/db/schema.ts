@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -39,16 +38,22 @@ export const users = pgTable(
     authorBio: text('author_bio').notNull().default(''),
     mobileNo: text('mobile_no'),
     profileImage: text('profile_image'),
+    /** Who follows this user, and whom they follow: kept with each follow row (docs/adr/0015). */
     followersCount: integer('followers_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
     /** Published articles of this author, kept by a trigger on articles (migration 0002). */
     publishedCount: integer('published_count').notNull().default(0),
-    wallet: numeric('wallet', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Whole coins: the ledger's in minus out (coin_transfers), changed with each ledger row. */
+    wallet: bigint('wallet', { mode: 'number' }).notNull().default(0),
+    /** The notification bell's number, kept with each notification inserted or read. */
+    unreadNotifications: integer('unread_notifications').notNull().default(0),
     loginType: text('login_type').notNull(),
     deviceToken: text('device_token').notNull().default(''),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    check('users_wallet_check', sql`${table.wallet} >= 0`),
     uniqueIndex('users_firebase_uid_key').on(table.firebaseUid),
     // A returning person with a new Firebase uid is found by email (users/repository.ts).
     index('users_email_idx').on(sql`lower(${table.email})`),
@@ -102,6 +107,8 @@ export const articles = pgTable(
     /** Lower-cased title, description and keywords: what `q` searches (trigram index). */
     searchText: text('search_text').notNull(),
     viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
+    /** Visible comments, kept with every insert, delete and hide (docs/adr/0015). */
+    commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
     publishedAt: timestampMs('published_at'),
@@ -161,4 +168,129 @@ export const articleViews = pgTable(
   (table) => [primaryKey({ columns: [table.windowStart, table.articleId, table.readerKey] })],
 );
 
-export const schema = { categories, users, sessions, articles, articleViews };
+/** Comments on articles: plain text; a hidden one is gone for every reader (docs/adr/0015). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    // No foreign keys to articles from the community tables: only drafts are deleted, and a
+    // draft's delete would have to scan them. Deleting a draft deletes its visible comments
+    // (news/repository.ts); ledger lines and notifications keep the id and show no article.
+    articleId: integer('article_id').notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+    updatedAt: timestampMs('updated_at').notNull().defaultNow(),
+    hiddenAt: timestampMs('hidden_at'),
+  },
+  (table) => [
+    // An article's visible comments, newest first (keyset on id).
+    index('comments_article_idx')
+      .on(table.articleId, table.id.desc())
+      .where(sql`${table.hiddenAt} is null`),
+  ],
+);
+
+/** Who follows whom; the counts live in users (followers_count, following_count). */
+export const follows = pgTable(
+  'follows',
+  {
+    id: serial('id').primaryKey(),
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: integer('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('follows_not_self_check', sql`${table.followerId} <> ${table.followeeId}`),
+    uniqueIndex('follows_pair_key').on(table.followerId, table.followeeId),
+    // An author's followers, newest first.
+    index('follows_followee_idx').on(table.followeeId, table.id.desc()),
+    // Whom a user follows, newest first.
+    index('follows_follower_idx').on(table.followerId, table.id.desc()),
+  ],
+);
+
+/**
+ * The coin ledger: one row per transfer. A grant (how coins enter) has no sender; a reward moves
+ * coins between two users. For every user, users.wallet = coins in − coins out (docs/adr/0015).
+ */
+export const coinTransfers = pgTable(
+  'coin_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromUserId: integer('from_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['grant', 'reward'] }).notNull(),
+    articleId: integer('article_id'),
+    /** The sender's key of a reward: a retried request finds the same row (never null then). */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('coin_transfers_amount_check', sql`${table.amount} > 0`),
+    check('coin_transfers_kind_check', sql`${table.kind} in ('grant', 'reward')`),
+    check(
+      'coin_transfers_sender_check',
+      sql`(${table.kind} = 'grant' and ${table.fromUserId} is null) or (${table.kind} = 'reward' and ${table.fromUserId} is not null and ${table.fromUserId} <> ${table.toUserId} and ${table.idempotencyKey} is not null)`,
+    ),
+    uniqueIndex('coin_transfers_idempotency_key').on(table.fromUserId, table.idempotencyKey),
+    // A wallet's history: what went out and what came in, newest first, merged.
+    index('coin_transfers_from_idx').on(table.fromUserId, table.id.desc()),
+    index('coin_transfers_to_idx').on(table.toUserId, table.id.desc()),
+  ],
+);
+
+/**
+ * What happened to a user: a follow, a reward, a comment on their article, an article of an
+ * author they follow. users.unread_notifications counts the unread ones.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['follow', 'reward', 'comment', 'published'] }).notNull(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id'),
+    /** The comment's id, kept after the comment is deleted (no foreign key: see comments). */
+    commentId: integer('comment_id'),
+    amount: bigint('amount', { mode: 'number' }),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+    readAt: timestampMs('read_at'),
+  },
+  (table) => [
+    check(
+      'notifications_kind_check',
+      sql`${table.kind} in ('follow', 'reward', 'comment', 'published')`,
+    ),
+    // A user's notifications, newest first.
+    index('notifications_user_idx').on(table.userId, table.id.desc()),
+    // Mark all as read touches the unread ones only.
+    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+  ],
+);
+
+export const schema = {
+  categories,
+  users,
+  sessions,
+  articles,
+  articleViews,
+  comments,
+  follows,
+  coinTransfers,
+  notifications,
+};

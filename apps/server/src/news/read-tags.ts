@@ -8,8 +8,10 @@ export const readTags = {
   /** A category's news list pages and searches. */
   category: (id: number) => `category:${id}`,
   mostWatched: 'most-watched',
-  /** An author's public profile and article list. */
+  /** An author's public profile and article list, and their followers and following lists. */
   author: (id: number) => `author:${id}`,
+  /** An article's comment list (and its count). */
+  comments: (articleId: number) => `comments:${articleId}`,
 } as const;
 
 export interface ArticlePlacement {

@@ -339,13 +339,20 @@ export async function pruneViewsBefore(db: Executor, windowStart: Date): Promise
   await db.delete(articleViews).where(lt(articleViews.windowStart, windowStart));
 }
 
+/** An article as locked for a change: where it is shown, whose it is, and if it was ever published. */
+export interface LockedArticle extends ArticlePlacement {
+  /** Its first publication (kept when it is taken back to a draft); null if never published. */
+  publishedAt: Date | null;
+}
+
 /** Locks the article row for the rest of the transaction; where it is shown and whose it is. */
-export async function lockArticle(db: Executor, id: number): Promise<ArticlePlacement | null> {
+export async function lockArticle(db: Executor, id: number): Promise<LockedArticle | null> {
   const rows = await db
     .select({
       authorId: articles.authorId,
       categoryId: articles.categoryId,
       status: articles.status,
+      publishedAt: articles.publishedAt,
     })
     .from(articles)
     .where(eq(articles.id, id))

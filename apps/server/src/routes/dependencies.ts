@@ -1,3 +1,4 @@
+import type { PerUserRateLimit } from '@byline/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { IdentityVerifier } from '../auth/identity';
 import type { Database } from '../db/client';
@@ -24,4 +25,6 @@ export interface RouteDependencies {
   /** Shared by public reads; writes drop the entries they changed (src/news/read-tags.ts). */
   readCache: ResponseCache<CachedAnswer>;
   views: ViewCounter;
+  /** Comment posts per user (COMMENT_RATE_LIMIT), counted once the caller is known. */
+  commentLimit: PerUserRateLimit;
 }

@@ -9,7 +9,10 @@ import {
   SUCCESS_MESSAGES,
   savedArticleMessage,
 } from '@byline/api-client/contract';
+import { deleteArticleComments } from '../community/comments';
+import { notifyFollowersOfPublication } from '../community/notifications';
 import { ARTICLE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from '../constants';
+import { retryingTransaction } from '../db/retry';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import { storeImage } from '../media/images';
@@ -130,17 +133,25 @@ export function registerNewsRoutes({
     // Check ownership before spending time on the image; re-checked under a row lock below.
     if (newsId !== undefined) assertOwner(await lockArticle(db, newsId), userId);
     const image = file ? await storeImage(storage, file.bytes, 'article') : null;
-    const { id, before } = await db.transaction(async (tx) => {
+    const { id, before } = await retryingTransaction(db, async (tx) => {
       if (newsId === undefined) {
-        return { id: await insertArticle(tx, userId, values, image), before: null };
+        const id = await insertArticle(tx, userId, values, image);
+        if (!values.isDraft) await notifyFollowersOfPublication(tx, userId, id);
+        return { id, before: null };
       }
       const locked = await lockArticle(tx, newsId);
       assertOwner(locked, userId);
       await updateArticle(tx, newsId, values, image);
+      // Followers hear of an article once: at its first publication.
+      if (!values.isDraft && locked.publishedAt === null) {
+        await notifyFollowersOfPublication(tx, userId, newsId);
+      }
       return { id: newsId, before: locked };
     });
     const status = values.isDraft ? 'draft' : 'published';
     invalidate(before, { authorId: userId, categoryId: values.categoryId, status });
+    // Its comments are public while it is.
+    readCache.invalidate([readTags.comments(id)]);
     const message = savedArticleMessage({
       isDraft: values.isDraft,
       isUpdate: newsId !== undefined,
@@ -150,13 +161,17 @@ export function registerNewsRoutes({
 
   registerEndpoint(app, 'publishDraft', write, async ({ input, requireUser }) => {
     const userId = requireUser();
-    const before = await db.transaction(async (tx) => {
+    const before = await retryingTransaction(db, async (tx) => {
       const locked = await lockArticle(tx, input.news_id);
       assertOwner(locked, userId);
       await publishArticle(tx, input.news_id);
+      if (locked.publishedAt === null) {
+        await notifyFollowersOfPublication(tx, userId, input.news_id);
+      }
       return locked;
     });
     invalidate(before, { ...before, status: 'published' });
+    readCache.invalidate([readTags.comments(input.news_id)]);
     return {
       data: { news_id: input.news_id, status: 'published' },
       message: SUCCESS_MESSAGES.articlePublished,
@@ -169,6 +184,7 @@ export function registerNewsRoutes({
       const article = await lockArticle(tx, input.news_id);
       assertOwner(article, userId);
       refuse(refuseArticleDelete(article));
+      await deleteArticleComments(tx, input.news_id);
       await deleteArticle(tx, input.news_id);
     });
     // Drafts appear in no cached read: nothing to drop.

@@ -1,7 +1,8 @@
 import type { PublicProfile, UserProfile } from '@byline/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { WELCOME_GRANT_COINS } from '../constants';
 import type { Executor } from '../db/client';
-import { users } from '../db/schema';
+import { coinTransfers, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -17,7 +18,8 @@ export function toPublicProfile(user: UserRow): PublicProfile {
     author_bio: user.authorBio,
     user_profile: user.profileImage,
     followers_count: user.followersCount,
-    my_wallet: Number(user.wallet),
+    following_count: user.followingCount,
+    my_wallet: user.wallet,
     articles_count: user.publishedCount,
   };
 }
@@ -87,14 +89,23 @@ export async function findOrLinkUser(db: Executor, user: NewUser): Promise<UserL
     }
   }
 
-  // Two first sign-ins of one uid at once: the second finds the first's row.
-  const [created] = await db
-    .insert(users)
-    .values(user)
-    .onConflictDoUpdate({ target: users.firebaseUid, set: refreshed })
-    .returning({ id: users.id });
-  if (!created) throw new Error('insert returned no id');
-  return { userId: created.id, foundBy: 'created' };
+  // Two first sign-ins of one uid at once: the second finds the first's row. A new account gets
+  // the welcome grant: its balance and the ledger row that explains it, in one transaction (a
+  // savepoint when the caller's transaction is open already).
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ ...user, wallet: WELCOME_GRANT_COINS })
+      .onConflictDoUpdate({ target: users.firebaseUid, set: refreshed })
+      // xmax is 0 on a row this statement inserted, not on one it updated.
+      .returning({ id: users.id, inserted: sql<boolean>`(xmax = 0)` });
+    if (!created) throw new Error('insert returned no id');
+    if (!created.inserted) return { userId: created.id, foundBy: 'uid' } as const;
+    await tx
+      .insert(coinTransfers)
+      .values({ toUserId: created.id, amount: WELCOME_GRANT_COINS, kind: 'grant' });
+    return { userId: created.id, foundBy: 'created' } as const;
+  });
 }
 
 export async function updateUserProfile(

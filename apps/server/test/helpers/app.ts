@@ -48,7 +48,8 @@ export async function createTestApp(
     adminToken?: string;
     /** Another server on an open database (of another TestApp); left open on close. */
     database?: DatabaseHandle;
-    rateLimits?: { registration?: number; writes?: number; reads?: number };
+    /** Per address and minute; `comments`: posts per user and COMMENT_RATE_LIMIT window. */
+    rateLimits?: { registration?: number; writes?: number; reads?: number; comments?: number };
     env?: Record<string, string>;
     /** Renders pages (a stand-in for the web build's renderer). */
     pageRenderer?: PageRenderer;

@@ -1,4 +1,10 @@
-import { type ApiClient, useApiClient, useLogout, useUserDetails } from '@byline/api-client';
+import {
+  type ApiClient,
+  useApiClient,
+  useLogout,
+  useUnreadNotificationCount,
+  useUserDetails,
+} from '@byline/api-client';
 import { PageShell, useMediaUrl } from '@byline/ui';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -49,6 +55,8 @@ export function RootLayout({ hasExtraBlock, preloadRoute }: RootLayoutProps) {
   const location = useLocation();
   const mediaUrl = useMediaUrl();
   const { data: profile } = useUserDetails(session?.userId);
+  // The bell's number, polled while signed in (ADR 0015).
+  const { data: unreadCount } = useUnreadNotificationCount(signedIn);
   const { trigger: endServerSession } = useLogout();
   const signOutHere = useSignOutHere();
   const leaveForLogin = useLeaveForLogin();
@@ -75,6 +83,7 @@ export function RootLayout({ hasExtraBlock, preloadRoute }: RootLayoutProps) {
       signedIn={signedIn}
       avatarSrc={mediaUrl(profile?.user_profile) ?? undefined}
       onLogout={logout}
+      unreadCount={unreadCount}
       currentPath={location.pathname}
       extra={showExtraBlock ? <SharedExtraBlock /> : undefined}
     >

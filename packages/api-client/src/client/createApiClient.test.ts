@@ -13,6 +13,8 @@ import {
 } from '../contract';
 import {
   createMockApi,
+  fixtures,
+  MOCK_COMMENTED_ARTICLE_ID,
   MOCK_SERVER_ERROR_MESSAGE,
   MOCK_TOKEN,
   MOCK_UNIQUE_KEY,
@@ -266,6 +268,108 @@ describe('request encodings', () => {
     const frost = drafts.find((draft) => draft.title === 'Inside the valley frost watch');
     expect(frost?.keywords).toEqual(['frost', 'sensors', 'orchards']);
     expect(frost?.creator).toEqual(['Amara Okafor', 'Lena Fischer']);
+  });
+});
+
+describe('community calls', () => {
+  it('reads comments from the query string as a page with its total', async () => {
+    const page = await client.comments({ news_id: MOCK_COMMENTED_ARTICLE_ID, limit: 2 });
+    const sent = api.db.lastRequest('comments');
+    expect(sent?.method).toBe('GET');
+    expect(sent?.headers.get('Authorization')).toBeNull();
+    expect(Object.fromEntries(new URL(sent?.url ?? '').searchParams)).toEqual({
+      news_id: String(MOCK_COMMENTED_ARTICLE_ID),
+      limit: '2',
+    });
+    expect(page).toEqual({
+      items: fixtures.comments.slice(0, 2),
+      nextCursor: expect.any(String),
+      total: fixtures.comments.length,
+    });
+  });
+
+  it('posts comment writes as JSON with the bearer token and returns the comment', async () => {
+    const comment = await client.addComment({ news_id: 67, text: '  Worth reading.  ' });
+    const sent = api.db.lastRequest('addComment');
+    expect(sent?.headers.get('Authorization')).toBe(`Bearer ${MOCK_TOKEN}`);
+    // Trimmed before it is sent.
+    expect(sent?.fields).toEqual({ news_id: 67, text: 'Worth reading.' });
+    expect(comment).toMatchObject({ news_id: 67, text: 'Worth reading.' });
+    expect(await client.editComment({ comment_id: comment.id, text: 'Edited' })).toMatchObject({
+      id: comment.id,
+      text: 'Edited',
+    });
+    expect(await client.deleteComment({ comment_id: comment.id })).toBeNull();
+  });
+
+  it('refuses a blank comment and a fraction of a coin before sending anything', async () => {
+    expect((await apiErrorOf(client.addComment({ news_id: 67, text: '   ' }))).message).toBe(
+      SERVER_MESSAGES.commentEmpty,
+    );
+    expect(
+      (
+        await apiErrorOf(
+          client.rewardAuthor({ user_id: 2, amount: 1.5, idempotency_key: 'abcdefgh-1' }),
+        )
+      ).kind,
+    ).toBe('invalid-request');
+    expect(api.db.log).toHaveLength(0);
+  });
+
+  it('returns follow states and follow pages', async () => {
+    expect(await client.followStatus({ user_id: 3 })).toEqual({
+      user_id: 3,
+      following: true,
+      followers_count: expect.any(Number),
+    });
+    expect(await client.follow({ user_id: 2 })).toMatchObject({ user_id: 2, following: true });
+    expect(await client.unfollow({ user_id: 2 })).toMatchObject({ following: false });
+    expect(await client.followers({ user_id: 1 })).toEqual({
+      items: fixtures.followers,
+      nextCursor: null,
+    });
+    expect(await client.following({ user_id: 1 })).toEqual({
+      items: fixtures.following,
+      nextCursor: null,
+    });
+  });
+
+  it('returns the wallet page with its balance and the reward with the balance after it', async () => {
+    const wallet = await client.walletHistory();
+    expect(wallet).toEqual({
+      items: fixtures.walletEntries,
+      nextCursor: null,
+      balance: fixtures.currentUser.my_wallet,
+    });
+    const result = await client.rewardAuthor({
+      user_id: 2,
+      amount: 5,
+      news_id: 67,
+      idempotency_key: 'client-test-key',
+    });
+    expect(api.db.lastRequest('rewardAuthor')?.fields).toEqual({
+      user_id: 2,
+      amount: 5,
+      news_id: 67,
+      idempotency_key: 'client-test-key',
+    });
+    expect(result.balance).toBe(fixtures.currentUser.my_wallet - 5);
+  });
+
+  it('returns the notifications page with the unread count, and the counts of the marks', async () => {
+    const page = await client.notifications({ limit: 3 });
+    expect(page).toEqual({
+      items: fixtures.notifications.slice(0, 3),
+      nextCursor: expect.any(String),
+      unreadCount: fixtures.unreadNotificationCount,
+    });
+    expect(await client.unreadNotificationCount()).toEqual({
+      unread_count: fixtures.unreadNotificationCount,
+    });
+    expect(api.db.lastRequest('unreadNotificationCount')?.url).toBe(
+      `${BASE_URL}/api/Notification/unreadCount`,
+    );
+    expect(await client.markAllNotificationsRead()).toEqual({ unread_count: 0 });
   });
 });
 

@@ -2,16 +2,23 @@ import type {
   Article,
   AuthorProfile,
   Category,
+  Comment,
   Draft,
   EndpointDefinition,
   EndpointRequest,
   EndpointResponse,
+  FollowEntry,
+  FollowState,
   MostRecentItem,
   NewsItem,
+  Notification,
+  RewardResult,
   SaveArticleInput,
   SaveArticleResult,
+  UnreadCount,
   UpdateProfileInput,
   UserProfile,
+  WalletEntry,
 } from '../contract';
 import {
   ENDPOINT_ROUTES,
@@ -57,10 +64,31 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** A page of the news list: the items and the cursor of the next page (null at the end). */
-export interface NewsPage {
-  items: NewsItem[];
+/** A keyset page: the items and the cursor of the next page (null at the end). */
+export interface Page<Item> {
+  items: Item[];
   nextCursor: string | null;
+}
+
+/** A page of the news list. */
+export type NewsPage = Page<NewsItem>;
+
+/** A page of an article's comments, with how many visible comments it has in all. */
+export interface CommentsPage extends Page<Comment> {
+  total: number;
+}
+
+/** A page of a followers or following list. */
+export type FollowPage = Page<FollowEntry>;
+
+/** A page of the caller's wallet history, with their balance now. */
+export interface WalletPage extends Page<WalletEntry> {
+  balance: number;
+}
+
+/** A page of the caller's notifications, with how many are unread in all. */
+export interface NotificationsPage extends Page<Notification> {
+  unreadCount: number;
 }
 
 /** Registration result with the token ready to store (the `Bearer ` prefix removed, spec 3). */
@@ -87,6 +115,22 @@ interface MethodInputs {
   deleteDraft: EndpointRequest<'deleteDraft'>;
   logout: EndpointRequest<'logout'>;
   logoutEverywhere: EndpointRequest<'logoutEverywhere'>;
+  comments: EndpointRequest<'comments'>;
+  addComment: EndpointRequest<'addComment'>;
+  editComment: EndpointRequest<'editComment'>;
+  deleteComment: EndpointRequest<'deleteComment'>;
+  hideComment: EndpointRequest<'hideComment'>;
+  follow: EndpointRequest<'follow'>;
+  unfollow: EndpointRequest<'unfollow'>;
+  followStatus: EndpointRequest<'followStatus'>;
+  followers: EndpointRequest<'followers'>;
+  following: EndpointRequest<'following'>;
+  rewardAuthor: EndpointRequest<'rewardAuthor'>;
+  walletHistory: EndpointRequest<'walletHistory'>;
+  notifications: EndpointRequest<'notifications'>;
+  unreadNotificationCount: EndpointRequest<'unreadNotificationCount'>;
+  markNotificationRead: EndpointRequest<'markNotificationRead'>;
+  markAllNotificationsRead: EndpointRequest<'markAllNotificationsRead'>;
 }
 
 /** What each client method resolves with: the envelope's data, shaped for callers. */
@@ -107,6 +151,22 @@ interface MethodResults {
   deleteDraft: null;
   logout: null;
   logoutEverywhere: null;
+  comments: CommentsPage;
+  addComment: Comment;
+  editComment: Comment;
+  deleteComment: null;
+  hideComment: null;
+  follow: FollowState;
+  unfollow: FollowState;
+  followStatus: FollowState;
+  followers: FollowPage;
+  following: FollowPage;
+  rewardAuthor: RewardResult;
+  walletHistory: WalletPage;
+  notifications: NotificationsPage;
+  unreadNotificationCount: UnreadCount;
+  markNotificationRead: UnreadCount;
+  markAllNotificationsRead: UnreadCount;
 }
 
 export type ApiMethodName = keyof MethodInputs;
@@ -132,9 +192,15 @@ export type ApiClient = {
   ): Promise<EndpointResponse<Name>>;
 };
 
+/** A page envelope as a {@link Page}. */
+const page = <Item>(envelope: { data: Item[]; next_cursor: string | null }): Page<Item> => ({
+  items: envelope.data,
+  nextCursor: envelope.next_cursor,
+});
+
 /**
- * Which endpoint each method calls and how its envelope becomes the result. Only the three
- * calls that reshape their data say so; the rest return `data` as it is.
+ * Which endpoint each method calls and how its envelope becomes the result. Only the calls that
+ * reshape their data (pages, registration) say so; the rest return `data` as it is.
  */
 const methodTable: {
   [Name in ApiMethodName]: {
@@ -143,13 +209,7 @@ const methodTable: {
   };
 } = {
   categories: { endpoint: 'categories' },
-  newsList: {
-    endpoint: 'newsList',
-    result: (envelope: EndpointResponse<'newsList'>) => ({
-      items: envelope.data,
-      nextCursor: envelope.next_cursor,
-    }),
-  },
+  newsList: { endpoint: 'newsList', result: page<NewsItem> },
   mostRecent: { endpoint: 'mostRecent' },
   mostWatched: { endpoint: 'mostWatched' },
   articleById: { endpoint: 'articleById' },
@@ -170,6 +230,40 @@ const methodTable: {
   deleteDraft: { endpoint: 'deleteDraft' },
   logout: { endpoint: 'logout' },
   logoutEverywhere: { endpoint: 'logoutEverywhere' },
+  comments: {
+    endpoint: 'comments',
+    result: (envelope: EndpointResponse<'comments'>) => ({
+      ...page(envelope),
+      total: envelope.total,
+    }),
+  },
+  addComment: { endpoint: 'addComment' },
+  editComment: { endpoint: 'editComment' },
+  deleteComment: { endpoint: 'deleteComment' },
+  hideComment: { endpoint: 'hideComment' },
+  follow: { endpoint: 'follow' },
+  unfollow: { endpoint: 'unfollow' },
+  followStatus: { endpoint: 'followStatus' },
+  followers: { endpoint: 'followers', result: page<FollowEntry> },
+  following: { endpoint: 'following', result: page<FollowEntry> },
+  rewardAuthor: { endpoint: 'rewardAuthor' },
+  walletHistory: {
+    endpoint: 'walletHistory',
+    result: (envelope: EndpointResponse<'walletHistory'>) => ({
+      ...page(envelope),
+      balance: envelope.balance,
+    }),
+  },
+  notifications: {
+    endpoint: 'notifications',
+    result: (envelope: EndpointResponse<'notifications'>) => ({
+      ...page(envelope),
+      unreadCount: envelope.unread_count,
+    }),
+  },
+  unreadNotificationCount: { endpoint: 'unreadNotificationCount' },
+  markNotificationRead: { endpoint: 'markNotificationRead' },
+  markAllNotificationsRead: { endpoint: 'markAllNotificationsRead' },
 };
 
 /** The backend answers `Bearer <token>`; the session stores only `<token>` (spec section 3). */

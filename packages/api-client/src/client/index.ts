@@ -7,8 +7,13 @@ export type {
   ApiMethodName,
   ApiMethodResult,
   CallOptions,
+  CommentsPage,
+  FollowPage,
   NewsPage,
+  NotificationsPage,
+  Page,
   RegisterResult,
   TokenGetter,
+  WalletPage,
 } from './createApiClient';
 export { createApiClient, stripBearerPrefix } from './createApiClient';

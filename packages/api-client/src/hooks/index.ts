@@ -9,7 +9,30 @@ export type {
 } from './snapshot';
 export { createPrefetcher } from './snapshot';
 export type { NewsListPageKey, NewsListPageParams, SwrResource } from './swrKeys';
-export { isSwrKeyOf, SWR_KEY_ROOT, swrKeys, USER_SCOPED_RESOURCES } from './swrKeys';
+export {
+  INFINITE_RESOURCES,
+  infinitePrefix,
+  isSwrKeyOf,
+  SWR_KEY_ROOT,
+  swrKeys,
+  USER_SCOPED_RESOURCES,
+} from './swrKeys';
+export type { CommentsState } from './useComments';
+export {
+  useAddComment,
+  useComments,
+  useDeleteComment,
+  useEditComment,
+  useHideComment,
+} from './useComments';
+export {
+  useFollow,
+  useFollowers,
+  useFollowing,
+  useFollowStatus,
+  useUnfollow,
+} from './useFollows';
+export type { CommunityListOptions, KeysetListState } from './useKeysetList';
 export type { ApiMutation } from './useMutations';
 export {
   useDeleteDraft,
@@ -29,6 +52,13 @@ export {
   newsListFirstPageKey,
   useNewsList,
 } from './useNewsList';
+export type { NotificationsState } from './useNotifications';
+export {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+  useUnreadNotificationCount,
+} from './useNotifications';
 export type { ApiResource } from './useReads';
 export {
   preloadDrafts,
@@ -41,3 +71,5 @@ export {
   useOwnNews,
   useUserDetails,
 } from './useReads';
+export type { RewardInput, RewardMutation, WalletHistoryState } from './useWallet';
+export { useRewardAuthor, useWalletHistory } from './useWallet';

@@ -13,7 +13,14 @@ export type SwrResource =
   | 'authorProfile'
   | 'ownNews'
   | 'userDetails'
-  | 'drafts';
+  | 'drafts'
+  | 'comments'
+  | 'followStatus'
+  | 'followers'
+  | 'following'
+  | 'wallet'
+  | 'notifications'
+  | 'unreadCount';
 
 export interface NewsListPageParams {
   categoryId: number;
@@ -38,6 +45,19 @@ export const swrKeys = {
   ownNews: () => [SWR_KEY_ROOT, 'ownNews'] as const,
   userDetails: (userId: number) => [SWR_KEY_ROOT, 'userDetails', userId] as const,
   drafts: () => [SWR_KEY_ROOT, 'drafts'] as const,
+  // The community lists (issue 10): one key per keyset page, the cursor last (null: the first).
+  commentsPage: (newsId: number, limit: number, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'comments', newsId, limit, cursor] as const,
+  followStatus: (userId: number) => [SWR_KEY_ROOT, 'followStatus', userId] as const,
+  followersPage: (userId: number, limit: number, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'followers', userId, limit, cursor] as const,
+  followingPage: (userId: number, limit: number, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'following', userId, limit, cursor] as const,
+  walletPage: (limit: number, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'wallet', limit, cursor] as const,
+  notificationsPage: (limit: number, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'notifications', limit, cursor] as const,
+  unreadCount: () => [SWR_KEY_ROOT, 'unreadCount'] as const,
   /** Keys of the mutation hooks' own state (never fetched). */
   mutation: (name: string) => [SWR_KEY_ROOT, 'mutation', name] as const,
 } as const;
@@ -50,11 +70,34 @@ export function isSwrKeyOf(key: unknown, ...resources: SwrResource[]): boolean {
 }
 
 /** Resources that depend on who is signed in: cleared on login and logout. */
-export const USER_SCOPED_RESOURCES: SwrResource[] = ['ownNews', 'drafts', 'userDetails'];
+export const USER_SCOPED_RESOURCES: SwrResource[] = [
+  'ownNews',
+  'drafts',
+  'userDetails',
+  'followStatus',
+  'wallet',
+  'notifications',
+  'unreadCount',
+];
+
+/** Resources read page by page with useSWRInfinite. */
+export const INFINITE_RESOURCES: SwrResource[] = [
+  'newsList',
+  'comments',
+  'followers',
+  'following',
+  'wallet',
+  'notifications',
+];
 
 /**
- * useSWRInfinite stores each news list under `$inf$` + the serialized first-page key. SWR's
- * filter form of `mutate` skips those entries, so writes find them by this prefix instead
- * (the serialized form of a key tuple starts with the serialized form of its leading items).
+ * useSWRInfinite stores each list under `$inf$` + the serialized first-page key. SWR's filter
+ * form of `mutate` skips those entries, so writes find them by this prefix instead (the
+ * serialized form of a key tuple starts with the serialized form of its leading items):
+ * `infinitePrefix('comments', 69)` matches every cached comments list of article 69.
  */
-export const NEWS_LIST_INFINITE_PREFIX = unstable_serialize(() => [SWR_KEY_ROOT, 'newsList']);
+export function infinitePrefix(resource: SwrResource, ...leading: Array<string | number>): string {
+  return unstable_serialize(() => [SWR_KEY_ROOT, resource, ...leading]);
+}
+
+export const NEWS_LIST_INFINITE_PREFIX = infinitePrefix('newsList');

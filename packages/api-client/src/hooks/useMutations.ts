@@ -6,8 +6,9 @@ import type { ApiMethodInput, RegisterResult } from '../client/createApiClient';
 import type { Draft, NewsIdRequest, SaveArticleResult, UserProfile } from '../contract';
 import { useApiClient } from './ApiClientProvider';
 import {
+  INFINITE_RESOURCES,
+  infinitePrefix,
   isSwrKeyOf,
-  NEWS_LIST_INFINITE_PREFIX,
   type SwrResource,
   swrKeys,
   USER_SCOPED_RESOURCES,
@@ -24,33 +25,40 @@ export type ApiMutation<Input, Result> = Omit<
   trigger: (input: Input) => Promise<Result>;
 };
 
-/** Revalidates cached resources by name; news lists (useSWRInfinite) included. */
+/** The cache keys of the paged lists (useSWRInfinite) of these resources. */
+function infiniteKeysOf(cache: { keys(): IterableIterator<string> }, resources: SwrResource[]) {
+  const prefixes = resources
+    .filter((resource) => INFINITE_RESOURCES.includes(resource))
+    .map((resource) => infinitePrefix(resource));
+  return [...cache.keys()].filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+}
+
+/** Revalidates cached resources by name; paged lists (useSWRInfinite) included. */
 export function useRevalidate(): (...resources: SwrResource[]) => void {
   const { mutate, cache } = useSWRConfig();
   return useCallback(
     (...resources: SwrResource[]) => {
       void mutate((key) => isSwrKeyOf(key, ...resources));
-      if (resources.includes('newsList')) {
-        for (const key of cache.keys()) {
-          if (key.startsWith(NEWS_LIST_INFINITE_PREFIX)) void mutate(key);
-        }
-      }
+      for (const key of infiniteKeysOf(cache, resources)) void mutate(key);
     },
     [mutate, cache],
   );
 }
 
 /**
- * Forgets everything that belongs to the signed-in user (own news, drafts, details) and refetches
- * what is on screen. Call after storing a new session (login, registration) and after logout.
+ * Forgets everything that belongs to the signed-in user (own news, drafts, details, follow
+ * states, wallet, notifications) and refetches what is on screen. Call after storing a new
+ * session (login, registration) and after logout.
  */
 export function useResetUserCache(): () => Promise<void> {
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   return useCallback(async () => {
-    await mutate((key) => isSwrKeyOf(key, ...USER_SCOPED_RESOURCES), undefined, {
-      revalidate: true,
-    });
-  }, [mutate]);
+    const lists = infiniteKeysOf(cache, USER_SCOPED_RESOURCES);
+    await Promise.all([
+      mutate((key) => isSwrKeyOf(key, ...USER_SCOPED_RESOURCES), undefined, { revalidate: true }),
+      ...lists.map((key) => mutate(key, undefined, { revalidate: true })),
+    ]);
+  }, [mutate, cache]);
 }
 
 /** Everything a newly published article can appear in. */

@@ -1,10 +1,11 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError } from '../client/ApiError';
 import type { NewsPage } from '../client/createApiClient';
 import { NEWS_LIST_LOAD_MORE_SIZE, NEWS_LIST_PAGE_SIZE, type NewsItem } from '../contract';
 import { useApiClient } from './ApiClientProvider';
 import { type NewsListPageKey, type NewsListPageParams, swrKeys } from './swrKeys';
+import { usePageControls } from './useKeysetList';
 
 /** The category page's first page is the server's default page (the contract's limits). */
 export const NEWS_LIST_FIRST_PAGE_SIZE = NEWS_LIST_PAGE_SIZE;
@@ -84,11 +85,14 @@ export function useNewsList({
     );
   };
 
-  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<NewsPage, ApiError>(
+  const swr = useSWRInfinite<NewsPage, ApiError>(
     getKey,
     ([, , category_id, q, limit, cursor]: NewsListPageKey) =>
       client.newsList({ category_id, q: q || undefined, limit, cursor: cursor ?? undefined }),
   );
+  const { data, size, setSize } = swr;
+  const { pages, hasMore, isLoading, isLoadingMore, loadMore, revalidate, error } =
+    usePageControls(swr);
 
   // SWR remembers how many pages each (category, search) had; the spec wants a change of either
   // to start again at the first page, also when returning to an earlier search.
@@ -101,22 +105,7 @@ export function useNewsList({
     if (size > 1) void setSize(1);
   }, [listIdentity, size, setSize]);
 
-  const pages = data ?? [];
   const lastPage = pages.at(-1);
-  const hasMore = Boolean(lastPage?.nextCursor);
-  const isLoadingMore =
-    isLoading || (!error && size > 0 && data !== undefined && data[size - 1] === undefined);
-  const loadedPages = pages.length;
-
-  const loadMore = useCallback(() => {
-    if (!hasMore || isLoadingMore) return;
-    // One page past what has arrived: after a failed page this retries it instead of skipping on.
-    void setSize(loadedPages + 1);
-  }, [hasMore, isLoadingMore, loadedPages, setSize]);
-
-  const revalidate = useCallback(() => {
-    void mutate();
-  }, [mutate]);
 
   // The same array until a page changes, so memoised sections skip other sections' updates.
   const items = useMemo(() => (data ?? []).flatMap((page) => page.items), [data]);

@@ -1,16 +1,31 @@
 import {
   type Article,
+  type AuthorSummary,
   type Category,
+  COMMENT_RATE_LIMIT,
+  type Comment,
   type Draft,
+  decodeIdCursor,
   decodeStringList,
   type EndpointName,
+  encodeIdCursor,
+  type FollowEntry,
   type MostRecentItem,
   type NewsCursor,
   type NewsItem,
+  type Notification,
+  PerUserRateLimit,
   type PublicProfile,
   type UserProfile,
+  type WalletEntry,
 } from '../contract';
 import { MOCK_IMAGE_SIZE, MOCK_NOW, MOCK_SECOND_AUTHOR_TOKEN, MOCK_TOKEN } from './constants';
+import type {
+  MockCommentRecord,
+  MockFollowRecord,
+  MockNotificationRecord,
+  MockTransferRecord,
+} from './fixtures/community';
 import {
   createMockRecords,
   type MockArticleRecord,
@@ -46,9 +61,15 @@ export class MockDb {
   categories: MockCategoryRecord[] = [];
   users: MockUserRecord[] = [];
   articles: MockArticleRecord[] = [];
+  comments: MockCommentRecord[] = [];
+  follows: MockFollowRecord[] = [];
+  transfers: MockTransferRecord[] = [];
+  notifications: MockNotificationRecord[] = [];
   readonly log: MockRequestLogEntry[] = [];
   /** Which user each live bearer token belongs to (logout removes them; reset restores them). */
   readonly tokens = new Map<string, number>();
+  /** Comment posts per user (COMMENT_RATE_LIMIT), counted on the mock clock as the server counts. */
+  commentRateLimit = this.createCommentRateLimit();
   private clock = 0;
 
   constructor() {
@@ -60,17 +81,41 @@ export class MockDb {
     this.categories = records.categories;
     this.users = records.users;
     this.articles = records.articles;
+    this.comments = records.comments;
+    this.follows = records.follows;
+    this.transfers = records.transfers;
+    this.notifications = records.notifications;
     this.tokens.clear();
     this.tokens.set(MOCK_TOKEN, 1);
     this.tokens.set(MOCK_SECOND_AUTHOR_TOKEN, 2);
     this.log.length = 0;
     this.clock = 0;
+    this.commentRateLimit = this.createCommentRateLimit();
   }
 
-  /** Deterministic time: each write happens one minute after the previous one. */
+  private createCommentRateLimit(): PerUserRateLimit {
+    return new PerUserRateLimit(COMMENT_RATE_LIMIT.posts, COMMENT_RATE_LIMIT.windowMs, () =>
+      this.nowMs(),
+    );
+  }
+
+  /**
+   * Deterministic time: each write happens one second after the previous one (so a burst of
+   * comments meets the per-minute rate limit, as it would on the server).
+   */
   now(): string {
-    this.clock += 1;
-    return new Date(Date.parse(MOCK_NOW) + this.clock * 60_000).toISOString();
+    this.clock += 1_000;
+    return new Date(this.nowMs()).toISOString();
+  }
+
+  /** The mock clock in milliseconds, without moving it (the comment rate limit reads it). */
+  nowMs(): number {
+    return Date.parse(MOCK_NOW) + this.clock;
+  }
+
+  /** Moves the mock clock forward, e.g. past the comment rate limit's window. */
+  advanceClock(ms: number): void {
+    this.clock += ms;
   }
 
   nextArticleId(): number {
@@ -121,7 +166,6 @@ export class MockDb {
   }
 
   toNewsItem(record: MockArticleRecord): WireNewsItem {
-    const author = this.findUser(record.author_id);
     return {
       id: record.id,
       title: record.title,
@@ -136,11 +180,7 @@ export class MockDb {
       keywords: record.keywords,
       author_designation: record.author_designation,
       status: record.status,
-      author: {
-        user_id: record.author_id,
-        full_name: author?.full_name ?? 'Byline',
-        user_profile: author?.user_profile ?? null,
-      },
+      author: this.authorSummary(record.author_id),
     };
   }
 
@@ -190,8 +230,9 @@ export class MockDb {
       full_name: user.full_name,
       author_bio: user.author_bio,
       user_profile: user.user_profile,
-      followers_count: user.followers_count,
-      my_wallet: user.my_wallet,
+      followers_count: this.followersCount(user.user_id),
+      following_count: this.followingCount(user.user_id),
+      my_wallet: this.balance(user.user_id),
       articles_count: this.articles.filter(
         (article) => article.author_id === user.user_id && article.status === 'published',
       ).length,
@@ -206,6 +247,156 @@ export class MockDb {
     };
   }
 
+  // The community half (issue 10): counts are derived from the rows, never stored.
+
+  /** Visible comments of an article, newest first (id descending: the keyset order). */
+  visibleComments(articleId: number): MockCommentRecord[] {
+    return this.comments
+      .filter((comment) => comment.article_id === articleId && comment.hidden_at === null)
+      .sort(byIdDescending);
+  }
+
+  findComment(commentId: number): MockCommentRecord | undefined {
+    return this.comments.find((comment) => comment.id === commentId);
+  }
+
+  /** Who follows the user, newest first. */
+  followersOf(userId: number): MockFollowRecord[] {
+    return this.follows.filter((follow) => follow.followee_id === userId).sort(byIdDescending);
+  }
+
+  /** Whom the user follows, newest first. */
+  followingOf(userId: number): MockFollowRecord[] {
+    return this.follows.filter((follow) => follow.follower_id === userId).sort(byIdDescending);
+  }
+
+  findFollow(followerId: number, followeeId: number): MockFollowRecord | undefined {
+    return this.follows.find(
+      (follow) => follow.follower_id === followerId && follow.followee_id === followeeId,
+    );
+  }
+
+  followersCount(userId: number): number {
+    return this.follows.filter((follow) => follow.followee_id === userId).length;
+  }
+
+  followingCount(userId: number): number {
+    return this.follows.filter((follow) => follow.follower_id === userId).length;
+  }
+
+  /** The user's ledger lines (coins in and out), newest first. */
+  ledgerOf(userId: number): MockTransferRecord[] {
+    return this.transfers
+      .filter((transfer) => transfer.to_user_id === userId || transfer.from_user_id === userId)
+      .sort(byIdDescending);
+  }
+
+  /** Coins in minus coins out: the balance is the ledger's sum (ADR 0015). */
+  balance(userId: number): number {
+    return this.transfers.reduce(
+      (sum, transfer) =>
+        sum +
+        (transfer.to_user_id === userId ? transfer.amount : 0) -
+        (transfer.from_user_id === userId ? transfer.amount : 0),
+      0,
+    );
+  }
+
+  notificationsOf(userId: number): MockNotificationRecord[] {
+    return this.notifications
+      .filter((notification) => notification.user_id === userId)
+      .sort(byIdDescending);
+  }
+
+  unreadCount(userId: number): number {
+    return this.notifications.filter(
+      (notification) => notification.user_id === userId && notification.read_at === null,
+    ).length;
+  }
+
+  nextId(rows: ReadonlyArray<{ id: number }>): number {
+    return Math.max(0, ...rows.map((row) => row.id)) + 1;
+  }
+
+  /** Writes a notification, unless the user is the actor: nobody is told of their own action. */
+  notify(
+    event: Pick<MockNotificationRecord, 'user_id' | 'kind' | 'actor_id'> &
+      Partial<Pick<MockNotificationRecord, 'article_id' | 'comment_id' | 'amount' | 'created_at'>>,
+  ): void {
+    if (event.user_id === event.actor_id) return;
+    this.notifications.push({
+      article_id: null,
+      comment_id: null,
+      amount: null,
+      ...event,
+      id: this.nextId(this.notifications),
+      created_at: event.created_at ?? this.now(),
+      read_at: null,
+    });
+  }
+
+  authorSummary(userId: number): AuthorSummary {
+    const user = this.findUser(userId);
+    return {
+      user_id: userId,
+      full_name: user?.full_name ?? 'Byline',
+      user_profile: user?.user_profile ?? null,
+    };
+  }
+
+  articleSummary(articleId: number | null): { id: number; title: string } | null {
+    if (articleId === null) return null;
+    const article = this.findArticle(articleId);
+    return article ? { id: article.id, title: article.title } : null;
+  }
+
+  toComment(record: MockCommentRecord): Comment {
+    return {
+      id: record.id,
+      news_id: record.article_id,
+      text: record.body,
+      created_at: record.created_at,
+      updated_at: record.updated_at,
+      author: this.authorSummary(record.author_id),
+    };
+  }
+
+  /** A followers row shows the follower; a following row shows the one followed. */
+  toFollowEntry(record: MockFollowRecord, side: 'follower' | 'followee'): FollowEntry {
+    return {
+      ...this.authorSummary(side === 'follower' ? record.follower_id : record.followee_id),
+      followed_at: record.created_at,
+    };
+  }
+
+  /** A ledger line as `viewerId` (its sender or its recipient) sees it. */
+  toWalletEntry(record: MockTransferRecord, viewerId: number): WalletEntry {
+    const direction = record.to_user_id === viewerId ? 'in' : 'out';
+    const counterpartyId = direction === 'in' ? record.from_user_id : record.to_user_id;
+    return {
+      id: record.id,
+      direction,
+      kind: record.kind,
+      amount: record.amount,
+      counterparty: counterpartyId === null ? null : this.authorSummary(counterpartyId),
+      article: this.articleSummary(record.article_id),
+      created_at: record.created_at,
+    };
+  }
+
+  toNotification(record: MockNotificationRecord): Notification {
+    return {
+      id: record.id,
+      kind: record.kind,
+      actor: this.authorSummary(record.actor_id),
+      article: this.articleSummary(record.article_id),
+      comment_id: record.comment_id,
+      amount: record.amount,
+      created_at: record.created_at,
+      read: record.read_at !== null,
+    };
+  }
+
   /** Case-insensitive search over title, description and keywords (spec section 5). */
   matches(record: MockArticleRecord, query: string): boolean {
     const needle = query.trim().toLowerCase();
@@ -214,6 +405,29 @@ export class MockDb {
       text.toLowerCase().includes(needle),
     );
   }
+}
+
+function byIdDescending(a: { id: number }, b: { id: number }): number {
+  return b.id - a.id;
+}
+
+/**
+ * One keyset page of rows sorted by id descending: those after the cursor (`encodeIdCursor` of
+ * the previous page's last id), at most `limit`, and the cursor of the next page (null at the end).
+ */
+export function idPage<Row extends { id: number }>(
+  rows: Row[],
+  limit: number,
+  cursor: string | undefined,
+): { rows: Row[]; nextCursor: string | null } {
+  const after = cursor === undefined ? null : decodeIdCursor(cursor);
+  const matching = after === null ? rows : rows.filter((row) => row.id < after);
+  const page = matching.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor: matching.length > page.length && last ? encodeIdCursor(last.id) : null,
+  };
 }
 
 function byNewest(a: MockArticleRecord, b: MockArticleRecord): number {

@@ -5,13 +5,25 @@ import {
   authorProfileSchema,
   CATEGORIES,
   categorySchema,
+  commentSchema,
   draftSchema,
+  followEntrySchema,
   mostRecentItemSchema,
   newsItemSchema,
+  notificationSchema,
+  REWARD_MAX_COINS,
   userProfileSchema,
+  walletEntrySchema,
 } from '../contract';
-import { MOCK_MEDIA_BASE_URL } from './constants';
-import { createWireFixtures, fixtureNewsInCategory, fixtures } from './fixtures';
+import { MOCK_MEDIA_BASE_URL, MOCK_USER_ID } from './constants';
+import { MockDb } from './db';
+import {
+  createWireFixtures,
+  fixtureComments,
+  fixtureNewsInCategory,
+  fixtures,
+  MOCK_COMMENTED_ARTICLE_ID,
+} from './fixtures';
 
 /** The SVG files Storybook serves at /media, by path under mocks-media (`fixtures/world-1.svg`). */
 const mediaFiles = Object.fromEntries(
@@ -39,6 +51,11 @@ describe('wire fixtures', () => {
       ['secondAuthor', userProfileSchema, wire.secondAuthor],
       ['currentAuthorProfile', authorProfileSchema, wire.currentAuthorProfile],
       ['secondAuthorProfile', authorProfileSchema, wire.secondAuthorProfile],
+      ['comments', z.array(commentSchema), wire.comments],
+      ['notifications', z.array(notificationSchema), wire.notifications],
+      ['walletEntries', z.array(walletEntrySchema), wire.walletEntries],
+      ['followers', z.array(followEntrySchema), wire.followers],
+      ['following', z.array(followEntrySchema), wire.following],
     ];
     for (const [name, schema, value] of checks) {
       const result = schema.safeParse(value);
@@ -149,5 +166,95 @@ describe('wire fixtures', () => {
       expect(text?.length).toBeLessThan(8 * 1024);
       expect(text).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
     }
+  });
+});
+
+describe('community fixtures', () => {
+  const db = new MockDb();
+
+  it('gives the commented article a conversation: several writers, one long comment, one edited', () => {
+    expect(fixtures.comments.length).toBeGreaterThanOrEqual(5);
+    expect(fixtureComments(MOCK_COMMENTED_ARTICLE_ID)).toEqual(fixtures.comments);
+    expect(
+      new Set(fixtures.comments.map((comment) => comment.author.user_id)).size,
+    ).toBeGreaterThan(3);
+    expect(fixtures.comments.some((comment) => comment.text.length > 800)).toBe(true);
+    expect(fixtures.comments.some((comment) => comment.updated_at !== comment.created_at)).toBe(
+      true,
+    );
+    // Newest first, every one on its article.
+    const ids = fixtures.comments.map((comment) => comment.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    for (const comment of fixtures.comments)
+      expect(comment.news_id).toBe(MOCK_COMMENTED_ARTICLE_ID);
+  });
+
+  it('leaves hidden comments out, and comments on several articles', () => {
+    const hidden = db.comments.filter((comment) => comment.hidden_at !== null);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const comment of hidden) {
+      expect(fixtureComments(comment.article_id).map((visible) => visible.id)).not.toContain(
+        comment.id,
+      );
+    }
+    const commented = fixtures.newsItems.filter((item) => fixtureComments(item.id).length > 0);
+    expect(commented.length).toBeGreaterThanOrEqual(4);
+    expect(fixtureComments(fixtures.drafts[0]?.id ?? 0)).toEqual([]);
+  });
+
+  it('derives follower and following counts from the follows', () => {
+    expect(fixtures.followers).toHaveLength(fixtures.currentUser.followers_count);
+    expect(fixtures.following).toHaveLength(fixtures.currentUser.following_count);
+    expect(fixtures.followers.length).toBeGreaterThanOrEqual(3);
+    expect(fixtures.following.length).toBeGreaterThanOrEqual(1);
+    for (const user of db.users) {
+      const profile = db.toPublicProfile(user);
+      expect(profile.followers_count).toBe(
+        db.follows.filter((follow) => follow.followee_id === user.user_id).length,
+      );
+      // Nobody follows themselves, nobody twice.
+      expect(db.findFollow(user.user_id, user.user_id)).toBeUndefined();
+    }
+    const pairs = db.follows.map((follow) => `${follow.follower_id}>${follow.followee_id}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+  });
+
+  it('keeps every balance whole, below the reward limit and equal to the ledger', () => {
+    const sumOfEntries = fixtures.walletEntries.reduce(
+      (sum, entry) => sum + (entry.direction === 'in' ? entry.amount : -entry.amount),
+      0,
+    );
+    expect(fixtures.currentUser.my_wallet).toBe(sumOfEntries);
+    expect(new Set(fixtures.walletEntries.map((entry) => entry.kind))).toEqual(
+      new Set(['grant', 'reward']),
+    );
+    expect(new Set(fixtures.walletEntries.map((entry) => entry.direction))).toEqual(
+      new Set(['in', 'out']),
+    );
+    let total = 0;
+    for (const user of db.users) {
+      const balance = db.toPublicProfile(user).my_wallet;
+      expect(Number.isInteger(balance), user.full_name).toBe(true);
+      expect(balance).toBeGreaterThanOrEqual(0);
+      expect(balance).toBeLessThan(REWARD_MAX_COINS);
+      total += balance;
+    }
+    // Rewards only move coins: all balances together are all grants together.
+    const grants = db.transfers.filter((transfer) => transfer.kind === 'grant');
+    expect(total).toBe(grants.reduce((sum, transfer) => sum + transfer.amount, 0));
+  });
+
+  it('gives the signed-in user notifications of all four kinds, some read and some unread', () => {
+    const kinds = new Set(fixtures.notifications.map((notification) => notification.kind));
+    expect(kinds).toEqual(new Set(['follow', 'reward', 'comment', 'published']));
+    const unread = fixtures.notifications.filter((notification) => !notification.read);
+    expect(unread.length).toBe(fixtures.unreadNotificationCount);
+    expect(unread.length).toBeGreaterThan(0);
+    expect(unread.length).toBeLessThan(fixtures.notifications.length);
+    // Nobody is notified of their own action.
+    for (const notification of fixtures.notifications) {
+      expect(notification.actor.user_id).not.toBe(MOCK_USER_ID);
+    }
+    expect(db.unreadCount(MOCK_USER_ID)).toBe(fixtures.unreadNotificationCount);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isApiError } from '../client/ApiError';
 import { createApiClient } from '../client/createApiClient';
 import {
+  COMMENT_RATE_LIMIT,
   describeIssue,
   type EndpointName,
   endpoints,
@@ -17,6 +18,7 @@ import {
   MOCK_TOKEN,
   MOCK_UNIQUE_KEY,
 } from './constants';
+import { fixtures, MOCK_COMMENTED_ARTICLE_ID } from './fixtures';
 import { createMockApi, type MockApi } from './handlers';
 
 const server = setupServer();
@@ -35,6 +37,14 @@ beforeEach(() => {
   token = MOCK_TOKEN;
 });
 afterAll(() => server.close());
+
+/** The signed-in author's comment on their own article, and someone else's comment on it. */
+const amaraComment = fixtures.comments.find((comment) => comment.author.user_id === 1) ?? {
+  id: 0,
+};
+const otherComment = fixtures.comments.find((comment) => comment.author.user_id !== 1) ?? {
+  id: 0,
+};
 
 /** A valid request for every call (the draft ids are the fixtures' drafts 70-72). */
 const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
@@ -69,6 +79,22 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   deleteDraft: { news_id: 71 },
   logout: {},
   logoutEverywhere: {},
+  comments: { news_id: MOCK_COMMENTED_ARTICLE_ID },
+  addComment: { news_id: 67, text: 'Good read.' },
+  editComment: { comment_id: amaraComment.id, text: 'Edited.' },
+  deleteComment: { comment_id: amaraComment.id },
+  hideComment: { comment_id: otherComment.id },
+  follow: { user_id: 2 },
+  unfollow: { user_id: 3 },
+  followStatus: { user_id: 3 },
+  followers: { user_id: 1 },
+  following: { user_id: 1 },
+  rewardAuthor: { user_id: 2, amount: 5, news_id: 67, idempotency_key: 'sample-reward-key' },
+  walletHistory: {},
+  notifications: {},
+  unreadNotificationCount: {},
+  markNotificationRead: { notification_id: fixtures.notifications[0]?.id ?? 1 },
+  markAllNotificationsRead: {},
 };
 
 const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
@@ -79,6 +105,11 @@ const LIST_CALLS: EndpointName[] = [
   'mostWatched',
   'ownNews',
   'drafts',
+  'comments',
+  'followers',
+  'following',
+  'walletHistory',
+  'notifications',
 ];
 
 async function failureOf(promise: Promise<unknown>) {
@@ -244,5 +275,256 @@ describe('variants', () => {
       new Promise((resolve) => setTimeout(resolve, 150, 'still waiting')),
     ]);
     expect(outcome).toBe('still waiting');
+  });
+});
+
+describe('community: comments', () => {
+  it('pages an article’s comments newest first by the id cursor, with the total on every page', async () => {
+    const first = await client.comments({ news_id: MOCK_COMMENTED_ARTICLE_ID, limit: 4 });
+    expect(first.items.map((comment) => comment.id)).toEqual(
+      fixtures.comments.slice(0, 4).map((comment) => comment.id),
+    );
+    expect(first.total).toBe(fixtures.comments.length);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await client.comments({
+      news_id: MOCK_COMMENTED_ARTICLE_ID,
+      limit: 4,
+      cursor: first.nextCursor ?? undefined,
+    });
+    expect([...first.items, ...second.items]).toEqual(fixtures.comments);
+    expect(second.nextCursor).toBeNull();
+    expect(second.total).toBe(fixtures.comments.length);
+  });
+
+  it('a posted comment tops the list, counts in the total and notifies the article’s author only', async () => {
+    token = MOCK_SECOND_AUTHOR_TOKEN;
+    const unreadBefore = api.db.unreadCount(1);
+    const posted = await client.addComment({
+      news_id: MOCK_COMMENTED_ARTICLE_ID,
+      text: '  Clear and useful.  ',
+    });
+    expect(posted).toMatchObject({ text: 'Clear and useful.', author: { user_id: 2 } });
+    const page = await client.comments({ news_id: MOCK_COMMENTED_ARTICLE_ID });
+    expect(page.items[0]?.id).toBe(posted.id);
+    expect(page.total).toBe(fixtures.comments.length + 1);
+    expect(api.db.unreadCount(1)).toBe(unreadBefore + 1);
+    expect(api.db.notificationsOf(1)[0]).toMatchObject({
+      kind: 'comment',
+      actor_id: 2,
+      comment_id: posted.id,
+    });
+
+    // The author commenting on their own article is told nothing.
+    token = MOCK_TOKEN;
+    await client.addComment({ news_id: MOCK_COMMENTED_ARTICLE_ID, text: 'Thanks!' });
+    expect(api.db.unreadCount(1)).toBe(unreadBefore + 1);
+  });
+
+  it('a hidden comment is gone from the list and the total, for its writer too', async () => {
+    const target = fixtures.comments.find((comment) => comment.author.user_id === 2);
+    await client.hideComment({ comment_id: target?.id ?? 0 });
+    token = MOCK_SECOND_AUTHOR_TOKEN;
+    const page = await client.comments({ news_id: MOCK_COMMENTED_ARTICLE_ID });
+    expect(page.items.map((comment) => comment.id)).not.toContain(target?.id);
+    expect(page.total).toBe(fixtures.comments.length - 1);
+    expect(
+      await failureOf(client.editComment({ comment_id: target?.id ?? 0, text: 'x' })),
+    ).toMatchObject({ status: 404, message: SERVER_MESSAGES.commentNotFound });
+  });
+
+  it('a burst past the rate limit answers 429 and stores nothing; a minute later posting works again', async () => {
+    for (let post = 1; post <= COMMENT_RATE_LIMIT.posts; post++) {
+      await client.addComment({ news_id: 67, text: `Comment ${post}` });
+    }
+    const stored = api.db.comments.length;
+    const notifications = api.db.notifications.length;
+    expect(await failureOf(client.addComment({ news_id: 67, text: 'One too many' }))).toMatchObject(
+      {
+        status: 429,
+        message: SERVER_MESSAGES.commentRateLimited,
+      },
+    );
+    expect(api.db.comments).toHaveLength(stored);
+    expect(api.db.notifications).toHaveLength(notifications);
+
+    // Per user: someone else may still post.
+    token = MOCK_SECOND_AUTHOR_TOKEN;
+    await client.addComment({ news_id: MOCK_COMMENTED_ARTICLE_ID, text: 'Mine is fine.' });
+
+    token = MOCK_TOKEN;
+    api.db.advanceClock(COMMENT_RATE_LIMIT.windowMs);
+    await client.addComment({ news_id: 67, text: 'After a minute' });
+    expect(api.db.comments).toHaveLength(stored + 2);
+  });
+});
+
+describe('community: follows', () => {
+  it('follow and unfollow change the counts once, however often repeated, and notify once', async () => {
+    const before = await client.followStatus({ user_id: 2 });
+    expect(before.following).toBe(false);
+    const followingBefore = (await client.userDetails({ user_id: 1 })).following_count;
+
+    const followed = await client.follow({ user_id: 2 });
+    expect(followed).toEqual({
+      user_id: 2,
+      following: true,
+      followers_count: before.followers_count + 1,
+    });
+    expect(await client.follow({ user_id: 2 })).toEqual(followed);
+    expect((await client.userDetails({ user_id: 1 })).following_count).toBe(followingBefore + 1);
+    expect((await client.authorProfile({ user_id: 2 })).profile.followers_count).toBe(
+      before.followers_count + 1,
+    );
+    const followNotifications = api.db
+      .notificationsOf(2)
+      .filter((notification) => notification.kind === 'follow' && notification.actor_id === 1);
+    expect(followNotifications).toHaveLength(1);
+
+    const followers = await client.followers({ user_id: 2 });
+    expect(followers.items[0]).toMatchObject({ user_id: 1, full_name: 'Amara Okafor' });
+
+    const unfollowed = await client.unfollow({ user_id: 2 });
+    expect(unfollowed).toEqual({
+      ...followed,
+      following: false,
+      followers_count: before.followers_count,
+    });
+    expect(await client.unfollow({ user_id: 2 })).toEqual(unfollowed);
+    expect((await client.userDetails({ user_id: 1 })).following_count).toBe(followingBefore);
+  });
+
+  it('pages followers by the id cursor', async () => {
+    const first = await client.followers({ user_id: 1, limit: 2 });
+    const rest = await client.followers({ user_id: 1, cursor: first.nextCursor ?? undefined });
+    expect([...first.items, ...rest.items]).toEqual(fixtures.followers);
+    expect(rest.nextCursor).toBeNull();
+    expect((await client.following({ user_id: 1 })).items).toEqual(fixtures.following);
+  });
+
+  it('a follower hears of the first publication only, and the author of nothing', async () => {
+    token = MOCK_SECOND_AUTHOR_TOKEN;
+    await client.follow({ user_id: 1 }); // already a follower: nothing changes
+    token = MOCK_TOKEN;
+    const published = (userId: number) =>
+      api.db.notificationsOf(userId).filter((notification) => notification.kind === 'published');
+    const before = published(2).length;
+
+    await client.publishDraft({ news_id: 70 });
+    expect(published(2)).toHaveLength(before + 1);
+    expect(published(2)[0]).toMatchObject({ actor_id: 1, article_id: 70 });
+
+    // Taken back to a draft and published again: not a first publication.
+    await client.saveArticle({
+      ...(SAMPLE_INPUTS.saveArticle as object),
+      news_id: 70,
+      is_draft: true,
+    } as never);
+    await client.saveArticle({ ...(SAMPLE_INPUTS.saveArticle as object), news_id: 70 } as never);
+    expect(published(2)).toHaveLength(before + 1);
+
+    // A new article published at once notifies too.
+    const saved = await client.saveArticle(SAMPLE_INPUTS.saveArticle as never);
+    expect(published(2)[0]).toMatchObject({ article_id: saved.news_id });
+    expect(published(1).some((notification) => notification.actor_id === 1)).toBe(false);
+  });
+});
+
+describe('community: coins', () => {
+  const reward = (overrides: Record<string, unknown> = {}) =>
+    ({
+      user_id: 2,
+      amount: 10,
+      news_id: 67,
+      idempotency_key: 'reward-key-0001',
+      ...overrides,
+    }) as never;
+
+  it('moves coins once per idempotency key: a retry answers the same line and charges nothing', async () => {
+    const balance = (await client.userDetails({ user_id: 1 })).my_wallet;
+    const first = await client.rewardAuthor(reward());
+    expect(first.balance).toBe(balance - 10);
+    expect(first.transfer).toMatchObject({
+      direction: 'out',
+      kind: 'reward',
+      amount: 10,
+      counterparty: { user_id: 2 },
+      article: { id: 67 },
+    });
+    const again = await client.rewardAuthor(reward());
+    expect(again).toEqual(first);
+    expect(
+      api.db.transfers.filter((row) => row.idempotency_key === 'reward-key-0001'),
+    ).toHaveLength(1);
+    expect((await client.userDetails({ user_id: 1 })).my_wallet).toBe(balance - 10);
+    const rewards = api.db
+      .notificationsOf(2)
+      .filter((row) => row.kind === 'reward' && row.actor_id === 1);
+    expect(rewards.filter((row) => row.created_at > '2026-03-16T09:30:00.000Z')).toHaveLength(1);
+
+    // The same key for a different reward is refused.
+    expect(await failureOf(client.rewardAuthor(reward({ amount: 11 })))).toMatchObject({
+      status: 409,
+      message: SERVER_MESSAGES.idempotencyKeyReused,
+    });
+    // Another sender may use the same key text: keys are per sender.
+    token = MOCK_SECOND_AUTHOR_TOKEN;
+    await client.rewardAuthor(reward({ user_id: 1, news_id: 69 }));
+  });
+
+  it('the wallet history pages the ledger newest first and its balance is the ledger’s sum', async () => {
+    await client.rewardAuthor(reward());
+    const first = await client.walletHistory({ limit: 3 });
+    expect(first.items[0]).toMatchObject({ direction: 'out', amount: 10 });
+    const rest = await client.walletHistory({ cursor: first.nextCursor ?? undefined });
+    const all = [...first.items, ...rest.items];
+    expect(all.slice(1)).toEqual(fixtures.walletEntries);
+    const sum = all.reduce(
+      (total, entry) => total + (entry.direction === 'in' ? entry.amount : -entry.amount),
+      0,
+    );
+    expect(first.balance).toBe(sum);
+    expect(rest.balance).toBe(sum);
+  });
+
+  it('refuses a reward beyond the balance, and moves nothing', async () => {
+    const balance = api.db.balance(1);
+    expect(await failureOf(client.rewardAuthor(reward({ amount: balance + 1 })))).toMatchObject({
+      status: 409,
+      message: SERVER_MESSAGES.notEnoughCoins,
+    });
+    expect(api.db.balance(1)).toBe(balance);
+  });
+});
+
+describe('community: notifications', () => {
+  it('pages notifications with the unread count, and marking read lowers it once', async () => {
+    const first = await client.notifications({ limit: 5 });
+    expect(first.unreadCount).toBe(fixtures.unreadNotificationCount);
+    expect(first.items).toEqual(fixtures.notifications.slice(0, 5));
+    const rest = await client.notifications({ cursor: first.nextCursor ?? undefined });
+    expect([...first.items, ...rest.items]).toEqual(fixtures.notifications);
+
+    const unread = fixtures.notifications.find((notification) => !notification.read);
+    const read = fixtures.notifications.find((notification) => notification.read);
+    const after = await client.markNotificationRead({ notification_id: unread?.id ?? 0 });
+    expect(after.unread_count).toBe(fixtures.unreadNotificationCount - 1);
+    expect(await client.markNotificationRead({ notification_id: unread?.id ?? 0 })).toEqual(after);
+    expect(await client.markNotificationRead({ notification_id: read?.id ?? 0 })).toEqual(after);
+    expect(await client.unreadNotificationCount()).toEqual(after);
+
+    expect(await client.markAllNotificationsRead()).toEqual({ unread_count: 0 });
+    expect((await client.notifications()).items.every((notification) => notification.read)).toBe(
+      true,
+    );
+  });
+
+  it('answers someone else’s notification as missing', async () => {
+    token = MOCK_SECOND_AUTHOR_TOKEN;
+    expect(
+      await failureOf(
+        client.markNotificationRead({ notification_id: fixtures.notifications[0]?.id ?? 0 }),
+      ),
+    ).toMatchObject({ status: 404, message: SERVER_MESSAGES.notificationNotFound });
+    expect(api.db.unreadCount(1)).toBe(fixtures.unreadNotificationCount);
   });
 });

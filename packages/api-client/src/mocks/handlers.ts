@@ -14,6 +14,12 @@ import {
   type Refusal,
   refuseArticleChange,
   refuseArticleDelete,
+  refuseCommentChange,
+  refuseCommentHide,
+  refuseCommentOn,
+  refuseFollow,
+  refuseReusedKey,
+  refuseReward,
   SERVER_MESSAGES,
   SUCCESS_MESSAGES,
   SUCCESS_STATUS,
@@ -27,7 +33,8 @@ import {
   MOCK_TOKEN,
   MOCK_USER_ID,
 } from './constants';
-import { isAfterCursor, MockDb, type WireArticle } from './db';
+import { idPage, isAfterCursor, MockDb, type WireArticle } from './db';
+import type { MockCommentRecord } from './fixtures/community';
 import type { MockArticleRecord } from './fixtures/records';
 
 /**
@@ -128,13 +135,70 @@ function assertCategory(db: MockDb, categoryId: number, status: 400 | 404): void
   }
 }
 
-/** Publishes a draft; an article published before keeps its first publication time. */
+/**
+ * Publishes a draft; an article published before keeps its first publication time. The first
+ * publication tells the author's followers.
+ */
 function publish(db: MockDb, record: MockArticleRecord): void {
+  const firstTime = record.pub_date === null;
   const publishedAt = record.pub_date ?? db.now();
   record.status = 'published';
   record.date = publishedAt;
   record.pub_date = publishedAt;
   record.updated_at = db.now();
+  if (firstTime) notifyFollowersOfPublication(db, record);
+}
+
+/** One notification per follower of the author, written with the first publication. */
+function notifyFollowersOfPublication(db: MockDb, record: MockArticleRecord): void {
+  for (const follow of db.followersOf(record.author_id)) {
+    db.notify({
+      user_id: follow.follower_id,
+      kind: 'published',
+      actor_id: record.author_id,
+      article_id: record.id,
+      created_at: record.pub_date ?? undefined,
+    });
+  }
+}
+
+/** A comment as the comment rules see it: visible unless hidden or its article is not public. */
+function commentForRules(db: MockDb, comment: MockCommentRecord | undefined) {
+  if (!comment) return null;
+  const article = db.findArticle(comment.article_id);
+  return {
+    authorId: comment.author_id,
+    articleAuthorId: article?.author_id ?? 0,
+    visible: comment.hidden_at === null && article?.status === 'published',
+  };
+}
+
+/** An author the follow rules can check: the user named, if they exist. */
+function followee(db: MockDb, userId: number) {
+  return db.findUser(userId) ? { userId } : null;
+}
+
+function followState(db: MockDb, followerId: number, followeeId: number) {
+  return {
+    user_id: followeeId,
+    following: db.findFollow(followerId, followeeId) !== undefined,
+    followers_count: db.followersCount(followeeId),
+  };
+}
+
+/** A user's followers or following list: one keyset page. */
+function followList(
+  db: MockDb,
+  input: { user_id: number; limit: number; cursor?: string | undefined },
+  side: 'follower' | 'followee',
+): Answer {
+  if (!db.findUser(input.user_id)) throw new MockFailure(404, SERVER_MESSAGES.userNotFound);
+  const rows = side === 'follower' ? db.followersOf(input.user_id) : db.followingOf(input.user_id);
+  const page = idPage(rows, input.limit, input.cursor);
+  return {
+    data: page.rows.map((record) => db.toFollowEntry(record, side)),
+    extra: { next_cursor: page.nextCursor },
+  };
 }
 
 /** The mock backend's behaviour, one function per call. */
@@ -287,6 +351,7 @@ const resolvers: Resolvers = {
       views: 0,
     };
     db.articles.push(record);
+    if (record.status === 'published') notifyFollowersOfPublication(db, record);
     return { data: { news_id: record.id, status: record.status }, message };
   },
 
@@ -321,6 +386,231 @@ const resolvers: Resolvers = {
     db.revokeTokensOf(requireUser(userId));
     return { data: null, message: SUCCESS_MESSAGES.logoutEverywhere };
   },
+
+  // The community half (issue 10), by the contract's rules (rules.ts) as the server answers.
+
+  comments: ({ db, input }) => {
+    refuse(refuseCommentOn(db.findArticle(input.news_id)));
+    const visible = db.visibleComments(input.news_id);
+    const page = idPage(visible, input.limit, input.cursor);
+    return {
+      data: page.rows.map((record) => db.toComment(record)),
+      extra: { next_cursor: page.nextCursor, total: visible.length },
+    };
+  },
+
+  addComment: ({ db, userId, input }) => {
+    const authorId = requireUser(userId);
+    const article = db.findArticle(input.news_id);
+    refuse(refuseCommentOn(article));
+    // Counted only once the session is known and the comment could be stored.
+    if (!db.commentRateLimit.take(authorId)) {
+      throw new MockFailure(429, SERVER_MESSAGES.commentRateLimited);
+    }
+    const now = db.now();
+    const record: MockCommentRecord = {
+      id: db.nextId(db.comments),
+      article_id: input.news_id,
+      author_id: authorId,
+      body: input.text,
+      created_at: now,
+      updated_at: now,
+      hidden_at: null,
+    };
+    db.comments.push(record);
+    db.notify({
+      user_id: (article as MockArticleRecord).author_id,
+      kind: 'comment',
+      actor_id: authorId,
+      article_id: record.article_id,
+      comment_id: record.id,
+      created_at: now,
+    });
+    return { data: db.toComment(record), message: SUCCESS_MESSAGES.commentPosted };
+  },
+
+  editComment: ({ db, userId, input }) => {
+    const record = db.findComment(input.comment_id);
+    refuse(refuseCommentChange(commentForRules(db, record), requireUser(userId)));
+    const comment = record as MockCommentRecord;
+    comment.body = input.text;
+    comment.updated_at = db.now();
+    return { data: db.toComment(comment), message: SUCCESS_MESSAGES.commentUpdated };
+  },
+
+  deleteComment: ({ db, userId, input }) => {
+    const record = db.findComment(input.comment_id);
+    refuse(refuseCommentChange(commentForRules(db, record), requireUser(userId)));
+    db.comments = db.comments.filter((comment) => comment !== record);
+    // The notification of it stays, without the comment (on delete set null).
+    for (const notification of db.notifications) {
+      if (notification.comment_id === input.comment_id) notification.comment_id = null;
+    }
+    return { data: null, message: SUCCESS_MESSAGES.commentDeleted };
+  },
+
+  hideComment: ({ db, userId, input }) => {
+    const record = db.findComment(input.comment_id);
+    refuse(refuseCommentHide(commentForRules(db, record), requireUser(userId)));
+    (record as MockCommentRecord).hidden_at = db.now();
+    return { data: null, message: SUCCESS_MESSAGES.commentHidden };
+  },
+
+  follow: ({ db, userId, input }) => {
+    const followerId = requireUser(userId);
+    refuse(refuseFollow(followerId, followee(db, input.user_id)));
+    // Following twice changes nothing (on conflict do nothing): no second row, no notification.
+    if (!db.findFollow(followerId, input.user_id)) {
+      const now = db.now();
+      db.follows.push({
+        id: db.nextId(db.follows),
+        follower_id: followerId,
+        followee_id: input.user_id,
+        created_at: now,
+      });
+      db.notify({ user_id: input.user_id, kind: 'follow', actor_id: followerId, created_at: now });
+    }
+    return {
+      data: followState(db, followerId, input.user_id),
+      message: SUCCESS_MESSAGES.followed,
+    };
+  },
+
+  unfollow: ({ db, userId, input }) => {
+    const followerId = requireUser(userId);
+    refuse(refuseFollow(followerId, followee(db, input.user_id)));
+    const record = db.findFollow(followerId, input.user_id);
+    db.follows = db.follows.filter((follow) => follow !== record);
+    return {
+      data: followState(db, followerId, input.user_id),
+      message: SUCCESS_MESSAGES.unfollowed,
+    };
+  },
+
+  followStatus: ({ db, userId, input }) => {
+    const followerId = requireUser(userId);
+    if (!db.findUser(input.user_id)) throw new MockFailure(404, SERVER_MESSAGES.userNotFound);
+    return { data: followState(db, followerId, input.user_id) };
+  },
+
+  followers: ({ db, input }) => followList(db, input, 'follower'),
+
+  following: ({ db, input }) => followList(db, input, 'followee'),
+
+  rewardAuthor: ({ db, userId, input }) => {
+    const senderId = requireUser(userId);
+    const reward = {
+      recipientId: input.user_id,
+      amount: input.amount,
+      articleId: input.news_id ?? null,
+    };
+    // The same key again: the same reward answers its first ledger line; nothing moves twice.
+    const earlier = db.transfers.find(
+      (transfer) =>
+        transfer.from_user_id === senderId && transfer.idempotency_key === input.idempotency_key,
+    );
+    if (earlier) {
+      refuse(
+        refuseReusedKey(
+          {
+            recipientId: earlier.to_user_id,
+            amount: earlier.amount,
+            articleId: earlier.article_id,
+          },
+          reward,
+        ),
+      );
+      return {
+        data: {
+          transfer: db.toWalletEntry(earlier, senderId),
+          balance: db.balance(senderId),
+        },
+        message: SUCCESS_MESSAGES.rewardSent(earlier.amount),
+      };
+    }
+    const recipient = db.findUser(input.user_id);
+    const article =
+      input.news_id === undefined ? undefined : (db.findArticle(input.news_id) ?? null);
+    refuse(
+      refuseReward({
+        senderId,
+        senderBalance: db.balance(senderId),
+        amount: input.amount,
+        recipient: recipient && { userId: recipient.user_id },
+        article: article && { authorId: article.author_id, status: article.status },
+      }),
+    );
+    const now = db.now();
+    const transfer = {
+      id: db.nextId(db.transfers),
+      from_user_id: senderId,
+      to_user_id: input.user_id,
+      amount: input.amount,
+      kind: 'reward' as const,
+      article_id: reward.articleId,
+      idempotency_key: input.idempotency_key,
+      created_at: now,
+    };
+    db.transfers.push(transfer);
+    db.notify({
+      user_id: input.user_id,
+      kind: 'reward',
+      actor_id: senderId,
+      article_id: transfer.article_id,
+      amount: transfer.amount,
+      created_at: now,
+    });
+    return {
+      data: { transfer: db.toWalletEntry(transfer, senderId), balance: db.balance(senderId) },
+      message: SUCCESS_MESSAGES.rewardSent(transfer.amount),
+    };
+  },
+
+  walletHistory: ({ db, userId, input }) => {
+    const ownerId = requireUser(userId);
+    const page = idPage(db.ledgerOf(ownerId), input.limit, input.cursor);
+    return {
+      data: page.rows.map((record) => db.toWalletEntry(record, ownerId)),
+      extra: { next_cursor: page.nextCursor, balance: db.balance(ownerId) },
+    };
+  },
+
+  notifications: ({ db, userId, input }) => {
+    const ownerId = requireUser(userId);
+    const page = idPage(db.notificationsOf(ownerId), input.limit, input.cursor);
+    return {
+      data: page.rows.map((record) => db.toNotification(record)),
+      extra: { next_cursor: page.nextCursor, unread_count: db.unreadCount(ownerId) },
+    };
+  },
+
+  unreadNotificationCount: ({ db, userId }) => ({
+    data: { unread_count: db.unreadCount(requireUser(userId)) },
+  }),
+
+  markNotificationRead: ({ db, userId, input }) => {
+    const ownerId = requireUser(userId);
+    // Someone else's notification is answered as missing: ids reveal nothing.
+    const record = db.notifications.find(
+      (notification) =>
+        notification.id === input.notification_id && notification.user_id === ownerId,
+    );
+    if (!record) throw new MockFailure(404, SERVER_MESSAGES.notificationNotFound);
+    record.read_at ??= db.now();
+    return {
+      data: { unread_count: db.unreadCount(ownerId) },
+      message: SUCCESS_MESSAGES.notificationRead,
+    };
+  },
+
+  markAllNotificationsRead: ({ db, userId }) => {
+    const ownerId = requireUser(userId);
+    const now = db.now();
+    for (const notification of db.notifications) {
+      if (notification.user_id === ownerId) notification.read_at ??= now;
+    }
+    return { data: { unread_count: 0 }, message: SUCCESS_MESSAGES.notificationsRead };
+  },
 };
 
 const EMPTY_ARTICLE: WireArticle = {
@@ -354,6 +644,7 @@ const EMPTY_PROFILE = {
   author_bio: '',
   user_profile: null,
   followers_count: 0,
+  following_count: 0,
   my_wallet: 0,
   articles_count: 0,
 };
@@ -373,6 +664,13 @@ const EMPTY_ANSWERS: Partial<Record<EndpointName, Answer>> = {
     data: { ...EMPTY_PROFILE, user_email: 'amara.okafor@byline.example', user_mobile_no: null },
   },
   drafts: { data: [] },
+  comments: { data: [], extra: { next_cursor: null, total: 0 } },
+  followStatus: { data: { user_id: 2, following: false, followers_count: 0 } },
+  followers: { data: [], extra: { next_cursor: null } },
+  following: { data: [], extra: { next_cursor: null } },
+  walletHistory: { data: [], extra: { next_cursor: null, balance: 0 } },
+  notifications: { data: [], extra: { next_cursor: null, unread_count: 0 } },
+  unreadNotificationCount: { data: { unread_count: 0 } },
 };
 
 function envelope(

@@ -1,8 +1,13 @@
 export {
-  type ArticleComment,
   ArticleComments,
   type ArticleCommentsProps,
+  commentTextError,
 } from './ArticleComments/ArticleComments';
-export { ArticlePage, type ArticlePageProps, ArticlePageSkeleton } from './ArticlePage/ArticlePage';
+export {
+  ArticlePage,
+  type ArticlePageComments,
+  type ArticlePageFollow,
+  type ArticlePageProps,
+  ArticlePageSkeleton,
+} from './ArticlePage/ArticlePage';
 export { ArticleVideo, type ArticleVideoProps } from './ArticleVideo/ArticleVideo';
-export { SAMPLE_COMMENTS } from './sampleComments';

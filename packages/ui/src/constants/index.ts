@@ -1,5 +1,6 @@
 export { AUTHORING_TEXTS, DRAFT_CARD, EDITOR } from './authoringTexts';
 export { AUTH_TEXTS, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from './authTexts';
+export * from './communityTexts';
 export {
   BUY_COINS_TEXTS,
   PROFILE_CARD,

@@ -4,7 +4,12 @@ export {
   type EditProfileFormProps,
   type EditProfileValues,
 } from './EditProfileForm/EditProfileForm';
-export { ProfileView, type ProfileViewProps } from './ProfileView/ProfileView';
+export {
+  type ProfileFollowListProps,
+  type ProfileTab,
+  ProfileView,
+  type ProfileViewProps,
+} from './ProfileView/ProfileView';
 export {
   SignOutEverywhere,
   type SignOutEverywhereProps,

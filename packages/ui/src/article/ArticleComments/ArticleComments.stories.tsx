@@ -1,80 +1,441 @@
+import {
+  COMMENT_TEXT_MAX,
+  type Comment,
+  ERROR_MESSAGES,
+  SERVER_MESSAGES,
+} from '@byline/api-client/contract';
+import {
+  fixtureArticle,
+  fixtures,
+  MOCK_COMMENTED_ARTICLE_ID,
+  MOCK_SECOND_AUTHOR_ID,
+} from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { READER_TEXTS } from '../../constants';
-import { SAMPLE_COMMENTS } from '../sampleComments';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withStayLinks } from '../../authoring/storySupport';
+import { COMMENT_TEXTS, READER_TEXTS, ROUTES } from '../../constants';
 import { ArticleComments } from './ArticleComments';
+
+/** The fixture conversation: the signed-in mock author's article and its visible comments. */
+const article = fixtureArticle(MOCK_COMMENTED_ARTICLE_ID);
+if (!article) throw new Error('The commented fixture article is missing');
+const articleAuthorId = article.author.user_id;
+const comments = fixtures.comments;
+
+const commentOf = (predicate: (comment: Comment) => boolean, what: string): Comment => {
+  const found = comments.find(predicate);
+  if (!found) throw new Error(`No fixture comment ${what}`);
+  return found;
+};
+/** The second mock author's comment: the one the writer view may change. */
+const danielsComment = commentOf((c) => c.author.user_id === MOCK_SECOND_AUTHOR_ID, 'by Daniel');
+/** The article author's own comment (edited after posting). */
+const authorsComment = commentOf((c) => c.author.user_id === articleAuthorId, 'by the author');
+const editedComment = commentOf((c) => c.updated_at !== c.created_at, 'changed after posting');
+const uneditedComment = commentOf((c) => c.updated_at === c.created_at, 'never changed');
+/** A reader's comment on the author's article: the author may hide it. */
+const readersComment = commentOf(
+  (c) => c.author.user_id !== articleAuthorId && c.author.user_id !== MOCK_SECOND_AUTHOR_ID,
+  'by another reader',
+);
+
+/** Enough comments for several pages: the fixtures repeated with fresh ids. */
+const manyComments = [0, 1, 2].flatMap((round) =>
+  comments.map((comment) => ({ ...comment, id: comment.id + round * 1000 })),
+);
+
+/** Text that must show as written: markup stays text, a long unbroken word wraps. */
+const MARKUP_TEXT = '<b>Not bold</b> <img src="x" onerror="alert(1)"> & <script>alert(2)</script>';
+const UNBROKEN_TEXT = `https://example.com/${'river-gauge-readings-'.repeat(30)}`;
+
+/** Edit, Delete and Hide are heard with whose comment: "Hide comment by Priya Nair". */
+const actionName = (word: string, comment: Comment) =>
+  `${word}${COMMENT_TEXTS.commentBy(comment.author.full_name)}`;
+const item = (canvasElement: HTMLElement, comment: Comment) => {
+  const found = canvasElement.querySelector<HTMLElement>(`#comment-${comment.id}`);
+  if (!found) throw new Error(`Comment ${comment.id} is not listed`);
+  return within(found);
+};
+
+/** Dialogs live in a portal outside the story's root: look for them in the whole page. */
+const page = () => within(document.body);
 
 const meta = {
   title: 'Article/ArticleComments',
   component: ArticleComments,
   decorators: [
+    withStayLinks,
     (Story) => (
       <div style={{ maxWidth: 760, padding: 16 }}>
         <Story />
       </div>
     ),
   ],
-  args: { comments: SAMPLE_COMMENTS, onComment: fn(), onReply: fn() },
+  args: {
+    comments,
+    total: comments.length,
+    viewerId: MOCK_SECOND_AUTHOR_ID,
+    articleAuthorId,
+    onPost: fn(async () => {}),
+    onEdit: fn(async () => {}),
+    onDelete: fn(async () => {}),
+    onHide: fn(async () => {}),
+    onReply: fn(),
+    onRetry: fn(),
+    onLoadMore: fn(),
+  },
 } satisfies Meta<typeof ArticleComments>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A signed-in reader: the form, the count, every comment with its anchor, newest first. */
 export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', {
+        level: 2,
+        name: READER_TEXTS.commentsHeading(comments.length),
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: READER_TEXTS.addComment })).toBeVisible();
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.map((li) => li.id)).toEqual(comments.map((c) => `comment-${c.id}`));
+    await expect(
+      item(canvasElement, uneditedComment).queryByText(COMMENT_TEXTS.edited),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** The heading counts every comment of the article, not only the loaded ones. */
+export const TotalBeyondLoaded: Story = {
+  args: { total: comments.length + 40, hasMore: true },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { level: 2, name: READER_TEXTS.commentsHeading(3) }),
+      canvas.getByRole('heading', { name: READER_TEXTS.commentsHeading(comments.length + 40) }),
     ).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getAllByText('March 16, 2026', { selector: 'time' })).toHaveLength(2);
   },
 };
 
-/** Spec section 5: blank after trimming does nothing. */
-export const BlankCommentDoesNothing: Story = {
-  play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
-    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
-    await userEvent.type(field, '   ');
-    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
-    await expect(args.onComment).not.toHaveBeenCalled();
-    await expect(field).toHaveValue('   ');
+export const Loading: Story = {
+  args: { comments: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: COMMENT_TEXTS.loading })).toBeInTheDocument();
+    await expect(canvas.queryByRole('listitem')).not.toBeInTheDocument();
   },
 };
 
-export const SendClearsAndCallsBack: Story = {
-  play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
-    await userEvent.type(field, '  A fair and careful piece.  ');
-    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
-    await expect(args.onComment).toHaveBeenCalledOnce();
-    await expect(args.onComment).toHaveBeenCalledWith('A fair and careful piece.');
-    await expect(field).toHaveValue('');
-  },
-};
-
-export const ReplyFocusesTheForm: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Reply to Tomás Alvarez' }));
-    await expect(args.onReply).toHaveBeenCalledWith(SAMPLE_COMMENTS[1]);
-    await expect(canvas.getByRole('textbox', { name: READER_TEXTS.addComment })).toHaveFocus();
-  },
-};
-
-export const NoComments: Story = {
-  args: { comments: [] },
+export const Empty: Story = {
+  args: { comments: [], total: 0 },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { name: READER_TEXTS.commentsHeading(0) }),
     ).toBeVisible();
+    await expect(canvas.getByText(COMMENT_TEXTS.empty)).toBeVisible();
   },
 };
 
-export const LongComment: Story = {
+export const LoadError: Story = {
+  args: { comments: [], error: ERROR_MESSAGES.commentsLoad },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.commentsLoad);
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    // Posting does not depend on the list.
+    await expect(canvas.getByRole('textbox', { name: READER_TEXTS.addComment })).toBeVisible();
+  },
+};
+
+/** A later page failed: the comments already shown stay, with the error and Retry below. */
+export const LoadMoreFailed: Story = {
+  args: { hasMore: true, total: comments.length + 25, error: ERROR_MESSAGES.commentsLoad },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(comments.length);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.commentsLoad);
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Long comments, markup and an unbroken link: all shown as text, wrapped inside the column. */
+export const LongText: Story = {
   args: {
-    comments: SAMPLE_COMMENTS.map((comment) => ({
-      ...comment,
-      text: Array.from({ length: 5 }, () => comment.text).join(' '),
-    })),
+    comments: [
+      { ...readersComment, id: 90001, text: MARKUP_TEXT },
+      { ...uneditedComment, id: 90002, text: UNBROKEN_TEXT },
+      ...comments,
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(MARKUP_TEXT)).toBeVisible();
+    await expect(canvasElement.querySelector('li b, li img[src="x"], li script')).toBeNull();
+    const list = canvas.getByRole('list');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
+};
+
+export const ManyItems: Story = {
+  args: { comments: manyComments, total: manyComments.length + 25, hasMore: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(manyComments.length);
+    await userEvent.click(canvas.getByRole('button', { name: COMMENT_TEXTS.loadMore }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoadingMore: Story = {
+  args: {
+    comments: manyComments,
+    total: manyComments.length + 25,
+    hasMore: true,
+    loadingMore: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: COMMENT_TEXTS.loadMore })).toHaveAttribute(
+      'data-loading',
+      'true',
+    );
+  },
+};
+
+/** Signed out: a sign-in link instead of the form, and nothing to change; Reply leads to it. */
+export const SignedOut: Story = {
+  args: { viewerId: null },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    const signIn = canvas.getByRole('link', { name: COMMENT_TEXTS.signIn });
+    await expect(signIn).toHaveAttribute('href', ROUTES.login);
+    await expect(
+      canvas.queryByRole('button', { name: actionName(COMMENT_TEXTS.edit, danielsComment) }),
+    ).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: actionName(COMMENT_TEXTS.hide, readersComment) }),
+    ).not.toBeInTheDocument();
+    const author = readersComment.author.full_name;
+    await userEvent.click(
+      canvas.getByRole('button', { name: `${READER_TEXTS.reply}${READER_TEXTS.replyTo(author)}` }),
+    );
+    await expect(args.onReply).toHaveBeenCalledWith(readersComment);
+    await expect(signIn).toHaveFocus();
+  },
+};
+
+/** Reply focuses the form and names the writer. */
+export const ReplyFocusesTheForm: Story = {
+  play: async ({ canvas, args }) => {
+    const author = readersComment.author.full_name;
+    await userEvent.click(
+      canvas.getByRole('button', { name: `${READER_TEXTS.reply}${READER_TEXTS.replyTo(author)}` }),
+    );
+    await expect(args.onReply).toHaveBeenCalledWith(readersComment);
+    const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue(`@${author} `);
+  },
+};
+
+/** The text is trimmed before it is sent; the field clears once the comment is posted. */
+export const PostSucceeds: Story = {
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
+    await userEvent.type(field, '  A fair and careful piece.  ');
+    await expect(canvas.getByText(COMMENT_TEXTS.counter(25, COMMENT_TEXT_MAX))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
+    await expect(args.onPost).toHaveBeenCalledOnce();
+    await expect(args.onPost).toHaveBeenCalledWith('A fair and careful piece.');
+    await waitFor(() => expect(field).toHaveValue(''));
+  },
+};
+
+/** Blank and over-long comments are refused beside the field with the contract's messages. */
+export const Validation: Story = {
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
+    const send = canvas.getByRole('button', { name: READER_TEXTS.sendComment });
+    await userEvent.type(field, '   ');
+    await userEvent.click(send);
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(SERVER_MESSAGES.commentEmpty),
+    );
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(field);
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(COMMENT_TEXT_MAX + 1));
+    await expect(
+      canvas.getByText(COMMENT_TEXTS.counter(COMMENT_TEXT_MAX + 1, COMMENT_TEXT_MAX)),
+    ).toBeVisible();
+    await userEvent.click(send);
+    await expect(canvas.getByText(SERVER_MESSAGES.commentTooLong(COMMENT_TEXT_MAX))).toBeVisible();
+    await expect(args.onPost).not.toHaveBeenCalled();
+  },
+};
+
+/** While posting: the button waits and the text cannot change. */
+export const Posting: Story = {
+  args: { onPost: fn(() => new Promise<never>(() => {})) },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
+    await userEvent.type(field, 'Thank you for this.');
+    const send = canvas.getByRole('button', { name: READER_TEXTS.sendComment });
+    await userEvent.click(send);
+    await waitFor(() => expect(send).toHaveAttribute('data-loading', 'true'));
+    await expect(field).toHaveAttribute('readonly');
+    await userEvent.click(send);
+    await expect(args.onPost).toHaveBeenCalledOnce();
+  },
+};
+
+/** The server refused: its message shows beside the field and the text stays for another try. */
+export const FailedPost: Story = {
+  args: {
+    onPost: fn(() => Promise.reject(new Error(SERVER_MESSAGES.commentRateLimited))),
+  },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
+    await userEvent.type(field, 'Thank you for this.');
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
+    await expect(await canvas.findByText(SERVER_MESSAGES.commentRateLimited)).toBeVisible();
+    await expect(field).toHaveValue('Thank you for this.');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The article's author: Hide on readers' comments (after a confirm), Edit/Delete on their own. */
+export const AuthorView: Story = {
+  args: { viewerId: articleAuthorId },
+  play: async ({ canvas, canvasElement, args }) => {
+    const own = item(canvasElement, authorsComment);
+    await expect(
+      own.queryByRole('button', { name: actionName(COMMENT_TEXTS.hide, authorsComment) }),
+    ).not.toBeInTheDocument();
+    await expect(
+      own.getByRole('button', { name: actionName(COMMENT_TEXTS.delete, authorsComment) }),
+    ).toBeVisible();
+    const hide = canvas.getByRole('button', {
+      name: actionName(COMMENT_TEXTS.hide, readersComment),
+    });
+
+    await userEvent.click(hide);
+    let dialog = await page().findByRole('dialog', { name: COMMENT_TEXTS.hideTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: COMMENT_TEXTS.cancel }));
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onHide).not.toHaveBeenCalled();
+
+    await userEvent.click(hide);
+    dialog = await page().findByRole('dialog', { name: COMMENT_TEXTS.hideTitle });
+    await expect(dialog).toHaveTextContent(COMMENT_TEXTS.hideBody);
+    await userEvent.click(within(dialog).getByRole('button', { name: COMMENT_TEXTS.hideConfirm }));
+    await expect(args.onHide).toHaveBeenCalledOnce();
+    await expect(args.onHide).toHaveBeenCalledWith(readersComment.id);
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A comment's writer: Edit and Delete on their own comment only, and no Hide anywhere. */
+export const WriterView: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const editButtons = canvas.getAllByRole('button', {
+      name: new RegExp(`^${COMMENT_TEXTS.edit}`),
+    });
+    await expect(editButtons).toHaveLength(1);
+    await expect(
+      item(canvasElement, danielsComment).getByRole('button', {
+        name: actionName(COMMENT_TEXTS.delete, danielsComment),
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: new RegExp(`^${COMMENT_TEXTS.hide}`) }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const EditComment: Story = {
+  play: async ({ canvasElement, args }) => {
+    const own = item(canvasElement, danielsComment);
+    await userEvent.click(
+      own.getByRole('button', { name: actionName(COMMENT_TEXTS.edit, danielsComment) }),
+    );
+    const field = own.getByRole('textbox', { name: COMMENT_TEXTS.editLabel });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue(danielsComment.text);
+    await userEvent.clear(field);
+    await userEvent.click(own.getByRole('button', { name: COMMENT_TEXTS.save }));
+    await expect(own.getByText(SERVER_MESSAGES.commentEmpty)).toBeVisible();
+    await userEvent.type(field, '  Corrected: the clause is in section four.  ');
+    await userEvent.click(own.getByRole('button', { name: COMMENT_TEXTS.save }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+    await expect(args.onEdit).toHaveBeenCalledWith(
+      danielsComment.id,
+      'Corrected: the clause is in section four.',
+    );
+    await waitFor(() => expect(own.queryByRole('textbox')).not.toBeInTheDocument());
+  },
+};
+
+/** The server refused the change: its message shows and the edit stays open. */
+export const EditFails: Story = {
+  args: { onEdit: fn(() => Promise.reject(new Error(SERVER_MESSAGES.notYourComment))) },
+  play: async ({ canvasElement }) => {
+    const own = item(canvasElement, danielsComment);
+    await userEvent.click(
+      own.getByRole('button', { name: actionName(COMMENT_TEXTS.edit, danielsComment) }),
+    );
+    await userEvent.type(own.getByRole('textbox', { name: COMMENT_TEXTS.editLabel }), ' More.');
+    await userEvent.click(own.getByRole('button', { name: COMMENT_TEXTS.save }));
+    await expect(await own.findByText(SERVER_MESSAGES.notYourComment)).toBeVisible();
+    await expect(own.getByRole('textbox', { name: COMMENT_TEXTS.editLabel })).toHaveValue(
+      `${danielsComment.text} More.`,
+    );
+  },
+};
+
+/** Cancel leaves the comment as it was. */
+export const EditCancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const own = item(canvasElement, danielsComment);
+    const edit = own.getByRole('button', { name: actionName(COMMENT_TEXTS.edit, danielsComment) });
+    await userEvent.click(edit);
+    await userEvent.type(own.getByRole('textbox', { name: COMMENT_TEXTS.editLabel }), ' More.');
+    await userEvent.click(own.getByRole('button', { name: COMMENT_TEXTS.cancel }));
+    await expect(own.getByText(danielsComment.text)).toBeVisible();
+    await expect(args.onEdit).not.toHaveBeenCalled();
+  },
+};
+
+/** Delete asks first; nothing happens on Cancel. */
+export const DeleteComment: Story = {
+  play: async ({ canvasElement, args }) => {
+    const own = item(canvasElement, danielsComment);
+    const remove = own.getByRole('button', {
+      name: actionName(COMMENT_TEXTS.delete, danielsComment),
+    });
+    await userEvent.click(remove);
+    let dialog = await page().findByRole('dialog', { name: COMMENT_TEXTS.deleteTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: COMMENT_TEXTS.cancel }));
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+
+    await userEvent.click(remove);
+    dialog = await page().findByRole('dialog', { name: COMMENT_TEXTS.deleteTitle });
+    await expect(dialog).toHaveTextContent(COMMENT_TEXTS.deleteBody);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: COMMENT_TEXTS.deleteConfirm }),
+    );
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+    await expect(args.onDelete).toHaveBeenCalledWith(danielsComment.id);
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A comment changed after posting says so, with when. */
+export const EditedComment: Story = {
+  args: { comments: [editedComment, uneditedComment], total: 2 },
+  play: async ({ canvasElement }) => {
+    const mark = item(canvasElement, editedComment).getByText(COMMENT_TEXTS.edited);
+    await expect(mark).toBeVisible();
+    await expect(mark).toHaveAttribute('datetime', editedComment.updated_at);
+    await expect(
+      item(canvasElement, uneditedComment).queryByText(COMMENT_TEXTS.edited),
+    ).not.toBeInTheDocument();
   },
 };

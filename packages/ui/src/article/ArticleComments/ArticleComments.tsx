@@ -1,114 +1,469 @@
+import { COMMENT_TEXT_MAX, type Comment, SERVER_MESSAGES } from '@byline/api-client/contract';
 import {
   Avatar,
   Box,
   Button,
   Group,
+  Paper,
   Stack,
   Text,
   Textarea,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { type FormEvent, lazy, type Ref, Suspense, useId, useRef, useState } from 'react';
 import { defaultAvatarUrl } from '../../assets';
-import { READER_TEXTS } from '../../constants';
+import { PagedList, type PagedListState } from '../../community/PagedList/PagedList';
+import { COMMENT_TEXTS, READER_TEXTS, ROUTES } from '../../constants';
 import { formatDate } from '../../format';
+import { AppLink } from '../../link';
 import { useMediaUrl } from '../../media';
-
-/** Spec section 3: a comment (sample data only): id, author, date, avatar, text. */
-export interface ArticleComment {
-  id: number | string;
-  author: string;
-  /** ISO date. */
-  date: string;
-  /** Media path or URL; the default avatar when empty. */
-  avatar?: string | null;
-  text: string;
-}
-
-export interface ArticleCommentsProps {
-  comments: readonly ArticleComment[];
-  /** A non-blank comment was sent (trimmed). The spec only logs it; the host decides. */
-  onComment?: (text: string) => void;
-  /** Reply was pressed; the form is focused either way. */
-  onReply?: (comment: ArticleComment) => void;
-}
+import classes from './ArticleComments.module.css';
 
 /**
- * Comments (spec sections 2 and 5): the list with a Reply button each, and the Add Your
- * Comment form. A comment that is blank after trimming does nothing; any other is passed to
- * `onComment` and the field is cleared.
+ * The list's states and paging (`PagedListState`: loading, error with onRetry, hasMore with
+ * onLoadMore and loadingMore) and what the section shows and does.
  */
-export function ArticleComments({ comments, onComment, onReply }: ArticleCommentsProps) {
+export interface ArticleCommentsProps extends PagedListState {
+  /** The comments loaded so far, newest first (the order they are shown in). */
+  comments: readonly Comment[];
+  /** Every visible comment of the article (the heading's count), loaded or not. */
+  total: number;
+  /** The signed-in reader's user id; null when signed out (the form becomes a sign-in link). */
+  viewerId: number | null;
+  /** The article's author: when they are the viewer they may hide others' comments. */
+  articleAuthorId?: number | null;
+  /** Where the signed-out reader's Sign in leads (the login page by default). */
+  signInHref?: string;
+  /**
+   * Post a comment (trimmed, 1 to COMMENT_TEXT_MAX characters). The field clears when the
+   * promise resolves; when it rejects the text stays and the error's message shows beside it.
+   */
+  onPost: (text: string) => Promise<unknown>;
+  /** Change the viewer's own comment; rejects like `onPost`. Without it there is no Edit. */
+  onEdit?: (commentId: number, text: string) => Promise<unknown>;
+  /** Delete the viewer's own comment, after a confirm. The host reports failures. */
+  onDelete?: (commentId: number) => Promise<unknown>;
+  /** Hide another reader's comment on the viewer's own article, after a confirm. */
+  onHide?: (commentId: number) => Promise<unknown>;
+  /** Reply was pressed; the form is focused (and "@Name " written in it) either way. */
+  onReply?: (comment: Comment) => void;
+}
+
+/** Why a comment's text cannot be sent (the contract's messages), or null when it can. */
+export function commentTextError(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return SERVER_MESSAGES.commentEmpty;
+  if (trimmed.length > COMMENT_TEXT_MAX) return SERVER_MESSAGES.commentTooLong(COMMENT_TEXT_MAX);
+  return null;
+}
+
+/** The message of a rejected promise: the server's when it sent one. */
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error);
+}
+
+// Loaded on first use: a reader who never deletes or hides does not need the dialog (Modal).
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../feedback/ConfirmDialog/ConfirmDialog')).ConfirmDialog,
+}));
+
+type ConfirmAction = 'delete' | 'hide';
+
+/** What the confirm dialog says before each action. */
+const CONFIRM_TEXTS = {
+  delete: {
+    title: COMMENT_TEXTS.deleteTitle,
+    message: COMMENT_TEXTS.deleteBody,
+    confirmLabel: COMMENT_TEXTS.deleteConfirm,
+  },
+  hide: {
+    title: COMMENT_TEXTS.hideTitle,
+    message: COMMENT_TEXTS.hideBody,
+    confirmLabel: COMMENT_TEXTS.hideConfirm,
+  },
+} as const;
+
+/**
+ * Comments (spec sections 2 and 5, made real in issue 10): the heading with the article's
+ * count, the Add Your Comment form (a Sign in link when signed out), then the comments newest
+ * first, each with Reply, and Edit and Delete for its writer or Hide for the article's author.
+ * Comment text is plain text: shown as written, never as HTML.
+ */
+export function ArticleComments({
+  comments,
+  total,
+  loading,
+  error,
+  onRetry,
+  hasMore,
+  onLoadMore,
+  loadingMore,
+  viewerId,
+  articleAuthorId,
+  signInHref = ROUTES.login,
+  onPost,
+  onEdit,
+  onDelete,
+  onHide,
+  onReply,
+}: ArticleCommentsProps) {
   const headingId = useId();
-  const mediaUrl = useMediaUrl();
   const [draft, setDraft] = useState('');
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!text) return;
-    onComment?.(text);
-    setDraft('');
+  const signInRef = useRef<HTMLAnchorElement>(null);
+  // The comment to delete or hide while the dialog asks; the action outlives it so the closing
+  // dialog keeps its words.
+  const [confirming, setConfirming] = useState<Comment | null>(null);
+  const [action, setAction] = useState<ConfirmAction | null>(null);
+  const [confirmPending, setConfirmPending] = useState(false);
+  const ask = (next: ConfirmAction, comment: Comment) => {
+    setAction(next);
+    setConfirming(comment);
   };
 
-  const reply = (comment: ArticleComment) => {
+  const reply = (comment: Comment) => {
     onReply?.(comment);
+    if (viewerId === null) {
+      signInRef.current?.focus();
+      return;
+    }
+    const mention = `@${comment.author.full_name} `;
+    if (!draft.trim()) setDraft(mention);
     fieldRef.current?.focus();
   };
+
+  const confirm = async () => {
+    if (!confirming) return;
+    setConfirmPending(true);
+    try {
+      await (action === 'delete' ? onDelete : onHide)?.(confirming.id);
+    } catch {
+      // The host reports the failure (a toast); the comment stays listed.
+    } finally {
+      setConfirmPending(false);
+      setConfirming(null);
+    }
+  };
+
+  const isArticleAuthor = viewerId !== null && viewerId === articleAuthorId;
 
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Title order={2} id={headingId} fz="h3" mb="md">
-        {READER_TEXTS.commentsHeading(comments.length)}
+        {READER_TEXTS.commentsHeading(total)}
       </Title>
-      <Stack gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {comments.map((comment) => (
-          <Group key={comment.id} component="li" align="flex-start" wrap="nowrap" gap="md">
-            <Avatar
-              src={mediaUrl(comment.avatar) ?? defaultAvatarUrl}
-              alt=""
-              radius="xl"
-              size={40}
+
+      {viewerId === null ? (
+        <Paper withBorder radius="md" p="md" mb="xl">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{COMMENT_TEXTS.signInPrompt}</Text>
+            <Button
+              ref={signInRef}
+              component={AppLink}
+              href={signInHref}
+              variant="light"
+              leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
+            >
+              {COMMENT_TEXTS.signIn}
+            </Button>
+          </Group>
+        </Paper>
+      ) : (
+        <CommentForm draft={draft} setDraft={setDraft} fieldRef={fieldRef} onPost={onPost} />
+      )}
+
+      <PagedList
+        count={comments.length}
+        label={COMMENT_TEXTS.list}
+        loadingLabel={COMMENT_TEXTS.loading}
+        errorTitle={READER_TEXTS.sectionError}
+        emptyMessage={COMMENT_TEXTS.empty}
+        loadMoreLabel={COMMENT_TEXTS.loadMore}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        hasMore={hasMore}
+        onLoadMore={onLoadMore}
+        loadingMore={loadingMore}
+      >
+        {comments.map((comment) => {
+          const isWriter = viewerId !== null && comment.author.user_id === viewerId;
+          return (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              canReply={!isWriter}
+              onReply={() => reply(comment)}
+              onEdit={isWriter ? onEdit : undefined}
+              onDelete={isWriter && onDelete ? () => ask('delete', comment) : undefined}
+              onHide={
+                isArticleAuthor && !isWriter && onHide ? () => ask('hide', comment) : undefined
+              }
             />
-            <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-              <Group gap="xs">
-                <Text fw={700} size="sm">
-                  {comment.author}
-                </Text>
-                <Text size="xs" c="dimmed" component="time" dateTime={comment.date}>
-                  {formatDate(comment.date)}
-                </Text>
-              </Group>
-              <Text size="sm">{comment.text}</Text>
+          );
+        })}
+      </PagedList>
+
+      {action && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            {...CONFIRM_TEXTS[action]}
+            opened={confirming !== null}
+            onClose={() => {
+              if (!confirmPending) setConfirming(null);
+            }}
+            cancelLabel={COMMENT_TEXTS.cancel}
+            onConfirm={confirm}
+            pending={confirmPending}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
+
+interface CommentFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  busy: boolean;
+  fieldRef?: Ref<HTMLTextAreaElement>;
+  autoFocus?: boolean;
+}
+
+/** A comment's text with its character counter under it and its problem beside it. */
+function CommentField({
+  label,
+  value,
+  onChange,
+  error,
+  busy,
+  fieldRef,
+  autoFocus,
+}: CommentFieldProps) {
+  const length = value.trim().length;
+  return (
+    <Textarea
+      ref={fieldRef}
+      label={label}
+      autosize
+      minRows={3}
+      maxRows={12}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      readOnly={busy}
+      error={error}
+      autoFocus={autoFocus}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      description={
+        <Text
+          component="span"
+          size="xs"
+          c={length > COMMENT_TEXT_MAX ? 'var(--mantine-color-error)' : 'dimmed'}
+          className={classes.counter}
+        >
+          {COMMENT_TEXTS.counter(length, COMMENT_TEXT_MAX)}
+        </Text>
+      }
+    />
+  );
+}
+
+interface CommentFormProps {
+  draft: string;
+  setDraft: (draft: string) => void;
+  fieldRef: Ref<HTMLTextAreaElement>;
+  onPost: (text: string) => Promise<unknown>;
+}
+
+/** Add Your Comment: checked before sending; cleared once posted, kept when posting fails. */
+function CommentForm({ draft, setDraft, fieldRef, onPost }: CommentFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [posting, setPosting] = useState(false);
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (posting) return;
+    const problem = commentTextError(draft);
+    setError(problem);
+    if (problem) return;
+    setPosting(true);
+    try {
+      await onPost(draft.trim());
+      setDraft('');
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setPosting(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={send} mb="xl" noValidate aria-busy={posting}>
+      <CommentField
+        label={READER_TEXTS.addComment}
+        value={draft}
+        onChange={(value) => {
+          setDraft(value);
+          setError(null);
+        }}
+        error={error}
+        busy={posting}
+        fieldRef={fieldRef}
+      />
+      <Button type="submit" mt="sm" loading={posting}>
+        {READER_TEXTS.sendComment}
+      </Button>
+    </Box>
+  );
+}
+
+interface CommentItemProps {
+  comment: Comment;
+  canReply: boolean;
+  onReply: () => void;
+  onEdit?: (commentId: number, text: string) => Promise<unknown>;
+  onDelete?: () => void;
+  onHide?: () => void;
+}
+
+/** One comment: avatar, writer, date (and Edited), its text, and what the viewer may do. */
+function CommentItem({ comment, canReply, onReply, onEdit, onDelete, onHide }: CommentItemProps) {
+  const mediaUrl = useMediaUrl();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(comment.text);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const edited = comment.updated_at !== comment.created_at;
+  const author = comment.author.full_name;
+
+  const startEditing = () => {
+    setText(comment.text);
+    setError(null);
+    setEditing(true);
+  };
+
+  const stopEditing = () => {
+    setEditing(false);
+    // Back to where the reader was: the Edit button.
+    requestAnimationFrame(() => editRef.current?.focus());
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving || !onEdit) return;
+    const problem = commentTextError(text);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      await onEdit(comment.id, text.trim());
+      setSaving(false);
+      stopEditing();
+    } catch (failure) {
+      setSaving(false);
+      setError(messageOf(failure));
+    }
+  };
+
+  return (
+    <Group
+      component="li"
+      id={`comment-${comment.id}`}
+      className={classes.item}
+      align="flex-start"
+      wrap="nowrap"
+      gap="md"
+    >
+      <Avatar
+        src={mediaUrl(comment.author.user_profile) ?? defaultAvatarUrl}
+        alt=""
+        radius="xl"
+        size={40}
+      />
+      <Stack gap={4} className={classes.body}>
+        <Group gap="xs" className={classes.meta}>
+          <Text fw={700} size="sm" className={classes.text}>
+            {author}
+          </Text>
+          <Text size="xs" c="dimmed" component="time" dateTime={comment.created_at}>
+            {formatDate(comment.created_at)}
+          </Text>
+          {edited && (
+            <Text size="xs" c="dimmed" component="span">
+              {'· '}
+              <time dateTime={comment.updated_at} title={formatDate(comment.updated_at)}>
+                {COMMENT_TEXTS.edited}
+              </time>
+            </Text>
+          )}
+        </Group>
+        {editing ? (
+          <Box component="form" onSubmit={save} noValidate aria-busy={saving}>
+            <CommentField
+              label={COMMENT_TEXTS.editLabel}
+              value={text}
+              onChange={(value) => {
+                setText(value);
+                setError(null);
+              }}
+              error={error}
+              busy={saving}
+              autoFocus
+            />
+            <Group gap="xs" mt="xs">
+              <Button type="submit" size="xs" loading={saving}>
+                {COMMENT_TEXTS.save}
+              </Button>
+              <Button size="xs" variant="default" onClick={stopEditing} disabled={saving}>
+                {COMMENT_TEXTS.cancel}
+              </Button>
+            </Group>
+          </Box>
+        ) : (
+          <Text size="sm" className={classes.text}>
+            {comment.text}
+          </Text>
+        )}
+        {!editing && (
+          <Group gap={4}>
+            {canReply && (
+              <Button variant="subtle" size="compact-sm" px={4} onClick={onReply}>
+                {READER_TEXTS.reply}
+                <VisuallyHidden>{READER_TEXTS.replyTo(author)}</VisuallyHidden>
+              </Button>
+            )}
+            {onEdit && (
               <Button
+                ref={editRef}
                 variant="subtle"
                 size="compact-sm"
-                w="fit-content"
                 px={4}
-                onClick={() => reply(comment)}
+                onClick={startEditing}
               >
-                {READER_TEXTS.reply}
-                <VisuallyHidden>{READER_TEXTS.replyTo(comment.author)}</VisuallyHidden>
+                {COMMENT_TEXTS.edit}
+                <VisuallyHidden>{COMMENT_TEXTS.commentBy(author)}</VisuallyHidden>
               </Button>
-            </Stack>
+            )}
+            {onDelete && (
+              <Button variant="subtle" size="compact-sm" px={4} onClick={onDelete}>
+                {COMMENT_TEXTS.delete}
+                <VisuallyHidden>{COMMENT_TEXTS.commentBy(author)}</VisuallyHidden>
+              </Button>
+            )}
+            {onHide && (
+              <Button variant="subtle" size="compact-sm" px={4} onClick={onHide}>
+                {COMMENT_TEXTS.hide}
+                <VisuallyHidden>{COMMENT_TEXTS.commentBy(author)}</VisuallyHidden>
+              </Button>
+            )}
           </Group>
-        ))}
+        )}
       </Stack>
-      <Box component="form" onSubmit={send} mt="xl">
-        <Textarea
-          ref={fieldRef}
-          label={READER_TEXTS.addComment}
-          autosize
-          minRows={3}
-          value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-        />
-        <Button type="submit" mt="sm">
-          {READER_TEXTS.sendComment}
-        </Button>
-      </Box>
-    </Box>
+    </Group>
   );
 }

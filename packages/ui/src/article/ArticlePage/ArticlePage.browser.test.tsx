@@ -1,4 +1,4 @@
-import { fixtures } from '@byline/api-client/mocks';
+import { fixtureArticle, fixtures, MOCK_COMMENTED_ARTICLE_ID } from '@byline/api-client/mocks';
 import { describe, expect, test } from 'vitest';
 import {
   renderAt,
@@ -6,11 +6,12 @@ import {
   screenshotRoot,
   withVisualMedia,
 } from '../../layout/visualSupport';
-import { SAMPLE_COMMENTS } from '../sampleComments';
 import { ArticlePage } from './ArticlePage';
 
-const found = fixtures.articles.find((item) => item.status === 'published' && item.image_url);
-if (!found) throw new Error('No published fixture article with an image');
+// The fixture article with the fixture conversation under it (one comment long, one edited).
+const found = fixtureArticle(MOCK_COMMENTED_ARTICLE_ID);
+if (!found?.image_url) throw new Error('The commented fixture article has no image');
+const noop = async () => {};
 const article = { ...found, content: withVisualMedia(found.content) };
 
 describe('article page', () => {
@@ -20,7 +21,10 @@ describe('article page', () => {
         <ArticlePage
           article={article}
           recommended={{ items: fixtures.mostWatched }}
-          comments={SAMPLE_COMMENTS}
+          viewerId={null}
+          comments={{ comments: fixtures.comments, total: fixtures.comments.length, onPost: noop }}
+          onReward={noop}
+          follow={{ following: false, onToggle: noop }}
         />,
         width,
       );

@@ -1,22 +1,32 @@
-import { fixtures } from '@byline/api-client/mocks';
-import { notifications } from '@mantine/notifications';
+import { REWARD_PRESETS } from '@byline/api-client/contract';
+import {
+  fixtureArticle,
+  fixtures,
+  MOCK_COMMENTED_ARTICLE_ID,
+  MOCK_SECOND_AUTHOR_ID,
+} from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { READER_TEXTS } from '../../constants';
+import { COMMENT_TEXTS, FOLLOW_TEXTS, READER_TEXTS, REWARD_TEXTS } from '../../constants';
 import { ExtraBlock } from '../../home/ExtraBlock/ExtraBlock';
 import { PageShell } from '../../layout/PageShell/PageShell';
 import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
-import { SAMPLE_COMMENTS } from '../sampleComments';
 import { ArticlePage } from './ArticlePage';
 
-/** A published fixture article with an image, two captioned figures and an author. */
+/**
+ * A published fixture article with an image, two captioned figures, an author and the fixture
+ * conversation under it.
+ */
 const article = (() => {
-  const found = fixtures.articles.find(
-    (candidate) => candidate.status === 'published' && candidate.image_url,
-  );
-  if (!found) throw new Error('No published fixture article with an image');
+  const found = fixtureArticle(MOCK_COMMENTED_ARTICLE_ID);
+  if (!found?.image_url) throw new Error('The commented fixture article has no image');
   return found;
 })();
+const comments = fixtures.comments;
+const authorName = article.author.full_name;
+/** A signed-in reader who is not the article's author. */
+const readerId = MOCK_SECOND_AUTHOR_ID;
+const followName = (word: string) => `${word}${FOLLOW_TEXTS.author(authorName)}`;
 
 const meta = {
   title: 'Article/ArticlePage',
@@ -35,15 +45,21 @@ const meta = {
   ],
   parameters: viewportParameters,
   globals: atViewport('large'),
-  // Toasts live in a global store: none carries over from one story to the next.
-  beforeEach: () => {
-    notifications.clean();
-  },
   args: {
     article,
     recommended: { items: fixtures.mostWatched },
-    comments: SAMPLE_COMMENTS,
-    onComment: fn(),
+    viewerId: readerId,
+    comments: {
+      comments,
+      total: comments.length,
+      onPost: fn(async () => {}),
+      onEdit: fn(async () => {}),
+      onDelete: fn(async () => {}),
+      onHide: fn(async () => {}),
+    },
+    onReward: fn(async () => {}),
+    walletBalance: fixtures.secondAuthor.my_wallet,
+    follow: { following: false, onToggle: fn(async () => {}) },
   },
 } satisfies Meta<typeof ArticlePage>;
 
@@ -63,46 +79,110 @@ export const Default: Story = {
     await expect(body.querySelectorAll('figure figcaption')).toHaveLength(2);
     const recommended = main.getByRole('region', { name: READER_TEXTS.recommendedArticles });
     await expect(within(recommended).getAllByRole('article')).toHaveLength(3);
-    await expect(main.getByRole('region', { name: READER_TEXTS.commentsHeading(3) })).toBeVisible();
+    const heading = READER_TEXTS.commentsHeading(comments.length);
+    const region = main.getByRole('region', { name: heading });
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(comments.length);
     // Headings in order: Recommended Articles comes before Comments.
     const sections = main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(sections.indexOf(READER_TEXTS.recommendedArticles)).toBeLessThan(
-      sections.indexOf(READER_TEXTS.commentsHeading(3)),
+      sections.indexOf(heading),
     );
+    await expect(
+      main.getByRole('button', { name: followName(FOLLOW_TEXTS.follow) }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await expect(main.getByRole('button', { name: READER_TEXTS.rewardAuthor })).toBeVisible();
   },
 };
 
-/** Reward Author is a placeholder: it says the feature is coming soon. */
-export const RewardAuthorComingSoon: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.rewardAuthor }));
-    const page = within(canvasElement.ownerDocument.body);
-    const message = await page.findByText(READER_TEXTS.rewardComingSoon);
-    // The toast slides in; wait for it to be shown.
-    await waitFor(() => expect(message).toBeVisible());
-  },
-};
-
-export const RewardAuthorHandledByHost: Story = {
-  args: { onRewardAuthor: fn() },
+/** Reward Author opens the dialog; a sent reward goes to the host, and the dialog closes. */
+export const RewardAuthor: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.rewardAuthor }));
-    await expect(args.onRewardAuthor).toHaveBeenCalledWith(article);
+    const page = within(document.body);
+    const dialog = within(
+      await page.findByRole('dialog', { name: REWARD_TEXTS.title(authorName) }),
+    );
+    await expect(
+      dialog.getByText(REWARD_TEXTS.balance(fixtures.secondAuthor.my_wallet)),
+    ).toBeVisible();
+    await userEvent.click(
+      dialog.getByRole('button', { name: REWARD_TEXTS.preset(REWARD_PRESETS[1]) }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: REWARD_TEXTS.send }));
+    await expect(args.onReward).toHaveBeenCalledOnce();
+    await expect(args.onReward).toHaveBeenCalledWith(REWARD_PRESETS[1]);
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Signed out: Reward Author asks to sign in, and the comments offer a sign-in link. */
+export const SignedOut: Story = {
+  args: { viewerId: null, walletBalance: null },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.queryByRole('textbox', { name: READER_TEXTS.addComment }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: COMMENT_TEXTS.signIn })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.rewardAuthor }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: REWARD_TEXTS.title(authorName) }),
+    );
+    await expect(dialog.getByRole('link', { name: REWARD_TEXTS.signIn })).toBeVisible();
+  },
+};
+
+/** The article's author reads their own article: no Follow or Reward, Hide on readers' comments. */
+export const AuthorViewsOwnArticle: Story = {
+  args: { viewerId: article.author.user_id },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.queryByRole('button', { name: READER_TEXTS.rewardAuthor }),
+    ).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: followName(FOLLOW_TEXTS.follow) }),
+    ).not.toBeInTheDocument();
+    const reader = comments.find((comment) => comment.author.user_id !== article.author.user_id);
+    if (!reader) throw new Error('No reader comment in the fixtures');
+    await expect(
+      canvas.getByRole('button', {
+        name: `${COMMENT_TEXTS.hide}${COMMENT_TEXTS.commentBy(reader.author.full_name)}`,
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Following the author: the button says so, and a click asks the host to unfollow. */
+export const FollowingTheAuthor: Story = {
+  args: { follow: { following: true, onToggle: fn(async () => {}) } },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: followName(FOLLOW_TEXTS.following) });
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(button);
+    await expect(args.follow?.onToggle).toHaveBeenCalledOnce();
   },
 };
 
 export const CommentSent: Story = {
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
-    await userEvent.type(field, '   ');
+    await userEvent.type(field, '  Thank you for this.  ');
     await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
-    await expect(args.onComment).not.toHaveBeenCalled();
-    await userEvent.clear(field);
-    await userEvent.type(field, 'Thank you for this.');
-    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
-    await expect(args.onComment).toHaveBeenCalledOnce();
-    await expect(args.onComment).toHaveBeenCalledWith('Thank you for this.');
-    await expect(field).toHaveValue('');
+    await expect(args.comments?.onPost).toHaveBeenCalledOnce();
+    await expect(args.comments?.onPost).toHaveBeenCalledWith('Thank you for this.');
+    await waitFor(() => expect(field).toHaveValue(''));
+  },
+};
+
+/** Without the host's community props the page is the article alone. */
+export const WithoutCommunity: Story = {
+  args: { comments: undefined, onReward: undefined, follow: undefined },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.queryByRole('button', { name: READER_TEXTS.rewardAuthor }),
+    ).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('textbox', { name: READER_TEXTS.addComment }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -153,7 +233,13 @@ export const RecommendedLoading: Story = {
   args: { recommended: { loading: true } },
 };
 
-export const NoComments: Story = { args: { comments: [] } };
+export const NoComments: Story = {
+  args: { comments: { comments: [], total: 0, onPost: fn(async () => {}) } },
+};
+
+export const CommentsLoading: Story = {
+  args: { comments: { comments: [], total: 0, loading: true, onPost: fn(async () => {}) } },
+};
 
 export const Small: Story = { globals: atViewport('small') };
 

@@ -17,8 +17,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { defaultAvatarUrl, imageFallbackUrl } from '../../assets';
-import { READER_TEXTS, ROUTES, TOAST } from '../../constants';
+import { FollowButton, type FollowButtonProps } from '../../community/FollowButton/FollowButton';
+import { READER_TEXTS, ROUTES } from '../../constants';
 import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
 import { NotFoundPage } from '../../feedback/NotFoundPage/NotFoundPage';
 import { capitalise, formatDate } from '../../format';
@@ -27,9 +29,23 @@ import { NewsGrid, NewsGridSkeleton } from '../../home/NewsGrid/NewsGrid';
 import { itemRange } from '../../home/ranges';
 import { AppLink } from '../../link';
 import { useMediaUrl } from '../../media';
-import { type ArticleComment, ArticleComments } from '../ArticleComments/ArticleComments';
+import { ArticleComments, type ArticleCommentsProps } from '../ArticleComments/ArticleComments';
 import { ArticleVideo } from '../ArticleVideo/ArticleVideo';
 import classes from './ArticlePage.module.css';
+
+// Loaded on first use: a reader who never rewards does not need the dialog (Modal, NumberInput).
+const RewardDialog = lazy(async () => ({
+  default: (await import('../../community/RewardDialog/RewardDialog')).RewardDialog,
+}));
+
+/** The comments section's props; the viewer, the article's author and sign-in come from the page. */
+export type ArticlePageComments = Omit<
+  ArticleCommentsProps,
+  'viewerId' | 'articleAuthorId' | 'signInHref'
+>;
+
+/** The Follow button's state beside the author; the author's name comes from the article. */
+export type ArticlePageFollow = Omit<FollowButtonProps, 'authorName' | 'size'>;
 
 export interface ArticlePageProps {
   /** The article with its body HTML, already sanitised by the server. */
@@ -39,27 +55,26 @@ export interface ArticlePageProps {
   onRetry?: () => void;
   /** Recommended Articles (the spec's are sample data; any news list fits). */
   recommended?: SectionData<NewsItem>;
-  /** The comments to list (spec: static sample data, see `SAMPLE_COMMENTS`). */
-  comments?: readonly ArticleComment[];
-  onComment?: (text: string) => void;
-  onReply?: (comment: ArticleComment) => void;
-  /** Reward Author; without it the button says the feature is coming soon. */
-  onRewardAuthor?: (article: Article) => void;
+  /** The signed-in reader's user id; null when signed out. */
+  viewerId?: number | null;
+  /** Where Sign in leads from the comments and the reward dialog (the login page by default). */
+  signInHref?: string;
+  /** The comments section; without it the page has none. */
+  comments?: ArticlePageComments;
+  /**
+   * Reward Author: send this many coins to the article's author. Without it, or when the
+   * viewer is the author, there is no Reward Author button. See `RewardDialog`.
+   */
+  onReward?: (amount: number) => Promise<unknown>;
+  /** The viewer's coins, when known: the reward dialog shows them and rewards no more. */
+  walletBalance?: number | null;
+  /** Follow / Following beside the author; without it, or when the viewer is the author, none. */
+  follow?: ArticlePageFollow;
 }
 
 const RECOMMENDED = { count: 3, title: 70, text: 120 } as const;
 const RECOMMENDED_COLS = { base: 1, sm: 2, md: 3 };
 const READING_WIDTH = 760;
-
-// @mantine/notifications loads on demand: a reader's first load does not need it.
-const rewardComingSoon = () =>
-  void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({
-      title: READER_TEXTS.rewardAuthor,
-      message: READER_TEXTS.rewardComingSoon,
-      autoClose: TOAST.autoCloseMs,
-    }),
-  );
 
 /**
  * An article (spec section 2): header image, title, subtitle, author (linking to their
@@ -72,12 +87,17 @@ export function ArticlePage({
   error,
   onRetry,
   recommended = {},
-  comments = [],
-  onComment,
-  onReply,
-  onRewardAuthor,
+  viewerId = null,
+  signInHref,
+  comments,
+  onReward,
+  walletBalance,
+  follow,
 }: ArticlePageProps) {
   const mediaUrl = useMediaUrl();
+  const [rewardOpen, setRewardOpen] = useState(false);
+  const [rewardUsed, setRewardUsed] = useState(false);
+  if (rewardOpen && !rewardUsed) setRewardUsed(true);
 
   if (loading) return <ArticlePageSkeleton />;
   if (error) {
@@ -97,6 +117,7 @@ export function ArticlePage({
   }
 
   const { author } = article;
+  const viewerIsAuthor = viewerId !== null && viewerId === author.user_id;
   const date = article.pub_date ?? article.date;
   const recommendedItems = itemRange(
     recommended.items?.filter((item) => item.id !== article.id),
@@ -160,13 +181,21 @@ export function ArticlePage({
                   </Text>
                 </div>
               </Group>
-              <Button
-                variant="light"
-                leftSection={<IconCoin size={18} aria-hidden="true" />}
-                onClick={() => (onRewardAuthor ? onRewardAuthor(article) : rewardComingSoon())}
-              >
-                {READER_TEXTS.rewardAuthor}
-              </Button>
+              {!viewerIsAuthor && (follow || onReward) && (
+                <Group gap="sm">
+                  {follow && <FollowButton {...follow} authorName={author.full_name} size="sm" />}
+                  {onReward && (
+                    <Button
+                      variant="light"
+                      size="sm"
+                      leftSection={<IconCoin size={18} aria-hidden="true" />}
+                      onClick={() => setRewardOpen(true)}
+                    >
+                      {READER_TEXTS.rewardAuthor}
+                    </Button>
+                  )}
+                </Group>
+              )}
             </Group>
             <Typography className={classes.body}>
               {/* Sanitised on the server (allow-listed tags, attributes and protocols). */}
@@ -194,10 +223,30 @@ export function ArticlePage({
           />
         </HomeSection>
       </Container>
-      <Container size={READING_WIDTH} pb="xl">
-        <Divider mb="xl" />
-        <ArticleComments comments={comments} onComment={onComment} onReply={onReply} />
-      </Container>
+      {comments && (
+        <Container size={READING_WIDTH} pb="xl">
+          <Divider mb="xl" />
+          <ArticleComments
+            {...comments}
+            viewerId={viewerId}
+            articleAuthorId={author.user_id}
+            signInHref={signInHref}
+          />
+        </Container>
+      )}
+      {onReward && rewardUsed && (
+        <Suspense fallback={null}>
+          <RewardDialog
+            opened={rewardOpen}
+            onClose={() => setRewardOpen(false)}
+            authorName={author.full_name}
+            signedIn={viewerId !== null}
+            balance={walletBalance}
+            onSubmit={(amount) => onReward(amount)}
+            signInHref={signInHref}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,5 +13,13 @@ describe('site header', () => {
       await renderAt(<SiteHeader signedIn currentPath="/news/technology" />, width);
       await expect.element(screenshotRoot()).toMatchScreenshot(`header-signed-in-${width}`);
     });
+
+    test(`signed in with unread notifications at ${width}px`, async () => {
+      await renderAt(
+        <SiteHeader signedIn currentPath="/news/technology" unreadCount={120} />,
+        width,
+      );
+      await expect.element(screenshotRoot()).toMatchScreenshot(`header-unread-${width}`);
+    });
   }
 });

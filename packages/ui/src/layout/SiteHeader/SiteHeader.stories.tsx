@@ -1,7 +1,7 @@
 import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NAV_CATEGORIES, READER_TEXTS } from '../../constants';
+import { NAV_CATEGORIES, NOTIFICATION_TEXTS, READER_TEXTS } from '../../constants';
 import { atViewport, viewportParameters, withStoryLinks } from '../storySupport';
 import { SiteHeader } from './SiteHeader';
 
@@ -57,6 +57,49 @@ export const SignedIn: Story = {
       .getByRole('button', { name: READER_TEXTS.accountMenu })
       .querySelector('img');
     await expect(picture).toHaveStyle({ width: '38px', height: '38px' });
+  },
+};
+
+/** Nothing unread: the bell has no badge and its name is just Notifications. */
+export const NoUnread: Story = {
+  args: { signedIn: true, unreadCount: 0 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.notifications })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-testid="bell-badge"]')).toBeNull();
+  },
+};
+
+/** Three unread: the badge shows 3 and the bell's name says so. */
+export const ThreeUnread: Story = {
+  args: { signedIn: true, unreadCount: 3 },
+  play: async ({ canvas, canvasElement }) => {
+    const bell = canvas.getByRole('link', { name: NOTIFICATION_TEXTS.bellLabel(3) });
+    await expect(bell).toHaveAttribute('href', '/notifications');
+    const badge = canvasElement.querySelector('[data-testid="bell-badge"]');
+    await expect(badge).toHaveTextContent(NOTIFICATION_TEXTS.bellBadge(3));
+    await expect(badge).toBeVisible();
+  },
+};
+
+/** Over 99 unread: the badge says 99+, the name the whole count. */
+export const ManyUnread: Story = {
+  args: { signedIn: true, unreadCount: 120 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('link', { name: NOTIFICATION_TEXTS.bellLabel(120) }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('[data-testid="bell-badge"]')).toHaveTextContent(
+      NOTIFICATION_TEXTS.bellBadge(120),
+    );
+    await expect(NOTIFICATION_TEXTS.bellBadge(120)).toBe('99+');
+  },
+};
+
+/** Signed out, a count is never shown. */
+export const SignedOutIgnoresUnread: Story = {
+  args: { signedIn: false, unreadCount: 5 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-testid="bell-badge"]')).toBeNull();
   },
 };
 
@@ -167,6 +210,28 @@ export const SmallSignedIn: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: READER_TEXTS.logout }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** The drawer's Notifications link carries the count too. */
+export const SmallWithUnread: Story = {
+  args: { signedIn: true, unreadCount: 120 },
+  globals: atViewport('small'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('link', { name: NOTIFICATION_TEXTS.bellLabel(120) }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.openMenu }));
+    const drawer = await page(canvasElement).findByRole('dialog');
+    const link = await within(drawer).findByRole('link', {
+      name: NOTIFICATION_TEXTS.bellLabel(120),
+    });
+    await waitFor(() => expect(link).toBeVisible());
+    await expect(link).toHaveTextContent(NOTIFICATION_TEXTS.bellBadge(120));
+    // Following it closes the drawer.
+    await userEvent.click(link);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvasElement.ownerDocument.body.dataset.lastNavigation).toBe('/notifications');
   },
 };
 

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Anchor,
   Avatar,
+  Badge,
   Box,
   Burger,
   Button,
@@ -16,7 +17,13 @@ import { IconBell, IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import { Logo } from '../../components/Logo/Logo';
-import { AVATAR_SIZE, NAV_CATEGORIES, READER_TEXTS, ROUTES } from '../../constants';
+import {
+  AVATAR_SIZE,
+  NAV_CATEGORIES,
+  NOTIFICATION_TEXTS,
+  READER_TEXTS,
+  ROUTES,
+} from '../../constants';
 import { AppLink } from '../../link';
 import classes from './SiteHeader.module.css';
 
@@ -34,6 +41,11 @@ export interface SiteHeaderProps {
   onLogout?: () => void;
   /** The current path, so the matching category link is marked as the current page. */
   currentPath?: string;
+  /**
+   * Unread notifications (signed in): a badge on the bell and on the drawer's Notifications
+   * link (99+ above 99), and the count in their accessible names. Nothing shows at 0.
+   */
+  unreadCount?: number;
 }
 
 /**
@@ -46,7 +58,11 @@ export function SiteHeader({
   avatarSrc = defaultAvatarUrl,
   onLogout,
   currentPath,
+  unreadCount = 0,
 }: SiteHeaderProps) {
+  const unread = Math.max(0, Math.floor(unreadCount));
+  const notificationsLabel =
+    unread > 0 ? NOTIFICATION_TEXTS.bellLabel(unread) : READER_TEXTS.notifications;
   const [drawerOpened, drawer] = useDisclosure(false);
   // Controlled, so choosing Logout closes it even if the host re-renders before navigating.
   const [menuOpened, setMenuOpened] = useState(false);
@@ -111,16 +127,24 @@ export function SiteHeader({
         <Group gap="sm" wrap="nowrap">
           {signedIn ? (
             <>
-              <ActionIcon
-                component={AppLink}
-                href={ROUTES.notifications}
-                variant="subtle"
-                color="dark"
-                size="lg"
-                aria-label={READER_TEXTS.notifications}
-              >
-                <IconBell size={22} stroke={1.8} aria-hidden="true" />
-              </ActionIcon>
+              <Box className={classes.bell} data-unread={unread > 0 || undefined}>
+                <ActionIcon
+                  component={AppLink}
+                  href={ROUTES.notifications}
+                  variant="subtle"
+                  color="dark"
+                  size="lg"
+                  aria-label={notificationsLabel}
+                >
+                  <IconBell size={22} stroke={1.8} aria-hidden="true" />
+                </ActionIcon>
+                {/* The count is in the link's name; the badge only shows it. */}
+                {unread > 0 && (
+                  <span className={classes.bellBadge} aria-hidden="true" data-testid="bell-badge">
+                    {NOTIFICATION_TEXTS.bellBadge(unread)}
+                  </span>
+                )}
+              </Box>
               {/* Picture and chevron form one button: a click on either toggles the menu. */}
               <UnstyledButton
                 ref={accountButton}
@@ -177,8 +201,16 @@ export function SiteHeader({
                     href={ROUTES.notifications}
                     className={classes.drawerLink}
                     onClick={drawer.close}
+                    aria-label={unread > 0 ? notificationsLabel : undefined}
                   >
-                    {READER_TEXTS.notifications}
+                    <Group component="span" gap="xs" wrap="nowrap">
+                      {READER_TEXTS.notifications}
+                      {unread > 0 && (
+                        <Badge component="span" size="sm" variant="filled" aria-hidden="true">
+                          {NOTIFICATION_TEXTS.bellBadge(unread)}
+                        </Badge>
+                      )}
+                    </Group>
                   </Anchor>
                   <Anchor
                     component={AppLink}

@@ -1,10 +1,20 @@
 import { CATEGORY_BY_SLUG, ERROR_MESSAGES } from '@byline/api-client/contract';
 import { fixtures } from '@byline/api-client/mocks';
-import { Box } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { atWidth, reviewViewportParameters, withStayLinks } from '../../authoring/storySupport';
-import { PROFILE_TEXTS, READER_TEXTS, SCREEN_TEXTS } from '../../constants';
+import { FollowButton } from '../../community/FollowButton/FollowButton';
+import {
+  FOLLOW_LIST_TEXTS,
+  FOLLOW_TEXTS,
+  PROFILE_TEXTS,
+  READER_TEXTS,
+  ROUTES,
+  SCREEN_TEXTS,
+  WALLET_TEXTS,
+} from '../../constants';
+import { AppLink } from '../../link';
 import { ProfileView } from './ProfileView';
 
 const owner = fixtures.currentUser;
@@ -14,6 +24,19 @@ const worldItem = ownArticles.find(
 );
 if (!worldItem) throw new Error('The fixtures need a World item by the signed-in author');
 const publishedCount = ownArticles.filter((article) => article.status !== 'draft').length;
+const visitorProfile = fixtures.secondAuthorProfile.profile;
+/** The host's follow control: the community FollowButton. */
+const onToggleFollow = fn();
+const followButton = (
+  <FollowButton authorName={visitorProfile.full_name} following={false} onToggle={onToggleFollow} />
+);
+const followButtonName = `${FOLLOW_TEXTS.follow}${FOLLOW_TEXTS.author(visitorProfile.full_name)}`;
+/** The three lists as the host passes them on the owner's profile. */
+const ownLists = {
+  followers: { entries: fixtures.followers },
+  following: { entries: fixtures.following },
+  wallet: { balance: owner.my_wallet, entries: fixtures.walletEntries },
+};
 
 const meta = {
   title: 'Profile/ProfileView',
@@ -23,8 +46,6 @@ const meta = {
     articles: ownArticles,
     isOwner: true,
     onRetry: fn(),
-    onFollow: fn(),
-    onRewardCoin: fn(),
   },
   parameters: reviewViewportParameters,
   decorators: [
@@ -60,6 +81,17 @@ export const Owner: Story = {
       '/new-article',
     );
     await expect(canvas.queryByRole('button', { name: PROFILE_TEXTS.follow })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: PROFILE_TEXTS.rewardWithCoin })).toBeNull();
+    // Four stats: articles, followers, following and wallet.
+    const stats = canvasElement.querySelectorAll('dl > div');
+    await expect([...stats].map((stat) => stat.querySelector('dd')?.textContent)).toEqual(
+      [owner.articles_count, owner.followers_count, owner.following_count, owner.my_wallet].map(
+        String,
+      ),
+    );
+    await expect(canvas.getByText(FOLLOW_LIST_TEXTS.followingLabel)).toBeVisible();
+    // Without lists from the host, no tabs: the articles alone.
+    await expect(canvas.queryByRole('tablist')).toBeNull();
     await expect(
       canvas.getByRole('heading', {
         name: SCREEN_TEXTS.profileArticlesHeading(owner.full_name).trim(),
@@ -71,22 +103,158 @@ export const Owner: Story = {
   },
 };
 
-/** A visitor sees the word Journalist, Follow and Reward with Coin, and no owner actions. */
+/**
+ * A visitor sees the word Journalist, the host's follow control (the FollowButton) and Reward
+ * with Coin, and no owner actions.
+ */
 export const Visitor: Story = {
   args: {
     isOwner: false,
-    profile: { ...fixtures.secondAuthorProfile.profile },
+    profile: { ...visitorProfile },
     articles: fixtures.secondAuthorProfile.articles,
+    followAction: followButton,
+    onReward: fn(),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(SCREEN_TEXTS.journalist)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: PROFILE_TEXTS.editProfile })).toBeNull();
     await expect(canvas.queryByRole('link', { name: PROFILE_TEXTS.createArticle })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.follow }));
-    await expect(args.onFollow).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: followButtonName }));
+    await expect(onToggleFollow).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.rewardWithCoin }));
-    await expect(args.onRewardCoin).toHaveBeenCalledOnce();
+    await expect(args.onReward).toHaveBeenCalledOnce();
+  },
+};
+
+/** Signed out, the host's follow control leads to sign in; Reward with Coin still opens its dialog. */
+export const VisitorSignedOut: Story = {
+  args: {
+    isOwner: false,
+    profile: { ...visitorProfile },
+    articles: fixtures.secondAuthorProfile.articles,
+    followAction: (
+      <Button component={AppLink} href={ROUTES.login}>
+        {PROFILE_TEXTS.follow}
+      </Button>
+    ),
+    onReward: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: PROFILE_TEXTS.follow })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(canvas.getByRole('button', { name: PROFILE_TEXTS.rewardWithCoin })).toBeVisible();
+  },
+};
+
+/** Without actions from the host, a visitor sees none (no placeholder buttons). */
+export const VisitorWithoutActions: Story = {
+  args: {
+    isOwner: false,
+    profile: { ...visitorProfile },
+    articles: fixtures.secondAuthorProfile.articles,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: PROFILE_TEXTS.follow })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: PROFILE_TEXTS.rewardWithCoin })).toBeNull();
+  },
+};
+
+/** The owner with the lists: Articles (first), Followers, Following and Wallet tabs. */
+export const OwnerTabs: Story = {
+  args: ownLists,
+  play: async ({ canvas }) => {
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([
+      PROFILE_TEXTS.statArticles,
+      PROFILE_TEXTS.statFollowers,
+      FOLLOW_LIST_TEXTS.followingLabel,
+      PROFILE_TEXTS.statWallet,
+    ]);
+    await expect(canvas.getByRole('tab', { name: PROFILE_TEXTS.statArticles })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByTestId('profile-articles')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: PROFILE_TEXTS.statFollowers }));
+    const followers = canvas.getByRole('list', { name: FOLLOW_LIST_TEXTS.followersLabel });
+    await expect(within(followers).getAllByRole('listitem')).toHaveLength(
+      fixtures.followers.length,
+    );
+    await expect(canvas.queryByTestId('profile-articles')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('tab', { name: FOLLOW_LIST_TEXTS.followingLabel }));
+    const following = canvas.getByRole('list', { name: FOLLOW_LIST_TEXTS.followingLabel });
+    await expect(within(following).getAllByRole('listitem')).toHaveLength(
+      fixtures.following.length,
+    );
+
+    await userEvent.click(canvas.getByRole('tab', { name: PROFILE_TEXTS.statWallet }));
+    await expect(canvas.getByText(WALLET_TEXTS.coins(owner.my_wallet))).toBeVisible();
+    await expect(
+      within(canvas.getByRole('list', { name: WALLET_TEXTS.historyLabel })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(fixtures.walletEntries.length);
+  },
+};
+
+/** A visitor never sees the Wallet tab, even when the host passes one. */
+export const VisitorTabs: Story = {
+  args: {
+    ...ownLists,
+    isOwner: false,
+    profile: { ...visitorProfile },
+    articles: fixtures.secondAuthorProfile.articles,
+    followAction: followButton,
+    onReward: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('tab')).toHaveLength(3);
+    await expect(canvas.queryByRole('tab', { name: PROFILE_TEXTS.statWallet })).toBeNull();
+  },
+};
+
+/** The host controls the tab (and loads a list when its tab opens): it is told of each choice. */
+export const ControlledTab: Story = {
+  args: {
+    tab: 'followers',
+    onTabChange: fn(),
+    followers: { loading: true },
+    following: { entries: fixtures.following },
+    wallet: ownLists.wallet,
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('tab', { name: PROFILE_TEXTS.statFollowers })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('status', { name: FOLLOW_LIST_TEXTS.loading })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: PROFILE_TEXTS.statWallet }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('wallet');
+    // Controlled: the tab stays until the host changes `tab`.
+    await expect(canvas.getByRole('tab', { name: PROFILE_TEXTS.statFollowers })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** The lists' own states inside the tabs: empty followers, a failed wallet. */
+export const TabsEmptyAndError: Story = {
+  args: {
+    defaultTab: 'followers',
+    followers: { entries: [] },
+    following: { entries: [] },
+    wallet: { entries: [], error: 'The server could not be reached.', onRetry: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(FOLLOW_LIST_TEXTS.followersEmpty)).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: PROFILE_TEXTS.statWallet }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(WALLET_TEXTS.loadError);
   },
 };
 
@@ -178,6 +346,8 @@ export const LongText: Story = {
       full_name: 'Amara Chiamaka Okafor-Whitfield de la Fontaine',
       author_bio: `${owner.author_bio} `.repeat(6).trim(),
       followers_count: 1_234_567,
+      following_count: 98_765,
+      my_wallet: 12_345_678,
     },
     articles: ownArticles.map((article) => ({
       ...article,

@@ -10,14 +10,28 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Tabs,
   Text,
   Title,
 } from '@mantine/core';
+import { useUncontrolled } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import { NewsCard, NewsCardSkeleton } from '../../cards';
-import { PAGING, PROFILE_CARD, PROFILE_TEXTS, ROUTES, SCREEN_TEXTS } from '../../constants';
+import { FollowList, type FollowListProps } from '../../community/FollowList/FollowList';
+import {
+  WalletHistory,
+  type WalletHistoryProps,
+} from '../../community/WalletHistory/WalletHistory';
+import {
+  FOLLOW_LIST_TEXTS,
+  PAGING,
+  PROFILE_CARD,
+  PROFILE_TEXTS,
+  ROUTES,
+  SCREEN_TEXTS,
+} from '../../constants';
 import { ErrorNotice } from '../../feedback';
 import { AppLink } from '../../link';
 import { useMediaUrl } from '../../media';
@@ -34,12 +48,41 @@ export interface ProfileViewProps {
   /** When set, shows this message instead (with Retry when `onRetry` is given). */
   error?: string | null;
   onRetry?: () => void;
-  /** Placeholders for visitors (spec: behaviour not shown). */
-  onFollow?: () => void;
-  onRewardCoin?: () => void;
+  /**
+   * A visitor's follow control, composed by the host (the community FollowButton, or a sign-in
+   * link when signed out). Never shown to the owner.
+   */
+  followAction?: ReactNode;
+  /** Given, visitors see Reward with Coin, which calls it (the host opens the RewardDialog). */
+  onReward?: () => void;
+  /**
+   * The Followers tab's list (FollowList's props but its kind). Given any of `followers`,
+   * `following` and `wallet`, the page shows tabs: Articles | Followers | Following | Wallet.
+   */
+  followers?: ProfileFollowListProps;
+  /** The Following tab's list. */
+  following?: ProfileFollowListProps;
+  /** The owner's Wallet tab (balance and history); never shown to a visitor. */
+  wallet?: WalletHistoryProps;
+  /** The open tab (controlled); the host can load a list when its tab opens. */
+  tab?: ProfileTab;
+  /** The tab open at first when uncontrolled; Articles by default. */
+  defaultTab?: ProfileTab;
+  onTabChange?: (tab: ProfileTab) => void;
 }
 
+/** The profile page's tabs. */
+export type ProfileTab = 'articles' | 'followers' | 'following' | 'wallet';
+
+export type ProfileFollowListProps = Omit<FollowListProps, 'kind'>;
+
+const PROFILE_TABS: readonly ProfileTab[] = ['articles', 'followers', 'following', 'wallet'];
+const isProfileTab = (value: string | null): value is ProfileTab =>
+  PROFILE_TABS.includes(value as ProfileTab);
+
 const ALL = '__all__';
+/** The lists' tabs read as one column, not across a wide screen. */
+const LIST_WIDTH = 720;
 
 /** Categories of the listed articles, once each (case-insensitively), alphabetically. */
 function categoriesOf(articles: readonly NewsItem[]): string[] {
@@ -52,9 +95,11 @@ function categoriesOf(articles: readonly NewsItem[]): string[] {
 }
 
 /**
- * The profile page (spec sections 2 and 4): avatar, name, email or Journalist, three stats,
- * bio, category chips, the author's articles 4 at a time with LOAD MORE, and the owner's or
- * the visitor's actions.
+ * The profile page (spec sections 2 and 4; issue 10): avatar, name, email or Journalist, four
+ * stats (articles, followers, following, wallet), bio, the owner's actions or the visitor's
+ * (the host's follow control and Reward with Coin), and the author's articles 4 at a time with
+ * LOAD MORE and category chips; with followers, following or wallet given, those are tabs
+ * beside the articles.
  */
 export function ProfileView({
   profile,
@@ -63,12 +108,24 @@ export function ProfileView({
   loading,
   error,
   onRetry,
-  onFollow,
-  onRewardCoin,
+  followAction,
+  onReward,
+  followers,
+  following,
+  wallet,
+  tab,
+  defaultTab = 'articles',
+  onTabChange,
 }: ProfileViewProps) {
   const mediaUrl = useMediaUrl();
   const [category, setCategory] = useState<string>(ALL);
   const [visibleCount, setVisibleCount] = useState<number>(PAGING.profileInitial);
+  const [currentTab, setCurrentTab] = useUncontrolled<ProfileTab>({
+    value: tab,
+    defaultValue: defaultTab,
+    finalValue: 'articles',
+    onChange: onTabChange,
+  });
 
   const listed = useMemo(
     () => articles.filter((article) => article.status !== 'draft'),
@@ -103,6 +160,110 @@ export function ProfileView({
     // Spec section 4: choosing a chip starts the list again at 4.
     setVisibleCount(PAGING.profileInitial);
   };
+  const showWallet = isOwner && wallet !== undefined;
+  const tabbed = followers !== undefined || following !== undefined || showWallet;
+  const available: Record<ProfileTab, boolean> = {
+    articles: true,
+    followers: followers !== undefined,
+    following: following !== undefined,
+    wallet: showWallet,
+  };
+  // A tab the page does not offer (the wallet to a visitor) falls back to the articles.
+  const activeTab = available[currentTab] ? currentTab : 'articles';
+
+  const articlesSection = (
+    <Stack gap="md" component="section" aria-labelledby="profile-articles-heading">
+      <Group justify="space-between" align="center">
+        <Title order={2} fz="h3" id="profile-articles-heading">
+          {SCREEN_TEXTS.profileArticlesHeading(profile.full_name)}
+        </Title>
+        {isOwner && (
+          <Anchor component={AppLink} href={ROUTES.newArticle} fw={600}>
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconPlus size={16} aria-hidden="true" />
+              {PROFILE_TEXTS.createArticle}
+            </Group>
+          </Anchor>
+        )}
+      </Group>
+
+      {categories.length > 0 && (
+        <Chip.Group multiple={false} value={category} onChange={chooseCategory}>
+          <Group gap="xs" role="group" aria-label={PROFILE_TEXTS.categoryFilter}>
+            <Chip value={ALL} variant="outline">
+              {PROFILE_TEXTS.allChip}
+            </Chip>
+            {categories.map((name) => (
+              <Chip key={name} value={name} variant="outline">
+                {name}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      )}
+
+      {filtered.length === 0 ? (
+        <Text c="dimmed">{PROFILE_TEXTS.noArticles}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="profile-articles">
+          {filtered.slice(0, visibleCount).map((article) => (
+            <NewsCard
+              key={article.id}
+              item={article}
+              titleMax={PROFILE_CARD.title}
+              textMax={PROFILE_CARD.text}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {visibleCount < filtered.length && (
+        <Center>
+          <Button
+            variant="outline"
+            onClick={() => setVisibleCount((count) => count + PAGING.profileStep)}
+          >
+            {SCREEN_TEXTS.loadMore}
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+
+  const sections = tabbed ? (
+    <Tabs
+      value={activeTab}
+      onChange={(value) => {
+        if (isProfileTab(value)) setCurrentTab(value);
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List mb="lg">
+        <Tabs.Tab value="articles">{PROFILE_TEXTS.statArticles}</Tabs.Tab>
+        {followers && <Tabs.Tab value="followers">{PROFILE_TEXTS.statFollowers}</Tabs.Tab>}
+        {following && <Tabs.Tab value="following">{FOLLOW_LIST_TEXTS.followingLabel}</Tabs.Tab>}
+        {showWallet && <Tabs.Tab value="wallet">{PROFILE_TEXTS.statWallet}</Tabs.Tab>}
+      </Tabs.List>
+      <Tabs.Panel value="articles">{articlesSection}</Tabs.Panel>
+      {followers && (
+        <Tabs.Panel value="followers" maw={LIST_WIDTH}>
+          <FollowList kind="followers" {...followers} />
+        </Tabs.Panel>
+      )}
+      {following && (
+        <Tabs.Panel value="following" maw={LIST_WIDTH}>
+          <FollowList kind="following" {...following} />
+        </Tabs.Panel>
+      )}
+      {showWallet && (
+        <Tabs.Panel value="wallet" maw={LIST_WIDTH}>
+          <WalletHistory {...wallet} />
+        </Tabs.Panel>
+      )}
+    </Tabs>
+  ) : (
+    articlesSection
+  );
 
   return (
     <Stack gap="xl">
@@ -124,9 +285,17 @@ export function ProfileView({
             {profile.full_name}
           </Title>
           <Text c="dimmed">{email ?? SCREEN_TEXTS.journalist}</Text>
-          <SimpleGrid cols={3} spacing="md" w="100%" maw={480} component="dl" m={0}>
+          <SimpleGrid
+            cols={{ base: 2, xs: 4 }}
+            spacing="md"
+            w="100%"
+            maw={560}
+            component="dl"
+            m={0}
+          >
             <Stat label={PROFILE_TEXTS.statArticles} value={profile.articles_count} />
             <Stat label={PROFILE_TEXTS.statFollowers} value={profile.followers_count} />
+            <Stat label={FOLLOW_LIST_TEXTS.followingLabel} value={profile.following_count} />
             <Stat label={PROFILE_TEXTS.statWallet} value={profile.my_wallet} />
           </SimpleGrid>
           {profile.author_bio && (
@@ -146,72 +315,19 @@ export function ProfileView({
               </>
             ) : (
               <>
-                <Button onClick={onFollow}>{PROFILE_TEXTS.follow}</Button>
-                <Button onClick={onRewardCoin} variant="outline">
-                  {PROFILE_TEXTS.rewardWithCoin}
-                </Button>
+                {followAction}
+                {onReward && (
+                  <Button onClick={onReward} variant="outline">
+                    {PROFILE_TEXTS.rewardWithCoin}
+                  </Button>
+                )}
               </>
             )}
           </Group>
         </Stack>
       </Paper>
 
-      <Stack gap="md" component="section" aria-labelledby="profile-articles-heading">
-        <Group justify="space-between" align="center">
-          <Title order={2} fz="h3" id="profile-articles-heading">
-            {SCREEN_TEXTS.profileArticlesHeading(profile.full_name)}
-          </Title>
-          {isOwner && (
-            <Anchor component={AppLink} href={ROUTES.newArticle} fw={600}>
-              <Group gap={4} component="span" wrap="nowrap">
-                <IconPlus size={16} aria-hidden="true" />
-                {PROFILE_TEXTS.createArticle}
-              </Group>
-            </Anchor>
-          )}
-        </Group>
-
-        {categories.length > 0 && (
-          <Chip.Group multiple={false} value={category} onChange={chooseCategory}>
-            <Group gap="xs" role="group" aria-label={PROFILE_TEXTS.categoryFilter}>
-              <Chip value={ALL} variant="outline">
-                {PROFILE_TEXTS.allChip}
-              </Chip>
-              {categories.map((name) => (
-                <Chip key={name} value={name} variant="outline">
-                  {name}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        )}
-
-        {filtered.length === 0 ? (
-          <Text c="dimmed">{PROFILE_TEXTS.noArticles}</Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="profile-articles">
-            {filtered.slice(0, visibleCount).map((article) => (
-              <NewsCard
-                key={article.id}
-                item={article}
-                titleMax={PROFILE_CARD.title}
-                textMax={PROFILE_CARD.text}
-              />
-            ))}
-          </SimpleGrid>
-        )}
-
-        {visibleCount < filtered.length && (
-          <Center>
-            <Button
-              variant="outline"
-              onClick={() => setVisibleCount((count) => count + PAGING.profileStep)}
-            >
-              {SCREEN_TEXTS.loadMore}
-            </Button>
-          </Center>
-        )}
-      </Stack>
+      {sections}
     </Stack>
   );
 }

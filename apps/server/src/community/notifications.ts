@@ -1,0 +1,185 @@
+import type { Notification, NotificationKind } from '@byline/api-client/contract';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import { articles, follows, notifications, users } from '../db/schema';
+import {
+  afterCursor,
+  type IdPage,
+  newestFirst,
+  type PageRequest,
+  toAuthorSummary,
+  toIdPage,
+} from './shared';
+
+/**
+ * Notifications (docs/adr/0015): written in the transaction of the event they tell of, and
+ * counted in users.unread_notifications by the same transaction, so the bell's number is one
+ * row read. Nobody is notified of their own action.
+ */
+
+export interface NewNotification {
+  /** Who is told. */
+  userId: number;
+  kind: NotificationKind;
+  /** Who did it. */
+  actorId: number;
+  articleId?: number | null;
+  commentId?: number | null;
+  amount?: number | null;
+}
+
+/** Tells one user of an event, in the event's transaction. */
+export async function notify(tx: Executor, notification: NewNotification): Promise<void> {
+  if (notification.userId === notification.actorId) return;
+  await tx.insert(notifications).values({
+    userId: notification.userId,
+    kind: notification.kind,
+    actorId: notification.actorId,
+    articleId: notification.articleId ?? null,
+    commentId: notification.commentId ?? null,
+    amount: notification.amount ?? null,
+  });
+  await tx
+    .update(users)
+    .set({ unreadNotifications: sql`${users.unreadNotifications} + 1` })
+    .where(eq(users.id, notification.userId));
+}
+
+/**
+ * Tells every follower of the author that an article was published (its first publication): one
+ * statement, so the rows written and the counts raised are the same followers.
+ */
+export async function notifyFollowersOfPublication(
+  tx: Executor,
+  authorId: number,
+  articleId: number,
+): Promise<void> {
+  await tx.execute(sql`
+    with told as (
+      insert into ${notifications} (user_id, kind, actor_id, article_id)
+      select ${follows.followerId}, 'published', ${authorId}::integer, ${articleId}::integer
+      from ${follows} where ${follows.followeeId} = ${authorId}
+      returning user_id
+    )
+    update ${users} set unread_notifications = ${users.unreadNotifications} + 1
+    from told where ${users.id} = told.user_id`);
+}
+
+const actors = alias(users, 'actor');
+
+/** The signed-in user's notifications, newest first, with their unread count. */
+export async function listNotifications(
+  db: Executor,
+  userId: number,
+  page: PageRequest,
+): Promise<IdPage<Notification>> {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      articleId: articles.id,
+      articleTitle: articles.title,
+      commentId: notifications.commentId,
+      amount: notifications.amount,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+      actorId: actors.id,
+      actorName: actors.fullName,
+      actorImage: actors.profileImage,
+    })
+    .from(notifications)
+    .innerJoin(actors, eq(actors.id, notifications.actorId))
+    // An article is named while it is public (or the reader's own); a deleted one is not.
+    .leftJoin(
+      articles,
+      and(
+        eq(articles.id, notifications.articleId),
+        or(eq(articles.status, 'published'), eq(articles.authorId, notifications.userId)),
+      ),
+    )
+    .where(and(eq(notifications.userId, userId), afterCursor(notifications.id, page)))
+    .orderBy(newestFirst(notifications.id))
+    .limit(page.limit + 1);
+  return toIdPage(rows, page, (row) => ({
+    id: row.id,
+    kind: row.kind,
+    actor: toAuthorSummary({
+      userId: row.actorId,
+      fullName: row.actorName,
+      profileImage: row.actorImage,
+    }),
+    article:
+      row.articleId !== null && row.articleTitle !== null
+        ? { id: row.articleId, title: row.articleTitle }
+        : null,
+    comment_id: row.commentId,
+    amount: row.amount,
+    created_at: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  }));
+}
+
+/** The bell's number: one row read. */
+export async function unreadCount(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ unread: users.unreadNotifications })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.unread ?? 0;
+}
+
+/**
+ * Marks one of the user's notifications read and answers the unread count after it; null when
+ * the user has no such notification (someone else's is as missing as one that never was).
+ */
+export async function markNotificationRead(
+  db: Executor,
+  userId: number,
+  notificationId: number,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.id, notificationId),
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+        ),
+      )
+      .returning({ id: notifications.id });
+    if (marked) {
+      const [user] = await tx
+        .update(users)
+        .set({ unreadNotifications: sql`${users.unreadNotifications} - 1` })
+        .where(eq(users.id, userId))
+        .returning({ unread: users.unreadNotifications });
+      return user?.unread ?? 0;
+    }
+    const [exists] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
+    return exists ? unreadCount(tx, userId) : null;
+  });
+}
+
+/** Marks every unread notification of the user read; answers the unread count after it (0). */
+export async function markAllNotificationsRead(db: Executor, userId: number): Promise<number> {
+  // One statement: the count goes down by exactly the rows it marked, whatever arrives meanwhile.
+  const result = (await db.execute(sql`
+    with marked as (
+      update ${notifications} set read_at = now()
+      where ${notifications.userId} = ${userId} and ${notifications.readAt} is null
+      returning 1
+    )
+    update ${users}
+    set unread_notifications = ${users.unreadNotifications} - (select count(*) from marked)
+    where ${users.id} = ${userId}
+    returning unread_notifications`)) as unknown as {
+    rows: Array<{ unread_notifications: number | string }>;
+  };
+  return Number(result.rows[0]?.unread_notifications ?? 0);
+}

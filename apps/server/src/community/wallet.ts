@@ -1,0 +1,224 @@
+import {
+  type RewardResult,
+  refuseReusedKey,
+  refuseReward,
+  SERVER_MESSAGES,
+  type WalletEntry,
+} from '@byline/api-client/contract';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { retryingTransaction } from '../db/retry';
+import { articles, coinTransfers, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { notify } from './notifications';
+import { type IdPage, lockUsers, type PageRequest, refuse, toIdPage } from './shared';
+
+/**
+ * Coins (docs/adr/0015): coin_transfers is the ledger, one row per transfer; users.wallet is the
+ * balance and changes only in the transaction that writes a ledger row. For every user, balance =
+ * coins in − coins out; rewards only move coins, so the sum of balances is the sum of grants.
+ */
+
+export interface Reward {
+  senderId: number;
+  recipientId: number;
+  amount: number;
+  /** The article rewarded, if the reward names one (it must be the recipient's, published). */
+  articleId?: number | undefined;
+  /** The client's key of this reward, the same on every retry. */
+  idempotencyKey: string;
+}
+
+/**
+ * Sends coins, exactly as ADR 0015 says: both users' rows locked in id order; the ledger row
+ * inserted unless the sender's key is taken (then the first reward is answered again when this
+ * is the same one, 409 when not); 409 when the balance is short; then the coins move and the
+ * recipient is told. Run again from the start if it loses a deadlock or serialization race.
+ */
+export async function rewardAuthor(db: Database, reward: Reward): Promise<RewardResult> {
+  const { senderId, recipientId, amount, idempotencyKey } = reward;
+  const articleId = reward.articleId ?? null;
+  return retryingTransaction(db, async (tx) => {
+    const locked = await lockUsers(tx, [senderId, recipientId]);
+    const sender = locked.find((user) => user.id === senderId);
+    const recipient = locked.find((user) => user.id === recipientId);
+    if (!sender) throw new HttpError(401, SERVER_MESSAGES.unauthorized);
+    let article: {
+      id: number;
+      authorId: number;
+      status: 'draft' | 'published';
+      title: string;
+    } | null = null;
+    if (articleId !== null) {
+      [article = null] = await tx
+        .select({
+          id: articles.id,
+          authorId: articles.authorId,
+          status: articles.status,
+          title: articles.title,
+        })
+        .from(articles)
+        .where(eq(articles.id, articleId));
+    }
+    const rules = {
+      senderId,
+      amount,
+      recipient: recipient ? { userId: recipient.id } : null,
+      ...(articleId === null ? {} : { article }),
+    };
+    // Everything but the balance first: a retry of a reward already made is answered even when
+    // the balance no longer covers it.
+    refuse(refuseReward({ ...rules, senderBalance: Number.POSITIVE_INFINITY }));
+    if (!recipient) throw new Error('refused above');
+
+    const [inserted] = await tx
+      .insert(coinTransfers)
+      .values({
+        fromUserId: senderId,
+        toUserId: recipientId,
+        amount,
+        kind: 'reward',
+        articleId,
+        idempotencyKey,
+      })
+      .onConflictDoNothing({ target: [coinTransfers.fromUserId, coinTransfers.idempotencyKey] })
+      .returning({ id: coinTransfers.id, createdAt: coinTransfers.createdAt });
+    const entry = (id: number, createdAt: Date): WalletEntry => ({
+      id,
+      direction: 'out',
+      kind: 'reward',
+      amount,
+      counterparty: {
+        user_id: recipient.id,
+        full_name: recipient.fullName,
+        user_profile: recipient.profileImage,
+      },
+      article: article ? { id: article.id, title: article.title } : null,
+      created_at: createdAt.toISOString(),
+    });
+
+    if (!inserted) {
+      const [first] = await tx
+        .select({
+          id: coinTransfers.id,
+          recipientId: coinTransfers.toUserId,
+          amount: coinTransfers.amount,
+          articleId: coinTransfers.articleId,
+          createdAt: coinTransfers.createdAt,
+        })
+        .from(coinTransfers)
+        .where(
+          and(
+            eq(coinTransfers.fromUserId, senderId),
+            eq(coinTransfers.idempotencyKey, idempotencyKey),
+          ),
+        );
+      if (!first) throw new Error('the conflicting ledger row is missing');
+      refuse(refuseReusedKey(first, { recipientId, amount, articleId }));
+      return { transfer: entry(first.id, first.createdAt), balance: sender.wallet };
+    }
+
+    refuse(refuseReward({ ...rules, senderBalance: sender.wallet }));
+    const [after] = await tx
+      .update(users)
+      .set({ wallet: sql`${users.wallet} - ${amount}::bigint` })
+      .where(eq(users.id, senderId))
+      .returning({ wallet: users.wallet });
+    await tx
+      .update(users)
+      .set({ wallet: sql`${users.wallet} + ${amount}::bigint` })
+      .where(eq(users.id, recipientId));
+    await notify(tx, {
+      userId: recipientId,
+      kind: 'reward',
+      actorId: senderId,
+      articleId,
+      amount,
+    });
+    return { transfer: entry(inserted.id, inserted.createdAt), balance: after?.wallet ?? 0 };
+  });
+}
+
+export interface WalletPage extends IdPage<WalletEntry> {
+  balance: number;
+}
+
+interface HistoryRow {
+  id: number | string;
+  direction: 'in' | 'out';
+  kind: 'grant' | 'reward';
+  amount: number | string;
+  created_at: Date | string;
+  counterparty_id: number | null;
+  counterparty_name: string | null;
+  counterparty_image: string | null;
+  article_id: number | null;
+  article_title: string | null;
+}
+
+/**
+ * The user's ledger lines, newest first, with the balance: the page is a merge of two bounded
+ * index scans (what went out, what came in), each reading at most a page's rows.
+ */
+export async function listWalletHistory(
+  db: Executor,
+  userId: number,
+  page: PageRequest,
+): Promise<WalletPage> {
+  const before = (side: SQLWrapper) =>
+    page.cursor === null
+      ? sql`${side} = ${userId}`
+      : sql`${side} = ${userId} and ${coinTransfers.id} < ${page.cursor}`;
+  // Each side is its own bounded, ordered index scan (a leaf with ORDER BY and LIMIT), so the
+  // planner merges the two (Merge Append) rather than sorting all of a user's lines.
+  const limit = page.limit + 1;
+  const result = (await db.execute(sql`
+    select line.id, line.direction, line.kind, line.amount, line.created_at,
+      line.counterparty_id, other.full_name as counterparty_name,
+      other.profile_image as counterparty_image, a.id as article_id, a.title as article_title
+    from (
+      select * from (
+        (select ${coinTransfers.id} as id, 'out' as direction, ${coinTransfers.kind} as kind,
+          ${coinTransfers.amount} as amount, ${coinTransfers.toUserId} as counterparty_id,
+          ${coinTransfers.articleId} as article_id, ${coinTransfers.createdAt} as created_at
+        from ${coinTransfers} where ${before(coinTransfers.fromUserId)}
+        order by ${coinTransfers.id} desc nulls last limit ${limit})
+        union all
+        (select ${coinTransfers.id}, 'in', ${coinTransfers.kind}, ${coinTransfers.amount},
+          ${coinTransfers.fromUserId}, ${coinTransfers.articleId}, ${coinTransfers.createdAt}
+        from ${coinTransfers} where ${before(coinTransfers.toUserId)}
+        order by ${coinTransfers.id} desc nulls last limit ${limit})
+      ) as merged
+      order by id desc nulls last
+      limit ${limit}
+    ) as line
+    left join ${users} as other on other.id = line.counterparty_id
+    -- The article rewarded, while it is public (the recipient sees their own drafts' titles too).
+    left join ${articles} as a on a.id = line.article_id
+      and (a.status = 'published' or line.direction = 'in')
+    order by line.id desc nulls last`)) as unknown as { rows: HistoryRow[] };
+  const rows = result.rows.map((row) => ({ ...row, id: Number(row.id) }));
+  const [user] = await db.select({ wallet: users.wallet }).from(users).where(eq(users.id, userId));
+  return {
+    ...toIdPage(rows, page, (row) => ({
+      id: row.id,
+      direction: row.direction,
+      kind: row.kind,
+      amount: Number(row.amount),
+      counterparty:
+        row.counterparty_id !== null && row.counterparty_name !== null
+          ? {
+              user_id: row.counterparty_id,
+              full_name: row.counterparty_name,
+              user_profile: row.counterparty_image,
+            }
+          : null,
+      article:
+        row.article_id !== null && row.article_title !== null
+          ? { id: row.article_id, title: row.article_title }
+          : null,
+      created_at: new Date(row.created_at).toISOString(),
+    })),
+    balance: user?.wallet ?? 0,
+  };
+}

@@ -1,0 +1,153 @@
+import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import {
+  addComment,
+  deleteComment,
+  editComment,
+  hideComment,
+  listComments,
+} from '../community/comments';
+import { follow, followStatus, listFollowers, listFollowing, unfollow } from '../community/follows';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  unreadCount,
+} from '../community/notifications';
+import { pageRequest } from '../community/shared';
+import { listWalletHistory, rewardAuthor } from '../community/wallet';
+import { PUBLIC_READ_CACHE_CONTROL } from '../constants';
+import { registerEndpoint } from '../http/endpoint';
+import { HttpError } from '../http/errors';
+import { readTags } from '../news/read-tags';
+import type { RouteDependencies } from './dependencies';
+
+/** The community half (issue 10, docs/adr/0015): comments, follows, coins and notifications. */
+export function registerCommunityRoutes({
+  app,
+  db,
+  rateLimits,
+  readCache,
+  commentLimit,
+}: RouteDependencies): void {
+  const read = { rateLimit: rateLimits.reads };
+  const write = { rateLimit: rateLimits.writes };
+  /** A public read shared through the read cache, tagged with what it shows. */
+  const cachedAs = <Input>(tags: (input: Input) => string[]) => ({
+    ...read,
+    cacheControl: PUBLIC_READ_CACHE_CONTROL,
+    cache: { store: readCache, tags },
+  });
+
+  // Comments.
+  const articleComments = cachedAs((input: { news_id: number }) => [
+    readTags.comments(input.news_id),
+  ]);
+  registerEndpoint(app, 'comments', articleComments, async ({ input }) => {
+    const page = await listComments(db, input.news_id, pageRequest(input));
+    if (!page) throw new HttpError(404, SERVER_MESSAGES.articleNotFound);
+    return { data: page.items, extra: { next_cursor: page.nextCursor, total: page.total } };
+  });
+
+  registerEndpoint(app, 'addComment', write, async ({ input, requireUser }) => {
+    const userId = requireUser();
+    // Per user, before anything is stored (an address may be many people, a person many addresses).
+    if (!commentLimit.take(userId)) throw new HttpError(429, SERVER_MESSAGES.commentRateLimited);
+    const comment = await addComment(db, userId, input.news_id, input.text);
+    readCache.invalidate([readTags.comments(input.news_id)]);
+    return { data: comment, message: SUCCESS_MESSAGES.commentPosted };
+  });
+
+  registerEndpoint(app, 'editComment', write, async ({ input, requireUser }) => {
+    const comment = await editComment(db, requireUser(), input.comment_id, input.text);
+    readCache.invalidate([readTags.comments(comment.news_id)]);
+    return { data: comment, message: SUCCESS_MESSAGES.commentUpdated };
+  });
+
+  registerEndpoint(app, 'deleteComment', write, async ({ input, requireUser }) => {
+    const articleId = await deleteComment(db, requireUser(), input.comment_id);
+    readCache.invalidate([readTags.comments(articleId)]);
+    return { data: null, message: SUCCESS_MESSAGES.commentDeleted };
+  });
+
+  registerEndpoint(app, 'hideComment', write, async ({ input, requireUser }) => {
+    const articleId = await hideComment(db, requireUser(), input.comment_id);
+    readCache.invalidate([readTags.comments(articleId)]);
+    return { data: null, message: SUCCESS_MESSAGES.commentHidden };
+  });
+
+  // Follows. Both users' public profiles show the counts, and their follow lists the rows.
+  registerEndpoint(app, 'follow', write, async ({ input, requireUser }) => {
+    const userId = requireUser();
+    const state = await follow(db, userId, input.user_id);
+    readCache.invalidate([readTags.author(userId), readTags.author(input.user_id)]);
+    return { data: state, message: SUCCESS_MESSAGES.followed };
+  });
+
+  registerEndpoint(app, 'unfollow', write, async ({ input, requireUser }) => {
+    const userId = requireUser();
+    const state = await unfollow(db, userId, input.user_id);
+    readCache.invalidate([readTags.author(userId), readTags.author(input.user_id)]);
+    return { data: state, message: SUCCESS_MESSAGES.unfollowed };
+  });
+
+  registerEndpoint(app, 'followStatus', read, async ({ input, requireUser }) => ({
+    data: await followStatus(db, requireUser(), input.user_id),
+  }));
+
+  const userLists = cachedAs((input: { user_id: number }) => [readTags.author(input.user_id)]);
+  registerEndpoint(app, 'followers', userLists, async ({ input }) => {
+    const page = await listFollowers(db, input.user_id, pageRequest(input));
+    if (!page) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
+    return { data: page.items, extra: { next_cursor: page.nextCursor } };
+  });
+
+  registerEndpoint(app, 'following', userLists, async ({ input }) => {
+    const page = await listFollowing(db, input.user_id, pageRequest(input));
+    if (!page) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
+    return { data: page.items, extra: { next_cursor: page.nextCursor } };
+  });
+
+  // Coins. The balance shows on both users' public profiles.
+  registerEndpoint(app, 'rewardAuthor', write, async ({ input, requireUser }) => {
+    const userId = requireUser();
+    const result = await rewardAuthor(db, {
+      senderId: userId,
+      recipientId: input.user_id,
+      amount: input.amount,
+      articleId: input.news_id,
+      idempotencyKey: input.idempotency_key,
+    });
+    readCache.invalidate([readTags.author(userId), readTags.author(input.user_id)]);
+    return { data: result, message: SUCCESS_MESSAGES.rewardSent(input.amount) };
+  });
+
+  registerEndpoint(app, 'walletHistory', read, async ({ input, requireUser }) => {
+    const page = await listWalletHistory(db, requireUser(), pageRequest(input));
+    return { data: page.items, extra: { next_cursor: page.nextCursor, balance: page.balance } };
+  });
+
+  // Notifications: the signed-in user's own, always.
+  registerEndpoint(app, 'notifications', read, async ({ input, requireUser }) => {
+    const userId = requireUser();
+    const page = await listNotifications(db, userId, pageRequest(input));
+    return {
+      data: page.items,
+      extra: { next_cursor: page.nextCursor, unread_count: await unreadCount(db, userId) },
+    };
+  });
+
+  registerEndpoint(app, 'unreadNotificationCount', read, async ({ requireUser }) => ({
+    data: { unread_count: await unreadCount(db, requireUser()) },
+  }));
+
+  registerEndpoint(app, 'markNotificationRead', write, async ({ input, requireUser }) => {
+    const unread = await markNotificationRead(db, requireUser(), input.notification_id);
+    if (unread === null) throw new HttpError(404, SERVER_MESSAGES.notificationNotFound);
+    return { data: { unread_count: unread }, message: SUCCESS_MESSAGES.notificationRead };
+  });
+
+  registerEndpoint(app, 'markAllNotificationsRead', write, async ({ requireUser }) => ({
+    data: { unread_count: await markAllNotificationsRead(db, requireUser()) },
+    message: SUCCESS_MESSAGES.notificationsRead,
+  }));
+}

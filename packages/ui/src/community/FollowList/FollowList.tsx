@@ -1,0 +1,76 @@
+import type { FollowEntry } from '@byline/api-client/contract';
+import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { defaultAvatarUrl } from '../../assets';
+import { FOLLOW_LIST_TEXTS, ROUTES } from '../../constants';
+import { formatDate } from '../../format';
+import { AppLink } from '../../link';
+import { useMediaUrl } from '../../media';
+import { PagedList, type PagedListState } from '../PagedList/PagedList';
+import classes from './FollowList.module.css';
+
+export interface FollowListProps extends PagedListState {
+  /** Followers (people who follow the author) or following (people the author follows). */
+  kind: 'followers' | 'following';
+  /** The people loaded so far, newest follow first. */
+  entries?: readonly FollowEntry[];
+  /** What the empty list says; by default "No followers yet." or "Not following anyone yet." */
+  emptyMessage?: string;
+  /** Something at the end of each row, such as a Follow button the host composes. */
+  renderAction?: (entry: FollowEntry) => ReactNode;
+}
+
+/**
+ * A page of people (issue 10), for both followers and following: picture, name linking to their
+ * profile and since when; load more; loading, empty and error states.
+ */
+export function FollowList({
+  kind,
+  entries = [],
+  emptyMessage,
+  renderAction,
+  ...state
+}: FollowListProps) {
+  const mediaUrl = useMediaUrl();
+  const followers = kind === 'followers';
+  return (
+    <PagedList
+      {...state}
+      count={entries.length}
+      label={followers ? FOLLOW_LIST_TEXTS.followersLabel : FOLLOW_LIST_TEXTS.followingLabel}
+      loadingLabel={FOLLOW_LIST_TEXTS.loading}
+      errorTitle={FOLLOW_LIST_TEXTS.loadError}
+      emptyMessage={
+        emptyMessage ??
+        (followers ? FOLLOW_LIST_TEXTS.followersEmpty : FOLLOW_LIST_TEXTS.followingEmpty)
+      }
+      loadMoreLabel={FOLLOW_LIST_TEXTS.loadMore}
+    >
+      {entries.map((entry) => (
+        <Group key={entry.user_id} component="li" gap="md" wrap="nowrap" py="sm" px="xs">
+          <Avatar
+            src={mediaUrl(entry.user_profile) ?? defaultAvatarUrl}
+            alt=""
+            size={40}
+            radius="xl"
+          />
+          <Stack gap={2} className={classes.body}>
+            <Anchor
+              component={AppLink}
+              href={ROUTES.authorProfile(entry.user_id)}
+              fw={600}
+              size="sm"
+              className={classes.name}
+            >
+              {entry.full_name}
+            </Anchor>
+            <Text size="xs" c="dimmed" component="time" dateTime={entry.followed_at}>
+              {FOLLOW_LIST_TEXTS.since(formatDate(entry.followed_at))}
+            </Text>
+          </Stack>
+          {renderAction && <div className={classes.action}>{renderAction(entry)}</div>}
+        </Group>
+      ))}
+    </PagedList>
+  );
+}

@@ -1,0 +1,191 @@
+import type { Notification } from '@byline/api-client/contract';
+import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
+import { type MouseEvent, useMemo } from 'react';
+import { defaultAvatarUrl } from '../../assets';
+import { NOTIFICATION_TEXTS, ROUTES } from '../../constants';
+import { AppLink } from '../../link';
+import { useMediaUrl } from '../../media';
+import { PagedList, type PagedListState } from '../PagedList/PagedList';
+import { TimeAgo } from '../PagedList/TimeAgo';
+import classes from './NotificationList.module.css';
+
+export interface NotificationListProps extends PagedListState {
+  /** The notifications loaded so far, in any order: they are listed newest first. */
+  notifications?: readonly Notification[];
+  /**
+   * Unread notifications in all (the page envelope's `unread_count`, which counts beyond the
+   * loaded pages); the loaded unread ones when absent.
+   */
+  unreadCount?: number;
+  /**
+   * A notification was opened (clicked, also for a new tab or with the middle button): the host
+   * marks it read. Each row is a link to where the notification leads, so the link navigates.
+   */
+  onOpen?: (notification: Notification) => void;
+  /** Mark all as read was pressed; the button is disabled while nothing is unread. */
+  onMarkAllRead?: () => void;
+  /** Mark all as read is on its way: the button shows a loader. */
+  markingAllRead?: boolean;
+  /**
+   * The moment times count from ("5 minutes ago"), in ms since the epoch; the time of rendering
+   * when absent. Stories and screenshots fix it.
+   */
+  now?: number;
+}
+
+/** Where a notification leads: the follower, the rewarded article, the comment, the new article. */
+export function notificationHref(notification: Notification): string {
+  const { kind, article, actor, comment_id: commentId } = notification;
+  switch (kind) {
+    case 'follow':
+      return ROUTES.authorProfile(actor.user_id);
+    case 'reward':
+      return article ? ROUTES.article(article.id) : ROUTES.profile;
+    case 'comment':
+      if (!article) return ROUTES.authorProfile(actor.user_id);
+      return commentId === null
+        ? ROUTES.article(article.id)
+        : `${ROUTES.article(article.id)}#comment-${commentId}`;
+    case 'published':
+      return article ? ROUTES.article(article.id) : ROUTES.authorProfile(actor.user_id);
+  }
+}
+
+/** Newest first: by time, then by id (a serial) for the same moment. */
+const newestFirst = (a: Notification, b: Notification) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/**
+ * The notifications page's list (issue 10): who did what, when; unread ones marked by a New
+ * badge, a dot and bold text (not by colour alone); Mark all as read with the unread count;
+ * load more; loading, empty and error states.
+ */
+export function NotificationList({
+  notifications = [],
+  unreadCount,
+  onOpen,
+  onMarkAllRead,
+  markingAllRead,
+  now,
+  ...state
+}: NotificationListProps) {
+  const sorted = useMemo(() => [...notifications].sort(newestFirst), [notifications]);
+  const unread = unreadCount ?? notifications.filter((notification) => !notification.read).length;
+  // Read once per render, so every row counts from the same moment.
+  const at = now ?? Date.now();
+
+  return (
+    <Stack gap="md">
+      {!state.loading && (sorted.length > 0 || unread > 0) && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {NOTIFICATION_TEXTS.unreadCount(unread)}
+          </Text>
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconChecks size={16} aria-hidden="true" />}
+            onClick={onMarkAllRead}
+            disabled={unread === 0}
+            loading={markingAllRead}
+          >
+            {NOTIFICATION_TEXTS.markAllRead}
+          </Button>
+        </Group>
+      )}
+      <PagedList
+        {...state}
+        count={sorted.length}
+        label={NOTIFICATION_TEXTS.listLabel}
+        loadingLabel={NOTIFICATION_TEXTS.loading}
+        errorTitle={NOTIFICATION_TEXTS.loadError}
+        emptyMessage={NOTIFICATION_TEXTS.empty}
+        loadMoreLabel={NOTIFICATION_TEXTS.loadMore}
+      >
+        {sorted.map((notification) => (
+          <NotificationRow
+            key={notification.id}
+            notification={notification}
+            onOpen={onOpen}
+            now={at}
+          />
+        ))}
+      </PagedList>
+    </Stack>
+  );
+}
+
+interface NotificationRowProps {
+  notification: Notification;
+  onOpen?: (notification: Notification) => void;
+  now: number;
+}
+
+function NotificationRow({ notification, onOpen, now }: NotificationRowProps) {
+  const mediaUrl = useMediaUrl();
+  const { actor, read } = notification;
+  const open = () => onOpen?.(notification);
+  // The middle button opens a new tab without a click event.
+  const openByMiddleButton = (event: MouseEvent) => {
+    if (event.button === 1) open();
+  };
+
+  return (
+    <li>
+      <AppLink
+        href={notificationHref(notification)}
+        className={classes.row}
+        data-unread={read ? undefined : true}
+        onClick={open}
+        onAuxClick={openByMiddleButton}
+      >
+        <Avatar
+          src={mediaUrl(actor.user_profile) ?? defaultAvatarUrl}
+          alt=""
+          size={40}
+          radius="xl"
+        />
+        <Stack gap={2} className={classes.body}>
+          <Text size="sm" fw={read ? 400 : 600} className={classes.text}>
+            <Text component="span" inherit fw={700}>
+              {actor.full_name}
+            </Text>{' '}
+            {notificationWhat(notification)}
+          </Text>
+          <TimeAgo date={notification.created_at} now={now} />
+        </Stack>
+        {!read && (
+          <Group gap={6} wrap="nowrap" className={classes.unread}>
+            <span className={classes.dot} aria-hidden="true" />
+            <Badge size="sm" variant="filled" color="crimson.8">
+              {NOTIFICATION_TEXTS.unreadBadge}
+            </Badge>
+          </Group>
+        )}
+      </AppLink>
+    </li>
+  );
+}
+
+/** "followed you", "rewarded you 25 coins for “Title”", "commented on “Title”", "published “Title”". */
+function notificationWhat({ kind, article, amount }: Notification): string {
+  switch (kind) {
+    case 'follow':
+      return NOTIFICATION_TEXTS.followed;
+    case 'reward': {
+      const rewarded = amount
+        ? NOTIFICATION_TEXTS.rewarded(amount)
+        : NOTIFICATION_TEXTS.rewardedSome;
+      return article ? `${rewarded} ${NOTIFICATION_TEXTS.rewardedFor(article.title)}` : rewarded;
+    }
+    case 'comment':
+      return article
+        ? NOTIFICATION_TEXTS.commented(article.title)
+        : NOTIFICATION_TEXTS.commentedSome;
+    case 'published':
+      return article
+        ? NOTIFICATION_TEXTS.published(article.title)
+        : NOTIFICATION_TEXTS.publishedSome;
+  }
+}

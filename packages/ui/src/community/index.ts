@@ -1,0 +1,10 @@
+export { FollowButton, type FollowButtonProps } from './FollowButton/FollowButton';
+export { RewardDialog, type RewardDialogProps, rewardAmountError } from './RewardDialog/RewardDialog';
+export { FollowList, type FollowListProps } from './FollowList/FollowList';
+export {
+  NotificationList,
+  type NotificationListProps,
+  notificationHref,
+} from './NotificationList/NotificationList';
+export type { PagedListState } from './PagedList/PagedList';
+export { WalletHistory, type WalletHistoryProps } from './WalletHistory/WalletHistory';
