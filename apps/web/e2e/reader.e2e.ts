@@ -246,9 +246,8 @@ test.describe('reader', () => {
       // The page opens at its top, not where the list was scrolled.
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-      // Reward Author has no behaviour yet (spec): it says so in a toast.
-      await article.getByRole('button', { name: READER_TEXTS.rewardAuthor }).click();
-      await expect(toast(page, READER_TEXTS.rewardComingSoon)).toBeVisible();
+      // The author reads their own article: nobody rewards or follows themselves.
+      await expect(article.getByRole('button', { name: READER_TEXTS.rewardAuthor })).toHaveCount(0);
 
       // An article that does not exist: the product's not-found page, not a blank one.
       await page.goto('/article/987654321');

@@ -8,9 +8,8 @@ import {
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { retryingTransaction } from '../db/retry';
-import { articles, coinTransfers, users } from '../db/schema';
+import { articles, coinTransfers, notifications, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { notify } from './notifications';
 import { type IdPage, lockUsers, type PageRequest, refuse, toIdPage } from './shared';
 
 /**
@@ -30,10 +29,14 @@ export interface Reward {
 }
 
 /**
- * Sends coins, exactly as ADR 0015 says: both users' rows locked in id order; the ledger row
- * inserted unless the sender's key is taken (then the first reward is answered again when this
- * is the same one, 409 when not); 409 when the balance is short; then the coins move and the
- * recipient is told. Run again from the start if it loses a deadlock or serialization race.
+ * Sends coins, as ADR 0015 says: both users' rows locked in id order; the ledger row inserted
+ * unless the sender's key is taken, and then the first reward is answered again when this is the
+ * same one, 409 when not; 409 when the balance is short; the coins move and the recipient is told
+ * in the same transaction. Run again from the start if it loses a deadlock or serialization race.
+ *
+ * The sender's row is locked, so their balance is known before the insert: a reward it covers is
+ * one statement (ledger row, both balances, notification); one it does not first looks for the
+ * key, so a retry of a reward made when the balance was higher is still answered with it.
  */
 export async function rewardAuthor(db: Database, reward: Reward): Promise<RewardResult> {
   const { senderId, recipientId, amount, idempotencyKey } = reward;
@@ -43,23 +46,7 @@ export async function rewardAuthor(db: Database, reward: Reward): Promise<Reward
     const sender = locked.find((user) => user.id === senderId);
     const recipient = locked.find((user) => user.id === recipientId);
     if (!sender) throw new HttpError(401, SERVER_MESSAGES.unauthorized);
-    let article: {
-      id: number;
-      authorId: number;
-      status: 'draft' | 'published';
-      title: string;
-    } | null = null;
-    if (articleId !== null) {
-      [article = null] = await tx
-        .select({
-          id: articles.id,
-          authorId: articles.authorId,
-          status: articles.status,
-          title: articles.title,
-        })
-        .from(articles)
-        .where(eq(articles.id, articleId));
-    }
+    const article = articleId === null ? null : await findArticle(tx, articleId);
     const rules = {
       senderId,
       amount,
@@ -70,19 +57,6 @@ export async function rewardAuthor(db: Database, reward: Reward): Promise<Reward
     // the balance no longer covers it.
     refuse(refuseReward({ ...rules, senderBalance: Number.POSITIVE_INFINITY }));
     if (!recipient) throw new Error('refused above');
-
-    const [inserted] = await tx
-      .insert(coinTransfers)
-      .values({
-        fromUserId: senderId,
-        toUserId: recipientId,
-        amount,
-        kind: 'reward',
-        articleId,
-        idempotencyKey,
-      })
-      .onConflictDoNothing({ target: [coinTransfers.fromUserId, coinTransfers.idempotencyKey] })
-      .returning({ id: coinTransfers.id, createdAt: coinTransfers.createdAt });
     const entry = (id: number, createdAt: Date): WalletEntry => ({
       id,
       direction: 'out',
@@ -97,46 +71,82 @@ export async function rewardAuthor(db: Database, reward: Reward): Promise<Reward
       created_at: createdAt.toISOString(),
     });
 
-    if (!inserted) {
-      const [first] = await tx
-        .select({
-          id: coinTransfers.id,
-          recipientId: coinTransfers.toUserId,
-          amount: coinTransfers.amount,
-          articleId: coinTransfers.articleId,
-          createdAt: coinTransfers.createdAt,
-        })
-        .from(coinTransfers)
-        .where(
-          and(
-            eq(coinTransfers.fromUserId, senderId),
-            eq(coinTransfers.idempotencyKey, idempotencyKey),
-          ),
-        );
-      if (!first) throw new Error('the conflicting ledger row is missing');
+    if (sender.wallet >= amount) {
+      const made = await transfer(tx, { senderId, recipientId, amount, articleId, idempotencyKey });
+      if (made)
+        return { transfer: entry(made.id, made.createdAt), balance: sender.wallet - amount };
+    }
+    // The key is taken (a retry of this reward, or another one), or the balance is short.
+    const [first] = await tx
+      .select({
+        id: coinTransfers.id,
+        recipientId: coinTransfers.toUserId,
+        amount: coinTransfers.amount,
+        articleId: coinTransfers.articleId,
+        createdAt: coinTransfers.createdAt,
+      })
+      .from(coinTransfers)
+      .where(
+        and(
+          eq(coinTransfers.fromUserId, senderId),
+          eq(coinTransfers.idempotencyKey, idempotencyKey),
+        ),
+      );
+    if (first) {
       refuse(refuseReusedKey(first, { recipientId, amount, articleId }));
       return { transfer: entry(first.id, first.createdAt), balance: sender.wallet };
     }
-
     refuse(refuseReward({ ...rules, senderBalance: sender.wallet }));
-    const [after] = await tx
-      .update(users)
-      .set({ wallet: sql`${users.wallet} - ${amount}::bigint` })
-      .where(eq(users.id, senderId))
-      .returning({ wallet: users.wallet });
-    await tx
-      .update(users)
-      .set({ wallet: sql`${users.wallet} + ${amount}::bigint` })
-      .where(eq(users.id, recipientId));
-    await notify(tx, {
-      userId: recipientId,
-      kind: 'reward',
-      actorId: senderId,
-      articleId,
-      amount,
-    });
-    return { transfer: entry(inserted.id, inserted.createdAt), balance: after?.wallet ?? 0 };
+    throw new Error(`reward ${idempotencyKey} was neither made nor refused`);
   });
+}
+
+async function findArticle(tx: Executor, id: number) {
+  const [row] = await tx
+    .select({
+      id: articles.id,
+      authorId: articles.authorId,
+      status: articles.status,
+      title: articles.title,
+    })
+    .from(articles)
+    .where(eq(articles.id, id));
+  return row ?? null;
+}
+
+/**
+ * One statement, with both users' rows locked by the caller: the ledger row (unless the sender's
+ * key is taken: then nothing at all happens and the answer is null), the coins moved and the
+ * recipient told (users.unread_notifications with the notification row).
+ */
+async function transfer(
+  tx: Executor,
+  line: Omit<Reward, 'articleId'> & { articleId: number | null },
+): Promise<{ id: number; createdAt: Date } | null> {
+  const { senderId, recipientId, amount, articleId, idempotencyKey } = line;
+  const result = (await tx.execute(sql`
+    with line as (
+      insert into ${coinTransfers}
+        (from_user_id, to_user_id, amount, kind, article_id, idempotency_key)
+      values (${senderId}, ${recipientId}, ${amount}, 'reward', ${articleId}, ${idempotencyKey})
+      on conflict (from_user_id, idempotency_key) do nothing
+      returning id, created_at
+    ), moved as (
+      update ${users} set
+        wallet = wallet + case when id = ${senderId}::integer then -${amount}::bigint else ${amount}::bigint end,
+        unread_notifications = unread_notifications + case when id = ${recipientId}::integer then 1 else 0 end
+      where id in (${senderId}::integer, ${recipientId}::integer) and exists (select 1 from line)
+    ), told as (
+      insert into ${notifications} (user_id, kind, actor_id, article_id, amount)
+      select ${recipientId}::integer, 'reward', ${senderId}::integer, ${articleId}::integer,
+        ${amount}::bigint
+      from line
+    )
+    select id, created_at from line`)) as unknown as {
+    rows: Array<{ id: number | string; created_at: Date | string }>;
+  };
+  const row = result.rows[0];
+  return row ? { id: Number(row.id), createdAt: new Date(row.created_at) } : null;
 }
 
 export interface WalletPage extends IdPage<WalletEntry> {

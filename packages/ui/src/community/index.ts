@@ -1,5 +1,4 @@
 export { FollowButton, type FollowButtonProps } from './FollowButton/FollowButton';
-export { RewardDialog, type RewardDialogProps, rewardAmountError } from './RewardDialog/RewardDialog';
 export { FollowList, type FollowListProps } from './FollowList/FollowList';
 export {
   NotificationList,
@@ -7,4 +6,9 @@ export {
   notificationHref,
 } from './NotificationList/NotificationList';
 export type { PagedListState } from './PagedList/PagedList';
+export {
+  RewardDialog,
+  type RewardDialogProps,
+  rewardAmountError,
+} from './RewardDialog/RewardDialog';
 export { WalletHistory, type WalletHistoryProps } from './WalletHistory/WalletHistory';

@@ -123,7 +123,6 @@ export const READER_TEXTS = {
   sports: 'Sports',
   searchNews: 'Search news',
   rewardAuthor: 'Reward Author',
-  rewardComingSoon: 'Rewarding authors with coins is coming soon.',
   recommendedArticles: 'Recommended Articles',
   commentsHeading: (count: number) => `Comments (${count})`,
   reply: 'Reply',
@@ -137,8 +136,6 @@ export const READER_TEXTS = {
   /** Said by screen readers while a section or a category list loads. */
   loadingSection: (title: string) => `Loading ${title}`,
   loadingCategory: (category: string) => `Loading ${category} news`,
-  notificationsEmpty:
-    'You have no notifications yet. Follows, rewards and replies will appear here.',
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist or has moved.',
   backHome: 'Back to the front page',
@@ -168,9 +165,6 @@ export const READER_TEXTS = {
   /** The article page's title and description until the article has loaded. */
   articleMetaTitle: 'Article',
   articleMetaDescription: 'An article on Byline.',
-  /** Comments have no backend yet: sending one says so. */
-  commentsComingSoonTitle: 'Comments are coming soon',
-  commentsComingSoonText: 'Your comment was not posted: comments are not saved yet.',
   /** The article's video link when it is not a player the HTML policy embeds. */
   watchVideoOn: (site: string) => `Watch the video on ${site}`,
 } as const;

@@ -1,11 +1,15 @@
+import { ENDPOINT_ROUTES, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
 import {
+  fixtureArticle,
   fixtures,
+  MOCK_COMMENTED_ARTICLE_ID,
   MOCK_SERVER_ERROR_MESSAGE,
   mockDb,
   mockHandlers,
 } from '@byline/api-client/mocks';
-import { PROFILE_TEXTS, READER_TEXTS } from '@byline/ui';
+import { COMMENT_TEXTS, FOLLOW_TEXTS, READER_TEXTS, REWARD_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswState } from '../../stories/mockStates';
 import { appLocation, appPage, atWidth, PAGE_VIEWPORTS } from '../../stories/routeStory';
@@ -77,14 +81,106 @@ export const VideoLink: Story = {
   },
 };
 
-/** Comments have no backend yet: sending one says so instead of pretending it was posted. */
-export const CommentNotSaved: Story = {
+/** The mock article with comments from several readers. */
+const commented = fixtureArticle(MOCK_COMMENTED_ARTICLE_ID);
+if (!commented) throw new Error(`The fixtures have no article ${MOCK_COMMENTED_ARTICLE_ID}`);
+const commentedUrl = `/article/${MOCK_COMMENTED_ARTICLE_ID}`;
+const commentsRegion = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', {
+    name: READER_TEXTS.commentsHeading(fixtures.comments.length),
+  });
+
+/** Signed out: the comments are listed; the form gives way to signing in. */
+export const CommentsSignedOut: Story = {
+  parameters: { app: { url: commentedUrl } },
+  play: async ({ canvasElement }) => {
+    const region = within(await commentsRegion(canvasElement));
+    await waitFor(() =>
+      expect(region.getAllByRole('listitem')).toHaveLength(fixtures.comments.length),
+    );
+    await expect(region.getByRole('link', { name: COMMENT_TEXTS.signIn })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(commentedUrl)}`,
+    );
+    await expect(region.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** A signed-in reader posts a comment: the server's copy is listed at once, the count goes up. */
+export const PostComment: Story = {
+  parameters: { app: { url: commentedUrl, signedIn: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('textbox', { name: READER_TEXTS.addComment });
-    await userEvent.type(field, 'Great reporting.');
+    await userEvent.type(field, '  Great reporting.  ');
     await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
-    await expectToast(READER_TEXTS.commentsComingSoonTitle);
+    await expectToast(SUCCESS_MESSAGES.commentPosted);
+    await expect(
+      await canvas.findByRole('region', {
+        name: READER_TEXTS.commentsHeading(fixtures.comments.length + 1),
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Great reporting.')).toBeVisible();
+    await expect(field).toHaveValue('');
+  },
+};
+
+/** Too many comments too fast: the server's reason shows beside the field, the text stays. */
+export const CommentRateLimited: Story = {
+  parameters: {
+    app: { url: commentedUrl, signedIn: true },
+    msw: {
+      handlers: [
+        http.post(`*${ENDPOINT_ROUTES.addComment.path}`, () =>
+          HttpResponse.json(
+            { status: 429, message: SERVER_MESSAGES.commentRateLimited, data: null },
+            { status: 429 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: READER_TEXTS.addComment });
+    await userEvent.type(field, 'One more thought.');
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
+    await expect(await canvas.findByText(SERVER_MESSAGES.commentRateLimited)).toBeVisible();
+    await expect(field).toHaveValue('One more thought.');
+  },
+};
+
+/** Reward Author: the dialog shows the reader's balance, and a reward is confirmed. */
+export const RewardAuthor: Story = {
+  parameters: { app: { signedIn: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: READER_TEXTS.rewardAuthor }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: REWARD_TEXTS.title(article.author.full_name),
+    });
+    await expect(
+      await within(dialog).findByText(REWARD_TEXTS.balance(fixtures.currentUser.my_wallet)),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: REWARD_TEXTS.preset(5) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: REWARD_TEXTS.send }));
+    await expectToast(SUCCESS_MESSAGES.rewardSent(5));
+  },
+};
+
+/** Follow beside the byline. */
+export const FollowAuthor: Story = {
+  parameters: { app: { signedIn: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', {
+      name: `${FOLLOW_TEXTS.follow} ${article.author.full_name}`,
+    });
+    await waitFor(() => expect(button).toBeEnabled());
+    const pressed = button.getAttribute('aria-pressed') === 'true';
+    await userEvent.click(button);
+    await expectToast(pressed ? SUCCESS_MESSAGES.unfollowed : SUCCESS_MESSAGES.followed);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', String(!pressed)));
   },
 };
 
@@ -93,7 +189,7 @@ export const OpenAuthor: Story = {
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: article.author.full_name }));
-    await expect(await canvas.findByRole('button', { name: PROFILE_TEXTS.follow })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: FOLLOW_TEXTS.follow })).toBeVisible();
     await expect(appLocation(id).pathname).toBe(`/profile/${article.author.user_id}`);
   },
 };

@@ -4,23 +4,20 @@ import { useParams } from 'react-router';
 import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { useResourceSection } from '../../sectionData/sectionData';
-import { showToast } from '../../toasts/toast';
 import { ArticleMeta } from './ArticleMeta';
+import { useArticleCommunity } from './useArticleCommunity';
 
-/** Comments have no backend yet (spec: sample data, nothing is sent): say so rather than fake it. */
-const announceCommentsComingSoon = () =>
-  showToast({
-    title: READER_TEXTS.commentsComingSoonTitle,
-    message: READER_TEXTS.commentsComingSoonText,
-  });
-
-/** /article/:id: the real article (opening it records a view), recommended reading, comments. */
+/**
+ * /article/:id: the real article (opening it records a view), recommended reading, and the
+ * community half: comments, Follow and Reward Author (issue 10).
+ */
 export function ArticleRoute() {
   const { id } = useParams();
   // An id the contract refuses (not a whole number, beyond the database's range) is no article.
   const newsId = parseId(id);
   const article = useArticle(newsId);
   const recommended = useResourceSection(useMostWatched());
+  const community = useArticleCommunity(newsId, article.data);
 
   if (newsId === null || article.error?.status === 404) {
     return (
@@ -57,8 +54,7 @@ export function ArticleRoute() {
           ...recommended,
           items: recommended.items?.filter((item) => item.id !== newsId),
         }}
-        comments={[]}
-        onComment={announceCommentsComingSoon}
+        {...community}
       />
     </>
   );

@@ -1,10 +1,26 @@
+import { SUCCESS_MESSAGES } from '@byline/api-client';
 import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
-import { PROFILE_TEXTS, READER_TEXTS, SCREEN_TEXTS } from '@byline/ui';
+import {
+  FOLLOW_LIST_TEXTS,
+  FOLLOW_TEXTS,
+  NOTIFICATION_TEXTS,
+  PROFILE_TEXTS,
+  READER_TEXTS,
+  REWARD_TEXTS,
+  SCREEN_TEXTS,
+} from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
+import { expectToast } from '../../stories/toasts';
 
 const author = fixtures.secondAuthorProfile.profile;
+
+/** A stat's figure on the profile (the `dd` after its label's `dt`). */
+const statValue = (canvasElement: HTMLElement, label: string) =>
+  [...canvasElement.querySelectorAll('dl dt')]
+    .find((term) => term.textContent === label)
+    ?.parentElement?.querySelector('dd')?.textContent;
 
 /**
  * `/profile/:userId`: an author's public profile as visitors see it (Follow and Reward with
@@ -26,7 +42,8 @@ export const VisitorSignedOut: Story = {
       await canvas.findByRole('heading', { name: author.full_name, level: 1 }),
     ).toBeVisible();
     await expect(canvas.getByText(SCREEN_TEXTS.journalist)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: PROFILE_TEXTS.follow })).toBeVisible();
+    // Signed out, Follow leads to sign-in; Reward with Coin asks to sign in.
+    await expect(canvas.getByRole('link', { name: FOLLOW_TEXTS.follow })).toBeVisible();
     await expect(canvas.getByRole('button', { name: PROFILE_TEXTS.rewardWithCoin })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: PROFILE_TEXTS.editProfile })).toBeNull();
     await expect(canvas.queryByRole('link', { name: PROFILE_TEXTS.createArticle })).toBeNull();
@@ -41,8 +58,69 @@ export const VisitorSignedIn: Story = {
   parameters: { app: { signedIn: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: PROFILE_TEXTS.follow })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: READER_TEXTS.notifications })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: `${FOLLOW_TEXTS.follow} ${author.full_name}` }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      await canvas.findByRole('link', {
+        name: NOTIFICATION_TEXTS.bellLabel(fixtures.unreadNotificationCount),
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Follow, then unfollow: the button and the follower count follow the server's answers. */
+export const FollowAndUnfollow: Story = {
+  parameters: { app: { signedIn: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', {
+      name: `${FOLLOW_TEXTS.follow} ${author.full_name}`,
+    });
+    await waitFor(() => expect(button).toBeEnabled());
+    const before = author.followers_count;
+    await userEvent.click(button);
+    await expectToast(SUCCESS_MESSAGES.followed);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(statValue(canvasElement, PROFILE_TEXTS.statFollowers)).toBe(String(before + 1)),
+    );
+    await userEvent.click(button);
+    await expectToast(SUCCESS_MESSAGES.unfollowed);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(statValue(canvasElement, PROFILE_TEXTS.statFollowers)).toBe(String(before)),
+    );
+  },
+};
+
+/** Reward with Coin opens the dialog; a preset amount is sent and confirmed. */
+export const RewardWithCoin: Story = {
+  parameters: { app: { signedIn: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: PROFILE_TEXTS.rewardWithCoin }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: REWARD_TEXTS.title(author.full_name),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: REWARD_TEXTS.preset(10) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: REWARD_TEXTS.send }));
+    await expectToast(SUCCESS_MESSAGES.rewardSent(10));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** The Followers tab lists who follows the author, asked for when the tab opens. */
+export const FollowersTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: PROFILE_TEXTS.statFollowers }));
+    const list = await canvas.findByRole('list', { name: FOLLOW_LIST_TEXTS.followersLabel });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')).toHaveLength(author.followers_count),
+    );
   },
 };
 
@@ -72,7 +150,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(PROFILE_TEXTS.noArticles)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: PROFILE_TEXTS.follow })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: FOLLOW_TEXTS.follow })).toBeVisible();
   },
 };
 

@@ -1,21 +1,64 @@
-import { parseId, useAuthorProfile } from '@byline/api-client';
-import { PAGE_META, ProfileView } from '@byline/ui';
-import { Navigate, useParams } from 'react-router';
+import {
+  parseId,
+  SUCCESS_MESSAGES,
+  useAuthorProfile,
+  useFollow,
+  useFollowStatus,
+  useRewardAuthor,
+  useUnfollow,
+  useUserDetails,
+} from '@byline/api-client';
+import { FOLLOW_TEXTS, FollowButton, PAGE_META, ProfileView, RewardDialog } from '@byline/ui';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { RouterLink } from '../../app/RouterLink';
+import { loginPathFor } from '../../guards/sessionGuards';
 import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { useSession } from '../../session/SessionProvider';
+import { toastFailure, toastSuccess } from '../../toasts/toast';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
+import { useProfileLists } from '../profileCommunity/useProfileLists';
 
-/** /profile/:userId: an author's public profile; visitors see Follow and Reward with Coin. */
+/**
+ * /profile/:userId: an author's public profile; visitors Follow them and Reward with Coin
+ * (issue 10), and see whom they follow and who follows them.
+ */
 export function AuthorProfileRoute() {
   const { userId: param } = useParams();
   const userId = parseId(param);
-  const { session } = useSession();
+  const { session, signedIn } = useSession();
+  const location = useLocation();
   const author = useAuthorProfile(userId);
+  const lists = useProfileLists(userId, false);
+  const followStatus = useFollowStatus(userId, signedIn && session?.userId !== userId);
+  const follow = useFollow();
+  const unfollow = useUnfollow();
+  const reward = useRewardAuthor();
+  const wallet = useUserDetails(session?.userId);
+  const [rewardOpen, setRewardOpen] = useState(false);
 
   if (userId === null || author.error?.status === 404) return <NotFoundRoute />;
   // Your own public page is your profile.
   if (session && session.userId === userId) return <Navigate to="/profile" replace />;
+
+  const name = author.data?.profile.full_name ?? '';
+  const following = followStatus.data?.following ?? false;
+  const toggleFollow = async () => {
+    try {
+      if (following) {
+        await unfollow.trigger({ user_id: userId });
+        toastSuccess(SUCCESS_MESSAGES.unfollowed);
+      } else {
+        await follow.trigger({ user_id: userId });
+        toastSuccess(SUCCESS_MESSAGES.followed);
+      }
+    } catch (error) {
+      toastFailure(error);
+    }
+  };
+  const signInHref = loginPathFor(location);
 
   return (
     <>
@@ -39,6 +82,35 @@ export function AuthorProfileRoute() {
         loading={author.isLoading}
         error={author.error?.message}
         onRetry={() => void author.mutate()}
+        followAction={
+          signedIn ? (
+            <FollowButton
+              authorName={name}
+              following={following}
+              loading={followStatus.isLoading}
+              onToggle={toggleFollow}
+            />
+          ) : (
+            // Signed out: Follow leads to sign-in and back here.
+            <Button component={RouterLink} href={signInHref}>
+              {FOLLOW_TEXTS.follow}
+            </Button>
+          )
+        }
+        onReward={() => setRewardOpen(true)}
+        {...lists}
+      />
+      <RewardDialog
+        opened={rewardOpen}
+        onClose={() => setRewardOpen(false)}
+        authorName={name}
+        signedIn={signedIn}
+        balance={wallet.data?.my_wallet}
+        signInHref={signInHref}
+        onSubmit={async (amount) => {
+          await reward.trigger({ user_id: userId, amount });
+          toastSuccess(SUCCESS_MESSAGES.rewardSent(amount));
+        }}
       />
     </>
   );

@@ -1,9 +1,10 @@
-import { AUTH_TEXTS, READER_TEXTS } from '@byline/ui';
+import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
+import { AUTH_TEXTS, NOTIFICATION_TEXTS, READER_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
 
-/** `/notifications`: an honest empty state until notifications exist. */
+/** `/notifications`: the signed-in author's notifications from the mock backend (issue 10). */
 const meta = {
   title: 'Pages/Notifications',
   ...appPage({ url: '/notifications', signedIn: true }),
@@ -13,22 +14,75 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
+const unread = fixtures.unreadNotificationCount;
+const bell = (canvasElement: HTMLElement, count: number) =>
+  within(canvasElement).findByRole('link', { name: NOTIFICATION_TEXTS.bellLabel(count) });
+const list = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('list', { name: NOTIFICATION_TEXTS.listLabel });
+
+export const Listed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { name: READER_TEXTS.notifications, level: 1 }),
     ).toBeVisible();
-    await expect(canvas.getByText(/You have no notifications yet/)).toBeVisible();
+    await expect(await bell(canvasElement, unread)).toBeVisible();
+    await expect(canvas.getByText(NOTIFICATION_TEXTS.unreadCount(unread))).toBeVisible();
+    await waitFor(async () =>
+      expect(within(await list(canvasElement)).getAllByRole('listitem').length).toBeGreaterThan(0),
+    );
   },
 };
 
-/** The header's bell leads here. */
+/** Opening an unread notification marks it read: the bell counts one fewer. */
+export const OpenOne: Story = {
+  play: async ({ canvasElement, id }) => {
+    const first = fixtures.notifications.find((notification) => !notification.read);
+    if (!first) throw new Error('The fixtures have no unread notification');
+    const rows = within(await list(canvasElement)).getAllByRole('link');
+    const row = rows.find((link) => link.textContent?.includes(first.actor.full_name));
+    if (!row) throw new Error('The unread notification is not listed');
+    await userEvent.click(row);
+    await expect(await bell(canvasElement, unread - 1)).toBeVisible();
+    await waitFor(() => expect(appLocation(id).pathname).not.toBe('/notifications'));
+  },
+};
+
+/** Mark all as read empties the bell. */
+export const MarkAllRead: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: NOTIFICATION_TEXTS.markAllRead });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await expect(await bell(canvasElement, 0)).toBeVisible();
+    await waitFor(() => expect(button).toBeDisabled());
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [mockHandlers.notifications.empty] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(NOTIFICATION_TEXTS.empty)).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [mockHandlers.notifications.error] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(MOCK_SERVER_ERROR_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: READER_TEXTS.retry })).toBeVisible();
+  },
+};
+
+/** The header's bell leads here, and names how many are unread. */
 export const FromTheBell: Story = {
   parameters: { app: { url: '/' } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: READER_TEXTS.notifications }));
+    await userEvent.click(await bell(canvasElement, unread));
     await expect(
       await canvas.findByRole('heading', { name: READER_TEXTS.notifications, level: 1 }),
     ).toBeVisible();

@@ -3,12 +3,18 @@ import { PAGE_META, ProfileView } from '@byline/ui';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { useSession } from '../../session/SessionProvider';
 import { useErrorToast } from '../../toasts/useErrorToast';
+import { useProfileLists } from '../profileCommunity/useProfileLists';
 
-/** /profile: the signed-in author's own profile, stats and articles (drafts are never listed). */
+/**
+ * /profile: the signed-in author's own profile, stats and articles (drafts are never listed),
+ * with their followers, whom they follow and their wallet's history as tabs (issue 10).
+ */
 export function ProfileRoute() {
   const { session } = useSession();
-  const details = useUserDetails(session?.userId);
+  const userId = session?.userId ?? null;
+  const details = useUserDetails(userId);
   const ownNews = useOwnNews();
+  const lists = useProfileLists(userId, true);
   const error = details.error ?? ownNews.error;
   useErrorToast(error);
 
@@ -28,6 +34,7 @@ export function ProfileRoute() {
           void details.mutate();
           void ownNews.mutate();
         }}
+        {...lists}
       />
     </>
   );

@@ -33,9 +33,11 @@ describe('commentTextError', () => {
 describe('ArticleComments', () => {
   it('anchors every comment by id and shows its text as text', () => {
     const markup = '<em>not emphasis</em>';
+    const [first, ...rest] = comments;
+    if (!first) throw new Error('No fixture comments');
     const { container } = renderWithTheme(
       <ArticleComments
-        comments={[{ ...comments[0], text: markup }, ...comments.slice(1)]}
+        comments={[{ ...first, text: markup }, ...rest]}
         total={comments.length}
         viewerId={null}
         onPost={vi.fn()}

@@ -94,12 +94,6 @@ const CONFIRM_TEXTS = {
 export function ArticleComments({
   comments,
   total,
-  loading,
-  error,
-  onRetry,
-  hasMore,
-  onLoadMore,
-  loadingMore,
   viewerId,
   articleAuthorId,
   signInHref = ROUTES.login,
@@ -108,6 +102,8 @@ export function ArticleComments({
   onDelete,
   onHide,
   onReply,
+  // The list's states and paging, as PagedList takes them.
+  ...listState
 }: ArticleCommentsProps) {
   const headingId = useId();
   const [draft, setDraft] = useState('');
@@ -181,12 +177,7 @@ export function ArticleComments({
         errorTitle={READER_TEXTS.sectionError}
         emptyMessage={COMMENT_TEXTS.empty}
         loadMoreLabel={COMMENT_TEXTS.loadMore}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        hasMore={hasMore}
-        onLoadMore={onLoadMore}
-        loadingMore={loadingMore}
+        {...listState}
       >
         {comments.map((comment) => {
           const isWriter = viewerId !== null && comment.author.user_id === viewerId;

@@ -31,6 +31,8 @@ export function ConfirmDialog({
       title={title}
       centered
       closeButtonProps={{ 'aria-label': FEEDBACK_TEXTS.close }}
+      // Not a banner landmark: the page behind the dialog has its own (axe: one banner).
+      attributes={{ header: { role: 'none' } }}
     >
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">

@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Anchor,
   Avatar,
-  Badge,
   Box,
   Burger,
   Button,
@@ -206,9 +205,9 @@ export function SiteHeader({
                     <Group component="span" gap="xs" wrap="nowrap">
                       {READER_TEXTS.notifications}
                       {unread > 0 && (
-                        <Badge component="span" size="sm" variant="filled" aria-hidden="true">
+                        <span className={classes.drawerBadge} aria-hidden="true">
                           {NOTIFICATION_TEXTS.bellBadge(unread)}
-                        </Badge>
+                        </span>
                       )}
                     </Group>
                   </Anchor>

@@ -1,0 +1,133 @@
+import {
+  type Article,
+  SUCCESS_MESSAGES,
+  useAddComment,
+  useComments,
+  useDeleteComment,
+  useEditComment,
+  useFollow,
+  useFollowStatus,
+  useHideComment,
+  useRewardAuthor,
+  useUnfollow,
+  useUserDetails,
+} from '@byline/api-client';
+import type { ArticlePageComments, ArticlePageFollow } from '@byline/ui';
+import { useLocation } from 'react-router';
+import { loginPathFor } from '../../guards/sessionGuards';
+import { useSession } from '../../session/SessionProvider';
+import { toastFailure, toastSuccess } from '../../toasts/toast';
+
+/**
+ * Toasts a write's success and passes its result on. A refusal is re-thrown, so the form or
+ * dialog that asked keeps what the reader typed and shows the reason beside it; with
+ * `toastRefusal` (a confirm dialog, which has no place for it) the reason is toasted too.
+ */
+async function announce<Result>(
+  write: Promise<Result>,
+  success: string,
+  toastRefusal = false,
+): Promise<Result> {
+  try {
+    const result = await write;
+    toastSuccess(success);
+    return result;
+  } catch (error) {
+    if (toastRefusal) toastFailure(error);
+    throw error;
+  }
+}
+
+/** What the article page needs of the community half: comments, follow and reward (issue 10). */
+export interface ArticleCommunity {
+  viewerId: number | null;
+  signInHref: string;
+  comments: ArticlePageComments;
+  follow: ArticlePageFollow | undefined;
+  onReward: (amount: number) => Promise<unknown>;
+  walletBalance: number | null;
+}
+
+export function useArticleCommunity(
+  newsId: number | null,
+  article: Article | undefined,
+): ArticleCommunity {
+  const { session, signedIn } = useSession();
+  const location = useLocation();
+  const viewerId = session?.userId ?? null;
+  const authorId = article?.author.user_id ?? null;
+  const viewerIsAuthor = viewerId !== null && viewerId === authorId;
+
+  const comments = useComments(article ? newsId : null);
+  const addComment = useAddComment();
+  const editComment = useEditComment();
+  const deleteComment = useDeleteComment();
+  const hideComment = useHideComment();
+
+  const followStatus = useFollowStatus(authorId, signedIn && !viewerIsAuthor);
+  const follow = useFollow();
+  const unfollow = useUnfollow();
+  const reward = useRewardAuthor();
+  const wallet = useUserDetails(viewerId);
+
+  const following = followStatus.data?.following ?? false;
+  const toggleFollow = () => {
+    if (authorId === null) return;
+    const write = following
+      ? announce(unfollow.trigger({ user_id: authorId }), SUCCESS_MESSAGES.unfollowed, true)
+      : announce(follow.trigger({ user_id: authorId }), SUCCESS_MESSAGES.followed, true);
+    return write.catch(() => undefined);
+  };
+
+  return {
+    viewerId,
+    signInHref: loginPathFor(location),
+    comments: {
+      comments: comments.items,
+      total: comments.total ?? 0,
+      loading: comments.isLoading,
+      error: comments.error?.message ?? null,
+      onRetry: comments.revalidate,
+      hasMore: comments.hasMore,
+      onLoadMore: comments.loadMore,
+      loadingMore: comments.isLoadingMore && !comments.isLoading,
+      onPost: (text) =>
+        announce(
+          addComment.trigger({ news_id: newsId ?? 0, text }),
+          SUCCESS_MESSAGES.commentPosted,
+        ),
+      onEdit: (commentId, text) =>
+        announce(
+          editComment.trigger({ comment_id: commentId, text }),
+          SUCCESS_MESSAGES.commentUpdated,
+        ),
+      onDelete: (commentId) =>
+        announce(
+          deleteComment.trigger({ comment_id: commentId }),
+          SUCCESS_MESSAGES.commentDeleted,
+          true,
+        ),
+      onHide: (commentId) =>
+        announce(
+          hideComment.trigger({ comment_id: commentId }),
+          SUCCESS_MESSAGES.commentHidden,
+          true,
+        ),
+    },
+    // Signed out, Follow leads to sign-in rather than showing a state it cannot know.
+    follow: signedIn
+      ? {
+          following,
+          loading: followStatus.isLoading || follow.isMutating || unfollow.isMutating,
+          onToggle: toggleFollow,
+        }
+      : undefined,
+    onReward: async (amount) => {
+      if (authorId === null) return;
+      // The dialog shows a refusal itself; only success is toasted.
+      await reward.trigger({ user_id: authorId, amount, news_id: newsId ?? undefined });
+      toastSuccess(SUCCESS_MESSAGES.rewardSent(amount));
+    },
+    walletBalance: wallet.data?.my_wallet ?? null,
+  };
+}
