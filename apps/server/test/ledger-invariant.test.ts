@@ -149,8 +149,9 @@ describe.each(testBackends())('the coin ledger under concurrent rewards on $name
       byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
     }
     const counts = [...byStatus].map(([status, n]) => `${status}: ${n}`).join(', ');
+    const viaHttp = answers.filter((answer) => answer.request.http).length;
     console.info(
-      `[ledger] ${backend.name}: ${TRANSFERS} rewards in ${seconds.toFixed(1)} s (${counts})`,
+      `[ledger] ${backend.name}: ${TRANSFERS} rewards (${viaHttp} through HTTP) in ${seconds.toFixed(1)} s (${counts})`,
     );
 
     // Every refusal is one the rules name, and each kind happened.

@@ -2,11 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SESSION_LIFETIME_MS } from '@byline/api-client/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_FULL_NAME } from '../src/constants';
+import { DEFAULT_FULL_NAME, WELCOME_GRANT_COINS } from '../src/constants';
 import { type DatabaseHandle, MIGRATIONS_DIR } from '../src/db/client';
-import { articles, sessions, users } from '../src/db/schema';
+import { articles, coinTransfers, sessions, users } from '../src/db/schema';
 import { testBackends } from './helpers/backends';
 
 /** A copy of the migrations folder holding only those up to `lastTag`: an older release. */
@@ -47,6 +47,9 @@ describe.each(testBackends())('upgrading a database of an older release on $name
         image_path, search_text, published_at)
       select id, 1, 'published', 'Older cover', 'Described', '<p>Text</p>',
         'articles/older.webp', 'older cover', now() from users where firebase_uid = 'c'`);
+    // Balances from before the ledger, in the old numeric(14, 2) column.
+    await database.db.execute(sql`update users set wallet = 12.6 where firebase_uid = 'c'`);
+    await database.db.execute(sql`update users set wallet = 0.4 where firebase_uid = 'd'`);
     await database.migrate();
   });
   afterAll(async () => {
@@ -89,5 +92,52 @@ describe.each(testBackends())('upgrading a database of an older release on $name
     expect(rows).toEqual([
       { imagePath: 'articles/older.webp', imageWidth: null, imageHeight: null },
     ]);
+  });
+
+  it('opens the ledger: every account gets the welcome grant and a line for the balance it had', async () => {
+    const balances = await database.db
+      .select({ uid: users.firebaseUid, wallet: users.wallet })
+      .from(users)
+      .orderBy(asc(users.firebaseUid));
+    expect(balances).toEqual([
+      { uid: 'a', wallet: WELCOME_GRANT_COINS },
+      { uid: 'b', wallet: WELCOME_GRANT_COINS },
+      // Whole coins: 12.6 rounds to 13, 0.4 to nothing.
+      { uid: 'c', wallet: WELCOME_GRANT_COINS + 13 },
+      { uid: 'd', wallet: WELCOME_GRANT_COINS },
+    ]);
+    const lines = await database.db
+      .select({
+        uid: users.firebaseUid,
+        from: coinTransfers.fromUserId,
+        amount: coinTransfers.amount,
+        kind: coinTransfers.kind,
+      })
+      .from(coinTransfers)
+      .innerJoin(users, eq(users.id, coinTransfers.toUserId))
+      .orderBy(asc(users.firebaseUid), asc(coinTransfers.amount));
+    expect(lines).toEqual([
+      { uid: 'a', from: null, amount: WELCOME_GRANT_COINS, kind: 'grant' },
+      { uid: 'b', from: null, amount: WELCOME_GRANT_COINS, kind: 'grant' },
+      { uid: 'c', from: null, amount: 13, kind: 'grant' },
+      { uid: 'c', from: null, amount: WELCOME_GRANT_COINS, kind: 'grant' },
+      { uid: 'd', from: null, amount: WELCOME_GRANT_COINS, kind: 'grant' },
+    ]);
+  });
+
+  it('keeps published counts through updates that publish nothing (the trigger of 0009)', async () => {
+    const [before] = await database.db
+      .select({ count: users.publishedCount })
+      .from(users)
+      .where(eq(users.firebaseUid, 'c'));
+    expect(before?.count).toBe(1);
+    await database.db.execute(sql`update articles set comment_count = comment_count + 1`);
+    await database.db.execute(sql`update articles set status = 'draft'`);
+    const [drafted] = await database.db
+      .select({ count: users.publishedCount })
+      .from(users)
+      .where(eq(users.firebaseUid, 'c'));
+    expect(drafted?.count).toBe(0);
+    await database.db.execute(sql`update articles set status = 'published'`);
   });
 });

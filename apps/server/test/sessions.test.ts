@@ -69,6 +69,10 @@ describe.each(testBackends())('sessions on $name', (backend) => {
   function authenticatedCalls(user: User, draftId: number) {
     const json = (name: EndpointName, payload: object) => () =>
       t.call({ method: 'POST', url: endpoints[name].path, token: user.token, payload });
+    const get =
+      (name: EndpointName, query: Record<string, string> = {}) =>
+      () =>
+        t.call({ method: 'GET', url: endpoints[name].path, token: user.token, query });
     const multipart = (name: EndpointName, fields: Record<string, string>) => () => {
       const { payload, headers } = multipartBody(fields);
       return t.call({
@@ -98,6 +102,24 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       deleteDraft: json('deleteDraft', { news_id: draftId }),
       logout: json('logout', {}),
       logoutEverywhere: json('logoutEverywhere', {}),
+      // The community half (issue 10): ids need not exist, the session is checked first.
+      addComment: json('addComment', { news_id: draftId, text: 'Hello' }),
+      editComment: json('editComment', { comment_id: 1, text: 'Hello' }),
+      deleteComment: json('deleteComment', { comment_id: 1 }),
+      hideComment: json('hideComment', { comment_id: 1 }),
+      follow: json('follow', { user_id: user.userId }),
+      unfollow: json('unfollow', { user_id: user.userId }),
+      followStatus: get('followStatus', { user_id: String(user.userId) }),
+      rewardAuthor: json('rewardAuthor', {
+        user_id: user.userId,
+        amount: 1,
+        idempotency_key: 'session-test-key',
+      }),
+      walletHistory: get('walletHistory'),
+      notifications: get('notifications'),
+      unreadNotificationCount: get('unreadNotificationCount'),
+      markNotificationRead: json('markNotificationRead', { notification_id: 1 }),
+      markAllNotificationsRead: json('markAllNotificationsRead', {}),
     };
     return calls;
   }

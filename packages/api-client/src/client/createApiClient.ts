@@ -345,6 +345,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         body,
         signal: callOptions.signal,
+        // SWR is the page's cache. Public reads allow a CDN to serve them stale for a moment
+        // (stale-while-revalidate), and a browser would too: right after a write (a comment
+        // posted, an author followed) the page would get the old answer. The browser asks the
+        // server every time instead; an unchanged answer is a bodiless 304 (its ETag).
+        cache: 'no-cache',
       });
     } catch (cause) {
       // A caller's own cancellation is not a failure to report.

@@ -7,7 +7,13 @@ import {
   mockDb,
   mockHandlers,
 } from '@byline/api-client/mocks';
-import { COMMENT_TEXTS, FOLLOW_TEXTS, READER_TEXTS, REWARD_TEXTS } from '@byline/ui';
+import {
+  COMMENT_TEXTS,
+  FOLLOW_TEXTS,
+  NOTIFICATION_TEXTS,
+  READER_TEXTS,
+  REWARD_TEXTS,
+} from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -57,7 +63,11 @@ export const SignedIn: Story = {
     await expect(
       await canvas.findByRole('heading', { name: article.title, level: 1 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: READER_TEXTS.notifications })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', {
+        name: NOTIFICATION_TEXTS.bellLabel(fixtures.unreadNotificationCount),
+      }),
+    ).toBeVisible();
   },
 };
 

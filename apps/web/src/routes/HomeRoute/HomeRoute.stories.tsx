@@ -6,7 +6,7 @@ import {
   mockDb,
   mockHandlers,
 } from '@byline/api-client/mocks';
-import { AUTH_TEXTS, READER_TEXTS } from '@byline/ui';
+import { AUTH_TEXTS, NOTIFICATION_TEXTS, READER_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mswState } from '../../stories/mockStates';
@@ -48,7 +48,9 @@ export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('link', { name: READER_TEXTS.notifications }),
+      await canvas.findByRole('link', {
+        name: NOTIFICATION_TEXTS.bellLabel(fixtures.unreadNotificationCount),
+      }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: READER_TEXTS.accountMenu })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: READER_TEXTS.signIn })).toBeNull();

@@ -1,4 +1,5 @@
-import { AUTH_TEXTS, READER_TEXTS, VALIDATION_MESSAGES } from '@byline/ui';
+import { fixtures } from '@byline/api-client/mocks';
+import { AUTH_TEXTS, NOTIFICATION_TEXTS, VALIDATION_MESSAGES } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
@@ -41,7 +42,11 @@ export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: AUTH_TEXTS.loginTitle })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: READER_TEXTS.notifications })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', {
+        name: NOTIFICATION_TEXTS.bellLabel(fixtures.unreadNotificationCount),
+      }),
+    ).toBeVisible();
   },
 };
 
