@@ -401,12 +401,12 @@ const resolvers: Resolvers = {
 
   addComment: ({ db, userId, input }) => {
     const authorId = requireUser(userId);
-    const article = db.findArticle(input.news_id);
-    refuse(refuseCommentOn(article));
-    // Counted only once the session is known and the comment could be stored.
+    // As on the server: every post of a known user counts, before the article is looked up.
     if (!db.commentRateLimit.take(authorId)) {
       throw new MockFailure(429, SERVER_MESSAGES.commentRateLimited);
     }
+    const article = db.findArticle(input.news_id);
+    refuse(refuseCommentOn(article));
     const now = db.now();
     const record: MockCommentRecord = {
       id: db.nextId(db.comments),
