@@ -29,6 +29,9 @@ const UI_CONTRACT_VALUE_IMPORTERS = [
   '^packages/ui/src/editor/',
   '^packages/ui/src/article/ArticleVideo/',
   '^packages/ui/src/constants/spec\\.ts$',
+  // The comment form and the reward dialog check what the server checks, with its words.
+  '^packages/ui/src/article/ArticleComments/',
+  '^packages/ui/src/community/RewardDialog/',
 ];
 
 module.exports = {
