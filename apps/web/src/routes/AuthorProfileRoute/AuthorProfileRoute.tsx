@@ -8,7 +8,7 @@ import {
   useUnfollow,
   useUserDetails,
 } from '@byline/api-client';
-import { FOLLOW_TEXTS, FollowButton, PAGE_META, ProfileView, RewardDialog } from '@byline/ui';
+import { FOLLOW_TEXTS, FollowButton, LazyRewardDialog, PAGE_META, ProfileView } from '@byline/ui';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -100,7 +100,7 @@ export function AuthorProfileRoute() {
         onReward={() => setRewardOpen(true)}
         {...lists}
       />
-      <RewardDialog
+      <LazyRewardDialog
         opened={rewardOpen}
         onClose={() => setRewardOpen(false)}
         authorName={name}

@@ -17,9 +17,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { defaultAvatarUrl, imageFallbackUrl } from '../../assets';
 import { FollowButton, type FollowButtonProps } from '../../community/FollowButton/FollowButton';
+import { LazyRewardDialog } from '../../community/RewardDialog/LazyRewardDialog';
 import { READER_TEXTS, ROUTES } from '../../constants';
 import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
 import { NotFoundPage } from '../../feedback/NotFoundPage/NotFoundPage';
@@ -32,11 +33,6 @@ import { useMediaUrl } from '../../media';
 import { ArticleComments, type ArticleCommentsProps } from '../ArticleComments/ArticleComments';
 import { ArticleVideo } from '../ArticleVideo/ArticleVideo';
 import classes from './ArticlePage.module.css';
-
-// Loaded on first use: a reader who never rewards does not need the dialog (Modal, NumberInput).
-const RewardDialog = lazy(async () => ({
-  default: (await import('../../community/RewardDialog/RewardDialog')).RewardDialog,
-}));
 
 /** The comments section's props; the viewer, the article's author and sign-in come from the page. */
 export type ArticlePageComments = Omit<
@@ -96,8 +92,6 @@ export function ArticlePage({
 }: ArticlePageProps) {
   const mediaUrl = useMediaUrl();
   const [rewardOpen, setRewardOpen] = useState(false);
-  const [rewardUsed, setRewardUsed] = useState(false);
-  if (rewardOpen && !rewardUsed) setRewardUsed(true);
 
   if (loading) return <ArticlePageSkeleton />;
   if (error) {
@@ -234,18 +228,16 @@ export function ArticlePage({
           />
         </Container>
       )}
-      {onReward && rewardUsed && (
-        <Suspense fallback={null}>
-          <RewardDialog
-            opened={rewardOpen}
-            onClose={() => setRewardOpen(false)}
-            authorName={author.full_name}
-            signedIn={viewerId !== null}
-            balance={walletBalance}
-            onSubmit={(amount) => onReward(amount)}
-            signInHref={signInHref}
-          />
-        </Suspense>
+      {onReward && (
+        <LazyRewardDialog
+          opened={rewardOpen}
+          onClose={() => setRewardOpen(false)}
+          authorName={author.full_name}
+          signedIn={viewerId !== null}
+          balance={walletBalance}
+          onSubmit={(amount) => onReward(amount)}
+          signInHref={signInHref}
+        />
       )}
     </>
   );
