@@ -5,6 +5,7 @@ import {
   createMockApi,
   fixtureNewsInCategory,
   fixtures,
+  MOCK_COMMENTED_ARTICLE_ID,
   MOCK_UNIQUE_KEY,
 } from '@byline/api-client/mocks';
 import { PAGE_META, READER_TEXTS } from '@byline/ui/constants';
@@ -58,6 +59,15 @@ describe('a reader page rendered on the server', () => {
     for (const script of page.html.match(/<script[^>]*>/g) ?? []) {
       expect(script).toMatch(/ src="|type="application\/(ld\+)?json"/);
     }
+  });
+
+  it('holds an article’s first comments, so they read without JavaScript', async () => {
+    const page = await render(`/article/${MOCK_COMMENTED_ARTICLE_ID}`);
+    expect(page.status).toBe(200);
+    const [newest] = fixtures.comments;
+    if (!newest) throw new Error('no fixture comment');
+    expect(page.html).toContain(READER_TEXTS.commentsHeading(fixtures.comments.length));
+    expect(page.html).toContain(`id="comment-${newest.id}"`);
   });
 
   it('lists a category’s first ten, with LOAD MORE as a link to the next page', async () => {

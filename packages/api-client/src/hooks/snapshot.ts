@@ -2,8 +2,14 @@ import { useRef, useSyncExternalStore } from 'react';
 import { type Key, type Middleware, type SWRConfiguration, unstable_serialize } from 'swr';
 import { unstable_serialize as serializeInfinite } from 'swr/infinite';
 import { ApiError, type ApiErrorInit, isApiError } from '../client/ApiError';
-import type { ApiClient, NewsPage } from '../client/createApiClient';
-import type { Article, AuthorProfile, MostRecentItem, NewsItem } from '../contract';
+import type { ApiClient, CommentsPage, NewsPage } from '../client/createApiClient';
+import {
+  type Article,
+  type AuthorProfile,
+  COMMUNITY_PAGE_SIZE,
+  type MostRecentItem,
+  type NewsItem,
+} from '../contract';
 import { swrKeys } from './swrKeys';
 import { type NewsListRead, newsListFirstPageKey } from './useNewsList';
 
@@ -54,6 +60,8 @@ export interface Prefetcher {
   authorProfile(userId: number): Promise<ReadResult<AuthorProfile>>;
   /** A news list's first page, under the keys `useNewsList` reads (the list's and the page's). */
   newsList(read: NewsListRead): Promise<ReadResult<NewsPage>>;
+  /** An article's first page of comments, under the keys `useComments` reads. */
+  comments(newsId: number): Promise<ReadResult<CommentsPage>>;
 }
 
 export function createPrefetcher(client: ApiClient): Prefetcher {
@@ -100,17 +108,24 @@ export function createPrefetcher(client: ApiClient): Prefetcher {
     newsList: (list) => {
       const pageKey = newsListFirstPageKey(list);
       const [, , category_id, q, limit, cursor] = pageKey;
-      // useSWRInfinite keeps the list (an array of pages) and each page under its own key.
-      const listKey = serializeInfinite(() => pageKey);
-      const firstPageKey = unstable_serialize(pageKey);
-      return read(
-        [listKey, firstPageKey],
-        () =>
-          client.newsList({ category_id, q: q || undefined, limit, cursor: cursor ?? undefined }),
-        (key) => (key === listKey ? { pagesOf: [firstPageKey] } : undefined),
+      return readFirstPage(pageKey, () =>
+        client.newsList({ category_id, q: q || undefined, limit, cursor: cursor ?? undefined }),
       );
     },
+    comments: (newsId) =>
+      readFirstPage(swrKeys.commentsPage(newsId, COMMUNITY_PAGE_SIZE, null), () =>
+        client.comments({ news_id: newsId, limit: COMMUNITY_PAGE_SIZE }),
+      ),
   };
+
+  /** useSWRInfinite keeps the list (an array of pages) and each page under its own key. */
+  function readFirstPage<Page>(pageKey: readonly unknown[], load: () => Promise<Page>) {
+    const listKey = serializeInfinite(() => pageKey);
+    const firstPageKey = unstable_serialize(pageKey);
+    return read([listKey, firstPageKey], load, (key) =>
+      key === listKey ? { pagesOf: [firstPageKey] } : undefined,
+    );
+  }
 }
 
 function toSnapshotError(error: ApiError): SnapshotError {

@@ -42,7 +42,8 @@ async function announce<Result>(
 export interface ArticleCommunity {
   viewerId: number | null;
   signInHref: string;
-  comments: ArticlePageComments;
+  /** Undefined for a draft (its author previewing it): comments are for published articles. */
+  comments: ArticlePageComments | undefined;
   follow: ArticlePageFollow | undefined;
   onReward: (amount: number) => Promise<unknown>;
   walletBalance: number | null;
@@ -58,7 +59,8 @@ export function useArticleCommunity(
   const authorId = article?.author.user_id ?? null;
   const viewerIsAuthor = viewerId !== null && viewerId === authorId;
 
-  const comments = useComments(article ? newsId : null);
+  const published = article?.status === 'published';
+  const comments = useComments(published ? newsId : null);
   const addComment = useAddComment();
   const editComment = useEditComment();
   const deleteComment = useDeleteComment();
@@ -82,38 +84,40 @@ export function useArticleCommunity(
   return {
     viewerId,
     signInHref: loginPathFor(location),
-    comments: {
-      comments: comments.items,
-      total: comments.total ?? 0,
-      loading: comments.isLoading,
-      error: comments.error?.message ?? null,
-      onRetry: comments.revalidate,
-      hasMore: comments.hasMore,
-      onLoadMore: comments.loadMore,
-      loadingMore: comments.isLoadingMore && !comments.isLoading,
-      onPost: (text) =>
-        announce(
-          addComment.trigger({ news_id: newsId ?? 0, text }),
-          SUCCESS_MESSAGES.commentPosted,
-        ),
-      onEdit: (commentId, text) =>
-        announce(
-          editComment.trigger({ comment_id: commentId, text }),
-          SUCCESS_MESSAGES.commentUpdated,
-        ),
-      onDelete: (commentId) =>
-        announce(
-          deleteComment.trigger({ comment_id: commentId }),
-          SUCCESS_MESSAGES.commentDeleted,
-          true,
-        ),
-      onHide: (commentId) =>
-        announce(
-          hideComment.trigger({ comment_id: commentId }),
-          SUCCESS_MESSAGES.commentHidden,
-          true,
-        ),
-    },
+    comments: published
+      ? {
+          comments: comments.items,
+          total: comments.total ?? 0,
+          loading: comments.isLoading,
+          error: comments.error?.message ?? null,
+          onRetry: comments.revalidate,
+          hasMore: comments.hasMore,
+          onLoadMore: comments.loadMore,
+          loadingMore: comments.isLoadingMore && !comments.isLoading,
+          onPost: (text) =>
+            announce(
+              addComment.trigger({ news_id: newsId ?? 0, text }),
+              SUCCESS_MESSAGES.commentPosted,
+            ),
+          onEdit: (commentId, text) =>
+            announce(
+              editComment.trigger({ comment_id: commentId, text }),
+              SUCCESS_MESSAGES.commentUpdated,
+            ),
+          onDelete: (commentId) =>
+            announce(
+              deleteComment.trigger({ comment_id: commentId }),
+              SUCCESS_MESSAGES.commentDeleted,
+              true,
+            ),
+          onHide: (commentId) =>
+            announce(
+              hideComment.trigger({ comment_id: commentId }),
+              SUCCESS_MESSAGES.commentHidden,
+              true,
+            ),
+        }
+      : undefined,
     // Signed out, Follow leads to sign-in rather than showing a state it cannot know.
     follow: signedIn
       ? {
