@@ -51,6 +51,7 @@ import { ViewCounter } from './news/views';
 import { loadPageRenderer, type PageRenderer, RENDERER_ENTRY } from './pages/renderer';
 import { servePage } from './pages/servePage';
 import { registerAdminRoutes } from './routes/admin';
+import { registerBodyImageRoutes } from './routes/body-images';
 import { registerCommunityRoutes } from './routes/community';
 import type { RateLimits } from './routes/dependencies';
 import { registerFeedRoutes } from './routes/feeds';
@@ -232,6 +233,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   );
   const dependencies = { app, db, storage, identity, rateLimits, readCache, views, commentLimit };
   registerNewsRoutes(dependencies);
+  registerBodyImageRoutes(dependencies);
   registerUserRoutes(dependencies);
   registerCommunityRoutes(dependencies);
   // Outside /api (no unique key), before the web app's page fallback below.

@@ -67,6 +67,7 @@ describe.each(testBackends())('cache hits answer as the miss did on $name', (bac
           title: `A long enough title for the compression threshold, number ${index}, ${'x'.repeat(80)}`,
           description: 'About the hit path.',
           content: '<p>Same bytes.</p>',
+          readingMinutes: 1,
           keywords: ['cache'],
           creator: [],
           videoUrl: null,

@@ -45,6 +45,7 @@ const values = (overrides: Partial<ArticleValues>): ArticleValues => ({
   title: 'A story',
   description: 'What happened.',
   content: '<p>Body.</p>',
+  readingMinutes: 1,
   keywords: [],
   creator: [],
   videoUrl: null,

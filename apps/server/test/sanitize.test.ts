@@ -45,6 +45,12 @@ const HOSTILE_HTML: Array<[name: string, input: string, stored: string]> = [
   ['svg with script', '<svg onload="alert(1)"><script>alert(1)</script></svg>after', 'after'],
   ['svg data image', '<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=">', ''],
   ['data:text/html image', '<img src="data:text/html;base64,PHNjcmlwdD4=">', ''],
+  ['inline PNG image (uploaded instead)', '<img src="data:image/png;base64,iVBORw0KGgo=">', ''],
+  [
+    'inline image in a figure keeps the caption only',
+    '<figure><img src="data:image/jpeg;base64,/9j/4AAQ" alt="x"><figcaption>c</figcaption></figure>',
+    '<figure><figcaption>c</figcaption></figure>',
+  ],
   ['javascript image', '<img src="javascript:alert(1)">', ''],
   ['iframe from elsewhere', '<iframe src="https://evil.example/embed/x"></iframe>', ''],
   ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>', ''],
@@ -95,7 +101,11 @@ const ALLOWED_HTML: Array<[name: string, input: string]> = [
   ],
   [
     'images of the allowed schemes',
-    '<img src="https://a.example/i.jpg" /><img src="data:image/png;base64,iVBORw0KGgo=" /><img src="data:image/jpeg;base64,/9j/4AAQ" />',
+    '<img src="https://a.example/i.jpg" /><img src="/media/articles/a.webp" />',
+  ],
+  [
+    'an uploaded picture in a figure, with alt text, size and caption',
+    '<figure><img src="/media/articles/a.webp" alt="Boats at dawn" width="1200" height="675" /><figcaption>The quay at <em>six</em>.</figcaption></figure>',
   ],
   [
     'highlights',

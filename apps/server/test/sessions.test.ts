@@ -98,6 +98,8 @@ describe.each(testBackends())('sessions on $name', (backend) => {
         category: '1',
         is_draft: 'true',
       }),
+      // Without a picture: the session is checked before the file.
+      uploadBodyImage: multipart('uploadBodyImage', {}),
       publishDraft: json('publishDraft', { news_id: draftId }),
       deleteDraft: json('deleteDraft', { news_id: draftId }),
       logout: json('logout', {}),

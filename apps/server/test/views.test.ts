@@ -12,6 +12,7 @@ const article = (title: string, isDraft = false): ArticleValues => ({
   title,
   description: 'd',
   content: '<p>c</p>',
+  readingMinutes: 1,
   keywords: [],
   creator: [],
   videoUrl: null,

@@ -6,7 +6,6 @@ import {
 import {
   COMMENT_TEXTS,
   FOLLOW_LIST_TEXTS,
-  FOLLOW_TEXTS,
   NOTIFICATION_TEXTS,
   PROFILE_TEXTS,
   READER_TEXTS,
@@ -15,7 +14,7 @@ import {
 } from '@byline/ui/constants';
 import type { Page } from '@playwright/test';
 import { BASE_URL } from './helpers/env';
-import { publish } from './helpers/reader';
+import { followButton, publish, WELCOME_GRANT } from './helpers/reader';
 import {
   api,
   type Credentials,
@@ -26,8 +25,6 @@ import {
 } from './helpers/session';
 import { expect, test, waitForHydration } from './helpers/test';
 
-/** Every account starts with this many coins (ADR 0015: the welcome grant). */
-const WELCOME_GRANT = 100;
 const REWARD = 10;
 
 interface Person {
@@ -75,9 +72,7 @@ test('community: A follows B, B publishes, A is told, rewards and comments; B is
 
   // A follows B from B's profile.
   await a.page.goto(`/profile/${b.userId}`);
-  // Its word changes with the state (Follow, Following, Unfollow under the pointer).
-  const words = [FOLLOW_TEXTS.follow, FOLLOW_TEXTS.following, FOLLOW_TEXTS.unfollow].join('|');
-  const followB = a.page.getByRole('button', { name: new RegExp(`^(${words}) ${b.name}$`) });
+  const followB = followButton(a.page, b.name);
   await expect(followB).toHaveAttribute('aria-pressed', 'false');
   await followB.click();
   await expect(toast(a.page, SUCCESS_MESSAGES.followed)).toBeVisible();

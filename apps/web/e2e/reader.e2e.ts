@@ -8,6 +8,7 @@ import {
   PAGING,
   PROFILE_TEXTS,
   READER_TEXTS,
+  REWARD_TEXTS,
   SCREEN_TEXTS,
   TOAST,
 } from '@byline/ui/constants';
@@ -16,6 +17,7 @@ import {
   articleLink,
   categoryId,
   expectCards,
+  followButton,
   listedTitles,
   type MostRecentItem,
   type NewsItem,
@@ -23,6 +25,7 @@ import {
   publish,
   region,
   truncate,
+  WELCOME_GRANT,
 } from './helpers/reader';
 import {
   api,
@@ -522,10 +525,11 @@ test.describe('signed-in visitor', () => {
         card.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
       await expect(stat(PROFILE_TEXTS.statArticles).locator('dd')).toHaveText('2');
       await expect(stat(PROFILE_TEXTS.statFollowers).locator('dd')).toHaveText('0');
-      await expect(stat(PROFILE_TEXTS.statWallet).locator('dd')).toHaveText('0');
+      // Every account starts with the welcome grant (ADR 0015).
+      await expect(stat(PROFILE_TEXTS.statWallet).locator('dd')).toHaveText(String(WELCOME_GRANT));
 
       // Visitors see Follow and Reward with Coin, never the owner's buttons.
-      const follow = card.getByRole('button', { name: PROFILE_TEXTS.follow, exact: true });
+      const follow = followButton(card, other.fullName);
       const reward = card.getByRole('button', { name: PROFILE_TEXTS.rewardWithCoin, exact: true });
       await expect(follow).toBeVisible();
       await expect(reward).toBeVisible();
@@ -548,10 +552,15 @@ test.describe('signed-in visitor', () => {
       await expect(list.getByRole('article')).toHaveCount(1);
       await expect(articleLink(list, other.articles[1]?.id ?? 0)).toBeVisible();
 
-      // Spec section 2: Follow and Reward with Coin are placeholders; pressing them keeps the
-      // visitor on the page and breaks nothing (the guard fails on any uncaught error).
+      // Follow counts at once; Reward with Coin opens the dialog (issue 10).
       await follow.click();
+      await expect(follow).toHaveAttribute('aria-pressed', 'true');
+      await expect(stat(PROFILE_TEXTS.statFollowers).locator('dd')).toHaveText('1');
       await reward.click();
+      const dialog = page.getByRole('dialog', { name: REWARD_TEXTS.title(other.fullName) });
+      await expect(dialog.getByText(REWARD_TEXTS.balance(WELCOME_GRANT))).toBeVisible();
+      await dialog.getByRole('button', { name: REWARD_TEXTS.cancel }).click();
+      await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(`${BASE_URL}/profile/${other.userId}`);
       await expect(card.getByRole('heading', { level: 1, name: other.fullName })).toBeVisible();
 

@@ -46,6 +46,7 @@ export async function prepareMixedLoad(db: Database, readIds: number[]): Promise
           title: `Mixed load article ${index}`,
           description: 'Written while people read.',
           content: '<p>Updated by the benchmark.</p>',
+          readingMinutes: 1,
           keywords: ['benchmark'],
           creator: [],
           videoUrl: null,

@@ -106,6 +106,8 @@ export const articles = pgTable(
     imageHeight: integer('image_height'),
     /** Lower-cased title, description and keywords: what `q` searches (trigram index). */
     searchText: text('search_text').notNull(),
+    /** The body's reading time in whole minutes, kept on every save (contract `readingStats`). */
+    readingMinutes: integer('reading_minutes').notNull().default(0),
     viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
     /** Visible comments, kept with every insert, delete and hide (docs/adr/0015). */
     commentCount: integer('comment_count').notNull().default(0),

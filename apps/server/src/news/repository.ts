@@ -46,6 +46,7 @@ const newsItemColumns = {
   categoryId: articles.categoryId,
   keywords: articles.keywords,
   status: articles.status,
+  readingMinutes: articles.readingMinutes,
   authorId: users.id,
   authorName: users.fullName,
   authorImage: users.profileImage,
@@ -62,6 +63,7 @@ type NewsItemRow = {
   categoryId: number;
   keywords: string[];
   status: 'draft' | 'published';
+  readingMinutes: number;
   authorId: number;
   authorName: string;
   authorImage: string | null;
@@ -83,6 +85,7 @@ function toNewsItem(row: NewsItemRow): NewsItem {
     author_designation: AUTHOR_DESIGNATION,
     status: row.status,
     author: { user_id: row.authorId, full_name: row.authorName, user_profile: row.authorImage },
+    reading_minutes: row.readingMinutes,
   };
 }
 
@@ -366,6 +369,8 @@ export interface ArticleValues {
   title: string;
   description: string;
   content: string;
+  /** The content's reading time (contract `readingStats`). */
+  readingMinutes: number;
   keywords: string[];
   creator: string[];
   videoUrl: string | null;
@@ -389,6 +394,7 @@ export async function insertArticle(
       title: values.title,
       description: values.description,
       content: values.content,
+      readingMinutes: values.readingMinutes,
       keywords: values.keywords,
       creator: values.creator,
       videoUrl: values.videoUrl,
@@ -421,6 +427,7 @@ export async function updateArticle(
       title: values.title,
       description: values.description,
       content: values.content,
+      readingMinutes: values.readingMinutes,
       keywords: values.keywords,
       creator: values.creator,
       videoUrl: values.videoUrl,
@@ -435,6 +442,34 @@ export async function updateArticle(
         : sql`coalesce(${articles.publishedAt}, now())`,
     })
     .where(eq(articles.id, id));
+}
+
+/**
+ * The contract's `readingStats(html).minutes` in SQL, for rows written in bulk (the seed);
+ * migration 0010 backfilled stored rows with the same steps. `\w` follows the database's locale.
+ */
+export function readingMinutesSql(html: SQLWrapper): SQL {
+  return sql`(select case when count(*) = 0 then 0
+      else greatest(1, ceil(count(*) / 200.0))::integer end
+    from regexp_split_to_table(
+      regexp_replace(
+        regexp_replace(regexp_replace(${html}, '<[^>]*>', ' ', 'g'), '&nbsp;|&#160;|&#xa0;', ' ', 'gi'),
+        '&#?\\w+;', '', 'g'),
+      '\\s+') as token
+    where token ~ '\\w')`;
+}
+
+/** The fields a publish needs (contract `refuseArticlePublish`), as stored. */
+export async function findArticleText(
+  db: Executor,
+  id: number,
+): Promise<{ title: string; content: string } | null> {
+  const rows = await db
+    .select({ title: articles.title, content: articles.content })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 export async function publishArticle(db: Executor, id: number): Promise<void> {

@@ -5,6 +5,7 @@ import {
   type Refusal,
   refuseArticleChange,
   refuseArticleDelete,
+  refuseArticlePublish,
   SERVER_MESSAGES,
   SUCCESS_MESSAGES,
   savedArticleMessage,
@@ -21,6 +22,7 @@ import { type ArticlePlacement, readsShowing, readTags } from '../news/read-tags
 import {
   deleteArticle,
   findArticle,
+  findArticleText,
   insertArticle,
   listDrafts,
   listMostRecent,
@@ -129,6 +131,8 @@ export function registerNewsRoutes({
     const userId = requireUser();
     const values = toArticleValues(input);
     assertCategory(values.categoryId, 400);
+    // What a publish needs, checked on the stored (sanitised) fields: markup alone is no body.
+    if (!values.isDraft) refuse(refuseArticlePublish(values));
     const newsId = input.news_id;
     // Check ownership before spending time on the image; re-checked under a row lock below.
     if (newsId !== undefined) assertOwner(await lockArticle(db, newsId), userId);
@@ -164,6 +168,8 @@ export function registerNewsRoutes({
     const before = await retryingTransaction(db, async (tx) => {
       const locked = await lockArticle(tx, input.news_id);
       assertOwner(locked, userId);
+      const text = await findArticleText(tx, input.news_id);
+      if (text) refuse(refuseArticlePublish(text));
       await publishArticle(tx, input.news_id);
       if (locked.publishedAt === null) {
         await notifyFollowersOfPublication(tx, userId, input.news_id);

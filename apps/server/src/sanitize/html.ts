@@ -29,10 +29,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedClasses: { '*': [...HTML_POLICY.classes] },
   allowedStyles: { '*': copyEach(HTML_POLICY.styles) },
   allowedSchemes: [...HTML_POLICY.linkSchemes],
-  // `about` only for the about:blank the link rule writes; images were upgraded to https.
+  // `about` only for the about:blank the link rule writes; images were upgraded to https (or
+  // are paths of this site, which carry no scheme).
   allowedSchemesByTag: {
     a: [...HTML_POLICY.linkSchemes, 'about'],
-    img: ['https', 'data'],
+    img: ['https'],
     iframe: ['https'],
   },
   allowedSchemesAppliedToAttributes: ['href', 'src'],

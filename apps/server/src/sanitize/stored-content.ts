@@ -1,3 +1,4 @@
+import { readingStats } from '@byline/api-client/contract';
 import { asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { articles, users } from '../db/schema';
@@ -52,7 +53,11 @@ export async function resanitizeStoredContent(
       if (same) continue;
       await db
         .update(articles)
-        .set({ ...next, searchText: buildSearchText(next) })
+        .set({
+          ...next,
+          searchText: buildSearchText(next),
+          readingMinutes: readingStats(next.content).minutes,
+        })
         .where(eq(articles.id, row.id));
       changed.articles++;
     }

@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { articles } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
+import { readingMinutesSql } from '../news/repository';
 import { findOrLinkUser, updateUserProfile } from '../users/repository';
 import { SEED_AUTHORS, SEED_CONTENT, SEED_PLACES } from './content';
 import { COVER_SIZE, generateAvatars, generateCoverImages } from './images';
@@ -101,14 +102,14 @@ export async function seedDatabase(
         await tx.execute(sql`
         insert into articles (author_id, category_id, status, title, subtitle, description, content,
           keywords, creator, image_path, image_width, image_height, search_text, view_count,
-          created_at, updated_at, published_at)
+          created_at, updated_at, published_at, reading_minutes)
         select author_id, category_id, 'published', title, '', description, content,
           keywords, jsonb_build_array(author_name), image_path,
           ${COVER_SIZE.width}::integer, ${COVER_SIZE.height}::integer,
           lower(title || E'\n' || description || coalesce(
             (select string_agg(k, '') from (select E'\n' || value as k
               from jsonb_array_elements_text(keywords)) as list), '')),
-          views, at, at, at
+          views, at, at, at, ${readingMinutesSql(sql`content`)}
         from (
           select g, c.k + 1 as category_id,
             case when g <= ${categoryCount * storiesPerCategory}

@@ -1,4 +1,4 @@
-import { READER_TEXTS } from '@byline/ui/constants';
+import { FOLLOW_TEXTS, READER_TEXTS } from '@byline/ui/constants';
 import type { Locator, Page } from '@playwright/test';
 import { api } from './session';
 import { expect } from './test';
@@ -93,4 +93,13 @@ export async function expectCards(scope: Locator, items: readonly { id: number; 
     // Every section cuts titles at 50 characters or more.
     await expect(link).toContainText(item.title.slice(0, 40).trim());
   }
+}
+
+/** Every account starts with this many coins: the welcome grant (docs/adr/0015). */
+export const WELCOME_GRANT = 100;
+
+/** An author's Follow button, whatever its word says now (Follow, Following, Unfollow). */
+export function followButton(scope: Page | Locator, authorName: string): Locator {
+  const words = [FOLLOW_TEXTS.follow, FOLLOW_TEXTS.following, FOLLOW_TEXTS.unfollow].join('|');
+  return scope.getByRole('button', { name: new RegExp(`^(${words}) ${authorName}$`) });
 }

@@ -1,6 +1,7 @@
 import type {
   Article,
   AuthorProfile,
+  BodyImage,
   Category,
   Comment,
   Draft,
@@ -17,6 +18,7 @@ import type {
   SaveArticleResult,
   UnreadCount,
   UpdateProfileInput,
+  UploadBodyImageInput,
   UserProfile,
   WalletEntry,
 } from '../contract';
@@ -62,6 +64,11 @@ export interface ApiClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Upload calls only: told how much of the request body has been sent, from 0 to 1. fetch cannot
+   * report that, so such a call travels by XMLHttpRequest, with the same headers and body.
+   */
+  onProgress?: (fraction: number) => void;
 }
 
 /** A keyset page: the items and the cursor of the next page (null at the end). */
@@ -110,6 +117,7 @@ interface MethodInputs {
   register: EndpointRequest<'registration'>;
   updateProfile: UpdateProfileInput;
   saveArticle: SaveArticleInput;
+  uploadBodyImage: UploadBodyImageInput;
   publishDraft: EndpointRequest<'publishDraft'>;
   drafts: EndpointRequest<'drafts'>;
   deleteDraft: EndpointRequest<'deleteDraft'>;
@@ -146,6 +154,7 @@ interface MethodResults {
   register: RegisterResult;
   updateProfile: UserProfile;
   saveArticle: SaveArticleResult;
+  uploadBodyImage: BodyImage;
   publishDraft: SaveArticleResult;
   drafts: Draft[];
   deleteDraft: null;
@@ -225,6 +234,7 @@ const methodTable: {
   },
   updateProfile: { endpoint: 'updateProfile' },
   saveArticle: { endpoint: 'saveArticle' },
+  uploadBodyImage: { endpoint: 'uploadBodyImage' },
   publishDraft: { endpoint: 'publishDraft' },
   drafts: { endpoint: 'drafts' },
   deleteDraft: { endpoint: 'deleteDraft' },
@@ -340,7 +350,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // 4. Send; a rejected fetch means the server was never reached.
     let response: Response;
     try {
-      response = await doFetch(url, {
+      const init: RequestInit = {
         method: endpoint.method,
         headers,
         body,
@@ -350,7 +360,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // posted, an author followed) the page would get the old answer. The browser asks the
         // server every time instead; an unchanged answer is a bodiless 304 (its ETag).
         cache: 'no-cache',
-      });
+      };
+      response =
+        callOptions.onProgress && endpoint.body === 'multipart'
+          ? await sendWithProgress(url, init, callOptions.onProgress)
+          : await doFetch(url, init);
     } catch (cause) {
       // A caller's own cancellation is not a failure to report.
       if (callOptions.signal?.aborted) throw callOptions.signal.reason;
@@ -420,6 +434,60 @@ function splitUpload(
   const field = UPLOAD_FIELDS[name as keyof typeof UPLOAD_FIELDS];
   const { [field]: blob, ...fields } = input as Record<string, unknown>;
   return blob instanceof Blob ? { fields, file: { field, blob } } : { fields };
+}
+
+/**
+ * fetch's request as XMLHttpRequest, which reports upload progress; answers a Response like
+ * fetch does (rejecting with a TypeError when the server cannot be reached, with the signal's
+ * reason when aborted), so the caller reads it the same way.
+ */
+export function sendWithProgress(
+  url: string,
+  init: RequestInit,
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const { signal } = init;
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    new Headers(init.headers).forEach((value, name) => {
+      xhr.setRequestHeader(name, value);
+    });
+    xhr.setRequestHeader('Cache-Control', 'no-cache');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', onAbort);
+    xhr.onload = () => {
+      settle();
+      onProgress(1);
+      const headers = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      // A Response cannot carry status 0 or a body with 204/304; neither happens for uploads.
+      resolve(new Response(xhr.responseText, { status: xhr.status, headers }));
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new TypeError('Network request failed'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    };
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
 }
 
 async function readJson(response: Response): Promise<unknown> {

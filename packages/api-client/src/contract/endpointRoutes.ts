@@ -107,6 +107,14 @@ export const ENDPOINT_ROUTES = {
     fallbackMessage: ERROR_MESSAGES.articleSave,
     unreachableMessage: ERROR_MESSAGES.articleSaveThrown,
   },
+  /** Not in the spec (issue 11): a picture for the article body, stored like a cover. */
+  uploadBodyImage: {
+    method: 'POST',
+    path: '/api/News/uploadBodyImage',
+    auth: 'required',
+    body: 'multipart',
+    fallbackMessage: ERROR_MESSAGES.bodyImageUpload,
+  },
   publishDraft: {
     method: 'POST',
     path: '/api/News/publishDraftNews',
@@ -282,4 +290,5 @@ export const UNIQUE_KEY_HEADER = 'unique-key';
 export const UPLOAD_FIELDS = {
   updateProfile: 'user_profile',
   saveArticle: 'image_url',
+  uploadBodyImage: 'image',
 } as const;

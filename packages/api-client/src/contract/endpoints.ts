@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { bodyImageSchema, uploadBodyImageFieldsSchema } from './bodyImages';
 import {
   addCommentRequestSchema,
   commentIdRequestSchema,
@@ -122,6 +123,11 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.saveArticle,
     request: saveArticleFieldsSchema,
     response: envelopeSchema(saveArticleResultSchema),
+  }),
+  uploadBodyImage: define({
+    ...ENDPOINT_ROUTES.uploadBodyImage,
+    request: uploadBodyImageFieldsSchema,
+    response: envelopeSchema(bodyImageSchema),
   }),
   publishDraft: define({
     ...ENDPOINT_ROUTES.publishDraft,

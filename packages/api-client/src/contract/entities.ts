@@ -81,6 +81,8 @@ export const newsItemSchema = z.object({
   author_designation: z.string(),
   status: articleStatusSchema,
   author: authorSummarySchema,
+  /** Reading time of the body in whole minutes (contract/reading.ts); 0 when it has no text. */
+  reading_minutes: z.number().check(z.int(), z.nonnegative()),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 

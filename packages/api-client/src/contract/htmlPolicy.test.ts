@@ -57,9 +57,22 @@ describe('links and images', () => {
     expect(safeImageSrc('data:image/png;base64,<svg>')).toBeNull();
   });
 
-  it('takes PNG and JPEG files inline, nothing else', () => {
+  it('keeps paths of this site (uploaded pictures) and never data: images', () => {
+    expect(safeImageSrc(' /media/articles/a.webp ')).toBe('/media/articles/a.webp');
+    expect(safeImageSrc('data:image/png;base64,iVBORw0KGgo=')).toBeNull();
+    expect(safeImageSrc('data:image/jpeg;base64,/9j/4AAQ')).toBeNull();
+    expect(safeImageSrc('//evil.example/a.png')).toBeNull();
+    expect(safeImageSrc('/\\evil.example/a.png')).toBeNull();
+    expect(safeImageSrc('/media/a\tb.png')).toBeNull();
+    expect(safeImageSrc('media/a.png')).toBeNull();
+    expect(safeImageSrc('blob:https://byline.example/1')).toBeNull();
+  });
+
+  it('takes the picture files the server accepts, nothing else', () => {
     expect(
-      ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'].map(isInlineImageType),
-    ).toEqual([true, true, false, false]);
+      ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'].map(
+        isInlineImageType,
+      ),
+    ).toEqual([true, true, true, true, false]);
   });
 });

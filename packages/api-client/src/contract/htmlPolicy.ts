@@ -6,9 +6,10 @@
  * - Links: http, https, mailto, tel, sms, or a same-site relative URL; any other href becomes
  *   `about:blank` (protocol-relative `//host` counts as another site and is blocked too).
  * - Images: https; http is upgraded to https (a reader's browser never fetches an author's
- *   image over plain http, where it could be tracked or altered); inline `data:` images only as
- *   base64 PNG or JPEG, the types pasting and dropping produce. Nothing else, relative sources
- *   included, is kept.
+ *   image over plain http, where it could be tracked or altered); a path of this site (`/media/...`,
+ *   where uploaded body pictures are served). Pasted, dropped and picked pictures are uploaded
+ *   and referenced by URL (issue 11): inline `data:` images, which made a photo into a megabyte
+ *   of HTML, are dropped, as is everything else (blob:, protocol-relative, page-relative).
  * - Embeds: YouTube and Vimeo players only, rebuilt from the video id with fixed attributes;
  *   nothing an author writes on an iframe survives.
  */
@@ -25,9 +26,12 @@ const COLOUR = [
 export const HTML_POLICY = {
   linkSchemes: ['http', 'https', 'mailto', 'tel', 'sms'],
   /** Schemes an image source may arrive with; `http` is stored as `https`. */
-  imageSchemes: ['https', 'http', 'data'],
-  /** Image files that may be pasted, dropped or picked into the body, stored inline. */
-  inlineImageTypes: ['image/png', 'image/jpeg'],
+  imageSchemes: ['https', 'http'],
+  /**
+   * Image files that may be pasted, dropped or picked into the body: uploaded, then checked by
+   * their bytes and re-encoded by the server (what it accepts for covers too).
+   */
+  inlineImageTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
   tags: [
     'p',
     'br',
@@ -127,14 +131,20 @@ export function safeLinkHref(href: string | null | undefined): string {
   return href && isAllowedLinkHref(href) ? href.trim() : BLOCKED_HREF;
 }
 
-const INLINE_IMAGE = /^data:image\/(png|jpeg);base64,[a-z0-9+/=\s]+$/i;
+/** A path of this site: `/` then anything but a second slash or backslash (another host). */
+const SITE_PATH = /^\/(?![/\\])[^\s]*$/;
 
 /** The image source to store (http upgraded to https), or null when the image must go. */
 export function safeImageSrc(src: string | null | undefined): string | null {
   const trimmed = src?.trim();
   if (!trimmed) return null;
   const scheme = urlScheme(trimmed);
-  if (scheme === 'data') return INLINE_IMAGE.test(trimmed) ? trimmed : null;
+  if (scheme === null) {
+    // Control characters are what browsers ignore; a path carrying them is not kept at all.
+    return SITE_PATH.test(trimmed) && trimmed === trimmed.replace(IGNORED_IN_URL, '')
+      ? trimmed
+      : null;
+  }
   if (scheme !== 'http' && scheme !== 'https') return null;
   // The URL parser drops what browsers drop (tabs, newlines, surrounding controls).
   const url = parseUrl(trimmed);
@@ -143,7 +153,7 @@ export function safeImageSrc(src: string | null | undefined): string | null {
   return url.href;
 }
 
-/** True for the image files that may be pasted, dropped or picked into the body. */
+/** True for the image files that may be pasted, dropped or picked into the body (uploaded). */
 export function isInlineImageType(type: string): boolean {
   return (HTML_POLICY.inlineImageTypes as readonly string[]).includes(type);
 }

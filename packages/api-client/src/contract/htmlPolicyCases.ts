@@ -61,7 +61,7 @@ export const HTML_POLICY_CASES: readonly HtmlPolicyCase[] = [
   { name: 'protocol-relative link', html: link('//evil.example/x'), links: [BLOCKED_HREF] },
   { name: 'backslash host link', html: link('\\\\evil.example/x'), links: [BLOCKED_HREF] },
 
-  // Images (https; http upgraded; inline PNG or JPEG only).
+  // Images (https; http upgraded; paths of this site; never inline data:).
   {
     name: 'https image',
     html: image('https://byline.example/a.png'),
@@ -72,13 +72,29 @@ export const HTML_POLICY_CASES: readonly HtmlPolicyCase[] = [
     html: image('http://tracker.example/pixel.gif?reader=1'),
     images: ['https://tracker.example/pixel.gif?reader=1'],
   },
-  { name: 'inline PNG', html: image(PNG), images: [PNG] },
-  { name: 'inline JPEG', html: image(JPEG), images: [JPEG] },
+  { name: 'inline PNG', html: image(PNG), images: [] },
+  { name: 'inline JPEG', html: image(JPEG), images: [] },
   { name: 'inline GIF', html: image('data:image/gif;base64,R0lGODlh'), images: [] },
   { name: 'inline SVG', html: image('data:image/svg+xml;base64,PHN2Zz48L3N2Zz4='), images: [] },
   { name: 'inline HTML as image', html: image('data:text/html;base64,PHNjcmlwdD4='), images: [] },
   { name: 'javascript: image', html: image('javascript:alert(1)'), images: [] },
-  { name: 'relative image', html: image('/media/articles/a.webp'), images: [] },
+  {
+    name: 'uploaded image (a media path of this site)',
+    html: image('/media/articles/0123456789abcdef0123456789abcdef.webp'),
+    images: ['/media/articles/0123456789abcdef0123456789abcdef.webp'],
+  },
+  {
+    name: 'uploaded image in a figure with a caption',
+    html: '<figure><img src="/media/articles/a.webp" alt="Boats at dawn" width="1200" height="675"><figcaption>The quay at six.</figcaption></figure>',
+    images: ['/media/articles/a.webp'],
+  },
+  {
+    name: 'inline image in a figure',
+    html: `<figure>${image(PNG)}<figcaption>Pasted.</figcaption></figure>`,
+    images: [],
+  },
+  { name: 'page-relative image', html: image('media/articles/a.webp'), images: [] },
+  { name: 'backslash host image', html: image('/\\evil.example/a.png'), images: [] },
   { name: 'protocol-relative image', html: image('//evil.example/a.png'), images: [] },
   { name: 'blob image', html: image('blob:https://byline.example/1'), images: [] },
   {

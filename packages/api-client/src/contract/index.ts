@@ -1,3 +1,4 @@
+export * from './bodyImages';
 export * from './categories';
 export * from './community';
 export * from './cursor';
@@ -11,6 +12,7 @@ export * from './htmlPolicyCases';
 export * from './ids';
 export * from './limits';
 export * from './messages';
+export * from './reading';
 export * from './rules';
 export * from './scenarios';
 export * from './session';

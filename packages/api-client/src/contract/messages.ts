@@ -20,6 +20,11 @@ export const ERROR_MESSAGES = {
   articleSave: 'Failed to save article',
   articleSaveThrown: 'Unable to save article.',
   draftPublish: 'Failed to publish draft',
+  /** Not in the spec (issue 11): a save or publish that reached no server says so. */
+  articleSaveOffline:
+    'Unable to save article. The server cannot be reached: check your connection and try again. What you wrote is still here.',
+  /** Not in the spec (issue 11): a picture put in the article body. */
+  bodyImageUpload: 'Failed to upload the image. Please try again.',
   /** Not in the spec: reads of public news have no message there, since failures were only logged. */
   newsLoad: 'Unable to load news. Please try again.',
   articleLoad: 'Unable to load this article. Please try again.',
@@ -113,6 +118,9 @@ export const SERVER_MESSAGES = {
   idempotencyKey: 'idempotency_key must be 8 to 100 letters, digits, - or _',
   idempotencyKeyReused: 'This idempotency key was already used for a different transfer',
   notificationNotFound: 'Notification not found',
+  /** Publishing (a draft may be anything; contract/rules.ts `refuseArticlePublish`). */
+  titleRequired: 'Please enter a title before publishing',
+  bodyRequired: 'Please write the article before publishing',
   internal: 'Something went wrong, please try again',
 } as const;
 

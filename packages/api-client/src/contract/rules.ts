@@ -1,5 +1,6 @@
 import type { ArticleStatus } from './entities';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from './messages';
+import { hasArticleBody } from './reading';
 
 /**
  * Rules of the writes, decided once: the server enforces them and the mocks answer by them, so a
@@ -31,6 +32,19 @@ export function refuseArticleChange(
 /** Only drafts are deleted; a published article stays (409 says why). */
 export function refuseArticleDelete(article: { status: ArticleStatus }): Refusal | null {
   return article.status === 'draft' ? null : { status: 409, message: SERVER_MESSAGES.onlyDrafts };
+}
+
+/**
+ * What a publish needs (a save without `is_draft`, and publishing a draft): a title and a body
+ * (text, or a picture: `hasArticleBody`), as stored (the server checks the sanitised fields). A
+ * draft may be anything. The title is checked first, as the editor shows it first.
+ */
+export function refuseArticlePublish(article: { title: string; content: string }): Refusal | null {
+  if (article.title.trim() === '') return { status: 400, message: SERVER_MESSAGES.titleRequired };
+  if (!hasArticleBody(article.content)) {
+    return { status: 400, message: SERVER_MESSAGES.bodyRequired };
+  }
+  return null;
 }
 
 /**

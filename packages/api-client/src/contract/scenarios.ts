@@ -1,5 +1,5 @@
 import { encodeNewsCursor } from './cursor';
-import { type EndpointName, UNIQUE_KEY_HEADER } from './endpointRoutes';
+import { type EndpointName, UNIQUE_KEY_HEADER, UPLOAD_FIELDS } from './endpointRoutes';
 import { type EndpointDefinition, endpoints } from './endpoints';
 import {
   COMMENT_TEXT_MAX,
@@ -33,6 +33,8 @@ export interface ScenarioWorld {
   authorId: number;
   otherAuthorId: number;
   authorDraftId: number;
+  /** A draft of the author's with no title and no body (a draft may be anything). */
+  authorEmptyDraftId: number;
   authorPublishedId: number;
   otherDraftId: number;
   otherPublishedId: number;
@@ -56,6 +58,8 @@ export interface Scenario {
   fields?: (world: ScenarioWorld) => Fields;
   /** A body sent as it is instead of fields (malformed JSON). */
   rawBody?: string;
+  /** Multipart calls: the file part, sent under the endpoint's UPLOAD_FIELDS name. */
+  file?: { bytes: () => Uint8Array; type: string; name: string };
   /** Leaves out the `unique-key` header. */
   withoutUniqueKey?: boolean;
   expected: {
@@ -68,6 +72,12 @@ export interface Scenario {
     data?: (world: ScenarioWorld) => Record<string, unknown>;
   };
 }
+
+/** A real 1x1 PNG: the smallest picture a server decodes and re-encodes. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+
+const decodeBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 /** A valid article for the editor's save, with overrides. */
 const article = (overrides: Fields = {}): Fields => ({
@@ -248,6 +258,39 @@ export const SCENARIOS: readonly Scenario[] = [
     expected: { status: 400, message: invalid('full_name', SERVER_MESSAGES.fullNameRequired) },
   },
 
+  // Pictures in the body (issue 11): uploaded alone, the body keeps their URL.
+  {
+    name: 'a picture for the body is stored',
+    endpoint: 'uploadBodyImage',
+    caller: 'author',
+    file: { bytes: () => decodeBase64(ONE_PIXEL_PNG), type: 'image/png', name: 'dot.png' },
+    expected: { status: 200, message: SERVER_MESSAGES.ok },
+  },
+  {
+    name: 'a body picture that is not a picture is refused',
+    endpoint: 'uploadBodyImage',
+    caller: 'author',
+    file: {
+      bytes: () => new TextEncoder().encode('<svg onload="alert(1)"></svg>'),
+      type: 'image/png',
+      name: 'dot.png',
+    },
+    expected: { status: 400, message: SERVER_MESSAGES.invalidImage },
+  },
+  {
+    name: 'a body picture upload without a picture is refused',
+    endpoint: 'uploadBodyImage',
+    caller: 'author',
+    expected: { status: 400, message: SERVER_MESSAGES.invalidImage },
+  },
+  {
+    name: 'a signed-out body picture upload is refused',
+    endpoint: 'uploadBodyImage',
+    caller: 'anonymous',
+    file: { bytes: () => decodeBase64(ONE_PIXEL_PNG), type: 'image/png', name: 'dot.png' },
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+
   // Saving articles.
   {
     name: 'a new article saved as a draft',
@@ -333,6 +376,38 @@ export const SCENARIOS: readonly Scenario[] = [
     expected: { status: 400, message: SERVER_MESSAGES.nulCharacter },
   },
   {
+    name: 'a draft may be anything: no title and no body',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: () => article({ title: '', content: '', is_draft: true }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articleSavedAsDraft,
+      data: () => ({ status: 'draft' }),
+    },
+  },
+  {
+    name: 'publishing without a title is refused',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: () => article({ title: '   ' }),
+    expected: { status: 400, message: SERVER_MESSAGES.titleRequired },
+  },
+  {
+    name: 'publishing a body of empty paragraphs is refused',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: () => article({ content: '<p>  </p><p><br></p><p>&nbsp;</p>' }),
+    expected: { status: 400, message: SERVER_MESSAGES.bodyRequired },
+  },
+  {
+    name: 'a title and nothing else is refused on publishing, also as an update of a draft',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: (world) => article({ news_id: world.authorEmptyDraftId, content: '' }),
+    expected: { status: 400, message: SERVER_MESSAGES.bodyRequired },
+  },
+  {
     name: 'saving needs a session',
     endpoint: 'saveArticle',
     caller: 'anonymous',
@@ -362,6 +437,13 @@ export const SCENARIOS: readonly Scenario[] = [
       message: SUCCESS_MESSAGES.articlePublished,
       data: (world) => ({ news_id: world.authorPublishedId, status: 'published' }),
     },
+  },
+  {
+    name: 'publishing a draft without title or body is refused (the title is named first)',
+    endpoint: 'publishDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorEmptyDraftId }),
+    expected: { status: 400, message: SERVER_MESSAGES.titleRequired },
   },
   {
     name: "publishing someone else's draft: not found",
@@ -812,6 +894,11 @@ export function scenarioRequest(
   } else if (endpoint.body === 'multipart') {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+    const field = UPLOAD_FIELDS[scenario.endpoint as keyof typeof UPLOAD_FIELDS];
+    if (scenario.file && field) {
+      const { bytes, type, name } = scenario.file;
+      form.append(field, new Blob([bytes().slice().buffer as ArrayBuffer], { type }), name);
+    }
     body = form;
   }
   return new Request(url, { method: endpoint.method, headers, body });
@@ -860,6 +947,10 @@ export async function createScenarioWorld(
   const save = async (caller: Exclude<ScenarioCaller, 'anonymous'>, isDraft: boolean) =>
     idOf(await call('saveArticle', caller, article(isDraft ? { is_draft: true } : {})), 'news_id');
   const authorDraftId = await save('author', true);
+  const authorEmptyDraftId = idOf(
+    await call('saveArticle', 'author', article({ title: '', content: '', is_draft: true })),
+    'news_id',
+  );
   const authorPublishedId = await save('author', false);
   const otherDraftId = await save('otherAuthor', true);
   const otherPublishedId = await save('otherAuthor', false);
@@ -873,6 +964,7 @@ export async function createScenarioWorld(
   return {
     ...given,
     authorDraftId,
+    authorEmptyDraftId,
     authorPublishedId,
     otherDraftId,
     otherPublishedId,
@@ -933,6 +1025,7 @@ const EMPTY_WORLD: ScenarioWorld = {
   authorId: 0,
   otherAuthorId: 0,
   authorDraftId: 0,
+  authorEmptyDraftId: 0,
   authorPublishedId: 0,
   otherDraftId: 0,
   otherPublishedId: 0,

@@ -16,6 +16,7 @@ import {
   type Notification,
   PerUserRateLimit,
   type PublicProfile,
+  readingStats,
   type UserProfile,
   type WalletEntry,
 } from '../contract';
@@ -181,6 +182,7 @@ export class MockDb {
       author_designation: record.author_designation,
       status: record.status,
       author: this.authorSummary(record.author_id),
+      reading_minutes: readingStats(record.content).minutes,
     };
   }
 

@@ -46,6 +46,9 @@ const otherComment = fixtures.comments.find((comment) => comment.author.user_id 
   id: 0,
 };
 
+/** The first bytes of a PNG: what the mock checks an upload by. */
+const SMALL_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
 /** A valid request for every call (the draft ids are the fixtures' drafts 70-72). */
 const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   categories: {},
@@ -74,6 +77,7 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
     content: '<p>x</p>',
     category: 1,
   },
+  uploadBodyImage: { image: new File([SMALL_PNG], 'photo.png', { type: 'image/png' }) },
   publishDraft: { news_id: 70 },
   drafts: {},
   deleteDraft: { news_id: 71 },
@@ -170,9 +174,10 @@ describe('success handlers', () => {
       client.publishDraft({ news_id: 70 }),
       client.deleteDraft({ news_id: 71 }),
       client.logout(),
-    ];
+      // Each rejection is handled as it happens: one that comes before its turn is not unhandled.
+    ].map(failureOf);
     for (const call of refused) {
-      expect(await failureOf(call)).toMatchObject({ kind: 'unauthenticated', status: 401 });
+      expect(await call).toMatchObject({ kind: 'unauthenticated', status: 401 });
     }
     expect(api.db.ownDrafts(1)).toHaveLength(3);
     token = MOCK_SECOND_AUTHOR_TOKEN;
@@ -526,5 +531,34 @@ describe('community: notifications', () => {
       ),
     ).toMatchObject({ status: 404, message: SERVER_MESSAGES.notificationNotFound });
     expect(api.db.unreadCount(1)).toBe(fixtures.unreadNotificationCount);
+  });
+});
+
+describe('body images', () => {
+  it('stores a picture known by its bytes and answers its media path and size', async () => {
+    const image = await client.uploadBodyImage(SAMPLE_INPUTS.uploadBodyImage as never);
+    expect(image).toEqual({ path: expect.any(String), width: 1200, height: 675 });
+    expect(image.path.startsWith('data:')).toBe(false);
+  });
+
+  it('refuses a file that is not a picture, whatever type it claims', async () => {
+    const text = new File(['<svg onload="alert(1)"></svg>'], 'a.png', { type: 'image/png' });
+    expect(await failureOf(client.uploadBodyImage({ image: text }))).toMatchObject({
+      status: 400,
+      message: SERVER_MESSAGES.invalidImage,
+    });
+    expect(await failureOf(client.request('uploadBodyImage', {}))).toMatchObject({
+      status: 400,
+      message: SERVER_MESSAGES.invalidImage,
+    });
+  });
+
+  it('refuses a signed-out upload', async () => {
+    const signedOut = await fetch(`https://anywhere.example${endpoints.uploadBodyImage.path}`, {
+      method: 'POST',
+      headers: { 'unique-key': 'k' },
+      body: new FormData(),
+    });
+    expect(signedOut.status).toBe(401);
   });
 });

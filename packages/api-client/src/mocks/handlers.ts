@@ -14,6 +14,7 @@ import {
   type Refusal,
   refuseArticleChange,
   refuseArticleDelete,
+  refuseArticlePublish,
   refuseCommentChange,
   refuseCommentHide,
   refuseCommentOn,
@@ -36,6 +37,7 @@ import {
 import { idPage, isAfterCursor, MockDb, type WireArticle } from './db';
 import type { MockCommentRecord } from './fixtures/community';
 import type { MockArticleRecord } from './fixtures/records';
+import { IMAGE_SIGNATURE_BYTES, looksLikeImage } from './imageBytes';
 
 /**
  * The states every call can be put in, for stories and tests:
@@ -101,6 +103,8 @@ interface ResolverContext<Name extends EndpointName> {
   token: string | undefined;
   input: z.output<Endpoints[Name]['request']>;
   files: Record<string, File>;
+  /** The first bytes of each file, to check what it is as the server does (never by its type). */
+  fileHeads: Record<string, Uint8Array>;
 }
 
 interface Answer {
@@ -114,6 +118,8 @@ interface Answer {
 type Resolvers = { [Name in EndpointName]: (context: ResolverContext<Name>) => Answer };
 
 const UPLOADED_IMAGE = 'fixtures/uploaded.svg';
+/** The size of {@link UPLOADED_IMAGE}. */
+const UPLOADED_IMAGE_SIZE = { width: 1200, height: 675 };
 
 function requireUser(userId: number | null): number {
   if (userId === null) throw new MockFailure(401, SERVER_MESSAGES.unauthorized);
@@ -321,6 +327,7 @@ const resolvers: Resolvers = {
       video_url: input.video_url === '' ? null : input.video_url,
       category_id: input.category,
     };
+    if (!input.is_draft) refuse(refuseArticlePublish(fields));
     const image = files.image_url ? UPLOADED_IMAGE : undefined;
 
     if (input.news_id !== undefined) {
@@ -355,8 +362,16 @@ const resolvers: Resolvers = {
     return { data: { news_id: record.id, status: record.status }, message };
   },
 
+  uploadBodyImage: ({ userId, fileHeads }) => {
+    requireUser(userId);
+    const head = fileHeads.image;
+    if (!head || !looksLikeImage(head)) throw new MockFailure(400, SERVER_MESSAGES.invalidImage);
+    return { data: { path: UPLOADED_IMAGE, ...UPLOADED_IMAGE_SIZE } };
+  },
+
   publishDraft: ({ db, userId, input }) => {
     const record = ownArticle(db, requireUser(userId), input.news_id);
+    refuse(refuseArticlePublish(record));
     // Publishing a published article changes nothing (its first publication time stays).
     if (record.status === 'draft') publish(db, record);
     return {
@@ -628,6 +643,7 @@ const EMPTY_ARTICLE: WireArticle = {
   author_designation: '',
   status: 'published',
   author: { user_id: 2, full_name: 'Daniel Reyes', user_profile: null },
+  reading_minutes: 0,
   content: '',
   creator: [],
   video_url: null,
@@ -690,7 +706,11 @@ function failure(httpStatus: number, message: string): Response {
 async function readInput(
   endpoint: EndpointDefinition,
   request: Request,
-): Promise<{ fields: Record<string, unknown>; files: Record<string, File> }> {
+): Promise<{
+  fields: Record<string, unknown>;
+  files: Record<string, File>;
+  fileHeads?: Record<string, Uint8Array>;
+}> {
   const files: Record<string, File> = {};
   switch (endpoint.body) {
     case 'none':
@@ -710,11 +730,17 @@ async function readInput(
     case 'multipart': {
       const form = await request.formData();
       const fields: Record<string, unknown> = {};
+      const fileHeads: Record<string, Uint8Array> = {};
       for (const [name, value] of form.entries()) {
         if (typeof value === 'string') fields[name] = value;
-        else files[name] = value;
+        else {
+          files[name] = value;
+          fileHeads[name] = new Uint8Array(
+            await value.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer(),
+          );
+        }
       }
-      return { fields, files };
+      return { fields, files, fileHeads };
     }
   }
 }
@@ -782,6 +808,7 @@ export function createMockApi(options: CreateMockApiOptions = {}): MockApi {
         token,
         input: parsed.data as ResolverContext<Name>['input'],
         files: input.files,
+        fileHeads: input.fileHeads ?? {},
       });
     } catch (error) {
       if (error instanceof MockFailure) return failure(error.httpStatus, error.message);

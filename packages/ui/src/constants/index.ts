@@ -7,4 +7,5 @@ export {
   PROFILE_TEXTS,
   SIGN_OUT_EVERYWHERE_TEXTS,
 } from './profileTexts';
+export { READING_TEXTS } from './readingTexts';
 export * from './spec';

@@ -1,7 +1,6 @@
 import {
   BLOCKED_HREF,
   isAllowedLinkHref,
-  isInlineImageType,
   parseVideoUrl,
   safeImageSrc,
   safeLinkHref,
@@ -9,16 +8,16 @@ import {
   videoEmbedUrl,
 } from '@byline/api-client/contract';
 import { Link as MantineLink } from '@mantine/tiptap';
-import { type Editor, Extension, mergeAttributes, Node, nodePasteRule } from '@tiptap/core';
+import { mergeAttributes, Node, nodePasteRule } from '@tiptap/core';
 import Highlight from '@tiptap/extension-highlight';
 import Image from '@tiptap/extension-image';
 import TextAlign from '@tiptap/extension-text-align';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
 import { Placeholder } from '@tiptap/extensions';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import { EDITOR } from '../constants';
-import { findVideoLinks, readFileAsDataUrl } from './pasting';
+import { BodyImageFiles, FigureImage } from './figureImage';
+import { findVideoLinks } from './pasting';
 
 type CommandFactory = (...args: never[]) => unknown;
 
@@ -73,8 +72,8 @@ export const SafeLink = MantineLink.extend({
 });
 
 /**
- * Images by the contract's HTML policy: https (http upgraded), inline PNG and JPEG; anything else
- * is dropped on parse and refused by setImage. Images carry an empty alt unless one is given, so
+ * Images by the contract's HTML policy: https (http upgraded) or a path of this site; anything
+ * else, `data:` included, is dropped on parse and refused by setImage. Images carry an empty alt unless one is given, so
  * they read as decorative rather than as an unnamed picture.
  */
 export const SafeImage = Image.extend({
@@ -113,7 +112,7 @@ export const SafeImage = Image.extend({
         },
     };
   },
-}).configure({ allowBase64: true });
+}).configure({ allowBase64: false });
 
 /**
  * A YouTube or Vimeo player (the HTML policy's video hosts), from a pasted link or a draft's
@@ -163,50 +162,6 @@ export const VideoEmbed = Node.create({
   },
 });
 
-/** Inserts PNG and JPEG files as inline data: images at `position` (or the selection). */
-export async function insertImageFiles(editor: Editor, files: readonly File[], position?: number) {
-  for (const file of files.filter((candidate) => isInlineImageType(candidate.type))) {
-    const src = await readFileAsDataUrl(file);
-    if (editor.isDestroyed) return;
-    const at = position ?? editor.state.selection.to;
-    editor
-      .chain()
-      .focus()
-      .insertContentAt(at, { type: SafeImage.name, attrs: { src, alt: '' } })
-      .run();
-  }
-}
-
-/**
- * Pasted or dropped image files (section 5 and 9): PNG and JPEG become inline data: images;
- * other image types are swallowed rather than pasted as something else.
- */
-export const PastedImages = Extension.create({
-  name: 'pastedImages',
-  addProseMirrorPlugins() {
-    const editor = this.editor;
-    const take = (fileList: FileList | null | undefined, position?: number) => {
-      const files = Array.from(fileList ?? []);
-      if (!files.some((file) => file.type.startsWith('image/'))) return false;
-      void insertImageFiles(editor, files, position);
-      return true;
-    };
-    return [
-      new Plugin({
-        key: new PluginKey('pastedImages'),
-        props: {
-          handlePaste: (_view, event) => take(event.clipboardData?.files),
-          handleDrop: (view, event, _slice, moved) => {
-            if (moved) return false;
-            const position = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
-            return take(event.dataTransfer?.files, position);
-          },
-        },
-      }),
-    ];
-  },
-});
-
 /** Every extension of the article body, configured by the spec. */
 export function articleBodyExtensions(placeholder: string) {
   return [
@@ -225,6 +180,7 @@ export function articleBodyExtensions(placeholder: string) {
     TextAlign.configure({ types: ['heading', 'paragraph'] }),
     Placeholder.configure({ placeholder }),
     VideoEmbed,
-    PastedImages,
+    FigureImage,
+    BodyImageFiles,
   ];
 }

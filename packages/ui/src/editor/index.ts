@@ -9,10 +9,20 @@ export {
   type ArticleSubmitOptions,
 } from './ArticleEditor/ArticleEditor';
 export {
+  BODY_IMAGE_TEXTS,
+  type BodyImageUploader,
+  type UploadedBodyImage,
+} from './BodyImages/useBodyImageUploads';
+export {
   articleBodyExtensions,
-  insertImageFiles,
-  PastedImages,
   SafeImage,
   SafeLink,
   VideoEmbed,
 } from './extensions';
+export {
+  BodyImageFiles,
+  type BodyImageFilesHandler,
+  FigureImage,
+  type FigureImageAttributes,
+  insertFigureImage,
+} from './figureImage';

@@ -18,13 +18,3 @@ export function findVideoLinks(text: string): PastedVideoLink[] {
     return video ? [{ index: match.index, text: word, src: videoEmbedUrl(video) }] : [];
   });
 }
-
-/** Reads a file as a data: URL (pasted and dropped images are stored inline). */
-export function readFileAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsDataURL(file);
-  });
-}

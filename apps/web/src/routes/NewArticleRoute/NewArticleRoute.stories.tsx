@@ -1,4 +1,10 @@
-import { CATEGORY_BY_SLUG, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
+import {
+  CATEGORY_BY_SLUG,
+  ERROR_MESSAGES,
+  endpoints,
+  SERVER_MESSAGES,
+  SUCCESS_MESSAGES,
+} from '@byline/api-client';
 import { fixtures, MOCK_SERVER_ERROR_MESSAGE, mockHandlers } from '@byline/api-client/mocks';
 import {
   AUTH_TEXTS,
@@ -9,6 +15,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failingOnce } from '../../stories/mockStates';
 import { appLocation, appPage, atWidth, PAGE_VIEWPORTS } from '../../stories/routeStory';
@@ -198,6 +205,60 @@ export const SaveEditedDraftFails: Story = {
       firstDraft.title,
     );
     await expect(appLocation(id).pathname).toBe('/new-article');
+  },
+};
+
+/** Issue 11: a save that reached no server says so (not only "Failed to save article"). */
+export const PublishOffline: Story = {
+  parameters: { msw: { handlers: [mockHandlers.saveArticle.networkError] } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement);
+    await editFirstDraft(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish }));
+    await expectToast(ERROR_MESSAGES.articleSaveOffline);
+    await expect(canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel })).toHaveValue(
+      firstDraft.title,
+    );
+    await expect(appLocation(id).pathname).toBe('/new-article');
+  },
+};
+
+/** The server's reason for refusing a save is what the author reads (here: a bad image). */
+export const PublishRefusedWithReason: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${endpoints.saveArticle.path}`, () =>
+          HttpResponse.json(
+            { status: 400, message: SERVER_MESSAGES.invalidImage, data: null },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editFirstDraft(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish }));
+    await expectToast(SERVER_MESSAGES.invalidImage);
+  },
+};
+
+/** A proxy refusing a large body answers 413 without the envelope: the author is told why. */
+export const PublishTooLarge: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${endpoints.saveArticle.path}`, () => new HttpResponse(null, { status: 413 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editFirstDraft(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish }));
+    await expectToast(SERVER_MESSAGES.bodyTooLarge);
   },
 };
 

@@ -2,7 +2,9 @@ import {
   CATEGORIES,
   type Draft,
   ERROR_MESSAGES,
+  isApiError,
   type ScreenMessages,
+  SERVER_MESSAGES,
   SUCCESS_MESSAGES,
   useDeleteDraft,
   useDrafts,
@@ -18,13 +20,18 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../../pageMeta/PageMeta';
-import { toastFailure, toastSuccess } from '../../toasts/toast';
+import { toastError, toastFailure, toastSuccess } from '../../toasts/toast';
 import { useErrorToast } from '../../toasts/useErrorToast';
+import { useBodyImageUploader } from './useBodyImageUploader';
 
 /** Section 8: an unreachable drafts list says so in the panel and toasts its own text. */
 const DRAFTS_TOAST = { unreachable: ERROR_MESSAGES.draftsToast };
-/** Section 8: the editor words a failed draft update its own way. */
-const DRAFT_UPDATE = { fallback: ERROR_MESSAGES.draftSave };
+/**
+ * A failed save says why (issue 11): the server's reason when it gave one; that no server was
+ * reached; else section 8's words (the editor words a failed draft update its own way).
+ */
+const SAVE = { unreachable: ERROR_MESSAGES.articleSaveOffline };
+const DRAFT_UPDATE = { ...SAVE, fallback: ERROR_MESSAGES.draftSave };
 
 /**
  * /new-article: Create Article (the editor, loaded only on this route) and My Drafts.
@@ -39,12 +46,18 @@ export function NewArticleRoute() {
   const saveArticle = useSaveArticle();
   const publishDraft = usePublishDraft();
   const deleteDraft = useDeleteDraft();
+  const uploadBodyImage = useBodyImageUploader();
 
   useErrorToast(drafts.error, DRAFTS_TOAST);
 
   /** A failed step's toast; the form keeps what the author wrote. */
-  const failed = (error: unknown, screen?: ScreenMessages) => {
-    toastFailure(error, screen);
+  const failed = (error: unknown, screen: ScreenMessages = SAVE) => {
+    // A proxy in front of the server refuses a large body without the envelope's reason.
+    if (isApiError(error) && error.status === 413 && error.serverMessage === undefined) {
+      toastError(SERVER_MESSAGES.bodyTooLarge);
+    } else {
+      toastFailure(error, screen);
+    }
     return false;
   };
 
@@ -107,6 +120,7 @@ export function NewArticleRoute() {
             initialDraft={editing}
             onSubmit={submit}
             onCancelEdit={() => setEditing(null)}
+            onUploadImage={uploadBodyImage}
           />
         }
         draftsPanel={

@@ -7,7 +7,13 @@ import {
 } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { COMMENT_TEXTS, FOLLOW_TEXTS, READER_TEXTS, REWARD_TEXTS } from '../../constants';
+import {
+  COMMENT_TEXTS,
+  FOLLOW_TEXTS,
+  READER_TEXTS,
+  READING_TEXTS,
+  REWARD_TEXTS,
+} from '../../constants';
 import { ExtraBlock } from '../../home/ExtraBlock/ExtraBlock';
 import { PageShell } from '../../layout/PageShell/PageShell';
 import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
@@ -91,6 +97,20 @@ export const Default: Story = {
       main.getByRole('button', { name: followName(FOLLOW_TEXTS.follow) }),
     ).toHaveAttribute('aria-pressed', 'false');
     await expect(main.getByRole('button', { name: READER_TEXTS.rewardAuthor })).toBeVisible();
+    // The reading time beside the date.
+    await expect(article.reading_minutes).toBeGreaterThan(0);
+    await expect(body.querySelector('time')?.parentElement).toHaveTextContent(
+      READING_TEXTS.minutes(article.reading_minutes),
+    );
+  },
+};
+
+/** A long read: the minutes come from the article's reading_minutes. */
+export const LongRead: Story = {
+  args: { article: { ...article, reading_minutes: 12 } },
+  play: async ({ canvas }) => {
+    const time = canvas.getByRole('main').querySelector('article time');
+    await expect(time?.parentElement).toHaveTextContent(READING_TEXTS.minutes(12));
   },
 };
 

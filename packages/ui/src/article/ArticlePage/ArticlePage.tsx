@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { defaultAvatarUrl, imageFallbackUrl } from '../../assets';
 import { FollowButton, type FollowButtonProps } from '../../community/FollowButton/FollowButton';
 import { LazyRewardDialog } from '../../community/RewardDialog/LazyRewardDialog';
-import { READER_TEXTS, ROUTES } from '../../constants';
+import { READER_TEXTS, READING_TEXTS, ROUTES } from '../../constants';
 import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
 import { NotFoundPage } from '../../feedback/NotFoundPage/NotFoundPage';
 import { capitalise, formatDate } from '../../format';
@@ -172,6 +172,8 @@ export function ArticlePage({
                   <Text size="sm" c="dimmed">
                     {article.author_designation && `${article.author_designation} · `}
                     <time dateTime={date}>{formatDate(date)}</time>
+                    {article.reading_minutes > 0 &&
+                      ` · ${READING_TEXTS.minutes(article.reading_minutes)}`}
                   </Text>
                 </div>
               </Group>

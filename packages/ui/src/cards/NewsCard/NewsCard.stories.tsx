@@ -2,7 +2,7 @@ import { fixtures } from '@byline/api-client/mocks';
 import { SimpleGrid } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { HOME_SECTIONS } from '../../constants';
+import { HOME_SECTIONS, READING_TEXTS } from '../../constants';
 import { fixtureAt, withStoryLinks } from '../../layout/storySupport';
 import { NewsCard } from './NewsCard';
 import { NewsCardSkeleton } from './NewsCardSkeleton';
@@ -33,6 +33,18 @@ export const Vertical: Story = {
     await expect(canvas.getByText(item.source_name, { exact: false })).toBeVisible();
     // en-US date.
     await expect(canvas.getByText('March 16, 2026')).toBeVisible();
+    await expect(item.reading_minutes).toBeGreaterThan(0);
+    await expect(
+      canvas.getByText(READING_TEXTS.minutes(item.reading_minutes), { exact: false }),
+    ).toBeVisible();
+  },
+};
+
+/** An article without text in its body has no reading time. */
+export const WithoutReadingTime: Story = {
+  args: { item: { ...item, reading_minutes: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(READING_TEXTS.minutes(0), { exact: false })).toBeNull();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { MostRecentItem, NewsItem } from '@byline/api-client/contract';
 import { Box, Image, Text, Title, type TitleOrder } from '@mantine/core';
 import { imageFallbackUrl } from '../../assets';
-import { ROUTES } from '../../constants';
+import { READING_TEXTS, ROUTES } from '../../constants';
 import { formatDate, truncate } from '../../format';
 import { AppLink } from '../../link';
 import { useMediaUrl } from '../../media';
@@ -44,9 +44,10 @@ function cardContent(item: NewsItem | MostRecentItem) {
       text: item.description,
       source: item.source_name,
       date: item.pub_date ?? item.date,
+      minutes: item.reading_minutes,
     };
   }
-  return { image: item.image, text: '', source: '', date: item.date };
+  return { image: item.image, text: '', source: '', date: item.date, minutes: 0 };
 }
 
 /** A story teaser linking to /article/{id}: image (or the fallback), title, text, source and date. */
@@ -101,6 +102,7 @@ export function NewsCard({
           <Text component="p" className={classes.meta}>
             {content.source && <span>{content.source} · </span>}
             <time dateTime={content.date}>{date}</time>
+            {content.minutes > 0 && <span> · {READING_TEXTS.minutes(content.minutes)}</span>}
           </Text>
         )}
       </div>

@@ -1,11 +1,17 @@
-import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
+import { CATEGORY_BY_SLUG, SERVER_MESSAGES } from '@byline/api-client/contract';
 import { fixtures } from '@byline/api-client/mocks';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Editor } from '@tiptap/core';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { atWidth, reviewViewportParameters } from '../../authoring/storySupport';
-import { AUTHORING_TEXTS, EDITOR, SCREEN_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import {
+  AUTHORING_TEXTS,
+  EDITOR,
+  READING_TEXTS,
+  SCREEN_TEXTS,
+  VALIDATION_MESSAGES,
+} from '../../constants';
 import { labelStartingWith } from '../../layout/storySupport';
 import { ArticleEditor } from './ArticleEditor';
 
@@ -113,6 +119,72 @@ export const CategoryRequired: Story = {
     await expect(await canvas.findByText(VALIDATION_MESSAGES.categoryRequired)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Publishing needs a title and a body: each reason shows beside its field and nothing is sent;
+ * SAVE AS DRAFT still saves the empty article (a draft may be anything).
+ */
+export const PublishNeedsTitleAndBody: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseCategory(canvasElement, CATEGORY_BY_SLUG.tourism.name);
+    const body = canvas.getByRole('textbox', { name: AUTHORING_TEXTS.bodyLabel });
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish }));
+    const title = canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel });
+    await expect(await canvas.findByText(SERVER_MESSAGES.titleRequired)).toBeVisible();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByText(SERVER_MESSAGES.bodyRequired)).toBeVisible();
+    await waitFor(() => expect(body).toHaveAttribute('aria-invalid', 'true'));
+    await expect(body).toHaveAccessibleDescription(
+      expect.stringContaining(SERVER_MESSAGES.bodyRequired),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    // A title alone is still refused for the body.
+    await userEvent.type(title, 'Harbour lights');
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish }));
+    await expect(canvas.queryByText(SERVER_MESSAGES.titleRequired)).toBeNull();
+    await expect(await canvas.findByText(SERVER_MESSAGES.bodyRequired)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    // Writing clears the body's reason.
+    const editor = await bodyEditor(canvasElement);
+    editor.commands.setContent('<p>The harbour at night.</p>', { emitUpdate: true });
+    await waitFor(() => expect(canvas.queryByText(SERVER_MESSAGES.bodyRequired)).toBeNull());
+    await expect(body).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** SAVE AS DRAFT takes an article with no title and no body. */
+export const DraftMayBeEmpty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseCategory(canvasElement, CATEGORY_BY_SLUG.tourism.name);
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    const [values, options] = submitted(args.onSubmit);
+    await expect(values).toMatchObject({ title: '', content: '' });
+    await expect(options).toEqual({ asDraft: true });
+    await expect(canvas.queryByText(SERVER_MESSAGES.titleRequired)).toBeNull();
+    await expect(canvas.queryByText(SERVER_MESSAGES.bodyRequired)).toBeNull();
+  },
+};
+
+/** The word count and reading time under the body follow what is written. */
+export const LiveReadingStats: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(READING_TEXTS.editorCount(0, 0))).toBeVisible();
+    const body = canvas.getByRole('textbox', { name: AUTHORING_TEXTS.bodyLabel });
+    await userEvent.click(body);
+    await userEvent.keyboard('Boats and music');
+    await expect(await canvas.findByText(READING_TEXTS.editorCount(3, 1))).toBeVisible();
+    await expect(body).toHaveAccessibleDescription(READING_TEXTS.editorCount(3, 1));
+    const editor = await bodyEditor(canvasElement);
+    editor.commands.setContent(`<p>${'word '.repeat(401).trim()}</p>`, { emitUpdate: true });
+    await expect(await canvas.findByText(READING_TEXTS.editorCount(401, 3))).toBeVisible();
   },
 };
 
@@ -242,6 +314,10 @@ export const RejectsJavascriptLink: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await expect(editor.getHTML()).toContain('href="mailto:desk@byline.example"');
 
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel }),
+      'Links in the body',
+    );
     await chooseCategory(canvasElement, CATEGORY_BY_SLUG.world.name);
     await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
@@ -275,56 +351,13 @@ export const SanitisesDraftHtml: Story = {
   },
 };
 
-const PNG_1PX = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  ),
-  (char) => char.charCodeAt(0),
-);
-
 function paste(target: Element, data: DataTransfer) {
   target.dispatchEvent(
     new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
   );
 }
 
-/** A pasted PNG becomes an inline data: image; a pasted GIF is ignored (PNG and JPEG only). */
-export const PastedImage: Story = {
-  play: async ({ canvasElement }) => {
-    const editor = await bodyEditor(canvasElement);
-    editor.commands.focus();
-    const gif = new DataTransfer();
-    gif.items.add(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
-    paste(editor.view.dom, gif);
-    const png = new DataTransfer();
-    png.items.add(new File([PNG_1PX], 'dot.png', { type: 'image/png' }));
-    paste(editor.view.dom, png);
-    await waitFor(() => expect(editor.getHTML()).toContain('src="data:image/png;base64,'));
-    await expect(editor.getHTML().match(/<img/g)).toHaveLength(1);
-  },
-};
-
-/** A JPEG dropped onto the body is inserted where it lands, as an inline data: image. */
-export const DroppedImage: Story = {
-  play: async ({ canvasElement }) => {
-    const editor = await bodyEditor(canvasElement);
-    editor.commands.setContent('<p>Before the picture.</p>');
-    const data = new DataTransfer();
-    data.items.add(new File([PNG_1PX], 'photo.jpg', { type: 'image/jpeg' }));
-    const box = editor.view.dom.getBoundingClientRect();
-    editor.view.dom.dispatchEvent(
-      new DragEvent('drop', {
-        dataTransfer: data,
-        clientX: box.left + 20,
-        clientY: box.top + 20,
-        bubbles: true,
-        cancelable: true,
-      }),
-    );
-    await waitFor(() => expect(editor.getHTML()).toContain('src="data:image/jpeg;base64,'));
-    await expect(editor.getText()).toContain('Before the picture.');
-  },
-};
+// Pictures pasted, dropped and picked into the body: ../BodyImages/BodyImages.stories.tsx.
 
 /** A pasted Vimeo link becomes a player embed. */
 export const PastedVideoLink: Story = {

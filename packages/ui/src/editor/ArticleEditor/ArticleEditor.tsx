@@ -3,6 +3,10 @@ import {
   type Draft,
   findCategoryByName,
   HTML_POLICY,
+  hasArticleBody,
+  type ReadingStats,
+  readingStats,
+  SERVER_MESSAGES,
   splitCommaList,
 } from '@byline/api-client/contract';
 import {
@@ -23,13 +27,16 @@ import {
 import { useForm } from '@mantine/form';
 import { RichTextEditor } from '@mantine/tiptap';
 import { IconFileText, IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
-import { useEditor } from '@tiptap/react';
+import { useEditor, useEditorState } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
 // The editor's own styles travel with it, whichever path imports it.
 import '@mantine/tiptap/styles.layer.css';
-import { AUTHORING_TEXTS, SCREEN_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import { AUTHORING_TEXTS, READING_TEXTS, SCREEN_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { useMediaUrl } from '../../media';
-import { articleBodyExtensions, insertImageFiles } from '../extensions';
+import { BodyImageUploads } from '../BodyImages/BodyImageUploads';
+import { FigureDetails } from '../BodyImages/FigureDetails';
+import { type BodyImageUploader, useBodyImageUploads } from '../BodyImages/useBodyImageUploads';
+import { articleBodyExtensions } from '../extensions';
 
 /** What the editor hands to `onSubmit`: the spec's article form (section 3), lists already split. */
 export interface ArticleEditorValues {
@@ -65,6 +72,11 @@ export interface ArticleEditorProps {
   onSubmit?: (values: ArticleEditorValues, options: ArticleSubmitOptions) => unknown;
   /** Cancel Edit: the form is cleared first. */
   onCancelEdit?: () => void;
+  /**
+   * Uploads a picture pasted, dropped or picked into the body; the body keeps the URL it answers
+   * (never a data: URL). Without it, pictures are refused with a message.
+   */
+  onUploadImage?: BodyImageUploader;
 }
 
 interface FormValues {
@@ -122,9 +134,16 @@ export function ArticleEditor({
   initialDraft,
   onSubmit,
   onCancelEdit,
+  onUploadImage,
 }: ArticleEditorProps) {
   const mediaUrl = useMediaUrl();
   const bodyLabelId = useId();
+  const bodyErrorId = useId();
+  const bodyCountId = useId();
+  /** Why PUBLISH was refused for the body (shown beside it until the body changes). */
+  const [bodyError, setBodyError] = useState<string | null>(null);
+  /** Whether the pressed button publishes: the title is needed then only (a draft may be anything). */
+  const publishing = useRef(false);
   const imagePickerRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<'draft' | 'publish' | null>(null);
   // A draft stops being edited on Cancel Edit or after a successful save, even before the host
@@ -136,26 +155,49 @@ export function ArticleEditor({
   const form = useForm<FormValues>({
     initialValues: initialDraft ? draftToValues(initialDraft, categories) : EMPTY,
     validate: {
+      title: (value) =>
+        publishing.current && value.trim() === '' ? SERVER_MESSAGES.titleRequired : null,
       category: (value) => (value ? null : VALIDATION_MESSAGES.categoryRequired),
       image: (file) =>
         file && !file.type.startsWith('image/') ? VALIDATION_MESSAGES.imageFileRequired : null,
     },
   });
 
+  // The body's error is announced with it, as Mantine does for the fields.
+  const bodyAttributes: Record<string, string> = {
+    'aria-labelledby': bodyLabelId,
+    'aria-multiline': 'true',
+    role: 'textbox',
+    'aria-describedby': bodyError ? `${bodyErrorId} ${bodyCountId}` : bodyCountId,
+    ...(bodyError ? { 'aria-invalid': 'true' } : {}),
+  };
   const editor = useEditor({
     extensions: articleBodyExtensions(SCREEN_TEXTS.editorBodyPlaceholder),
     content: initialDraft?.content ?? '',
     // Safe for server rendering: the editor appears after mount.
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        'aria-labelledby': bodyLabelId,
-        'aria-multiline': 'true',
-        role: 'textbox',
-      },
-    },
+    editorProps: { attributes: bodyAttributes },
+    onUpdate: () => setBodyError(null),
   });
+  const bodyImages = useBodyImageUploads(editor, onUploadImage);
+
+  // The live word count and reading time, by the contract's one rule (the server stores the same).
+  const stats =
+    useEditorState({
+      editor,
+      selector: ({ editor: current }): ReadingStats =>
+        readingStats(current && !current.isEmpty ? current.getHTML() : ''),
+      equalityFn: (a, b) => a?.words === b?.words && a?.minutes === b?.minutes,
+    }) ?? readingStats('');
+
+  // Kept when the error comes or goes (the editor is made once).
+  const bodyAttributesKey = JSON.stringify(bodyAttributes);
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const attributes = JSON.parse(bodyAttributesKey) as Record<string, string>;
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
+  }, [editor, bodyAttributesKey]);
 
   // Load a draft when one is chosen (and again when another is), without an undo step for it.
   const loadedDraftId = useRef<number | null>(initialDraft?.id ?? null);
@@ -194,18 +236,25 @@ export function ArticleEditor({
     form.setInitialValues(EMPTY);
     form.setValues(EMPTY);
     form.clearErrors();
+    setBodyError(null);
     editor?.chain().setMeta('addToHistory', false).clearContent(false).run();
   };
 
-  const submit = (asDraft: boolean) =>
-    form.onSubmit(async (values) => {
+  const submit = (asDraft: boolean) => {
+    // What a publish needs, checked as the server checks it; nothing is sent when it is missing.
+    publishing.current = !asDraft;
+    const content = editor && !editor.isEmpty ? editor.getHTML() : '';
+    const bodyProblem = !asDraft && !hasArticleBody(content) ? SERVER_MESSAGES.bodyRequired : null;
+    setBodyError(bodyProblem);
+    return form.onSubmit(async (values) => {
+      if (bodyProblem) return;
       const result: ArticleEditorValues = {
         ...(draft ? { news_id: draft.id } : {}),
         title: values.title.trim(),
         keywords: splitCommaList(values.keywords),
         creator: splitCommaList(values.creators),
         description: values.description.trim(),
-        content: editor && !editor.isEmpty ? editor.getHTML() : '',
+        content,
         video_url: values.video_url.trim(),
         category: Number(values.category),
         ...(values.image ? { image_url: values.image } : {}),
@@ -218,6 +267,7 @@ export function ArticleEditor({
         setPending(null);
       }
     })();
+  };
 
   const existingImage = !form.values.image && draft?.image_url ? mediaUrl(draft.image_url) : null;
 
@@ -372,7 +422,13 @@ export function ArticleEditor({
               </RichTextEditor.Toolbar>
               <RichTextEditor.Content mih={240} />
             </RichTextEditor>
-            {/* The toolbar's image button: PNG and JPEG, like pasted and dropped images. */}
+            <FigureDetails editor={editor} />
+            <BodyImageUploads uploads={bodyImages.uploads} onDismiss={bodyImages.dismiss} />
+            {bodyError && <Input.Error id={bodyErrorId}>{bodyError}</Input.Error>}
+            <Text id={bodyCountId} size="sm" c="dimmed" data-testid="body-reading-stats">
+              {READING_TEXTS.editorCount(stats.words, stats.minutes)}
+            </Text>
+            {/* The toolbar's image button: uploaded like pasted and dropped pictures. */}
             <input
               ref={imagePickerRef}
               type="file"
@@ -383,7 +439,7 @@ export function ArticleEditor({
               data-testid="body-image-input"
               onChange={(event) => {
                 const files = Array.from(event.currentTarget.files ?? []);
-                if (editor && files.length > 0) void insertImageFiles(editor, files);
+                if (files.length > 0) bodyImages.uploadFiles(files);
                 event.currentTarget.value = '';
               }}
             />

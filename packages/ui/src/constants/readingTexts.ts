@@ -1,0 +1,8 @@
+/** Word count and reading time (issue 11): the editor's live count, article pages and cards. */
+export const READING_TEXTS = {
+  /** "M min read" beside an article's date and on cards. */
+  minutes: (minutes: number) => `${minutes} min read`,
+  /** The editor's live count under the body: "N words · M min read" ("0 words" when empty). */
+  editorCount: (words: number, minutes: number) =>
+    words === 0 ? '0 words' : `${words} ${words === 1 ? 'word' : 'words'} · ${minutes} min read`,
+} as const;
