@@ -38,6 +38,11 @@ test.describe('sign-in', () => {
     await expect(toast(page, SUCCESS_MESSAGES.signUp)).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}/login`);
     await expect.poll(() => oobCodesFor(email, 'VERIFY_EMAIL').then((c) => c.length)).toBe(1);
+    // The sign-up form stays on screen until the Log In page's code has arrived (a navigation
+    // keeps the old page meanwhile); a reader types into the form they see.
+    await expect(
+      page.getByRole('heading', { name: AUTH_TEXTS.loginTitle, level: 1 }),
+    ).toBeVisible();
 
     // Logging in before verifying: a new verification mail, the exact error, and no session.
     await emailField(page).fill(email);
