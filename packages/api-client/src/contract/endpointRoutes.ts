@@ -137,6 +137,38 @@ export const ENDPOINT_ROUTES = {
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.draftDelete,
   },
+  /** Issue 11: a scheduled article goes back to being a draft. */
+  cancelSchedule: {
+    method: 'POST',
+    path: '/api/News/cancelSchedule',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.scheduleCancel,
+  },
+  /** Issue 11: the caller's article's revisions, newest first. */
+  revisions: {
+    method: 'GET',
+    path: '/api/News/revisions',
+    auth: 'required',
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.revisionsLoad,
+  },
+  /** Issue 11: one revision, whole. */
+  revision: {
+    method: 'GET',
+    path: '/api/News/revision',
+    auth: 'required',
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.revisionsLoad,
+  },
+  /** Issue 11: puts a revision back as the article's text (itself a new revision). */
+  restoreRevision: {
+    method: 'POST',
+    path: '/api/News/restoreRevision',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.revisionRestore,
+  },
   /** Not in the spec: ends the session of the presented bearer token on the server. */
   logout: {
     method: 'POST',

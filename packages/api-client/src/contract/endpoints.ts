@@ -1,4 +1,11 @@
 import { z } from 'zod/mini';
+import {
+  publishRequestSchema,
+  revisionIdRequestSchema,
+  revisionSchema,
+  revisionSummarySchema,
+  revisionsQuerySchema,
+} from './authoring';
 import { bodyImageSchema, uploadBodyImageFieldsSchema } from './bodyImages';
 import {
   addCommentRequestSchema,
@@ -131,7 +138,7 @@ export const endpoints = {
   }),
   publishDraft: define({
     ...ENDPOINT_ROUTES.publishDraft,
-    request: newsIdRequestSchema,
+    request: publishRequestSchema,
     response: envelopeSchema(saveArticleResultSchema),
   }),
   drafts: define({
@@ -143,6 +150,26 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.deleteDraft,
     request: newsIdRequestSchema,
     response: envelopeSchema(z.null()),
+  }),
+  cancelSchedule: define({
+    ...ENDPOINT_ROUTES.cancelSchedule,
+    request: newsIdRequestSchema,
+    response: envelopeSchema(saveArticleResultSchema),
+  }),
+  revisions: define({
+    ...ENDPOINT_ROUTES.revisions,
+    request: revisionsQuerySchema,
+    response: envelopeSchema(z.array(revisionSummarySchema)),
+  }),
+  revision: define({
+    ...ENDPOINT_ROUTES.revision,
+    request: revisionIdRequestSchema,
+    response: envelopeSchema(revisionSchema),
+  }),
+  restoreRevision: define({
+    ...ENDPOINT_ROUTES.restoreRevision,
+    request: revisionIdRequestSchema,
+    response: envelopeSchema(saveArticleResultSchema),
   }),
   /** Not in the spec: ends the session of the presented bearer token on the server. */
   logout: define({

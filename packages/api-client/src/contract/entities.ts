@@ -3,6 +3,7 @@ import en from 'zod/v4/locales/en.js';
 import { decodeNewsCursor } from './cursor';
 import { decodeStringList } from './decode';
 import {
+  CLIENT_KEY_PATTERN,
   DB_INTEGER_MAX,
   DB_SMALLINT_MAX,
   NEWS_LIST_MAX_LIMIT,
@@ -47,7 +48,11 @@ export const timestampSchema = z.iso.datetime({ offset: true });
  */
 export const mediaPathSchema = z.nullable(z.string().check(z.minLength(1)));
 
-export const articleStatusSchema = z.enum(['draft', 'published']);
+/**
+ * An article's status as the API shows it. `scheduled` is published with a publication time
+ * still ahead (issue 11): readers see it nowhere until then; its author sees it in My Drafts.
+ */
+export const articleStatusSchema = z.enum(['draft', 'published', 'scheduled']);
 export type ArticleStatus = z.infer<typeof articleStatusSchema>;
 
 /** News category (spec section 3): id and name. Names match route slugs case-insensitively. */
@@ -138,6 +143,21 @@ export const userProfileSchema = z.extend(publicProfileSchema, {
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** Stored draft (spec section 3), with everything the editor needs to resume it. */
+/** An article's version: 1 when written, one more with every change (issue 11). */
+export const articleVersionSchema = wholeNumberSchema(DB_INTEGER_MAX);
+
+/** A yes/no field, as JSON or as multipart text. */
+const flagSchema = z._default(
+  z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false'])]),
+    z.transform((value: boolean | 'true' | 'false') => value === true || value === 'true'),
+  ),
+  false,
+);
+
+/** The key a client makes for a new article (issue 11): letters, digits, - or _. */
+const clientKeySchema = z.string().check(z.regex(CLIENT_KEY_PATTERN, SERVER_MESSAGES.clientKey));
+
 export const draftSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -149,6 +169,13 @@ export const draftSchema = z.object({
   content: z.string(),
   video_url: z.nullable(z.string()),
   category_name: z.string(),
+  /** A draft, or an article scheduled for `scheduled_at` (My Drafts lists both). */
+  status: z.enum(['draft', 'scheduled']),
+  /** When a scheduled article goes live (UTC); null for a draft. */
+  scheduled_at: z.nullable(timestampSchema),
+  /** Grows with every change; a save names the version it started from (contract/authoring.ts). */
+  version: articleVersionSchema,
+  updated_at: timestampSchema,
 });
 export type Draft = z.infer<typeof draftSchema>;
 
@@ -243,13 +270,21 @@ export const saveArticleFieldsSchema = z.object({
     '',
   ),
   category: categoryIdSchema,
-  is_draft: z._default(
-    z.pipe(
-      z.union([z.boolean(), z.enum(['true', 'false'])]),
-      z.transform((value: boolean | 'true' | 'false') => value === true || value === 'true'),
-    ),
-    false,
-  ),
+  is_draft: flagSchema,
+  /**
+   * Issue 11: the version the edit started from. A save whose base is not the stored version is
+   * refused (409, `SERVER_MESSAGES.draftConflict`): another tab or device saved meanwhile.
+   */
+  base_version: z.optional(articleVersionSchema),
+  /**
+   * Issue 11: a new article's key, made once by the editor. Saving under a key already used by
+   * the caller updates that draft instead of adding one: a retried first autosave makes one draft.
+   */
+  client_key: z.optional(clientKeySchema),
+  /** Issue 11: an autosave (revisions coalesce autosaves; the article stays a draft). */
+  autosave: flagSchema,
+  /** Issue 11: with `is_draft` false, publish at this future time (UTC) instead of now. */
+  publish_at: z.optional(timestampSchema),
 });
 export type SaveArticleFields = z.infer<typeof saveArticleFieldsSchema>;
 export type SaveArticleInput = z.input<typeof saveArticleFieldsSchema> & {
@@ -258,7 +293,14 @@ export type SaveArticleInput = z.input<typeof saveArticleFieldsSchema> & {
   image_url?: Blob | null;
 };
 
-export const saveArticleResultSchema = z.object({ news_id: idSchema, status: articleStatusSchema });
+export const saveArticleResultSchema = z.object({
+  news_id: idSchema,
+  status: articleStatusSchema,
+  /** The stored version after the change: the next save's `base_version`. */
+  version: articleVersionSchema,
+  /** When it goes (or went) live; null for a draft. */
+  published_at: z.nullable(timestampSchema),
+});
 export type SaveArticleResult = z.infer<typeof saveArticleResultSchema>;
 
 /** Publish and delete draft (spec section 7): JSON {news_id}. */

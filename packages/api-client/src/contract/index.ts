@@ -1,3 +1,4 @@
+export * from './authoring';
 export * from './bodyImages';
 export * from './categories';
 export * from './community';

@@ -56,3 +56,21 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
  * server-sent events). Hidden tabs do not ask; a tab that becomes visible again asks at once.
  */
 export const NOTIFICATION_POLL_MS = 30_000;
+
+/** The key a new article's editor makes (issue 11): what it may look like. */
+export const CLIENT_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/**
+ * Writing that never loses a word (issue 11, docs/adr/0016): when the editor autosaves, how
+ * revisions are kept, and how far ahead an article may be scheduled.
+ */
+export const AUTHORING_LIMITS = {
+  /** The editor saves this long after the last keystroke. */
+  autosaveDelayMs: 2000,
+  /** Autosaves within this long of the newest autosave revision update it instead of adding one. */
+  revisionCoalesceMs: 5 * 60_000,
+  /** Revisions kept per article; the oldest go first. */
+  revisionsKept: 50,
+  /** The furthest ahead a publication may be scheduled. */
+  scheduleMaxDays: 366,
+} as const;

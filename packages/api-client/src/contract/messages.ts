@@ -45,6 +45,11 @@ export const ERROR_MESSAGES = {
   wallet: 'Unable to load your wallet history. Please try again.',
   notificationsLoad: 'Unable to load notifications. Please try again.',
   notificationsMark: 'Failed to mark notifications as read',
+  /** Not in the spec (issue 11): revisions and scheduling. */
+  revisionsLoad: 'Unable to load the history. Please try again.',
+  revisionRestore: 'Failed to restore the revision',
+  schedule: 'Failed to schedule the article',
+  scheduleCancel: 'Failed to cancel the schedule',
 } as const;
 
 export const SUCCESS_MESSAGES = {
@@ -70,6 +75,10 @@ export const SUCCESS_MESSAGES = {
     `You sent ${amount} ${amount === 1 ? 'coin' : 'coins'} to the author.`,
   notificationRead: 'Notification marked as read.',
   notificationsRead: 'All notifications are marked as read.',
+  /** Issue 11. */
+  articleScheduled: 'Article scheduled.',
+  scheduleCancelled: 'The schedule is cancelled: the article is a draft again.',
+  revisionRestored: 'Revision restored.',
 } as const;
 
 /**
@@ -121,6 +130,15 @@ export const SERVER_MESSAGES = {
   /** Publishing (a draft may be anything; contract/rules.ts `refuseArticlePublish`). */
   titleRequired: 'Please enter a title before publishing',
   bodyRequired: 'Please write the article before publishing',
+  /** Issue 11: versions, revisions and scheduling (contract/rules.ts). */
+  draftConflict:
+    'This article was changed in another tab or on another device since you opened it.',
+  clientKey: 'client_key must be 8 to 100 letters, digits, - or _',
+  publishAtPast: 'Choose a publication time in the future',
+  publishAtTooFar: (days: number) => `Choose a publication time within ${days} days`,
+  notScheduled: 'This article is not scheduled',
+  alreadyPublished: 'This article is already published',
+  revisionNotFound: 'Revision not found',
   internal: 'Something went wrong, please try again',
 } as const;
 

@@ -1,4 +1,5 @@
 import type { ArticleStatus } from './entities';
+import { AUTHORING_LIMITS } from './limits';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from './messages';
 import { hasArticleBody } from './reading';
 
@@ -22,7 +23,8 @@ export function refuseArticleChange(
   article: { authorId: number; status: ArticleStatus } | null | undefined,
   userId: number,
 ): Refusal | null {
-  if (!article || (article.authorId !== userId && article.status === 'draft')) {
+  // A scheduled article is no more public than a draft until its time.
+  if (!article || (article.authorId !== userId && article.status !== 'published')) {
     return { status: 404, message: SERVER_MESSAGES.articleNotFound };
   }
   if (article.authorId !== userId) return { status: 403, message: SERVER_MESSAGES.notYourArticle };
@@ -48,10 +50,63 @@ export function refuseArticlePublish(article: { title: string; content: string }
 }
 
 /**
+ * Issue 11: a save based on another version than the stored one is refused (another tab or
+ * device saved meanwhile). A save that names no base (the spec's own flow) is not checked.
+ */
+export function refuseStaleVersion(stored: number, base: number | undefined): Refusal | null {
+  return base === undefined || base === stored
+    ? null
+    : { status: 409, message: SERVER_MESSAGES.draftConflict };
+}
+
+/** Issue 11: a publication time must be ahead of `now`, and at most AUTHORING_LIMITS.scheduleMaxDays. */
+export function refusePublishAt(publishAt: Date, now: Date): Refusal | null {
+  if (publishAt.getTime() <= now.getTime()) {
+    return { status: 400, message: SERVER_MESSAGES.publishAtPast };
+  }
+  const days = AUTHORING_LIMITS.scheduleMaxDays;
+  if (publishAt.getTime() - now.getTime() > days * 86_400_000) {
+    return { status: 400, message: SERVER_MESSAGES.publishAtTooFar(days) };
+  }
+  return null;
+}
+
+/** What readers and the author see of a stored article at `now` (issue 11). */
+export function articleStatusAt(
+  article: { status: 'draft' | 'published'; publishedAt: Date | null },
+  now: Date,
+): ArticleStatus {
+  if (article.status === 'draft') return 'draft';
+  return article.publishedAt && article.publishedAt.getTime() > now.getTime()
+    ? 'scheduled'
+    : 'published';
+}
+
+/** Issue 11: only a scheduled article has a schedule to cancel; a live one stays (409). */
+export function refuseCancelSchedule(status: ArticleStatus): Refusal | null {
+  if (status === 'scheduled') return null;
+  return {
+    status: 409,
+    message:
+      status === 'published' ? SERVER_MESSAGES.alreadyPublished : SERVER_MESSAGES.notScheduled,
+  };
+}
+
+/** Issue 11: a live article cannot be scheduled again (it has been read already). */
+export function refuseSchedule(status: ArticleStatus): Refusal | null {
+  return status === 'published' ? { status: 409, message: SERVER_MESSAGES.alreadyPublished } : null;
+}
+
+/**
  * The message of a successful save. Saving with `is_draft` keeps (or makes) the article a draft,
  * also a published one (the author takes it back); saving without it publishes.
  */
-export function savedArticleMessage(save: { isDraft: boolean; isUpdate: boolean }): string {
+export function savedArticleMessage(save: {
+  isDraft: boolean;
+  isUpdate: boolean;
+  scheduled?: boolean;
+}): string {
+  if (save.scheduled) return SUCCESS_MESSAGES.articleScheduled;
   if (!save.isDraft) return SUCCESS_MESSAGES.articlePublished;
   return save.isUpdate ? SUCCESS_MESSAGES.draftUpdated : SUCCESS_MESSAGES.articleSavedAsDraft;
 }

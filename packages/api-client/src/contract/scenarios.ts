@@ -2,6 +2,7 @@ import { encodeNewsCursor } from './cursor';
 import { type EndpointName, UNIQUE_KEY_HEADER, UPLOAD_FIELDS } from './endpointRoutes';
 import { type EndpointDefinition, endpoints } from './endpoints';
 import {
+  AUTHORING_LIMITS,
   COMMENT_TEXT_MAX,
   DB_INTEGER_MAX,
   DB_SMALLINT_MAX,
@@ -45,6 +46,10 @@ export interface ScenarioWorld {
   otherCommentId: number;
   /** The notification that comment gave the author. */
   authorNotificationId: number;
+  /** Issue 11: the author's article scheduled a day ahead. */
+  authorScheduledId: number;
+  /** Issue 11: the revision the save of `authorDraftId` kept (kind `save`, version 1). */
+  authorRevisionId: number;
 }
 
 type Fields = Record<string, string | number | boolean>;
@@ -92,6 +97,9 @@ const article = (overrides: Fields = {}): Fields => ({
 });
 
 const invalid = (field: string, message: string) => describeIssue({ path: [field], message });
+
+/** A time `hours` from when the row runs (negative: in the past), as the API writes times. */
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const ok = SERVER_MESSAGES.ok;
 
 export const SCENARIOS: readonly Scenario[] = [
@@ -412,6 +420,237 @@ export const SCENARIOS: readonly Scenario[] = [
     endpoint: 'saveArticle',
     caller: 'anonymous',
     fields: () => article(),
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+
+  // Issue 11: versions, autosave, scheduling and revisions.
+  {
+    name: 'a save from the stored version is kept, and the version grows',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: (world) => article({ news_id: world.authorDraftId, is_draft: true, base_version: 1 }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.draftUpdated,
+      data: (world) => ({ news_id: world.authorDraftId, status: 'draft', version: 2 }),
+    },
+  },
+  {
+    name: 'a save from another version meets the conflict and changes nothing',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: (world) => article({ news_id: world.authorDraftId, is_draft: true, base_version: 7 }),
+    expected: { status: 409, message: SERVER_MESSAGES.draftConflict },
+  },
+  {
+    name: 'an autosave keeps the article a draft',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: (world) =>
+      article({ news_id: world.authorDraftId, is_draft: true, autosave: true, base_version: 1 }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.draftUpdated,
+      data: (world) => ({ news_id: world.authorDraftId, status: 'draft', version: 2 }),
+    },
+  },
+  {
+    name: 'a client key that is not letters, digits, - or _ is refused',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: () => article({ is_draft: true, client_key: 'not a key' }),
+    expected: { status: 400, message: invalid('client_key', SERVER_MESSAGES.clientKey) },
+  },
+  {
+    name: 'publishing at a future time schedules the article',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: () => article({ publish_at: hoursFromNow(2) }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articleScheduled,
+      data: () => ({ status: 'scheduled' }),
+    },
+  },
+  {
+    name: 'publishing at a past time is refused',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: () => article({ publish_at: hoursFromNow(-1) }),
+    expected: { status: 400, message: SERVER_MESSAGES.publishAtPast },
+  },
+  {
+    name: 'scheduling further ahead than allowed is refused',
+    endpoint: 'publishDraft',
+    caller: 'author',
+    fields: (world) => ({
+      news_id: world.authorDraftId,
+      publish_at: hoursFromNow(24 * (AUTHORING_LIMITS.scheduleMaxDays + 1)),
+    }),
+    expected: {
+      status: 400,
+      message: SERVER_MESSAGES.publishAtTooFar(AUTHORING_LIMITS.scheduleMaxDays),
+    },
+  },
+  {
+    name: 'a draft is scheduled',
+    endpoint: 'publishDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorDraftId, publish_at: hoursFromNow(3) }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articleScheduled,
+      data: (world) => ({ news_id: world.authorDraftId, status: 'scheduled' }),
+    },
+  },
+  {
+    name: 'a scheduled article is moved to another time',
+    endpoint: 'publishDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorScheduledId, publish_at: hoursFromNow(5) }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articleScheduled,
+      data: (world) => ({ news_id: world.authorScheduledId, status: 'scheduled' }),
+    },
+  },
+  {
+    name: 'a scheduled article published now goes live',
+    endpoint: 'publishDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorScheduledId }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articlePublished,
+      data: (world) => ({ news_id: world.authorScheduledId, status: 'published' }),
+    },
+  },
+  {
+    name: 'a live article cannot be scheduled',
+    endpoint: 'publishDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorPublishedId, publish_at: hoursFromNow(2) }),
+    expected: { status: 409, message: SERVER_MESSAGES.alreadyPublished },
+  },
+  {
+    name: 'publishing from another version meets the conflict',
+    endpoint: 'publishDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorDraftId, base_version: 7 }),
+    expected: { status: 409, message: SERVER_MESSAGES.draftConflict },
+  },
+  {
+    name: 'a schedule is cancelled: the article is a draft again',
+    endpoint: 'cancelSchedule',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorScheduledId }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.scheduleCancelled,
+      data: (world) => ({ news_id: world.authorScheduledId, status: 'draft', published_at: null }),
+    },
+  },
+  {
+    name: 'a draft has no schedule to cancel',
+    endpoint: 'cancelSchedule',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: { status: 409, message: SERVER_MESSAGES.notScheduled },
+  },
+  {
+    name: 'a live article has no schedule to cancel',
+    endpoint: 'cancelSchedule',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorPublishedId }),
+    expected: { status: 409, message: SERVER_MESSAGES.alreadyPublished },
+  },
+  {
+    name: "someone else's scheduled article has no schedule to cancel: not found",
+    endpoint: 'cancelSchedule',
+    caller: 'otherAuthor',
+    fields: (world) => ({ news_id: world.authorScheduledId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'a scheduled article is not found by readers before its time',
+    endpoint: 'articleById',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.authorScheduledId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'its author reads a scheduled article, shown as scheduled',
+    endpoint: 'articleById',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorScheduledId }),
+    expected: {
+      status: 200,
+      message: ok,
+      data: (world) => ({ id: world.authorScheduledId, status: 'scheduled' }),
+    },
+  },
+  {
+    name: 'a scheduled article cannot be deleted as a draft',
+    endpoint: 'deleteDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorScheduledId }),
+    expected: { status: 409, message: SERVER_MESSAGES.onlyDrafts },
+  },
+  {
+    name: "an article's revisions are listed for its author",
+    endpoint: 'revisions',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: { status: 200, message: ok, dataLength: 1 },
+  },
+  {
+    name: "someone else's draft has no revisions to list: not found",
+    endpoint: 'revisions',
+    caller: 'otherAuthor',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'a revision is read whole by its author',
+    endpoint: 'revision',
+    caller: 'author',
+    fields: (world) => ({ revision_id: world.authorRevisionId }),
+    expected: {
+      status: 200,
+      message: ok,
+      data: (world) => ({ id: world.authorRevisionId, news_id: world.authorDraftId, kind: 'save' }),
+    },
+  },
+  {
+    name: "someone else's revision: not found",
+    endpoint: 'revision',
+    caller: 'otherAuthor',
+    fields: (world) => ({ revision_id: world.authorRevisionId }),
+    expected: { status: 404, message: SERVER_MESSAGES.revisionNotFound },
+  },
+  {
+    name: 'restoring a revision is a new version',
+    endpoint: 'restoreRevision',
+    caller: 'author',
+    fields: (world) => ({ revision_id: world.authorRevisionId }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.revisionRestored,
+      data: (world) => ({ news_id: world.authorDraftId, status: 'draft', version: 2 }),
+    },
+  },
+  {
+    name: "restoring someone else's revision: not found",
+    endpoint: 'restoreRevision',
+    caller: 'otherAuthor',
+    fields: (world) => ({ revision_id: world.authorRevisionId }),
+    expected: { status: 404, message: SERVER_MESSAGES.revisionNotFound },
+  },
+  {
+    name: 'revisions need a session',
+    endpoint: 'revisions',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.authorDraftId }),
     expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
   },
 
@@ -952,6 +1191,12 @@ export async function createScenarioWorld(
     'news_id',
   );
   const authorPublishedId = await save('author', false);
+  const authorScheduledId = idOf(
+    await call('saveArticle', 'author', article({ publish_at: hoursFromNow(24) })),
+    'news_id',
+  );
+  const revisions = await call('revisions', 'author', { news_id: authorDraftId });
+  const authorRevisionId = idOf(Array.isArray(revisions) ? revisions[0] : null, 'id');
   const otherDraftId = await save('otherAuthor', true);
   const otherPublishedId = await save('otherAuthor', false);
   const comment = async (caller: Exclude<ScenarioCaller, 'anonymous'>, newsId: number) =>
@@ -971,6 +1216,8 @@ export async function createScenarioWorld(
     authorCommentId,
     otherCommentId,
     authorNotificationId,
+    authorScheduledId,
+    authorRevisionId,
   };
 }
 
@@ -1033,4 +1280,6 @@ const EMPTY_WORLD: ScenarioWorld = {
   authorCommentId: 0,
   otherCommentId: 0,
   authorNotificationId: 0,
+  authorScheduledId: 0,
+  authorRevisionId: 0,
 };
