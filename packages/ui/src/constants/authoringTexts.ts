@@ -47,3 +47,10 @@ export const AUTHORING_TEXTS = {
   textColour: 'Text colour',
   formattingToolbar: 'Formatting',
 } as const;
+
+/** Issue 11: the publication time of a scheduled article. */
+export const PUBLISH_AT_TEXTS = {
+  label: 'Publish at',
+  timeZone: (zone: string) => `In your time zone (${zone})`,
+  required: 'Choose when to publish',
+} as const;

@@ -1,4 +1,4 @@
-export { AUTHORING_TEXTS, DRAFT_CARD, EDITOR } from './authoringTexts';
+export { AUTHORING_TEXTS, DRAFT_CARD, EDITOR, PUBLISH_AT_TEXTS } from './authoringTexts';
 export { AUTH_TEXTS, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from './authTexts';
 export * from './communityTexts';
 export {

@@ -1,0 +1,35 @@
+import { TextInput } from '@mantine/core';
+import { PUBLISH_AT_TEXTS } from '../../constants/authoringTexts';
+import { authorTimeZone, fromLocalInputValue, toLocalInputValue } from './publishAt';
+
+export interface PublishAtInputProps {
+  value: Date | null;
+  onChange: (value: Date | null) => void;
+  /** Why the time cannot be used (in the past, too far ahead), shown beside it. */
+  error?: string | null;
+  label?: string;
+}
+
+/**
+ * When a scheduled article goes live (issue 11): the browser's own date and time picker, in the
+ * author's time zone (named beside it); the value is an instant, sent to the API in UTC.
+ */
+export function PublishAtInput({
+  value,
+  onChange,
+  error,
+  label = PUBLISH_AT_TEXTS.label,
+}: PublishAtInputProps) {
+  return (
+    <TextInput
+      type="datetime-local"
+      label={label}
+      description={PUBLISH_AT_TEXTS.timeZone(authorTimeZone())}
+      value={value ? toLocalInputValue(value) : ''}
+      min={toLocalInputValue(new Date())}
+      onChange={(event) => onChange(fromLocalInputValue(event.currentTarget.value))}
+      error={error ?? undefined}
+      required
+    />
+  );
+}
