@@ -1,96 +1,93 @@
 import {
-  CATEGORIES,
   type Draft,
   ERROR_MESSAGES,
-  isApiError,
-  type ScreenMessages,
-  SERVER_MESSAGES,
   SUCCESS_MESSAGES,
+  useCancelSchedule,
   useDeleteDraft,
   useDrafts,
   usePublishDraft,
-  useSaveArticle,
 } from '@byline/api-client';
 import { type ArticleTab, ArticleTabs, DraftsList, PAGE_META } from '@byline/ui';
-import {
-  ArticleEditor,
-  type ArticleEditorValues,
-  type ArticleSubmitOptions,
-} from '@byline/ui/editor';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../../pageMeta/PageMeta';
-import { toastError, toastFailure, toastSuccess } from '../../toasts/toast';
+import { useSession } from '../../session/SessionProvider';
+import { toastFailure, toastSuccess } from '../../toasts/toast';
 import { useErrorToast } from '../../toasts/useErrorToast';
-import { useBodyImageUploader } from './useBodyImageUploader';
+import { ArticleWriter, type WritingDone } from './ArticleWriter';
+import {
+  type DeviceCopy,
+  readDeviceCopies,
+  removeDeviceCopy,
+  sameText,
+} from './autosave/deviceCopy';
+import { draftText, draftWriting, newWriting, type Writing } from './writing';
 
 /** Section 8: an unreachable drafts list says so in the panel and toasts its own text. */
 const DRAFTS_TOAST = { unreachable: ERROR_MESSAGES.draftsToast };
+
 /**
- * A failed save says why (issue 11): the server's reason when it gave one; that no server was
- * reached; else section 8's words (the editor words a failed draft update its own way).
+ * The device copy a fresh Create Article tab offers back: the newest one, unless the server
+ * already has its text as a draft (then it is dropped: the draft is in My Drafts).
  */
-const SAVE = { unreachable: ERROR_MESSAGES.articleSaveOffline };
-const DRAFT_UPDATE = { ...SAVE, fallback: ERROR_MESSAGES.draftSave };
+function copyToOffer(userId: number | null, drafts: readonly Draft[]): DeviceCopy | null {
+  if (userId === null) return null;
+  for (const copy of readDeviceCopies(userId)) {
+    const draft = drafts.find((candidate) => candidate.id === copy.newsId);
+    if (draft && sameText(copy.snapshot, draftText(draft))) {
+      removeDeviceCopy(userId, copy.key);
+      continue;
+    }
+    return copy;
+  }
+  return null;
+}
+
+/** The device copy of `draft`, when it holds text the server does not have. */
+function copyOfDraft(userId: number | null, draft: Draft): DeviceCopy | null {
+  if (userId === null) return null;
+  const copy = readDeviceCopies(userId).find((candidate) => candidate.newsId === draft.id);
+  if (!copy) return null;
+  if (sameText(copy.snapshot, draftText(draft))) {
+    removeDeviceCopy(userId, copy.key);
+    return null;
+  }
+  return copy;
+}
 
 /**
  * /new-article: Create Article (the editor, loaded only on this route) and My Drafts.
  * Section 4's flows: a new article is saved as a draft or published; an edited draft is saved
- * first (with news_id) and, for publish, a publish call follows.
+ * first (with news_id) and, for publish, a publish call follows. Issue 11 adds autosave, the
+ * device copy, conflicts, history, preview and scheduling (ArticleWriter).
  */
 export function NewArticleRoute() {
   const [tab, setTab] = useState<ArticleTab>('create');
-  const [editing, setEditing] = useState<Draft | null>(null);
   const navigate = useNavigate();
+  const { session } = useSession();
+  const userId = session?.userId ?? null;
   const drafts = useDrafts();
-  const saveArticle = useSaveArticle();
   const publishDraft = usePublishDraft();
+  const cancelSchedule = useCancelSchedule();
   const deleteDraft = useDeleteDraft();
-  const uploadBodyImage = useBodyImageUploader();
+  const [writing, setWriting] = useState<Writing>(() => newWriting());
+  /** Whether the fresh tab has looked for a device copy to offer (once the drafts are known). */
+  const [offerChecked, setOfferChecked] = useState(false);
 
   useErrorToast(drafts.error, DRAFTS_TOAST);
 
-  /** A failed step's toast; the form keeps what the author wrote. */
-  const failed = (error: unknown, screen: ScreenMessages = SAVE) => {
-    // A proxy in front of the server refuses a large body without the envelope's reason.
-    if (isApiError(error) && error.status === 413 && error.serverMessage === undefined) {
-      toastError(SERVER_MESSAGES.bodyTooLarge);
-    } else {
-      toastFailure(error, screen);
-    }
-    return false;
-  };
+  useEffect(() => {
+    if (offerChecked || (!drafts.data && !drafts.error)) return;
+    setOfferChecked(true);
+    const offer = copyToOffer(userId, drafts.data ?? []);
+    if (offer) setWriting((current) => (current.startedNew ? { ...current, offer } : current));
+  }, [offerChecked, drafts.data, drafts.error, userId]);
 
-  const submit = async (values: ArticleEditorValues, { asDraft }: ArticleSubmitOptions) => {
-    const { news_id, ...fields } = values;
-    if (news_id) {
-      try {
-        await saveArticle.trigger({ ...fields, news_id, is_draft: true });
-      } catch (error) {
-        return failed(error, DRAFT_UPDATE);
-      }
-      if (!asDraft) {
-        try {
-          await publishDraft.trigger({ news_id });
-        } catch (error) {
-          return failed(error);
-        }
-      }
-      toastSuccess(asDraft ? SUCCESS_MESSAGES.draftUpdated : SUCCESS_MESSAGES.articlePublished);
-      setEditing(null);
-      navigate('/profile');
-      return;
-    }
-    try {
-      await saveArticle.trigger({ ...fields, is_draft: asDraft });
-    } catch (error) {
-      return failed(error);
-    }
-    if (asDraft) {
-      toastSuccess(SUCCESS_MESSAGES.articleSavedAsDraft);
+  const done = (result: WritingDone) => {
+    setWriting(newWriting());
+    if (result === 'savedNew' || result === 'scheduled') {
       setTab('drafts');
     } else {
-      toastSuccess(SUCCESS_MESSAGES.articlePublished);
       navigate('/profile');
     }
   };
@@ -103,7 +100,28 @@ export function NewArticleRoute() {
       return;
     }
     toastSuccess(SUCCESS_MESSAGES.draftDeleted);
-    if (editing?.id === draft.id) setEditing(null);
+    if (writing.draft?.id === draft.id) setWriting(newWriting());
+  };
+
+  const reschedule = async (draft: Draft, publishAt: Date) => {
+    try {
+      await publishDraft.trigger({ news_id: draft.id, publish_at: publishAt.toISOString() });
+    } catch (error) {
+      toastFailure(error, { fallback: ERROR_MESSAGES.schedule });
+      return false;
+    }
+    toastSuccess(SUCCESS_MESSAGES.articleScheduled);
+    return true;
+  };
+
+  const unschedule = async (draft: Draft) => {
+    try {
+      await cancelSchedule.trigger({ news_id: draft.id });
+    } catch (error) {
+      toastFailure(error);
+      return;
+    }
+    toastSuccess(SUCCESS_MESSAGES.scheduleCancelled);
   };
 
   return (
@@ -111,16 +129,19 @@ export function NewArticleRoute() {
       <PageMeta title={PAGE_META.newArticleTitle} description={PAGE_META.newArticleDescription} />
       <ArticleTabs
         value={tab}
-        onChange={setTab}
+        onChange={(next) => {
+          setTab(next);
+          // Autosaves do not refetch the list: it is brought up to date when it is shown.
+          if (next === 'drafts') void drafts.mutate();
+        }}
         createPanel={
-          <ArticleEditor
-            // A new key per draft: the editor loads the chosen draft from a clean state.
-            key={editing?.id ?? 'new'}
-            categories={CATEGORIES}
-            initialDraft={editing}
-            onSubmit={submit}
-            onCancelEdit={() => setEditing(null)}
-            onUploadImage={uploadBodyImage}
+          <ArticleWriter
+            key={writing.mountKey}
+            userId={userId}
+            writing={writing}
+            onReload={setWriting}
+            onCancelEdit={() => setWriting(newWriting())}
+            onDone={done}
           />
         }
         draftsPanel={
@@ -130,10 +151,12 @@ export function NewArticleRoute() {
             error={drafts.error?.message}
             onRetry={() => void drafts.mutate()}
             onEdit={(draft) => {
-              setEditing(draft);
+              setWriting(draftWriting(draft, { offer: copyOfDraft(userId, draft) }));
               setTab('create');
             }}
             onDelete={remove}
+            onReschedule={reschedule}
+            onCancelSchedule={unschedule}
           />
         }
       />

@@ -1,0 +1,114 @@
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_NavigationContext as NavigationContext, useLocation } from 'react-router';
+
+export interface LeaveGuard {
+  /** A navigation is held back, waiting for the author's answer. */
+  asking: boolean;
+  /** Stay on the page: the held navigation is dropped. */
+  stay: () => void;
+  /** Go on with the held navigation. */
+  leave: () => void;
+}
+
+/** The history entry's position, as React Router's history keeps it in `history.state`. */
+const entryIndex = (state: unknown): number | null => {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : null;
+};
+
+/**
+ * Holds back leaving the page while `shouldAsk()` says something is not saved (issue 11): links
+ * and `navigate` (the router's navigator), Back and Forward (popstate), and closing or reloading
+ * the tab (`beforeunload`, where the browser asks in its own words).
+ *
+ * React Router's `useBlocker` does this only in a data router, and a data router adds 18 KB to
+ * every reader's first load (docs/adr/0016); the app keeps `<BrowserRouter>` and this hook.
+ */
+export function useLeaveGuard(shouldAsk: () => boolean): LeaveGuard {
+  const { navigator } = useContext(NavigationContext);
+  const location = useLocation();
+  const ask = useRef(shouldAsk);
+  ask.current = shouldAsk;
+  const held = useRef<(() => void) | null>(null);
+  const [asking, setAsking] = useState(false);
+  const index = useRef<number | null>(null);
+
+  useEffect(() => {
+    // Read again after each navigation inside the page.
+    index.current = entryIndex(window.history.state);
+  }, [location]);
+
+  // Links and navigate() go through the navigator's push and replace.
+  useEffect(() => {
+    const { push, replace } = navigator;
+    const guard =
+      (go: typeof push): typeof push =>
+      (...args) => {
+        if (!ask.current()) {
+          go.apply(navigator, args);
+          return;
+        }
+        held.current = () => go.apply(navigator, args);
+        setAsking(true);
+      };
+    navigator.push = guard(push);
+    navigator.replace = guard(replace);
+    return () => {
+      navigator.push = push;
+      navigator.replace = replace;
+    };
+  }, [navigator]);
+
+  // Back and Forward: a capture listener runs before the router's, so the router never sees a
+  // held pop; the entry is put back until the author answers.
+  useEffect(() => {
+    let swallowNext = false;
+    let released = false;
+    const onPop = (event: PopStateEvent) => {
+      if (released) return;
+      if (swallowNext) {
+        swallowNext = false;
+        event.stopImmediatePropagation();
+        return;
+      }
+      const from = index.current;
+      const to = entryIndex(event.state);
+      if (!ask.current() || from === null || to === null || from === to) return;
+      event.stopImmediatePropagation();
+      swallowNext = true;
+      window.history.go(from - to);
+      held.current = () => {
+        released = true;
+        window.history.go(to - from);
+      };
+      setAsking(true);
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!ask.current()) return;
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('popstate', onPop, { capture: true });
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('popstate', onPop, { capture: true });
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, []);
+
+  const stay = useCallback(() => {
+    held.current = null;
+    setAsking(false);
+  }, []);
+  const leave = useCallback(() => {
+    const go = held.current;
+    held.current = null;
+    setAsking(false);
+    // Let the held navigation through this time.
+    ask.current = () => false;
+    go?.();
+  }, []);
+
+  return { asking, stay, leave };
+}

@@ -1,0 +1,11 @@
+/** Issue 11: what the writing page says about saving (the host's words around the editor). */
+export const AUTOSAVE_TEXTS = {
+  chooseCategory: 'Choose a category to save to the server.',
+  scheduledNoAutosave: 'This article is scheduled: changes are saved when you save or publish it.',
+  leaveTitle: 'Leave without saving?',
+  leaveMessage:
+    'Some changes are not saved to the server yet. They stay on this device, and the editor offers them back when you return.',
+  stay: 'Stay',
+  leave: 'Leave',
+  draftGone: 'The draft is no longer among your drafts: your text will be saved as a new draft.',
+} as const;
