@@ -32,6 +32,8 @@ const UI_CONTRACT_VALUE_IMPORTERS = [
   // The comment form and the reward dialog check what the server checks, with its words.
   '^packages/ui/src/article/ArticleComments/',
   '^packages/ui/src/community/RewardDialog/',
+  // Rescheduling checks the time as the server does (issue 11).
+  '^packages/ui/src/authoring/DraftCard/RescheduleDialog\\.tsx$',
 ];
 
 module.exports = {

@@ -1,6 +1,5 @@
 /** Issue 11: what the writing page says about saving (the host's words around the editor). */
 export const AUTOSAVE_TEXTS = {
-  chooseCategory: 'Choose a category to save to the server.',
   scheduledNoAutosave: 'This article is scheduled: changes are saved when you save or publish it.',
   leaveTitle: 'Leave without saving?',
   leaveMessage:

@@ -1,6 +1,9 @@
 export { AUTHORING_TEXTS, DRAFT_CARD, EDITOR, PUBLISH_AT_TEXTS } from './authoringTexts';
 export { AUTH_TEXTS, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from './authTexts';
+export { AUTOSAVE_TEXTS } from './autosaveTexts';
 export * from './communityTexts';
+export { EDITOR_STATE_TEXTS } from './editorStateTexts';
+export { HISTORY_TEXTS, PREVIEW_TEXTS, SCHEDULED_TEXTS } from './historyTexts';
 export {
   BUY_COINS_TEXTS,
   PROFILE_CARD,

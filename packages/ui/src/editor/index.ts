@@ -5,6 +5,7 @@ import '@mantine/tiptap/styles.layer.css';
 export {
   ArticleEditor,
   type ArticleEditorProps,
+  type ArticleEditorSnapshot,
   type ArticleEditorValues,
   type ArticleSubmitOptions,
 } from './ArticleEditor/ArticleEditor';
@@ -13,6 +14,8 @@ export {
   type BodyImageUploader,
   type UploadedBodyImage,
 } from './BodyImages/useBodyImageUploads';
+export { ConflictNotice, type ConflictNoticeProps } from './ConflictNotice/ConflictNotice';
+export { DeviceCopyOffer, type DeviceCopyOfferProps } from './DeviceCopyOffer/DeviceCopyOffer';
 export {
   articleBodyExtensions,
   SafeImage,
@@ -26,3 +29,5 @@ export {
   type FigureImageAttributes,
   insertFigureImage,
 } from './figureImage';
+export { RevisionHistory, type RevisionHistoryProps } from './RevisionHistory/RevisionHistory';
+export { type SaveState, SaveStatus, type SaveStatusProps } from './SaveStatus/SaveStatus';

@@ -1,13 +1,20 @@
 import type { Draft } from '@byline/api-client/contract';
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconCalendarOff, IconClock, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { imageFallbackUrl } from '../../assets';
-import { AUTHORING_TEXTS, DRAFT_CARD, VALIDATION_MESSAGES } from '../../constants';
+import {
+  AUTHORING_TEXTS,
+  DATE_FORMATS,
+  DRAFT_CARD,
+  SCHEDULED_TEXTS,
+  VALIDATION_MESSAGES,
+} from '../../constants';
 import { ConfirmDialog } from '../../feedback/ConfirmDialog/ConfirmDialog';
 import { formatDraftDate, truncate } from '../../format';
 import { useMediaUrl } from '../../media';
+import { RescheduleDialog } from './RescheduleDialog';
 
 export interface DraftCardProps {
   draft: Draft;
@@ -15,24 +22,54 @@ export interface DraftCardProps {
   onEdit?: (draft: Draft) => void;
   /** Called after the author confirms; while a returned promise is pending, Delete shows a loader. */
   onDelete?: (draft: Draft) => unknown;
+  /**
+   * A scheduled article's new publication time (Reschedule, shown when given); while a returned
+   * promise is pending, Save shows a loader. The dialog closes once it is done, unless it
+   * resolves to `false` or rejects (the host says what failed; the author may try again).
+   */
+  onReschedule?: (draft: Draft, publishAt: Date) => unknown;
+  /** A scheduled article goes back to being a draft: Cancel schedule (shown when given), confirmed. */
+  onCancelSchedule?: (draft: Draft) => unknown;
+}
+
+let goLiveFormatter: Intl.DateTimeFormat | undefined;
+
+/** When a scheduled article goes live: the card's date style, with the author's time zone named. */
+function formatGoLive(iso: string): string {
+  goLiveFormatter ??= new Intl.DateTimeFormat(DATE_FORMATS.draft.locale, {
+    ...DATE_FORMATS.draft.options,
+    timeZoneName: 'short',
+  });
+  return goLiveFormatter.format(new Date(iso));
 }
 
 /**
  * One saved draft (spec section 2): image, title (60) and description (100) cut with an
  * ellipsis, en-IN created date, Draft badge, Edit, and Delete behind a confirm dialog.
+ * A scheduled article (issue 11) has a Scheduled badge, says when it goes live, and offers Edit,
+ * Reschedule and Cancel schedule instead of Delete (the server deletes only drafts).
  */
-export function DraftCard({ draft, onEdit, onDelete }: DraftCardProps) {
+export function DraftCard({
+  draft,
+  onEdit,
+  onDelete,
+  onReschedule,
+  onCancelSchedule,
+}: DraftCardProps) {
   const mediaUrl = useMediaUrl();
   const [confirmOpen, confirm] = useDisclosure(false);
-  const [deleting, setDeleting] = useState(false);
+  const [rescheduleOpen, reschedule] = useDisclosure(false);
+  const [pending, setPending] = useState(false);
   const title = draft.title.trim() || AUTHORING_TEXTS.untitledDraft;
+  const scheduled = draft.status === 'scheduled';
 
-  const confirmDelete = async () => {
-    setDeleting(true);
+  /** Delete (a draft) or Cancel schedule (a scheduled article), once confirmed. */
+  const confirmed = async () => {
+    setPending(true);
     try {
-      await onDelete?.(draft);
+      await (scheduled ? onCancelSchedule?.(draft) : onDelete?.(draft));
     } finally {
-      setDeleting(false);
+      setPending(false);
       confirm.close();
     }
   };
@@ -53,45 +90,118 @@ export function DraftCard({ draft, onEdit, onDelete }: DraftCardProps) {
           <Title order={3} fz="lg" lh={1.3} title={draft.title}>
             {truncate(title, DRAFT_CARD.title)}
           </Title>
-          <Badge variant="light" color="gray" c="dark.7" style={{ flexShrink: 0 }}>
-            {AUTHORING_TEXTS.draftBadge}
-          </Badge>
+          {scheduled ? (
+            <Badge variant="light" color="blue" c="blue.9" style={{ flexShrink: 0 }}>
+              {SCHEDULED_TEXTS.badge}
+            </Badge>
+          ) : (
+            <Badge variant="light" color="gray" c="dark.7" style={{ flexShrink: 0 }}>
+              {AUTHORING_TEXTS.draftBadge}
+            </Badge>
+          )}
         </Group>
         <Text size="sm" c="dimmed">
           {truncate(draft.description, DRAFT_CARD.description)}
         </Text>
+        {scheduled && draft.scheduled_at && (
+          <Group gap={6} wrap="nowrap">
+            <IconClock size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
+            <Text size="sm" fw={600}>
+              <time dateTime={draft.scheduled_at}>
+                {SCHEDULED_TEXTS.goesLive(formatGoLive(draft.scheduled_at))}
+              </time>
+            </Text>
+          </Group>
+        )}
         <Text size="xs" c="dimmed" mt="auto">
           <time dateTime={draft.created_at}>{formatDraftDate(draft.created_at)}</time>
         </Text>
       </Stack>
-      <Group mt="md" grow>
-        <Button
-          variant="light"
-          leftSection={<IconEdit size={16} aria-hidden="true" />}
-          onClick={() => onEdit?.(draft)}
-          aria-label={AUTHORING_TEXTS.editDraft(title)}
-        >
-          {AUTHORING_TEXTS.edit}
-        </Button>
-        <Button
-          variant="outline"
-          leftSection={<IconTrash size={16} aria-hidden="true" />}
-          onClick={confirm.open}
-          aria-label={AUTHORING_TEXTS.deleteDraft(title)}
-        >
-          {AUTHORING_TEXTS.delete}
-        </Button>
-      </Group>
-      <ConfirmDialog
-        opened={confirmOpen}
-        onClose={confirm.close}
-        title={AUTHORING_TEXTS.confirmDeleteTitle}
-        message={VALIDATION_MESSAGES.deleteDraftConfirm}
-        cancelLabel={AUTHORING_TEXTS.cancel}
-        confirmLabel={AUTHORING_TEXTS.delete}
-        onConfirm={confirmDelete}
-        pending={deleting}
-      />
+      {scheduled ? (
+        <Stack mt="md" gap="xs">
+          <Group grow>
+            <Button
+              variant="light"
+              leftSection={<IconEdit size={16} aria-hidden="true" />}
+              onClick={() => onEdit?.(draft)}
+              aria-label={SCHEDULED_TEXTS.edit(title)}
+            >
+              {AUTHORING_TEXTS.edit}
+            </Button>
+            {onReschedule && (
+              <Button
+                variant="outline"
+                leftSection={<IconClock size={16} aria-hidden="true" />}
+                onClick={reschedule.open}
+                aria-label={SCHEDULED_TEXTS.rescheduleArticle(title)}
+              >
+                {SCHEDULED_TEXTS.reschedule}
+              </Button>
+            )}
+          </Group>
+          {onCancelSchedule && (
+            <Button
+              variant="subtle"
+              leftSection={<IconCalendarOff size={16} aria-hidden="true" />}
+              onClick={confirm.open}
+              aria-label={SCHEDULED_TEXTS.cancelScheduleArticle(title)}
+            >
+              {SCHEDULED_TEXTS.cancelSchedule}
+            </Button>
+          )}
+        </Stack>
+      ) : (
+        <Group mt="md" grow>
+          <Button
+            variant="light"
+            leftSection={<IconEdit size={16} aria-hidden="true" />}
+            onClick={() => onEdit?.(draft)}
+            aria-label={AUTHORING_TEXTS.editDraft(title)}
+          >
+            {AUTHORING_TEXTS.edit}
+          </Button>
+          <Button
+            variant="outline"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            onClick={confirm.open}
+            aria-label={AUTHORING_TEXTS.deleteDraft(title)}
+          >
+            {AUTHORING_TEXTS.delete}
+          </Button>
+        </Group>
+      )}
+      {scheduled ? (
+        <ConfirmDialog
+          opened={confirmOpen}
+          onClose={confirm.close}
+          title={SCHEDULED_TEXTS.confirmCancelTitle}
+          message={SCHEDULED_TEXTS.confirmCancelMessage}
+          cancelLabel={SCHEDULED_TEXTS.keepSchedule}
+          confirmLabel={SCHEDULED_TEXTS.cancelSchedule}
+          onConfirm={confirmed}
+          pending={pending}
+        />
+      ) : (
+        <ConfirmDialog
+          opened={confirmOpen}
+          onClose={confirm.close}
+          title={AUTHORING_TEXTS.confirmDeleteTitle}
+          message={VALIDATION_MESSAGES.deleteDraftConfirm}
+          cancelLabel={AUTHORING_TEXTS.cancel}
+          confirmLabel={AUTHORING_TEXTS.delete}
+          onConfirm={confirmed}
+          pending={pending}
+        />
+      )}
+      {scheduled && onReschedule && (
+        <RescheduleDialog
+          opened={rescheduleOpen}
+          onClose={reschedule.close}
+          title={title}
+          publishAt={draft.scheduled_at ? new Date(draft.scheduled_at) : null}
+          onSave={(publishAt) => onReschedule(draft, publishAt)}
+        />
+      )}
     </Card>
   );
 }

@@ -1,9 +1,17 @@
-import { ERROR_MESSAGES } from '@byline/api-client/contract';
+import { type Draft, ERROR_MESSAGES, SERVER_MESSAGES } from '@byline/api-client/contract';
 import { fixtures } from '@byline/api-client/mocks';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { READER_TEXTS, SCREEN_TEXTS } from '../../constants';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  AUTHORING_TEXTS,
+  PUBLISH_AT_TEXTS,
+  READER_TEXTS,
+  SCHEDULED_TEXTS,
+  SCREEN_TEXTS,
+} from '../../constants';
+import { labelStartingWith } from '../../layout/storySupport';
+import { toLocalInputValue } from '../PublishAtInput/publishAt';
 import { atWidth, reviewViewportParameters } from '../storySupport';
 import { DraftsList } from './DraftsList';
 
@@ -12,10 +20,30 @@ const manyDrafts = [0, 1].flatMap((round) =>
   fixtures.drafts.map((draft) => ({ ...draft, id: draft.id + round * 1000 })),
 );
 
+/** The drafts of the fixtures, and an article scheduled for a morning (issue 11) before them. */
+const drafts: Draft[] = fixtures.drafts.filter((draft) => draft.status !== 'scheduled');
+const [firstDraft] = drafts;
+if (!firstDraft) throw new Error('The mock fixtures need a draft');
+const scheduled: Draft = {
+  ...firstDraft,
+  id: firstDraft.id + 900,
+  title: 'The harbour tide mill grinds again',
+  status: 'scheduled',
+  scheduled_at: '2026-12-01T09:30:00.000Z',
+};
+const withScheduled = [scheduled, ...drafts];
+
 const meta = {
   title: 'Authoring/DraftsList',
   component: DraftsList,
-  args: { drafts: fixtures.drafts, onRetry: fn(), onEdit: fn(), onDelete: fn() },
+  args: {
+    drafts: fixtures.drafts,
+    onRetry: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onReschedule: fn(),
+    onCancelSchedule: fn(),
+  },
   parameters: reviewViewportParameters,
   decorators: [
     (Story) => (
@@ -38,6 +66,52 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(fixtures.drafts.length);
+  },
+};
+
+/**
+ * A scheduled article among the drafts: its card says so and offers Reschedule and Cancel
+ * schedule (to the list's handlers); the drafts keep Delete.
+ */
+export const WithScheduledArticle: Story = {
+  args: { drafts: withScheduled },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = within(canvas.getByRole('article', { name: scheduled.title }));
+    await expect(card.getByText(SCHEDULED_TEXTS.badge)).toBeVisible();
+    await expect(canvas.getAllByText(SCHEDULED_TEXTS.badge)).toHaveLength(1);
+    await expect(canvas.getAllByText(AUTHORING_TEXTS.draftBadge)).toHaveLength(drafts.length);
+
+    // A time in the past is refused; a future one goes to the host.
+    await userEvent.click(
+      card.getByRole('button', { name: SCHEDULED_TEXTS.rescheduleArticle(scheduled.title) }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: SCHEDULED_TEXTS.rescheduleTitle }),
+    );
+    const input = dialog.getByLabelText(labelStartingWith(PUBLISH_AT_TEXTS.label));
+    fireEvent.change(input, {
+      target: { value: toLocalInputValue(new Date(Date.now() - 60_000)) },
+    });
+    await userEvent.click(dialog.getByRole('button', { name: SCHEDULED_TEXTS.save }));
+    await expect(await dialog.findByText(SERVER_MESSAGES.publishAtPast)).toBeVisible();
+    await expect(args.onReschedule).not.toHaveBeenCalled();
+    const publishAt = new Date(Date.now() + 86_400_000);
+    publishAt.setSeconds(0, 0);
+    fireEvent.change(input, { target: { value: toLocalInputValue(publishAt) } });
+    await userEvent.click(dialog.getByRole('button', { name: SCHEDULED_TEXTS.save }));
+    await expect(args.onReschedule).toHaveBeenCalledWith(scheduled, publishAt);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Cancel schedule, once confirmed.
+    await userEvent.click(
+      card.getByRole('button', { name: SCHEDULED_TEXTS.cancelScheduleArticle(scheduled.title) }),
+    );
+    const confirm = within(
+      await screen.findByRole('dialog', { name: SCHEDULED_TEXTS.confirmCancelTitle }),
+    );
+    await userEvent.click(confirm.getByRole('button', { name: SCHEDULED_TEXTS.cancelSchedule }));
+    await expect(args.onCancelSchedule).toHaveBeenCalledWith(scheduled);
   },
 };
 

@@ -15,11 +15,16 @@ export interface DraftsListProps {
   onEdit?: (draft: Draft) => void;
   /** Called after the confirm dialog; may return a promise. */
   onDelete?: (draft: Draft) => unknown;
+  /** A scheduled article's new publication time (issue 11); may return a promise. */
+  onReschedule?: (draft: Draft, publishAt: Date) => unknown;
+  /** A scheduled article goes back to being a draft, after a confirmation; may return a promise. */
+  onCancelSchedule?: (draft: Draft) => unknown;
 }
 
 /**
  * My Drafts (spec sections 2 and 4): loading, error with Retry, empty, or a grid of draft
- * cards in 1, 2 or 3 columns by screen size.
+ * cards in 1, 2 or 3 columns by screen size. Scheduled articles (issue 11) are listed with the
+ * drafts, each with its time and the means to move or cancel it.
  */
 export function DraftsList({
   drafts = [],
@@ -28,6 +33,8 @@ export function DraftsList({
   onRetry,
   onEdit,
   onDelete,
+  onReschedule,
+  onCancelSchedule,
 }: DraftsListProps) {
   if (loading) {
     return (
@@ -61,7 +68,14 @@ export function DraftsList({
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="drafts-grid">
       {drafts.map((draft) => (
-        <DraftCard key={draft.id} draft={draft} onEdit={onEdit} onDelete={onDelete} />
+        <DraftCard
+          key={draft.id}
+          draft={draft}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onReschedule={onReschedule}
+          onCancelSchedule={onCancelSchedule}
+        />
       ))}
     </SimpleGrid>
   );

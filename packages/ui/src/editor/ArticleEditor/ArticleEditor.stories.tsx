@@ -1,19 +1,30 @@
-import { CATEGORY_BY_SLUG, SERVER_MESSAGES } from '@byline/api-client/contract';
+import {
+  AUTHORING_LIMITS,
+  CATEGORY_BY_SLUG,
+  type Draft,
+  SERVER_MESSAGES,
+} from '@byline/api-client/contract';
 import { fixtures } from '@byline/api-client/mocks';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Editor } from '@tiptap/core';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { toLocalInputValue } from '../../authoring/PublishAtInput/publishAt';
 import { atWidth, reviewViewportParameters } from '../../authoring/storySupport';
 import {
   AUTHORING_TEXTS,
   EDITOR,
+  EDITOR_STATE_TEXTS,
+  PUBLISH_AT_TEXTS,
   READING_TEXTS,
   SCREEN_TEXTS,
   VALIDATION_MESSAGES,
 } from '../../constants';
 import { labelStartingWith } from '../../layout/storySupport';
-import { ArticleEditor } from './ArticleEditor';
+import { ConflictNotice } from '../ConflictNotice/ConflictNotice';
+import { DeviceCopyOffer } from '../DeviceCopyOffer/DeviceCopyOffer';
+import { SaveStatus } from '../SaveStatus/SaveStatus';
+import { ArticleEditor, type ArticleEditorSnapshot } from './ArticleEditor';
 
 const [lifestyleDraft, politicsDraft, doubleEncodedDraft] = fixtures.drafts;
 if (!lifestyleDraft || !politicsDraft || !doubleEncodedDraft)
@@ -413,3 +424,276 @@ export const CategoriesStillLoading: Story = {
 export const SmallScreen: Story = { globals: atWidth('small') };
 export const MediumScreen: Story = { globals: atWidth('medium') };
 export const LargeScreen: Story = { globals: atWidth('large') };
+
+const tourismId = fixtures.categories.find(
+  (category) => category.name === CATEGORY_BY_SLUG.tourism.name,
+)?.id;
+if (tourismId === undefined) throw new Error('The fixtures need the tourism category');
+
+/** The device copy offer and a conflict notice above the form, and a status beside the buttons. */
+export const WithNotices: Story = {
+  args: {
+    initialDraft: politicsDraft,
+    notices: (
+      <>
+        <DeviceCopyOffer
+          savedAt={new Date(Date.UTC(2026, 10, 26, 15, 4))}
+          onRestore={fn()}
+          onDiscard={fn()}
+        />
+        <ConflictNotice
+          message={SERVER_MESSAGES.draftConflict}
+          onLoadNewer={fn()}
+          onKeepMine={fn()}
+        />
+      </>
+    ),
+    saveStatus: <SaveStatus state={{ kind: 'failed', reason: SERVER_MESSAGES.draftConflict }} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('region', { name: EDITOR_STATE_TEXTS.deviceCopyTitle }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.draftConflict);
+    await expect(
+      canvas.getByText(EDITOR_STATE_TEXTS.notSaved(SERVER_MESSAGES.draftConflict)),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Publish later: PUBLISH ARTICLE becomes SCHEDULE. No time, a past time or one too far ahead is
+ * refused beside the field and nothing is sent; a time ahead is sent as `publishAt`.
+ */
+export const Scheduling: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel }),
+      'Harbour lights',
+    );
+    await chooseCategory(canvasElement, CATEGORY_BY_SLUG.tourism.name);
+    const editor = await bodyEditor(canvasElement);
+    editor.commands.setContent('<p>The harbour at night.</p>', { emitUpdate: true });
+
+    await userEvent.click(canvas.getByRole('switch', { name: EDITOR_STATE_TEXTS.publishLater }));
+    await expect(canvas.queryByRole('button', { name: AUTHORING_TEXTS.publish })).toBeNull();
+    const schedule = canvas.getByRole('button', { name: EDITOR_STATE_TEXTS.schedule });
+    const time = canvas.getByLabelText(labelStartingWith(PUBLISH_AT_TEXTS.label));
+
+    await userEvent.click(schedule);
+    await expect(await canvas.findByText(PUBLISH_AT_TEXTS.required)).toBeVisible();
+
+    const hour = 60 * 60 * 1000;
+    fireEvent.change(time, { target: { value: toLocalInputValue(new Date(Date.now() - hour)) } });
+    await userEvent.click(schedule);
+    await expect(await canvas.findByText(SERVER_MESSAGES.publishAtPast)).toBeVisible();
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    await expect(time).toHaveAccessibleDescription(
+      expect.stringContaining(SERVER_MESSAGES.publishAtPast),
+    );
+
+    const tooFar = new Date(Date.now() + (AUTHORING_LIMITS.scheduleMaxDays + 1) * 24 * hour);
+    fireEvent.change(time, { target: { value: toLocalInputValue(tooFar) } });
+    await userEvent.click(schedule);
+    await expect(
+      await canvas.findByText(SERVER_MESSAGES.publishAtTooFar(AUTHORING_LIMITS.scheduleMaxDays)),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    const tomorrow = toLocalInputValue(new Date(Date.now() + 24 * hour));
+    fireEvent.change(time, { target: { value: tomorrow } });
+    await expect(
+      canvas.queryByText(SERVER_MESSAGES.publishAtTooFar(AUTHORING_LIMITS.scheduleMaxDays)),
+    ).toBeNull();
+    await userEvent.click(schedule);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    const [values, options] = submitted(args.onSubmit);
+    await expect(values).toMatchObject({ title: 'Harbour lights', category: tourismId });
+    await expect(options).toMatchObject({ asDraft: false });
+    await expect(options.publishAt).toBeInstanceOf(Date);
+    await expect(toLocalInputValue(options.publishAt)).toBe(tomorrow);
+    // Cleared after the save: Publish later is off again.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish })).toBeVisible(),
+    );
+    await expect(
+      canvas.getByRole('switch', { name: EDITOR_STATE_TEXTS.publishLater }),
+    ).not.toBeChecked();
+  },
+};
+
+/** Scheduling follows the publish rules: a title and a body are needed too. */
+export const SchedulingNeedsTitleAndBody: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseCategory(canvasElement, CATEGORY_BY_SLUG.tourism.name);
+    await userEvent.click(canvas.getByRole('switch', { name: EDITOR_STATE_TEXTS.publishLater }));
+    fireEvent.change(canvas.getByLabelText(labelStartingWith(PUBLISH_AT_TEXTS.label)), {
+      target: { value: toLocalInputValue(new Date(Date.now() + 24 * 60 * 60 * 1000)) },
+    });
+    await userEvent.click(canvas.getByRole('button', { name: EDITOR_STATE_TEXTS.schedule }));
+    await expect(await canvas.findByText(SERVER_MESSAGES.titleRequired)).toBeVisible();
+    await expect(await canvas.findByText(SERVER_MESSAGES.bodyRequired)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // SAVE AS DRAFT still saves, without a time.
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(submitted(args.onSubmit)[1]).toEqual({ asDraft: true });
+  },
+};
+
+const inADay = () => new Date(Date.now() + 24 * 60 * 60 * 1000);
+
+/** A scheduled article opens with Publish later on, at its time. */
+export const EditingScheduled: Story = {
+  args: {
+    initialDraft: {
+      ...lifestyleDraft,
+      status: 'scheduled',
+      scheduled_at: inADay().toISOString(),
+      version: 4,
+      updated_at: lifestyleDraft.created_at,
+    } satisfies Draft,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('switch', { name: EDITOR_STATE_TEXTS.publishLater }),
+    ).toBeChecked();
+    const scheduledAt = new Date(args.initialDraft?.scheduled_at ?? '');
+    await expect(canvas.getByLabelText(labelStartingWith(PUBLISH_AT_TEXTS.label))).toHaveValue(
+      toLocalInputValue(scheduledAt),
+    );
+    await expect(canvas.getByRole('button', { name: EDITOR_STATE_TEXTS.schedule })).toBeVisible();
+  },
+};
+
+type ChangeMock = ReturnType<typeof fn<(snapshot: ArticleEditorSnapshot) => void>>;
+const lastSnapshot = (onChange: unknown): ArticleEditorSnapshot | undefined =>
+  (onChange as ChangeMock).mock.lastCall?.[0];
+
+/** Every change a person makes hands the host the form as it stands; loading does not. */
+export const ReportsChanges: Story = {
+  args: { onChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await bodyEditor(canvasElement);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel }),
+      'Harbour lights',
+    );
+    await expect(lastSnapshot(args.onChange)).toMatchObject({
+      title: 'Harbour lights',
+      content: '',
+    });
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: labelStartingWith(AUTHORING_TEXTS.keywordsLabel) }),
+      'harbour, night',
+    );
+    await chooseCategory(canvasElement, CATEGORY_BY_SLUG.tourism.name);
+    await userEvent.click(canvas.getByRole('textbox', { name: AUTHORING_TEXTS.bodyLabel }));
+    await userEvent.keyboard('Boats and music');
+    await waitFor(() =>
+      expect(lastSnapshot(args.onChange)).toEqual({
+        title: 'Harbour lights',
+        keywords: ['harbour', 'night'],
+        creator: [],
+        description: '',
+        content: '<p>Boats and music</p>',
+        video_url: '',
+        category: tourismId,
+        image: null,
+      }),
+    );
+  },
+};
+
+const restored: ArticleEditorSnapshot = {
+  title: 'Harbour lights, restored',
+  keywords: ['harbour', 'night'],
+  creator: ['Amara Okafor'],
+  description: 'Kept on the device',
+  content: '<p>Boats and music until dawn.</p>',
+  video_url: 'https://vimeo.com/76979871',
+  category: tourismId,
+  image: null,
+};
+
+/** Given values fill the fields and the body over the draft's; the draft stays the one edited. */
+export const StartsFromValues: Story = {
+  args: { initialDraft: politicsDraft, initialValues: restored, onChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: SCREEN_TEXTS.editorEditHeading }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel })).toHaveValue(
+      restored.title,
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: labelStartingWith(AUTHORING_TEXTS.keywordsLabel) }),
+    ).toHaveValue('harbour, night');
+    await expect(
+      canvas.getByRole('textbox', { name: labelStartingWith(AUTHORING_TEXTS.creatorsLabel) }),
+    ).toHaveValue('Amara Okafor');
+    await expect(
+      canvas.getByRole('textbox', { name: AUTHORING_TEXTS.descriptionLabel }),
+    ).toHaveValue(restored.description);
+    await expect(
+      canvas.getByLabelText(labelStartingWith(AUTHORING_TEXTS.categoryLabel)),
+    ).toHaveValue(CATEGORY_BY_SLUG.tourism.name);
+    const editor = await bodyEditor(canvasElement);
+    await expect(editor.getHTML()).toBe(restored.content);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(submitted(args.onSubmit)[0]).toMatchObject({
+      news_id: politicsDraft.id,
+      title: restored.title,
+      category: tourismId,
+    });
+  },
+};
+
+/** Preview hands over the form as it stands; History asks the host for the revisions. */
+export const PreviewAndHistory: Story = {
+  args: {
+    onPreview: fn(),
+    onOpenHistory: fn(),
+    saveStatus: (
+      <SaveStatus state={{ kind: 'saved', at: new Date(Date.UTC(2026, 10, 26, 15, 4)) }} />
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel }),
+      'Harbour lights',
+    );
+    const editor = await bodyEditor(canvasElement);
+    editor.commands.setContent('<p>The harbour at night.</p>', { emitUpdate: true });
+    await userEvent.click(canvas.getByRole('button', { name: EDITOR_STATE_TEXTS.preview }));
+    await expect(args.onPreview).toHaveBeenCalledOnce();
+    await expect(args.onPreview).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Harbour lights',
+        content: '<p>The harbour at night.</p>',
+        category: null,
+      }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: EDITOR_STATE_TEXTS.history }));
+    await expect(args.onOpenHistory).toHaveBeenCalledOnce();
+    // Neither saves.
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The buttons row with everything in it, on a small screen. */
+export const AllButtonsSmallScreen: Story = {
+  ...PreviewAndHistory,
+  play: undefined,
+  globals: atWidth('small'),
+};

@@ -6,11 +6,13 @@ import {
   hasArticleBody,
   type ReadingStats,
   readingStats,
+  refusePublishAt,
   SERVER_MESSAGES,
   splitCommaList,
 } from '@byline/api-client/contract';
 import {
   Alert,
+  Box,
   Button,
   FileInput,
   Group,
@@ -19,6 +21,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -26,12 +29,20 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { RichTextEditor } from '@mantine/tiptap';
-import { IconFileText, IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
+import { IconEye, IconFileText, IconHistory, IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
 import { useEditor, useEditorState } from '@tiptap/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 // The editor's own styles travel with it, whichever path imports it.
 import '@mantine/tiptap/styles.layer.css';
-import { AUTHORING_TEXTS, READING_TEXTS, SCREEN_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import { PublishAtInput } from '../../authoring/PublishAtInput/PublishAtInput';
+import {
+  AUTHORING_TEXTS,
+  PUBLISH_AT_TEXTS,
+  READING_TEXTS,
+  SCREEN_TEXTS,
+  VALIDATION_MESSAGES,
+} from '../../constants';
+import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
 import { useMediaUrl } from '../../media';
 import { BodyImageUploads } from '../BodyImages/BodyImageUploads';
 import { FigureDetails } from '../BodyImages/FigureDetails';
@@ -56,8 +67,28 @@ export interface ArticleEditorValues {
 }
 
 export interface ArticleSubmitOptions {
-  /** True for SAVE AS DRAFT, false for PUBLISH ARTICLE. */
+  /** True for SAVE AS DRAFT, false for PUBLISH ARTICLE (and SCHEDULE). */
   asDraft: boolean;
+  /** Only when publishing later (SCHEDULE): when the article goes live, checked to be ahead. */
+  publishAt?: Date;
+}
+
+/**
+ * The form as it stands (issue 11): what autosave and the device copy keep, and what Preview
+ * shows. Lists are split as on submit; text is as typed (untrimmed).
+ */
+export interface ArticleEditorSnapshot {
+  title: string;
+  keywords: string[];
+  creator: string[];
+  description: string;
+  /** The body as HTML ('' when empty). */
+  content: string;
+  video_url: string;
+  /** The chosen category's id, null before one is chosen. */
+  category: number | null;
+  /** A newly chosen cover image, null if none. */
+  image: File | null;
 }
 
 export interface ArticleEditorProps {
@@ -77,6 +108,22 @@ export interface ArticleEditorProps {
    * (never a data: URL). Without it, pictures are refused with a message.
    */
   onUploadImage?: BodyImageUploader;
+  /**
+   * Values to start from (a restored device copy, a newer version): they fill the fields and the
+   * body when the editor mounts, over `initialDraft`'s text. `initialDraft` still decides edit
+   * mode, the id and the existing cover image. Remount (a new `key`) to load other values.
+   */
+  initialValues?: ArticleEditorSnapshot | null;
+  /** Every change a person makes (a field, the body, a body picture's upload finishing). */
+  onChange?: (snapshot: ArticleEditorSnapshot) => void;
+  /** Shown under the heading (the device copy offer, a conflict notice). */
+  notices?: ReactNode;
+  /** Shown at the left of the buttons (a `SaveStatus`). */
+  saveStatus?: ReactNode;
+  /** When given, a Preview button hands it the form as it stands. */
+  onPreview?: (snapshot: ArticleEditorSnapshot) => void;
+  /** When given, a History button (the article's revisions). */
+  onOpenHistory?: () => void;
 }
 
 interface FormValues {
@@ -111,6 +158,36 @@ const TEXT_COLOURS = [
   '#e67700',
 ];
 
+function snapshotToValues(snapshot: ArticleEditorSnapshot): FormValues {
+  return {
+    title: snapshot.title,
+    keywords: snapshot.keywords.join(', '),
+    creators: snapshot.creator.join(', '),
+    description: snapshot.description,
+    category: snapshot.category === null ? null : String(snapshot.category),
+    video_url: snapshot.video_url,
+    image: snapshot.image,
+  };
+}
+
+function valuesToSnapshot(values: FormValues, content: string): ArticleEditorSnapshot {
+  return {
+    title: values.title,
+    keywords: splitCommaList(values.keywords),
+    creator: splitCommaList(values.creators),
+    description: values.description,
+    content,
+    video_url: values.video_url,
+    category: values.category ? Number(values.category) : null,
+    image: values.image,
+  };
+}
+
+/** A scheduled article opens with Publish later on, at its time. */
+function scheduleOf(draft: Draft | null | undefined): Date | null {
+  return draft?.status === 'scheduled' && draft.scheduled_at ? new Date(draft.scheduled_at) : null;
+}
+
 function draftToValues(draft: Draft, categories: readonly Category[]): FormValues {
   const category = findCategoryByName(categories, draft.category_name);
   return {
@@ -135,6 +212,12 @@ export function ArticleEditor({
   onSubmit,
   onCancelEdit,
   onUploadImage,
+  initialValues,
+  onChange,
+  notices,
+  saveStatus,
+  onPreview,
+  onOpenHistory,
 }: ArticleEditorProps) {
   const mediaUrl = useMediaUrl();
   const bodyLabelId = useId();
@@ -151,9 +234,19 @@ export function ArticleEditor({
   const [dismissedDraftId, setDismissedDraftId] = useState<number | null>(null);
   const draft = initialDraft && initialDraft.id !== dismissedDraftId ? initialDraft : null;
   const editing = draft !== null;
+  // Publish later: PUBLISH becomes SCHEDULE, at a time checked as the server checks it.
+  const [publishLater, setPublishLater] = useState(() => scheduleOf(initialDraft) !== null);
+  const [publishAt, setPublishAt] = useState<Date | null>(() => scheduleOf(initialDraft));
+  const [publishAtError, setPublishAtError] = useState<string | null>(null);
+  // Given values are the text to start from; the draft's category is matched only for its own.
+  const matchDraftCategory = useRef(!initialValues);
 
   const form = useForm<FormValues>({
-    initialValues: initialDraft ? draftToValues(initialDraft, categories) : EMPTY,
+    initialValues: initialValues
+      ? snapshotToValues(initialValues)
+      : initialDraft
+        ? draftToValues(initialDraft, categories)
+        : EMPTY,
     validate: {
       title: (value) =>
         publishing.current && value.trim() === '' ? SERVER_MESSAGES.titleRequired : null,
@@ -171,16 +264,37 @@ export function ArticleEditor({
     'aria-describedby': bodyError ? `${bodyErrorId} ${bodyCountId}` : bodyCountId,
     ...(bodyError ? { 'aria-invalid': 'true' } : {}),
   };
+  // Tells `onChange` with the newest props (the editor's update handler is made once).
+  const emitChangeRef = useRef(() => {});
   const editor = useEditor({
     extensions: articleBodyExtensions(SCREEN_TEXTS.editorBodyPlaceholder),
-    content: initialDraft?.content ?? '',
+    content: initialValues ? initialValues.content : (initialDraft?.content ?? ''),
     // Safe for server rendering: the editor appears after mount.
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: bodyAttributes },
-    onUpdate: () => setBodyError(null),
+    // Only a person's edits (loading and clearing set the content without an update).
+    onUpdate: () => {
+      setBodyError(null);
+      emitChangeRef.current();
+    },
   });
   const bodyImages = useBodyImageUploads(editor, onUploadImage);
+
+  const currentContent = () => (editor && !editor.isEmpty ? editor.getHTML() : '');
+  const snapshot = () => valuesToSnapshot(form.getValues(), currentContent());
+  emitChangeRef.current = () => onChange?.(snapshot());
+  /** A field's props, telling `onChange` after each change a person makes. */
+  const field = (path: keyof FormValues) => {
+    const props = form.getInputProps(path);
+    return {
+      ...props,
+      onChange: (...args: unknown[]) => {
+        props.onChange(...args);
+        emitChangeRef.current();
+      },
+    };
+  };
 
   // The live word count and reading time, by the contract's one rule (the server stores the same).
   const stats =
@@ -208,6 +322,10 @@ export function ArticleEditor({
     const values = draftToValues(draft, categories);
     setInitialValues(values);
     setValues(values);
+    matchDraftCategory.current = true;
+    setPublishLater(scheduleOf(draft) !== null);
+    setPublishAt(scheduleOf(draft));
+    setPublishAtError(null);
     editor
       ?.chain()
       .setMeta('addToHistory', false)
@@ -225,7 +343,7 @@ export function ArticleEditor({
   const categoryValue = form.values.category;
   const { setFieldValue } = form;
   useEffect(() => {
-    if (!draft || categoryValue) return;
+    if (!draft || categoryValue || !matchDraftCategory.current) return;
     const match = findCategoryByName(categories, draft.category_name);
     if (match) setFieldValue('category', String(match.id));
   }, [categories, draft, categoryValue, setFieldValue]);
@@ -237,17 +355,29 @@ export function ArticleEditor({
     form.setValues(EMPTY);
     form.clearErrors();
     setBodyError(null);
+    setPublishLater(false);
+    setPublishAt(null);
+    setPublishAtError(null);
     editor?.chain().setMeta('addToHistory', false).clearContent(false).run();
   };
 
   const submit = (asDraft: boolean) => {
     // What a publish needs, checked as the server checks it; nothing is sent when it is missing.
     publishing.current = !asDraft;
-    const content = editor && !editor.isEmpty ? editor.getHTML() : '';
+    const content = currentContent();
     const bodyProblem = !asDraft && !hasArticleBody(content) ? SERVER_MESSAGES.bodyRequired : null;
     setBodyError(bodyProblem);
+    // Scheduling is publishing later: the same rules, and a time ahead within the limit.
+    const schedule = !asDraft && publishLater ? publishAt : null;
+    const timeProblem =
+      !asDraft && publishLater
+        ? publishAt
+          ? (refusePublishAt(publishAt, new Date())?.message ?? null)
+          : PUBLISH_AT_TEXTS.required
+        : null;
+    setPublishAtError(timeProblem);
     return form.onSubmit(async (values) => {
-      if (bodyProblem) return;
+      if (bodyProblem || timeProblem) return;
       const result: ArticleEditorValues = {
         ...(draft ? { news_id: draft.id } : {}),
         title: values.title.trim(),
@@ -261,7 +391,10 @@ export function ArticleEditor({
       };
       setPending(asDraft ? 'draft' : 'publish');
       try {
-        const outcome = await onSubmit?.(result, { asDraft });
+        const outcome = await onSubmit?.(
+          result,
+          schedule ? { asDraft, publishAt: schedule } : { asDraft },
+        );
         if (outcome !== false) clearForm();
       } finally {
         setPending(null);
@@ -300,19 +433,21 @@ export function ArticleEditor({
         </Alert>
       )}
 
+      {notices}
+
       <form noValidate onSubmit={(event) => event.preventDefault()}>
         <Stack gap="md">
-          <TextInput label={AUTHORING_TEXTS.titleLabel} {...form.getInputProps('title')} />
+          <TextInput label={AUTHORING_TEXTS.titleLabel} {...field('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={AUTHORING_TEXTS.keywordsLabel}
               description={AUTHORING_TEXTS.commaHint}
-              {...form.getInputProps('keywords')}
+              {...field('keywords')}
             />
             <TextInput
               label={AUTHORING_TEXTS.creatorsLabel}
               description={AUTHORING_TEXTS.commaHint}
-              {...form.getInputProps('creators')}
+              {...field('creators')}
             />
           </SimpleGrid>
           <Textarea
@@ -320,7 +455,7 @@ export function ArticleEditor({
             autosize
             minRows={2}
             maxRows={6}
-            {...form.getInputProps('description')}
+            {...field('description')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
@@ -333,14 +468,14 @@ export function ArticleEditor({
               required
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('category')}
+              {...field('category')}
             />
             <TextInput
               label={AUTHORING_TEXTS.videoLabel}
               type="url"
               inputMode="url"
               placeholder="https://"
-              {...form.getInputProps('video_url')}
+              {...field('video_url')}
             />
           </SimpleGrid>
           <FileInput
@@ -349,7 +484,7 @@ export function ArticleEditor({
             accept="image/*"
             clearable
             leftSection={<IconPhoto size={16} aria-hidden="true" />}
-            {...form.getInputProps('image')}
+            {...field('image')}
           />
           {existingImage && (
             <Image
@@ -445,22 +580,66 @@ export function ArticleEditor({
             />
           </Stack>
 
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="outline"
-              onClick={() => submit(true)}
-              loading={pending === 'draft'}
-              disabled={pending === 'publish'}
-            >
-              {AUTHORING_TEXTS.saveAsDraft}
-            </Button>
-            <Button
-              onClick={() => submit(false)}
-              loading={pending === 'publish'}
-              disabled={pending === 'draft'}
-            >
-              {AUTHORING_TEXTS.publish}
-            </Button>
+          <Stack gap="sm">
+            <Switch
+              label={EDITOR_STATE_TEXTS.publishLater}
+              checked={publishLater}
+              onChange={(event) => {
+                setPublishLater(event.currentTarget.checked);
+                setPublishAtError(null);
+              }}
+            />
+            {publishLater && (
+              <Box maw={360}>
+                <PublishAtInput
+                  value={publishAt}
+                  onChange={(value) => {
+                    setPublishAt(value);
+                    setPublishAtError(null);
+                  }}
+                  error={publishAtError}
+                />
+              </Box>
+            )}
+          </Stack>
+
+          <Group justify="space-between" align="center" gap="sm">
+            {saveStatus}
+            <Group justify="flex-end" gap="sm" ml="auto">
+              {onOpenHistory && (
+                <Button
+                  variant="subtle"
+                  leftSection={<IconHistory size={16} aria-hidden="true" />}
+                  onClick={onOpenHistory}
+                >
+                  {EDITOR_STATE_TEXTS.history}
+                </Button>
+              )}
+              {onPreview && (
+                <Button
+                  variant="default"
+                  leftSection={<IconEye size={16} aria-hidden="true" />}
+                  onClick={() => onPreview(snapshot())}
+                >
+                  {EDITOR_STATE_TEXTS.preview}
+                </Button>
+              )}
+              <Button
+                variant="outline"
+                onClick={() => submit(true)}
+                loading={pending === 'draft'}
+                disabled={pending === 'publish'}
+              >
+                {AUTHORING_TEXTS.saveAsDraft}
+              </Button>
+              <Button
+                onClick={() => submit(false)}
+                loading={pending === 'publish'}
+                disabled={pending === 'draft'}
+              >
+                {publishLater ? EDITOR_STATE_TEXTS.schedule : AUTHORING_TEXTS.publish}
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </form>

@@ -7,7 +7,7 @@ import {
   SERVER_MESSAGES,
   useApiClient,
 } from '@byline/api-client';
-import { AUTOSAVE_TEXTS } from '@byline/ui';
+import { AUTOSAVE_TEXTS, EDITOR_STATE_TEXTS } from '@byline/ui';
 import type { ArticleEditorSnapshot, SaveState } from '@byline/ui/editor';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -108,7 +108,7 @@ export function useAutosave(userId: number | null, start: WritingSession): Autos
         return;
       }
       if (snapshot.category === null) {
-        setState({ kind: 'waiting', reason: AUTOSAVE_TEXTS.chooseCategory });
+        setState({ kind: 'waiting', reason: EDITOR_STATE_TEXTS.categoryNeeded });
         return;
       }
       if (inFlight.current) {

@@ -1,0 +1,63 @@
+import { Alert, Button, Group, List, Stack } from '@mantine/core';
+import { IconGitMerge } from '@tabler/icons-react';
+import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
+
+export interface ConflictNoticeProps {
+  /** Why the save was refused: the server's `SERVER_MESSAGES.draftConflict`. */
+  message: string;
+  /** Replace the editor's text with the newer version (the author's own stays on this device). */
+  onLoadNewer: () => void;
+  /** Save the author's text again on top of the newer version. */
+  onKeepMine: () => void;
+  /** Which choice is under way: its button shows a loader, the other waits. */
+  pending?: 'newer' | 'mine' | null;
+}
+
+/**
+ * Issue 11: a save met a newer version saved in another tab or on another device. The author
+ * chooses: load the newer text, or keep theirs (it becomes the newest version).
+ */
+export function ConflictNotice({
+  message,
+  onLoadNewer,
+  onKeepMine,
+  pending = null,
+}: ConflictNoticeProps) {
+  return (
+    <Alert
+      variant="light"
+      color="red"
+      title={message}
+      icon={<IconGitMerge aria-hidden="true" />}
+      role="alert"
+    >
+      <Stack gap="sm">
+        <List size="sm" c="red.9" spacing={2}>
+          <List.Item>{EDITOR_STATE_TEXTS.loadNewerHint}</List.Item>
+          <List.Item>{EDITOR_STATE_TEXTS.keepMineHint}</List.Item>
+        </List>
+        <Group gap="sm">
+          <Button
+            size="xs"
+            variant="outline"
+            color="red.9"
+            onClick={onLoadNewer}
+            loading={pending === 'newer'}
+            disabled={pending === 'mine'}
+          >
+            {EDITOR_STATE_TEXTS.loadNewer}
+          </Button>
+          <Button
+            size="xs"
+            color="red.9"
+            onClick={onKeepMine}
+            loading={pending === 'mine'}
+            disabled={pending === 'newer'}
+          >
+            {EDITOR_STATE_TEXTS.keepMine}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconDeviceLaptop, IconRestore } from '@tabler/icons-react';
+import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
+
+export interface DeviceCopyOfferProps {
+  /** When the copy on this device was last written. */
+  savedAt: Date;
+  /** Put the copy back into the editor. */
+  onRestore: () => void;
+  /** Forget the copy and keep what the server has. */
+  onDiscard: () => void;
+}
+
+const dayAndTime = (at: Date) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+
+/**
+ * Issue 11: on opening the editor, writing kept on this device that the server never received
+ * (a closed tab, a lost connection) is offered back: restore it or discard it.
+ */
+export function DeviceCopyOffer({ savedAt, onRestore, onDiscard }: DeviceCopyOfferProps) {
+  return (
+    <Alert
+      variant="light"
+      color="blue"
+      title={EDITOR_STATE_TEXTS.deviceCopyTitle}
+      icon={<IconDeviceLaptop aria-hidden="true" />}
+      // A named region (Mantine labels it by the title): it asks, it does not interrupt.
+      role="region"
+    >
+      <Stack gap="sm">
+        <Text size="sm">{EDITOR_STATE_TEXTS.deviceCopyMessage(dayAndTime(savedAt))}</Text>
+        <Group gap="sm">
+          <Button
+            size="xs"
+            leftSection={<IconRestore size={14} aria-hidden="true" />}
+            onClick={onRestore}
+          >
+            {EDITOR_STATE_TEXTS.restoreDeviceCopy}
+          </Button>
+          <Button size="xs" variant="default" onClick={onDiscard}>
+            {EDITOR_STATE_TEXTS.discardDeviceCopy}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,90 @@
+import { Group, Loader, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCloudCheck,
+  IconCloudOff,
+  IconDeviceFloppy,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
+
+/** Where the editor's writing stands (issue 11): the host's autosave tells it. */
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'offline' }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'waiting'; reason: string };
+
+export interface SaveStatusProps {
+  state: SaveState;
+}
+
+const clockTime = (at: Date) =>
+  new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(at);
+
+/** A reason as a sentence, so the text after it reads on ("Offline" → "Offline."). */
+const sentence = (reason: string) => {
+  const text = reason.trim();
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+};
+
+const ICON_SIZE = 16;
+
+function describe(state: SaveState): { icon: ReactNode; text: string; colour?: string } | null {
+  switch (state.kind) {
+    case 'idle':
+      return null;
+    case 'saving':
+      return { icon: <Loader size={ICON_SIZE - 2} />, text: EDITOR_STATE_TEXTS.saving };
+    case 'saved':
+      return {
+        icon: <IconCloudCheck size={ICON_SIZE} aria-hidden="true" />,
+        text: EDITOR_STATE_TEXTS.savedAt(clockTime(state.at)),
+      };
+    case 'offline':
+      return {
+        icon: <IconCloudOff size={ICON_SIZE} aria-hidden="true" />,
+        text: EDITOR_STATE_TEXTS.offline,
+      };
+    case 'failed':
+      return {
+        icon: <IconAlertTriangle size={ICON_SIZE} aria-hidden="true" />,
+        text: EDITOR_STATE_TEXTS.notSaved(sentence(state.reason)),
+        colour: 'red.9',
+      };
+    case 'waiting':
+      return {
+        icon: <IconDeviceFloppy size={ICON_SIZE} aria-hidden="true" />,
+        text: EDITOR_STATE_TEXTS.waiting(sentence(state.reason)),
+      };
+  }
+}
+
+/**
+ * One small line about the last save: saving, saved at a time, or why the writing is only on this
+ * device for now. A polite live region that stays mounted (empty while idle), so each change is
+ * read out once.
+ */
+export function SaveStatus({ state }: SaveStatusProps) {
+  const shown = describe(state);
+  return (
+    <Text
+      component="div"
+      role="status"
+      aria-live="polite"
+      size="sm"
+      c={shown?.colour ?? 'dimmed'}
+      data-save-state={state.kind}
+      mih={24}
+    >
+      {shown && (
+        <Group gap={6} wrap="nowrap" align="center">
+          {shown.icon}
+          <span>{shown.text}</span>
+        </Group>
+      )}
+    </Text>
+  );
+}
