@@ -2,6 +2,7 @@ import {
   AUTHORING_LIMITS,
   CATEGORY_BY_SLUG,
   type Draft,
+  readingStats,
   SERVER_MESSAGES,
 } from '@byline/api-client/contract';
 import { fixtures } from '@byline/api-client/mocks';
@@ -164,7 +165,8 @@ export const PublishNeedsTitleAndBody: Story = {
     const editor = await bodyEditor(canvasElement);
     editor.commands.setContent('<p>The harbour at night.</p>', { emitUpdate: true });
     await waitFor(() => expect(canvas.queryByText(SERVER_MESSAGES.bodyRequired)).toBeNull());
-    await expect(body).not.toHaveAttribute('aria-invalid');
+    // The body's attributes follow in an effect after the render.
+    await waitFor(() => expect(body).not.toHaveAttribute('aria-invalid'));
   },
 };
 
@@ -279,7 +281,15 @@ export const CancelEditClearsForm: Story = {
     await expect(canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel })).toHaveValue(
       politicsDraft.title,
     );
+    // A loaded draft shows its own word count, and a cleared form none.
+    const loaded = readingStats(politicsDraft.content);
+    await expect(loaded.words).toBeGreaterThan(0);
+    const count = canvas.getByTestId('body-reading-stats');
+    await waitFor(() =>
+      expect(count).toHaveTextContent(READING_TEXTS.editorCount(loaded.words, loaded.minutes)),
+    );
     await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.cancelEdit }));
+    await waitFor(() => expect(count).toHaveTextContent(READING_TEXTS.editorCount(0, 0)));
     await expect(args.onCancelEdit).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel })).toHaveValue('');
     await expect(

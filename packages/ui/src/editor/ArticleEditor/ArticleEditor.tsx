@@ -30,7 +30,7 @@ import {
 import { useForm } from '@mantine/form';
 import { RichTextEditor } from '@mantine/tiptap';
 import { IconEye, IconFileText, IconHistory, IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
-import { useEditor, useEditorState } from '@tiptap/react';
+import { useEditor } from '@tiptap/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 // The editor's own styles travel with it, whichever path imports it.
 import '@mantine/tiptap/styles.layer.css';
@@ -297,13 +297,28 @@ export function ArticleEditor({
   };
 
   // The live word count and reading time, by the contract's one rule (the server stores the same).
-  const stats =
-    useEditorState({
-      editor,
-      selector: ({ editor: current }): ReadingStats =>
-        readingStats(current && !current.isEmpty ? current.getHTML() : ''),
-      equalityFn: (a, b) => a?.words === b?.words && a?.minutes === b?.minutes,
-    }) ?? readingStats('');
+  // Counted on every change of the document, loading and clearing included. (Tiptap's
+  // useEditorState kept the count of the editor-less first render: "0 words" for a loaded draft.)
+  const [stats, setStats] = useState<ReadingStats>(() =>
+    readingStats(initialValues ? initialValues.content : (initialDraft?.content ?? '')),
+  );
+  useEffect(() => {
+    if (!editor) return;
+    const recount = () => {
+      const next = readingStats(editor.isEmpty ? '' : editor.getHTML());
+      setStats((shown) =>
+        shown.words === next.words && shown.minutes === next.minutes ? shown : next,
+      );
+    };
+    recount();
+    const onTransaction = ({ transaction }: { transaction: { docChanged: boolean } }) => {
+      if (transaction.docChanged) recount();
+    };
+    editor.on('transaction', onTransaction);
+    return () => {
+      editor.off('transaction', onTransaction);
+    };
+  }, [editor]);
 
   // Kept when the error comes or goes (the editor is made once).
   const bodyAttributesKey = JSON.stringify(bodyAttributes);
