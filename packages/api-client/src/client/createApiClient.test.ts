@@ -253,9 +253,10 @@ describe('request encodings', () => {
   it('posts publish and delete as JSON {news_id}', async () => {
     const [first, second] = await client.drafts();
     if (!first || !second) throw new Error('fixture drafts missing');
-    await expect(client.publishDraft({ news_id: first.id })).resolves.toEqual({
+    await expect(client.publishDraft({ news_id: first.id })).resolves.toMatchObject({
       news_id: first.id,
       status: 'published',
+      version: first.version + 1,
     });
     expect(api.db.lastRequest('publishDraft')?.fields).toEqual({ news_id: first.id });
     await expect(client.deleteDraft({ news_id: second.id })).resolves.toBeNull();

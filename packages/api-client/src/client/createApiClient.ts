@@ -13,6 +13,8 @@ import type {
   MostRecentItem,
   NewsItem,
   Notification,
+  Revision,
+  RevisionSummary,
   RewardResult,
   SaveArticleInput,
   SaveArticleResult,
@@ -121,6 +123,10 @@ interface MethodInputs {
   publishDraft: EndpointRequest<'publishDraft'>;
   drafts: EndpointRequest<'drafts'>;
   deleteDraft: EndpointRequest<'deleteDraft'>;
+  cancelSchedule: EndpointRequest<'cancelSchedule'>;
+  revisions: EndpointRequest<'revisions'>;
+  revision: EndpointRequest<'revision'>;
+  restoreRevision: EndpointRequest<'restoreRevision'>;
   logout: EndpointRequest<'logout'>;
   logoutEverywhere: EndpointRequest<'logoutEverywhere'>;
   comments: EndpointRequest<'comments'>;
@@ -158,6 +164,10 @@ interface MethodResults {
   publishDraft: SaveArticleResult;
   drafts: Draft[];
   deleteDraft: null;
+  cancelSchedule: SaveArticleResult;
+  revisions: RevisionSummary[];
+  revision: Revision;
+  restoreRevision: SaveArticleResult;
   logout: null;
   logoutEverywhere: null;
   comments: CommentsPage;
@@ -238,6 +248,10 @@ const methodTable: {
   publishDraft: { endpoint: 'publishDraft' },
   drafts: { endpoint: 'drafts' },
   deleteDraft: { endpoint: 'deleteDraft' },
+  cancelSchedule: { endpoint: 'cancelSchedule' },
+  revisions: { endpoint: 'revisions' },
+  revision: { endpoint: 'revision' },
+  restoreRevision: { endpoint: 'restoreRevision' },
   logout: { endpoint: 'logout' },
   logoutEverywhere: { endpoint: 'logoutEverywhere' },
   comments: {

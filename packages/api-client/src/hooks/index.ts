@@ -35,12 +35,14 @@ export {
 export type { CommunityListOptions, KeysetListState } from './useKeysetList';
 export type { ApiMutation } from './useMutations';
 export {
+  useCancelSchedule,
   useDeleteDraft,
   useLogout,
   useLogoutEverywhere,
   usePublishDraft,
   useRegister,
   useResetUserCache,
+  useRestoreRevision,
   useRevalidate,
   useSaveArticle,
   useUpdateProfile,
@@ -69,6 +71,8 @@ export {
   useMostRecent,
   useMostWatched,
   useOwnNews,
+  useRevision,
+  useRevisions,
   useUserDetails,
 } from './useReads';
 export type { RewardInput, RewardMutation, WalletHistoryState } from './useWallet';

@@ -14,6 +14,8 @@ export type SwrResource =
   | 'ownNews'
   | 'userDetails'
   | 'drafts'
+  | 'revisions'
+  | 'revision'
   | 'comments'
   | 'followStatus'
   | 'followers'
@@ -45,6 +47,9 @@ export const swrKeys = {
   ownNews: () => [SWR_KEY_ROOT, 'ownNews'] as const,
   userDetails: (userId: number) => [SWR_KEY_ROOT, 'userDetails', userId] as const,
   drafts: () => [SWR_KEY_ROOT, 'drafts'] as const,
+  // Issue 11: an article's history, and one revision whole.
+  revisions: (newsId: number) => [SWR_KEY_ROOT, 'revisions', newsId] as const,
+  revision: (revisionId: number) => [SWR_KEY_ROOT, 'revision', revisionId] as const,
   // The community lists (issue 10): one key per keyset page, the cursor last (null: the first).
   commentsPage: (newsId: number, limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'comments', newsId, limit, cursor] as const,
@@ -73,6 +78,8 @@ export function isSwrKeyOf(key: unknown, ...resources: SwrResource[]): boolean {
 export const USER_SCOPED_RESOURCES: SwrResource[] = [
   'ownNews',
   'drafts',
+  'revisions',
+  'revision',
   'userDetails',
   'followStatus',
   'wallet',

@@ -3,7 +3,12 @@ import { delay, getResponse, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/ApiError';
 import { CATEGORY_BY_SLUG, ERROR_MESSAGES, endpoints, SERVER_MESSAGES } from '../contract';
-import { MOCK_SECOND_AUTHOR_TOKEN, MOCK_SERVER_ERROR_MESSAGE, MOCK_TOKEN } from '../mocks';
+import {
+  fixtures,
+  MOCK_SECOND_AUTHOR_TOKEN,
+  MOCK_SERVER_ERROR_MESSAGE,
+  MOCK_TOKEN,
+} from '../mocks';
 import { renderApiHook, setupMockBackend, tracked } from './hookTestSupport';
 import {
   useDeleteDraft,
@@ -20,6 +25,8 @@ import { useAuthorProfile, useDrafts, useMostRecent, useOwnNews, useUserDetails 
 
 const backend = setupMockBackend();
 const LIFESTYLE = 7;
+/** My Drafts of the signed-in author: three drafts and a scheduled article. */
+const DRAFT_COUNT = fixtures.drafts.length;
 
 /** A gate a handler waits on, so a test can look at the screen while a write is in flight. */
 function gate() {
@@ -40,8 +47,8 @@ describe('useDeleteDraft', () => {
       drafts: tracked(useDrafts()),
       remove: tracked(useDeleteDraft()),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(3));
-    const [first, second, third] = draftIds(result.current.drafts.data);
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT));
+    const [first, ...rest] = draftIds(result.current.drafts.data);
 
     const inFlight = gate();
     const success = backend.api.variants.deleteDraft.success;
@@ -58,7 +65,7 @@ describe('useDeleteDraft', () => {
       deletion = result.current.remove.trigger({ news_id: first ?? 0 });
     });
     // Optimistic: gone before the server has answered.
-    await waitFor(() => expect(draftIds(result.current.drafts.data)).toEqual([second, third]));
+    await waitFor(() => expect(draftIds(result.current.drafts.data)).toEqual(rest));
     expect(result.current.remove.isMutating).toBe(true);
 
     inFlight.open();
@@ -67,7 +74,7 @@ describe('useDeleteDraft', () => {
     });
     expect(backend.api.db.findArticle(first ?? 0)).toBeUndefined();
     await waitFor(() => expect(result.current.remove.isMutating).toBe(false));
-    expect(draftIds(result.current.drafts.data)).toEqual([second, third]);
+    expect(draftIds(result.current.drafts.data)).toEqual(rest);
   });
 
   it('puts the draft back and reports the error when the delete fails', async () => {
@@ -75,7 +82,7 @@ describe('useDeleteDraft', () => {
       drafts: tracked(useDrafts()),
       remove: tracked(useDeleteDraft()),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(3));
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT));
     const before = draftIds(result.current.drafts.data);
 
     const inFlight = gate();
@@ -91,7 +98,7 @@ describe('useDeleteDraft', () => {
         .trigger({ news_id: before[1] ?? 0 })
         .catch((error: unknown) => error);
     });
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(2));
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT - 1));
 
     inFlight.open();
     let error: unknown;
@@ -115,7 +122,7 @@ describe('usePublishDraft', () => {
       latest: tracked(useMostRecent()),
       publish: tracked(usePublishDraft()),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(3));
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT));
     await waitFor(() => expect(result.current.lifestyle.items.length).toBeGreaterThan(0));
     await waitFor(() => expect(result.current.latest.data).toBeDefined());
     const draft = result.current.drafts.data?.find(
@@ -125,9 +132,10 @@ describe('usePublishDraft', () => {
     expect(result.current.lifestyle.items.map((item) => item.id)).not.toContain(draft.id);
 
     await act(async () => {
-      await expect(result.current.publish.trigger({ news_id: draft.id })).resolves.toEqual({
+      await expect(result.current.publish.trigger({ news_id: draft.id })).resolves.toMatchObject({
         news_id: draft.id,
         status: 'published',
+        version: draft.version + 1,
       });
     });
 
@@ -140,7 +148,7 @@ describe('usePublishDraft', () => {
     // The news list lives in useSWRInfinite's own cache entry: revalidated too.
     await waitFor(() => expect(result.current.lifestyle.items[0]?.id).toBe(draft.id));
     await waitFor(() => expect(result.current.latest.data?.[0]?.id).toBe(draft.id));
-    expect(result.current.drafts.data).toHaveLength(2);
+    expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT - 1);
   });
 
   it('keeps the draft when publishing fails, with the section-8 message', async () => {
@@ -148,7 +156,7 @@ describe('usePublishDraft', () => {
       drafts: tracked(useDrafts()),
       publish: tracked(usePublishDraft()),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(3));
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT));
     backend.server.use(backend.api.variants.publishDraft.networkError);
     const id = result.current.drafts.data?.[0]?.id ?? 0;
     let error: unknown;
@@ -178,7 +186,7 @@ describe('useSaveArticle', () => {
       own: tracked(useOwnNews()),
       save: tracked(useSaveArticle()),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(3));
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT));
     await waitFor(() => expect(result.current.own.data).toBeDefined());
 
     let saved: { news_id: number; status: string } | undefined;
@@ -194,7 +202,7 @@ describe('useSaveArticle', () => {
     });
     expect(sent?.fields).not.toHaveProperty('news_id');
 
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(4));
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT + 1));
     expect(
       result.current.drafts.data?.find((draft) => draft.id === saved?.news_id)?.keywords,
     ).toEqual(['festival', 'harbour']);
@@ -227,7 +235,7 @@ describe('useSaveArticle', () => {
       drafts: tracked(useDrafts()),
       save: tracked(useSaveArticle()),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(3));
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT));
     const draft = result.current.drafts.data?.[2];
     if (!draft) throw new Error('fixture draft missing');
     await act(async () => {
@@ -246,7 +254,7 @@ describe('useSaveArticle', () => {
         'Frost watch, revised',
       ),
     );
-    expect(result.current.drafts.data).toHaveLength(3);
+    expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT);
   });
 
   it('reports the server message of a failed save', async () => {
@@ -352,7 +360,7 @@ describe('useRegister and useResetUserCache', () => {
       drafts: tracked(useDrafts()),
       reset: useResetUserCache(),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(3));
+    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT));
     expect(backend.token).toBe(MOCK_TOKEN);
 
     backend.token = MOCK_SECOND_AUTHOR_TOKEN;

@@ -3,7 +3,14 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client/ApiError';
 import type { ApiMethodInput, RegisterResult } from '../client/createApiClient';
-import type { Draft, NewsIdRequest, SaveArticleResult, UserProfile } from '../contract';
+import type {
+  Draft,
+  NewsIdRequest,
+  PublishRequest,
+  RevisionIdRequest,
+  SaveArticleResult,
+  UserProfile,
+} from '../contract';
 import { useApiClient } from './ApiClientProvider';
 import {
   INFINITE_RESOURCES,
@@ -72,6 +79,27 @@ const PUBLISHED_RESOURCES: SwrResource[] = [
 ];
 
 /**
+ * Revalidates what a change of an article shows in, beside the drafts list (the mutations' own
+ * key): every listing when it is live, own news otherwise; the article; and its history (the
+ * list, and an open autosave revision, which an autosave may have rewritten).
+ */
+function useArticleChanged(): (result: SaveArticleResult) => void {
+  const revalidate = useRevalidate();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (result: SaveArticleResult) => {
+      revalidate(
+        ...(result.status === 'published' ? PUBLISHED_RESOURCES : ['ownNews' as const]),
+        'revision',
+      );
+      void mutate(swrKeys.article(result.news_id));
+      void mutate(swrKeys.revisions(result.news_id));
+    },
+    [revalidate, mutate],
+  );
+}
+
+/**
  * Registration after sign-in with the identity provider. Resolves with the token (Bearer prefix
  * stripped) and user id; store them, then call `useResetUserCache()`.
  */
@@ -104,13 +132,14 @@ export function useUpdateProfile(): ApiMutation<ApiMethodInput<'updateProfile'>,
 }
 
 /**
- * Creates or updates an article, as a draft (`is_draft: true`) or published. Refreshes drafts and
- * own news, the article itself when updating, and every news listing when it was published.
+ * Creates or updates an article, as a draft (`is_draft: true`), published, or scheduled
+ * (`publish_at`); autosaves too (`autosave`, with `client_key` for a new article and
+ * `base_version` for one saved before: a conflict rejects with status 409). Refreshes drafts,
+ * own news, the article and its revisions, and every news listing when it is live.
  */
 export function useSaveArticle(): ApiMutation<ApiMethodInput<'saveArticle'>, SaveArticleResult> {
   const client = useApiClient();
-  const revalidate = useRevalidate();
-  const { mutate } = useSWRConfig();
+  const articleChanged = useArticleChanged();
   return useSWRMutation<
     SaveArticleResult,
     ApiError,
@@ -122,8 +151,7 @@ export function useSaveArticle(): ApiMutation<ApiMethodInput<'saveArticle'>, Sav
     swrKeys.drafts(),
     async (_key, { arg }) => {
       const result = await client.saveArticle(arg);
-      revalidate(...(result.status === 'published' ? PUBLISHED_RESOURCES : ['ownNews' as const]));
-      if (arg.news_id !== undefined) void mutate(swrKeys.article(result.news_id));
+      articleChanged(result);
       return result;
     },
     { revalidate: true },
@@ -131,10 +159,55 @@ export function useSaveArticle(): ApiMutation<ApiMethodInput<'saveArticle'>, Sav
 }
 
 /**
- * Publishes a draft: it leaves the drafts list at once (restored if the call fails) and
- * appears in own news and the news listings.
+ * Publishes a draft now: it leaves the drafts list at once (restored if the call fails) and
+ * appears in own news and the news listings. With `publish_at` it is scheduled instead (or a
+ * scheduled one moved): it stays in the drafts list, shown as scheduled. `base_version`, when
+ * given, must be the stored version (409 otherwise).
  */
-export function usePublishDraft(): ApiMutation<NewsIdRequest, SaveArticleResult> {
+export function usePublishDraft(): ApiMutation<PublishRequest, SaveArticleResult> {
+  const client = useApiClient();
+  const articleChanged = useArticleChanged();
+  const mutation = useSWRMutation<
+    SaveArticleResult,
+    ApiError,
+    readonly unknown[],
+    PublishRequest,
+    Draft[]
+  >(
+    swrKeys.drafts(),
+    async (_key, { arg }) => {
+      const result = await client.publishDraft(arg);
+      articleChanged(result);
+      return result;
+    },
+    {
+      populateCache: (result, drafts) => afterChange(drafts, result),
+      rollbackOnError: true,
+      revalidate: true,
+    },
+  );
+  const { trigger: publish } = mutation;
+  const trigger = useCallback(
+    (input: PublishRequest) =>
+      publish<Draft[]>(input, {
+        optimisticData: (drafts) =>
+          input.publish_at === undefined
+            ? withoutDraft(drafts, input.news_id)
+            : withDraftChange(drafts, input.news_id, {
+                status: 'scheduled',
+                scheduled_at: input.publish_at,
+              }),
+      }),
+    [publish],
+  );
+  return { ...mutation, trigger };
+}
+
+/**
+ * Cancels a schedule (issue 11): the article shows as a draft in the list at once (scheduled
+ * again if the call fails), and own news and the article are refreshed.
+ */
+export function useCancelSchedule(): ApiMutation<NewsIdRequest, SaveArticleResult> {
   const client = useApiClient();
   const revalidate = useRevalidate();
   const { mutate } = useSWRConfig();
@@ -147,24 +220,53 @@ export function usePublishDraft(): ApiMutation<NewsIdRequest, SaveArticleResult>
   >(
     swrKeys.drafts(),
     async (_key, { arg }) => {
-      const result = await client.publishDraft(arg);
-      revalidate(...PUBLISHED_RESOURCES);
+      const result = await client.cancelSchedule(arg);
+      // The text is unchanged, so its history is too.
+      revalidate('ownNews');
       void mutate(swrKeys.article(result.news_id));
       return result;
     },
     {
-      populateCache: (result, drafts) => withoutDraft(drafts, result.news_id),
+      populateCache: (result, drafts) => afterChange(drafts, result),
       rollbackOnError: true,
       revalidate: true,
     },
   );
-  const { trigger: publish } = mutation;
+  const { trigger: cancel } = mutation;
   const trigger = useCallback(
     (input: NewsIdRequest) =>
-      publish<Draft[]>(input, { optimisticData: (drafts) => withoutDraft(drafts, input.news_id) }),
-    [publish],
+      cancel<Draft[]>(input, {
+        optimisticData: (drafts) =>
+          withDraftChange(drafts, input.news_id, { status: 'draft', scheduled_at: null }),
+      }),
+    [cancel],
   );
   return { ...mutation, trigger };
+}
+
+/**
+ * Puts a revision back as its article's text (issue 11): a new version and a `restore` revision.
+ * Refreshes the drafts list, the article, its revisions, own news (and the listings when live).
+ */
+export function useRestoreRevision(): ApiMutation<RevisionIdRequest, SaveArticleResult> {
+  const client = useApiClient();
+  const articleChanged = useArticleChanged();
+  return useSWRMutation<
+    SaveArticleResult,
+    ApiError,
+    readonly unknown[],
+    RevisionIdRequest,
+    Draft[]
+  >(
+    // Keyed on drafts so the list (titles, versions) revalidates after a restore.
+    swrKeys.drafts(),
+    async (_key, { arg }) => {
+      const result = await client.restoreRevision(arg);
+      articleChanged(result);
+      return result;
+    },
+    { revalidate: true },
+  );
 }
 
 /** Deletes a draft: it leaves the drafts list at once and comes back if the call fails. */
@@ -213,4 +315,22 @@ export function useLogoutEverywhere(): ApiMutation<void, null> {
 
 function withoutDraft(drafts: Draft[] | undefined, newsId: number): Draft[] {
   return (drafts ?? []).filter((draft) => draft.id !== newsId);
+}
+
+function withDraftChange(
+  drafts: Draft[] | undefined,
+  newsId: number,
+  change: Partial<Pick<Draft, 'status' | 'scheduled_at' | 'version'>>,
+): Draft[] {
+  return (drafts ?? []).map((draft) => (draft.id === newsId ? { ...draft, ...change } : draft));
+}
+
+/** The drafts list after a change answered `result`: a live article leaves it, others update. */
+function afterChange(drafts: Draft[] | undefined, result: SaveArticleResult): Draft[] {
+  if (result.status === 'published') return withoutDraft(drafts, result.news_id);
+  return withDraftChange(drafts, result.news_id, {
+    status: result.status,
+    scheduled_at: result.status === 'scheduled' ? result.published_at : null,
+    version: result.version,
+  });
 }

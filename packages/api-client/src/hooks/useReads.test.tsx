@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_BY_SLUG, ERROR_MESSAGES, endpoints, UNIQUE_KEY_HEADER } from '../contract';
-import { MOCK_SERVER_ERROR_MESSAGE, MOCK_TOKEN, MOCK_UNIQUE_KEY } from '../mocks';
+import { fixtures, MOCK_SERVER_ERROR_MESSAGE, MOCK_TOKEN, MOCK_UNIQUE_KEY } from '../mocks';
 import { renderApiHook, setupMockBackend } from './hookTestSupport';
 import {
   preloadDrafts,
@@ -119,7 +119,7 @@ describe('signed-in reads', () => {
 
   it('useDrafts decodes double-encoded keywords and creators', async () => {
     const { result } = renderApiHook(backend, () => useDrafts());
-    await waitFor(() => expect(result.current.data).toHaveLength(3));
+    await waitFor(() => expect(result.current.data).toHaveLength(fixtures.drafts.length));
     const frost = result.current.data?.find(
       (draft) => draft.title === 'Inside the valley frost watch',
     );
@@ -133,7 +133,7 @@ describe('signed-in reads', () => {
     preloadDrafts(backend.client);
     await waitFor(() => expect(backend.api.db.log).toHaveLength(1));
     const { result } = renderApiHook(backend, () => useDrafts());
-    await waitFor(() => expect(result.current.data).toHaveLength(3));
+    await waitFor(() => expect(result.current.data).toHaveLength(fixtures.drafts.length));
     await settle();
     expect(backend.api.db.log.map((entry) => entry.endpoint)).toEqual(['drafts']);
   });

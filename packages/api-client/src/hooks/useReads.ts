@@ -8,6 +8,8 @@ import type {
   Draft,
   MostRecentItem,
   NewsItem,
+  Revision,
+  RevisionSummary,
   UserProfile,
 } from '../contract';
 import { useApiClient } from './ApiClientProvider';
@@ -90,4 +92,20 @@ export function useDrafts(): ApiResource<Draft[]> {
  */
 export function preloadDrafts(client: ApiClient): void {
   preload(swrKeys.drafts(), fetchDrafts(client))?.catch(() => undefined);
+}
+
+/** The signed-in author's article's revisions, newest first (issue 11). Needs a token. */
+export function useRevisions(newsId: MaybeId): ApiResource<RevisionSummary[]> {
+  const client = useApiClient();
+  return useSWR(hasId(newsId) ? swrKeys.revisions(newsId) : null, () =>
+    client.revisions({ news_id: newsId as number }),
+  );
+}
+
+/** One revision whole, to preview before restoring it. Needs a token. */
+export function useRevision(revisionId: MaybeId): ApiResource<Revision> {
+  const client = useApiClient();
+  return useSWR(hasId(revisionId) ? swrKeys.revision(revisionId) : null, () =>
+    client.revision({ revision_id: revisionId as number }),
+  );
 }

@@ -1,6 +1,9 @@
 import {
   type Article,
+  type ArticleStatus,
+  AUTHORING_LIMITS,
   type AuthorSummary,
+  articleStatusAt,
   type Category,
   COMMENT_RATE_LIMIT,
   type Comment,
@@ -16,6 +19,9 @@ import {
   type Notification,
   PerUserRateLimit,
   type PublicProfile,
+  type Revision,
+  type RevisionKind,
+  type RevisionSummary,
   readingStats,
   type UserProfile,
   type WalletEntry,
@@ -33,6 +39,7 @@ import {
   type MockCategoryRecord,
   type MockUserRecord,
 } from './fixtures/records';
+import type { MockRevisionRecord } from './fixtures/revisions';
 
 /** A wire shape: like the parsed type, except that lists may still be JSON text. */
 type EncodedLists<T> = {
@@ -41,6 +48,7 @@ type EncodedLists<T> = {
 export type WireNewsItem = EncodedLists<NewsItem>;
 export type WireArticle = EncodedLists<Article>;
 export type WireDraft = EncodedLists<Draft>;
+export type WireRevision = EncodedLists<Revision>;
 
 /** What a handler received, so tests and play functions can check what the client sent. */
 export interface MockRequestLogEntry {
@@ -66,6 +74,7 @@ export class MockDb {
   follows: MockFollowRecord[] = [];
   transfers: MockTransferRecord[] = [];
   notifications: MockNotificationRecord[] = [];
+  revisions: MockRevisionRecord[] = [];
   readonly log: MockRequestLogEntry[] = [];
   /** Which user each live bearer token belongs to (logout removes them; reset restores them). */
   readonly tokens = new Map<string, number>();
@@ -86,6 +95,7 @@ export class MockDb {
     this.follows = records.follows;
     this.transfers = records.transfers;
     this.notifications = records.notifications;
+    this.revisions = records.revisions;
     this.tokens.clear();
     this.tokens.set(MOCK_TOKEN, 1);
     this.tokens.set(MOCK_SECOND_AUTHOR_TOKEN, 2);
@@ -145,19 +155,115 @@ export class MockDb {
     return this.categories.find((category) => category.id === categoryId)?.name ?? 'World';
   }
 
-  /** Published articles, newest first (date, then id, both descending: the keyset order). */
+  /**
+   * What the API shows of a stored article now (issue 11): a published one whose time is still
+   * ahead of the mock clock is `scheduled`, and readers see it nowhere.
+   */
+  statusOf(record: MockArticleRecord): ArticleStatus {
+    return articleStatusAt(
+      {
+        status: record.status,
+        publishedAt: record.pub_date === null ? null : new Date(record.pub_date),
+      },
+      new Date(this.nowMs()),
+    );
+  }
+
+  /** Published articles readers can see now, newest first (date, then id: the keyset order). */
   published(): MockArticleRecord[] {
-    return this.articles.filter((article) => article.status === 'published').sort(byNewest);
+    return this.articles.filter((article) => this.statusOf(article) === 'published').sort(byNewest);
   }
 
   ownArticles(userId: number): MockArticleRecord[] {
     return this.articles.filter((article) => article.author_id === userId).sort(byNewest);
   }
 
+  /** My Drafts: the author's drafts and scheduled articles, newest first. */
   ownDrafts(userId: number): MockArticleRecord[] {
     return this.articles
-      .filter((article) => article.author_id === userId && article.status === 'draft')
+      .filter((article) => article.author_id === userId && this.statusOf(article) !== 'published')
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  }
+
+  /** The new article the author saved under this client key before, if any. */
+  findByClientKey(userId: number, clientKey: string): MockArticleRecord | undefined {
+    return this.articles.find(
+      (article) => article.author_id === userId && article.client_key === clientKey,
+    );
+  }
+
+  /**
+   * Tells the author's followers that the article is live, once (`announced_at`): at once when
+   * it is published now, on the next notification read when its scheduled time has come.
+   */
+  announce(record: MockArticleRecord): void {
+    if (record.announced_at !== null) return;
+    const at = record.pub_date ?? this.now();
+    record.announced_at = at;
+    for (const follow of this.followersOf(record.author_id)) {
+      this.notify({
+        user_id: follow.follower_id,
+        kind: 'published',
+        actor_id: record.author_id,
+        article_id: record.id,
+        created_at: at,
+      });
+    }
+  }
+
+  /** Announces every scheduled article whose time has come (docs/adr/0016: no job runs). */
+  announceDue(): void {
+    for (const record of this.articles) {
+      if (record.announced_at === null && this.statusOf(record) === 'published') {
+        this.announce(record);
+      }
+    }
+  }
+
+  // Revisions (issue 11, docs/adr/0016).
+
+  /** An article's revisions, newest first (by id, as the server lists them). */
+  revisionsOf(newsId: number): MockRevisionRecord[] {
+    return this.revisions.filter((revision) => revision.news_id === newsId).sort(byIdDescending);
+  }
+
+  findRevision(revisionId: number): MockRevisionRecord | undefined {
+    return this.revisions.find((revision) => revision.id === revisionId);
+  }
+
+  /**
+   * Keeps the article's current text as a revision of `kind`, written at `at`, as the server does:
+   * an autosave rewrites the newest revision instead while that is an autosave written less than
+   * AUTHORING_LIMITS.revisionCoalesceMs before; only the newest AUTHORING_LIMITS.revisionsKept stay.
+   */
+  keepRevision(record: MockArticleRecord, kind: RevisionKind, at: string): void {
+    const text = {
+      news_id: record.id,
+      kind,
+      saved_at: at,
+      version: record.version,
+      title: record.title,
+      description: record.description,
+      keywords: record.keywords,
+      creator: record.creator,
+      content: record.content,
+      video_url: record.video_url,
+      category_id: record.category_id,
+    };
+    const newest = this.revisionsOf(record.id)[0];
+    if (
+      kind === 'autosave' &&
+      newest?.kind === 'autosave' &&
+      Date.parse(at) - Date.parse(newest.saved_at) < AUTHORING_LIMITS.revisionCoalesceMs
+    ) {
+      Object.assign(newest, text);
+      return;
+    }
+    this.revisions.push({ ...text, id: this.nextId(this.revisions) });
+    const dropped = new Set(this.revisionsOf(record.id).slice(AUTHORING_LIMITS.revisionsKept));
+    if (dropped.size > 0) {
+      this.revisions = this.revisions.filter((revision) => !dropped.has(revision));
+    }
   }
 
   // Wire shapes: what the backend answers, lists left exactly as stored.
@@ -180,7 +286,7 @@ export class MockDb {
       category_name: this.categoryName(record.category_id),
       keywords: record.keywords,
       author_designation: record.author_designation,
-      status: record.status,
+      status: this.statusOf(record),
       author: this.authorSummary(record.author_id),
       reading_minutes: readingStats(record.content).minutes,
     };
@@ -213,6 +319,33 @@ export class MockDb {
       content: record.content,
       video_url: record.video_url,
       category_name: this.categoryName(record.category_id),
+      status: this.statusOf(record) === 'scheduled' ? 'scheduled' : 'draft',
+      scheduled_at: this.statusOf(record) === 'scheduled' ? record.pub_date : null,
+      version: record.version,
+      updated_at: record.updated_at,
+    };
+  }
+
+  toRevisionSummary(record: MockRevisionRecord): RevisionSummary {
+    return {
+      id: record.id,
+      kind: record.kind,
+      saved_at: record.saved_at,
+      title: record.title,
+      words: readingStats(record.content).words,
+    };
+  }
+
+  toRevision(record: MockRevisionRecord): WireRevision {
+    return {
+      ...this.toRevisionSummary(record),
+      news_id: record.news_id,
+      description: record.description,
+      keywords: record.keywords,
+      creator: record.creator,
+      content: record.content,
+      video_url: record.video_url,
+      category_id: record.category_id,
     };
   }
 
@@ -235,9 +368,8 @@ export class MockDb {
       followers_count: this.followersCount(user.user_id),
       following_count: this.followingCount(user.user_id),
       my_wallet: this.balance(user.user_id),
-      articles_count: this.articles.filter(
-        (article) => article.author_id === user.user_id && article.status === 'published',
-      ).length,
+      articles_count: this.published().filter((article) => article.author_id === user.user_id)
+        .length,
     };
   }
 

@@ -12,17 +12,24 @@ import {
   newsItemSchema,
   notificationSchema,
   REWARD_MAX_COINS,
+  revisionSchema,
+  revisionSummarySchema,
   userProfileSchema,
   walletEntrySchema,
 } from '../contract';
-import { MOCK_MEDIA_BASE_URL, MOCK_USER_ID } from './constants';
+import { MOCK_MEDIA_BASE_URL, MOCK_NOW, MOCK_USER_ID } from './constants';
 import { MockDb } from './db';
 import {
   createWireFixtures,
   fixtureComments,
   fixtureNewsInCategory,
+  fixtureRevision,
+  fixtureRevisions,
   fixtures,
   MOCK_COMMENTED_ARTICLE_ID,
+  MOCK_REVISED_DRAFT_ID,
+  MOCK_SCHEDULED_ARTICLE_ID,
+  MOCK_SCHEDULED_AT,
 } from './fixtures';
 
 /** The SVG files Storybook serves at /media, by path under mocks-media (`fixtures/world-1.svg`). */
@@ -56,6 +63,8 @@ describe('wire fixtures', () => {
       ['walletEntries', z.array(walletEntrySchema), wire.walletEntries],
       ['followers', z.array(followEntrySchema), wire.followers],
       ['following', z.array(followEntrySchema), wire.following],
+      ['revisions', z.array(revisionSummarySchema), wire.revisions],
+      ['revisionsById', z.array(revisionSchema), wire.revisionsById],
     ];
     for (const [name, schema, value] of checks) {
       const result = schema.safeParse(value);
@@ -99,12 +108,17 @@ describe('wire fixtures', () => {
     }
   });
 
-  it('gives the signed-in author nine published articles over several categories and three drafts', () => {
+  it('gives the signed-in author nine published articles over several categories, three drafts and a scheduled one', () => {
     const published = fixtures.ownNews.filter((item) => item.status === 'published');
     expect(published).toHaveLength(9);
     expect(new Set(published.map((item) => item.category_name)).size).toBeGreaterThanOrEqual(4);
     expect(fixtures.ownNews.filter((item) => item.status === 'draft')).toHaveLength(3);
-    expect(fixtures.drafts).toHaveLength(3);
+    expect(fixtures.drafts.map((draft) => draft.status)).toEqual([
+      'draft',
+      'draft',
+      'draft',
+      'scheduled',
+    ]);
     expect(fixtures.currentUser).toMatchObject({
       user_id: 1,
       user_email: expect.stringContaining('@'),
@@ -256,5 +270,48 @@ describe('community fixtures', () => {
       expect(notification.actor.user_id).not.toBe(MOCK_USER_ID);
     }
     expect(db.unreadCount(MOCK_USER_ID)).toBe(fixtures.unreadNotificationCount);
+  });
+});
+
+describe('authoring fixtures (issue 11)', () => {
+  it('keeps the scheduled article in My Drafts only, until its time', () => {
+    const scheduled = fixtures.drafts.find((draft) => draft.id === MOCK_SCHEDULED_ARTICLE_ID);
+    expect(scheduled).toMatchObject({ status: 'scheduled', scheduled_at: MOCK_SCHEDULED_AT });
+    expect(MOCK_SCHEDULED_AT > MOCK_NOW).toBe(true);
+    const readerLists = [
+      fixtures.newsItems,
+      fixtures.mostWatched,
+      fixtures.mostRecent,
+      fixtures.currentAuthorProfile.articles,
+    ];
+    for (const list of readerLists) {
+      expect(list.map((item) => item.id)).not.toContain(MOCK_SCHEDULED_ARTICLE_ID);
+    }
+    expect(fixtures.notifications.map((notification) => notification.article?.id)).not.toContain(
+      MOCK_SCHEDULED_ARTICLE_ID,
+    );
+    for (const draft of fixtures.drafts.filter((item) => item.status === 'draft')) {
+      expect(draft.scheduled_at).toBeNull();
+    }
+  });
+
+  it('gives the first draft a history of every kind but publish, newest first, matching its text', () => {
+    expect(fixtures.drafts[0]?.id).toBe(MOCK_REVISED_DRAFT_ID);
+    expect(fixtureRevisions(MOCK_REVISED_DRAFT_ID)).toEqual(fixtures.revisions);
+    expect(new Set(fixtures.revisions.map((revision) => revision.kind))).toEqual(
+      new Set(['autosave', 'save', 'restore']),
+    );
+    const times = fixtures.revisions.map((revision) => revision.saved_at);
+    expect(times).toEqual([...times].sort().reverse());
+    const draft = fixtures.drafts[0];
+    const newest = fixtureRevision(fixtures.revisions[0]?.id ?? 0);
+    expect(newest).toMatchObject({ title: draft?.title, content: draft?.content });
+    expect(draft?.updated_at).toBe(newest?.saved_at);
+    expect(fixtureRevisions(MOCK_SCHEDULED_ARTICLE_ID).map((revision) => revision.kind)).toEqual([
+      'publish',
+      'autosave',
+      'save',
+    ]);
+    expect(fixtureRevisions(MOCK_COMMENTED_ARTICLE_ID)).toEqual([]);
   });
 });

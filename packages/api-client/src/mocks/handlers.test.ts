@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isApiError } from '../client/ApiError';
 import { createApiClient } from '../client/createApiClient';
 import {
+  AUTHORING_LIMITS,
   COMMENT_RATE_LIMIT,
   describeIssue,
   type EndpointName,
@@ -13,12 +14,19 @@ import {
   UNIQUE_KEY_HEADER,
 } from '../contract';
 import {
+  MOCK_NOW,
   MOCK_SECOND_AUTHOR_TOKEN,
   MOCK_SERVER_ERROR_MESSAGE,
   MOCK_TOKEN,
   MOCK_UNIQUE_KEY,
 } from './constants';
-import { fixtures, MOCK_COMMENTED_ARTICLE_ID } from './fixtures';
+import {
+  fixtures,
+  MOCK_COMMENTED_ARTICLE_ID,
+  MOCK_REVISED_DRAFT_ID,
+  MOCK_SCHEDULED_ARTICLE_ID,
+  MOCK_SCHEDULED_AT,
+} from './fixtures';
 import { createMockApi, type MockApi } from './handlers';
 
 const server = setupServer();
@@ -49,7 +57,7 @@ const otherComment = fixtures.comments.find((comment) => comment.author.user_id 
 /** The first bytes of a PNG: what the mock checks an upload by. */
 const SMALL_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-/** A valid request for every call (the draft ids are the fixtures' drafts 70-72). */
+/** A valid request for every call (the draft ids are the fixtures' drafts 70-72, 73 scheduled). */
 const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   categories: {},
   newsList: { category_id: 1 },
@@ -81,6 +89,10 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   publishDraft: { news_id: 70 },
   drafts: {},
   deleteDraft: { news_id: 71 },
+  cancelSchedule: { news_id: MOCK_SCHEDULED_ARTICLE_ID },
+  revisions: { news_id: MOCK_REVISED_DRAFT_ID },
+  revision: { revision_id: fixtures.revisions[0]?.id ?? 1 },
+  restoreRevision: { revision_id: fixtures.revisions.at(-1)?.id ?? 1 },
   logout: {},
   logoutEverywhere: {},
   comments: { news_id: MOCK_COMMENTED_ARTICLE_ID },
@@ -109,6 +121,7 @@ const LIST_CALLS: EndpointName[] = [
   'mostWatched',
   'ownNews',
   'drafts',
+  'revisions',
   'comments',
   'followers',
   'following',
@@ -179,7 +192,7 @@ describe('success handlers', () => {
     for (const call of refused) {
       expect(await call).toMatchObject({ kind: 'unauthenticated', status: 401 });
     }
-    expect(api.db.ownDrafts(1)).toHaveLength(3);
+    expect(api.db.ownDrafts(1)).toHaveLength(fixtures.drafts.length);
     token = MOCK_SECOND_AUTHOR_TOKEN;
     expect(await client.drafts()).toEqual([]);
   });
@@ -195,7 +208,7 @@ describe('success handlers', () => {
 
     const { token: fresh } = await client.register(SAMPLE_INPUTS.registration as never);
     token = fresh;
-    expect(await client.drafts()).toHaveLength(3);
+    expect(await client.drafts()).toHaveLength(fixtures.drafts.length);
   });
 
   it('rejects a cursor it did not issue, in the client and in the mock', async () => {
@@ -214,14 +227,14 @@ describe('success handlers', () => {
 
   it('gives every createMockApi its own state, and reset() restores the fixtures', async () => {
     await client.deleteDraft({ news_id: 70 });
-    expect(api.db.ownDrafts(1)).toHaveLength(2);
-    expect(createMockApi().db.ownDrafts(1)).toHaveLength(3);
+    expect(api.db.ownDrafts(1)).toHaveLength(fixtures.drafts.length - 1);
+    expect(createMockApi().db.ownDrafts(1)).toHaveLength(fixtures.drafts.length);
     await client.logout();
     api.db.reset();
-    expect(api.db.ownDrafts(1)).toHaveLength(3);
+    expect(api.db.ownDrafts(1)).toHaveLength(fixtures.drafts.length);
     expect(api.db.log).toHaveLength(0);
     // The logged-out token is live again.
-    expect(await client.drafts()).toHaveLength(3);
+    expect(await client.drafts()).toHaveLength(fixtures.drafts.length);
   });
 
   it('publishing makes the draft the newest item of its category and of most recent', async () => {
@@ -531,6 +544,191 @@ describe('community: notifications', () => {
       ),
     ).toMatchObject({ status: 404, message: SERVER_MESSAGES.notificationNotFound });
     expect(api.db.unreadCount(1)).toBe(fixtures.unreadNotificationCount);
+  });
+});
+
+describe('authoring: versions, client keys, revisions, scheduling (issue 11)', () => {
+  const article = SAMPLE_INPUTS.saveArticle as Record<string, unknown>;
+  const save = (fields: Record<string, unknown>) =>
+    client.saveArticle({ ...article, ...fields } as never);
+  /** A time `hours` after the mock clock's start (the mock backend's "now"). */
+  const hoursAfterMockNow = (hours: number) =>
+    new Date(Date.parse(MOCK_NOW) + hours * 3_600_000).toISOString();
+  const ids = (items: Array<{ id: number }>) => items.map((item) => item.id);
+
+  it('grows the version with every change, and a save from another version changes nothing', async () => {
+    const draft = fixtures.drafts[1];
+    if (!draft) throw new Error('fixture draft missing');
+    const saved = await save({ news_id: draft.id, is_draft: true, base_version: draft.version });
+    expect(saved).toMatchObject({ status: 'draft', version: draft.version + 1 });
+    expect(
+      await failureOf(save({ news_id: draft.id, title: 'Lost', base_version: draft.version })),
+    ).toMatchObject({ status: 409, message: SERVER_MESSAGES.draftConflict });
+    expect(api.db.findArticle(draft.id)).toMatchObject({ title: article.title, version: 2 });
+    expect((await client.drafts()).find((item) => item.id === draft.id)?.version).toBe(2);
+  });
+
+  it('makes one article of a first save retried under its client key (keys are per author)', async () => {
+    const first = await save({ is_draft: true, autosave: true, client_key: 'editor-key-0001' });
+    const retried = await save({ is_draft: true, client_key: 'editor-key-0001', title: 'Again' });
+    expect(retried).toMatchObject({ news_id: first.news_id, version: 2 });
+    expect(await client.drafts()).toHaveLength(fixtures.drafts.length + 1);
+    token = MOCK_SECOND_AUTHOR_TOKEN;
+    const other = await save({ is_draft: true, client_key: 'editor-key-0001' });
+    expect(other.news_id).not.toBe(first.news_id);
+  });
+
+  it('coalesces autosaves for a while into the newest autosave revision, and keeps the newest only', async () => {
+    const newsId = fixtures.drafts[1]?.id ?? 0;
+    const kinds = async () => (await client.revisions({ news_id: newsId })).map((r) => r.kind);
+    expect(await kinds()).toEqual(['save']);
+    await save({ news_id: newsId, is_draft: true, autosave: true, title: 'One' });
+    await save({ news_id: newsId, is_draft: true, autosave: true, title: 'Two' });
+    const [newest] = await client.revisions({ news_id: newsId });
+    expect(newest).toMatchObject({ kind: 'autosave', title: 'Two' });
+    expect(await kinds()).toEqual(['autosave', 'save']);
+    api.db.advanceClock(AUTHORING_LIMITS.revisionCoalesceMs);
+    await save({ news_id: newsId, is_draft: true, autosave: true });
+    await save({ news_id: newsId, is_draft: true });
+    expect(await kinds()).toEqual(['save', 'autosave', 'autosave', 'save']);
+
+    for (let round = 0; round < AUTHORING_LIMITS.revisionsKept; round++) {
+      await save({ news_id: newsId, is_draft: true });
+    }
+    expect(await kinds()).toHaveLength(AUTHORING_LIMITS.revisionsKept);
+  });
+
+  it('restores a revision: its text, one version more, and a restore revision', async () => {
+    const oldest = fixtures.revisions.at(-1);
+    const whole = await client.revision({ revision_id: oldest?.id ?? 0 });
+    const before = api.db.findArticle(MOCK_REVISED_DRAFT_ID)?.version ?? 0;
+    expect(await client.restoreRevision({ revision_id: whole.id })).toMatchObject({
+      news_id: MOCK_REVISED_DRAFT_ID,
+      status: 'draft',
+      version: before + 1,
+    });
+    expect(await client.articleById({ news_id: MOCK_REVISED_DRAFT_ID })).toMatchObject({
+      title: whole.title,
+      content: whole.content,
+    });
+    const [newest] = await client.revisions({ news_id: MOCK_REVISED_DRAFT_ID });
+    expect(newest).toMatchObject({ kind: 'restore', title: whole.title });
+    expect(await client.revisions({ news_id: MOCK_REVISED_DRAFT_ID })).toHaveLength(
+      fixtures.revisions.length + 1,
+    );
+
+    token = MOCK_SECOND_AUTHOR_TOKEN;
+    for (const call of [
+      client.revision({ revision_id: whole.id }),
+      client.restoreRevision({ revision_id: whole.id }),
+    ]) {
+      expect(await failureOf(call)).toMatchObject({
+        status: 404,
+        message: SERVER_MESSAGES.revisionNotFound,
+      });
+    }
+    // Even a published article's history is its author's alone.
+    expect(await failureOf(client.revisions({ news_id: MOCK_COMMENTED_ARTICLE_ID }))).toMatchObject(
+      { status: 404, message: SERVER_MESSAGES.articleNotFound },
+    );
+  });
+
+  it('shows a scheduled article to no reader until its time, then everywhere, telling followers once', async () => {
+    const scheduledId = MOCK_SCHEDULED_ARTICLE_ID;
+    const environment = api.db.findArticle(scheduledId)?.category_id ?? 0;
+    const readerIds = async () => [
+      ...ids((await client.newsList({ category_id: environment })).items),
+      ...ids(await client.mostRecent()),
+      ...ids(await client.mostWatched()),
+      ...ids((await client.authorProfile({ user_id: 1 })).articles),
+    ];
+    expect(await readerIds()).not.toContain(scheduledId);
+    expect((await client.ownNews()).find((item) => item.id === scheduledId)?.status).toBe(
+      'scheduled',
+    );
+    token = MOCK_SECOND_AUTHOR_TOKEN;
+    expect(await failureOf(client.articleById({ news_id: scheduledId }))).toMatchObject({
+      status: 404,
+    });
+    const announced = async () =>
+      (await client.notifications({ limit: 50 })).items.filter(
+        (item) => item.kind === 'published' && item.article?.id === scheduledId,
+      );
+    expect(await announced()).toEqual([]);
+
+    // Its time comes: nothing runs, the next read sees it.
+    api.db.advanceClock(Date.parse(MOCK_SCHEDULED_AT) - api.db.nowMs() + 1_000);
+    expect((await client.articleById({ news_id: scheduledId })).status).toBe('published');
+    expect((await client.mostRecent())[0]?.id).toBe(scheduledId);
+    expect(await announced()).toHaveLength(1);
+    expect(await announced()).toHaveLength(1);
+    token = MOCK_TOKEN;
+    expect(ids(await client.drafts())).not.toContain(scheduledId);
+  });
+
+  it('schedules with publish_at, moves or cancels the schedule, and publishes now without one', async () => {
+    const at = hoursAfterMockNow(2);
+    const scheduled = await save({ publish_at: at });
+    expect(scheduled).toMatchObject({ status: 'scheduled', published_at: at, version: 1 });
+    expect((await client.drafts()).find((draft) => draft.id === scheduled.news_id)).toMatchObject({
+      status: 'scheduled',
+      scheduled_at: at,
+    });
+    const later = hoursAfterMockNow(5);
+    expect(
+      await client.publishDraft({ news_id: scheduled.news_id, publish_at: later }),
+    ).toMatchObject({ status: 'scheduled', published_at: later, version: 2 });
+
+    expect(await client.cancelSchedule({ news_id: scheduled.news_id })).toMatchObject({
+      status: 'draft',
+      published_at: null,
+      version: 3,
+    });
+    expect((await client.drafts()).find((draft) => draft.id === scheduled.news_id)).toMatchObject({
+      status: 'draft',
+      scheduled_at: null,
+    });
+
+    const live = await client.publishDraft({ news_id: scheduled.news_id });
+    expect(live.status).toBe('published');
+    expect(live.published_at !== null && live.published_at < at).toBe(true);
+    expect(ids(await client.mostRecent())[0]).toBe(scheduled.news_id);
+    expect(
+      await failureOf(client.publishDraft({ news_id: scheduled.news_id, publish_at: later })),
+    ).toMatchObject({ status: 409, message: SERVER_MESSAGES.alreadyPublished });
+    expect((await client.revisions({ news_id: scheduled.news_id })).map((r) => r.kind)).toEqual([
+      'publish',
+      'publish',
+      'publish',
+    ]);
+  });
+
+  it('takes a live article back, schedules it, and publishing it now makes it live now, told once', async () => {
+    const id = MOCK_COMMENTED_ARTICLE_ID;
+    const told = () =>
+      api.db
+        .notificationsOf(2)
+        .filter((item) => item.kind === 'published' && item.article_id === id).length;
+    const before = told();
+    expect(await save({ news_id: id, is_draft: true })).toMatchObject({
+      status: 'draft',
+      published_at: null,
+    });
+    const at = hoursAfterMockNow(4);
+    await client.publishDraft({ news_id: id, publish_at: at });
+    expect(ids(await client.mostRecent())).not.toContain(id);
+    const live = await client.publishDraft({ news_id: id });
+    expect(live.status).toBe('published');
+    expect(live.published_at !== null && live.published_at < at).toBe(true);
+    expect(ids(await client.mostRecent())).toContain(id);
+
+    // Scheduled again and cancelled: a draft, and its time is gone.
+    await save({ news_id: id, is_draft: true });
+    await client.publishDraft({ news_id: id, publish_at: at });
+    await client.cancelSchedule({ news_id: id });
+    expect((await client.publishDraft({ news_id: id })).status).toBe('published');
+    await client.notifications();
+    expect(told()).toBe(before);
   });
 });
 

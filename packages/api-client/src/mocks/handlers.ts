@@ -15,12 +15,17 @@ import {
   refuseArticleChange,
   refuseArticleDelete,
   refuseArticlePublish,
+  refuseCancelSchedule,
   refuseCommentChange,
   refuseCommentHide,
   refuseCommentOn,
   refuseFollow,
+  refusePublishAt,
   refuseReusedKey,
   refuseReward,
+  refuseSchedule,
+  refuseStaleVersion,
+  type SaveArticleResult,
   SERVER_MESSAGES,
   SUCCESS_MESSAGES,
   SUCCESS_STATUS,
@@ -34,9 +39,10 @@ import {
   MOCK_TOKEN,
   MOCK_USER_ID,
 } from './constants';
-import { idPage, isAfterCursor, MockDb, type WireArticle } from './db';
+import { idPage, isAfterCursor, MockDb, type WireArticle, type WireRevision } from './db';
 import type { MockCommentRecord } from './fixtures/community';
 import type { MockArticleRecord } from './fixtures/records';
+import type { MockRevisionRecord } from './fixtures/revisions';
 import { IMAGE_SIGNATURE_BYTES, looksLikeImage } from './imageBytes';
 
 /**
@@ -126,13 +132,33 @@ function requireUser(userId: number | null): number {
   return userId;
 }
 
+/** An article as the contract's rules see it: its author and the status the API shows now. */
+function forRules(db: MockDb, record: MockArticleRecord | undefined) {
+  return record && { authorId: record.author_id, status: db.statusOf(record) };
+}
+
 /** The article `userId` may change, by the contract's ownership rule. */
 function ownArticle(db: MockDb, userId: number, newsId: number): MockArticleRecord {
   const record = db.findArticle(newsId);
-  refuse(
-    refuseArticleChange(record && { authorId: record.author_id, status: record.status }, userId),
-  );
+  refuse(refuseArticleChange(forRules(db, record), userId));
   return record as MockArticleRecord;
+}
+
+/**
+ * A revision of one of the caller's articles. Someone else's is answered as missing, as a
+ * missing one is, so revision ids reveal nothing.
+ */
+function ownRevision(
+  db: MockDb,
+  userId: number,
+  revisionId: number,
+): { revision: MockRevisionRecord; article: MockArticleRecord } {
+  const revision = db.findRevision(revisionId);
+  const article = revision && db.findArticle(revision.news_id);
+  if (!revision || article?.author_id !== userId) {
+    throw new MockFailure(404, SERVER_MESSAGES.revisionNotFound);
+  }
+  return { revision, article };
 }
 
 function assertCategory(db: MockDb, categoryId: number, status: 400 | 404): void {
@@ -142,30 +168,64 @@ function assertCategory(db: MockDb, categoryId: number, status: 400 | 404): void
 }
 
 /**
- * Publishes a draft; an article published before keeps its first publication time. The first
- * publication tells the author's followers.
+ * Publishes an article now. One that was live before (then taken back) keeps its first
+ * publication time, but a scheduled one goes live now; the first publication tells the author's
+ * followers.
  */
-function publish(db: MockDb, record: MockArticleRecord): void {
-  const firstTime = record.pub_date === null;
-  const publishedAt = record.pub_date ?? db.now();
+function publish(db: MockDb, record: MockArticleRecord, at: string): void {
+  const publishedAt = db.statusOf(record) === 'scheduled' ? at : (record.pub_date ?? at);
   record.status = 'published';
   record.date = publishedAt;
   record.pub_date = publishedAt;
-  record.updated_at = db.now();
-  if (firstTime) notifyFollowersOfPublication(db, record);
+  db.announce(record);
 }
 
-/** One notification per follower of the author, written with the first publication. */
-function notifyFollowersOfPublication(db: MockDb, record: MockArticleRecord): void {
-  for (const follow of db.followersOf(record.author_id)) {
-    db.notify({
-      user_id: follow.follower_id,
-      kind: 'published',
-      actor_id: record.author_id,
-      article_id: record.id,
-      created_at: record.pub_date ?? undefined,
-    });
+/**
+ * Schedules an article (docs/adr/0016): stored published, with its time ahead; readers see it
+ * at that time, and its followers are told on their next notification read after it.
+ */
+function schedule(record: MockArticleRecord, publishAt: string): void {
+  record.status = 'published';
+  record.date = publishAt;
+  record.pub_date = publishAt;
+}
+
+/**
+ * Makes the article a draft again: a live one is taken back (its first publication time stays);
+ * a scheduled one loses its time (the schedule is off).
+ */
+function unpublish(db: MockDb, record: MockArticleRecord): void {
+  if (db.statusOf(record) === 'scheduled') {
+    record.pub_date = null;
+    record.date = record.created_at;
   }
+  record.status = 'draft';
+}
+
+/** A change to a stored article: one version more, written at `at`. */
+function changed(record: MockArticleRecord, at: string): void {
+  record.version += 1;
+  record.updated_at = at;
+}
+
+/** What a save, publish, cancel or restore answers: the article's state after it. */
+function saveResult(db: MockDb, record: MockArticleRecord): SaveArticleResult {
+  const status = db.statusOf(record);
+  return {
+    news_id: record.id,
+    status,
+    version: record.version,
+    published_at: status === 'draft' ? null : record.pub_date,
+  };
+}
+
+/**
+ * A publication time from the request, refused unless it is ahead and near enough. Against the
+ * real clock, as the editor checks it: the mock's fixed clock would refuse every time a story
+ * picks once the real date is a year past it.
+ */
+function checkPublishAt(publishAt: string | undefined): void {
+  if (publishAt !== undefined) refuse(refusePublishAt(new Date(publishAt), new Date()));
 }
 
 /** A comment as the comment rules see it: visible unless hidden or its article is not public. */
@@ -175,7 +235,8 @@ function commentForRules(db: MockDb, comment: MockCommentRecord | undefined) {
   return {
     authorId: comment.author_id,
     articleAuthorId: article?.author_id ?? 0,
-    visible: comment.hidden_at === null && article?.status === 'published',
+    visible:
+      comment.hidden_at === null && article !== undefined && db.statusOf(article) === 'published',
   };
 }
 
@@ -258,8 +319,8 @@ const resolvers: Resolvers = {
 
   articleById: ({ db, userId, input }) => {
     const record = db.findArticle(input.news_id);
-    // A draft exists only for its author.
-    if (!record || (record.status === 'draft' && record.author_id !== userId)) {
+    // A draft, or a scheduled article before its time, exists only for its author.
+    if (!record || (db.statusOf(record) !== 'published' && record.author_id !== userId)) {
       throw new MockFailure(404, SERVER_MESSAGES.articleNotFound);
     }
     return { data: db.toArticle(record) };
@@ -273,7 +334,7 @@ const resolvers: Resolvers = {
         profile: db.toPublicProfile(user),
         articles: db
           .ownArticles(user.user_id)
-          .filter((record) => record.status === 'published')
+          .filter((record) => db.statusOf(record) === 'published')
           .map((record) => db.toNewsItem(record)),
       },
     };
@@ -314,10 +375,9 @@ const resolvers: Resolvers = {
   saveArticle: ({ db, userId, input, files }) => {
     const authorId = requireUser(userId);
     assertCategory(db, input.category, 400);
-    const message = savedArticleMessage({
-      isDraft: input.is_draft,
-      isUpdate: input.news_id !== undefined,
-    });
+    // An autosave never publishes: the article stays a draft.
+    const isDraft = input.is_draft || input.autosave;
+    const publishAt = isDraft ? undefined : input.publish_at;
     const fields = {
       title: input.title,
       description: input.description,
@@ -327,16 +387,35 @@ const resolvers: Resolvers = {
       video_url: input.video_url === '' ? null : input.video_url,
       category_id: input.category,
     };
-    if (!input.is_draft) refuse(refuseArticlePublish(fields));
+    if (!isDraft) refuse(refuseArticlePublish(fields));
+    checkPublishAt(publishAt);
     const image = files.image_url ? UPLOADED_IMAGE : undefined;
+    const kind = input.autosave ? 'autosave' : isDraft ? 'save' : 'publish';
 
-    if (input.news_id !== undefined) {
-      const record = ownArticle(db, authorId, input.news_id);
-      Object.assign(record, fields, image ? { image_url: image } : {}, { updated_at: db.now() });
-      // Saving as a draft takes a published article back (its first publication time stays).
-      if (input.is_draft) record.status = 'draft';
-      else if (record.status === 'draft') publish(db, record);
-      return { data: { news_id: record.id, status: record.status }, message };
+    // A new article saved again under its client key (a retried first save) updates that one.
+    const existing =
+      input.news_id !== undefined
+        ? ownArticle(db, authorId, input.news_id)
+        : input.client_key === undefined
+          ? undefined
+          : db.findByClientKey(authorId, input.client_key);
+    const message = savedArticleMessage({
+      isDraft,
+      isUpdate: existing !== undefined,
+      scheduled: publishAt !== undefined,
+    });
+    if (existing) {
+      refuse(refuseStaleVersion(existing.version, input.base_version));
+      if (publishAt !== undefined) refuse(refuseSchedule(db.statusOf(existing)));
+      const at = db.now();
+      Object.assign(existing, fields, image ? { image_url: image } : {});
+      changed(existing, at);
+      // Saving as a draft takes a published or scheduled article back.
+      if (isDraft) unpublish(db, existing);
+      else if (publishAt !== undefined) schedule(existing, publishAt);
+      else if (db.statusOf(existing) !== 'published') publish(db, existing, at);
+      db.keepRevision(existing, kind, at);
+      return { data: saveResult(db, existing), message };
     }
 
     const now = db.now();
@@ -346,7 +425,7 @@ const resolvers: Resolvers = {
       subtitle: '',
       ...fields,
       image_url: image ?? null,
-      status: input.is_draft ? 'draft' : 'published',
+      status: 'draft',
       author_id: authorId,
       author_designation: author?.designation ?? 'Contributor',
       source_name: 'Byline Newsroom',
@@ -354,12 +433,17 @@ const resolvers: Resolvers = {
       created_at: now,
       updated_at: now,
       date: now,
-      pub_date: input.is_draft ? null : now,
+      pub_date: null,
       views: 0,
+      version: 1,
+      client_key: input.client_key ?? null,
+      announced_at: null,
     };
     db.articles.push(record);
-    if (record.status === 'published') notifyFollowersOfPublication(db, record);
-    return { data: { news_id: record.id, status: record.status }, message };
+    if (publishAt !== undefined) schedule(record, publishAt);
+    else if (!isDraft) publish(db, record, now);
+    db.keepRevision(record, kind, now);
+    return { data: saveResult(db, record), message };
   },
 
   uploadBodyImage: ({ userId, fileHeads }) => {
@@ -370,14 +454,25 @@ const resolvers: Resolvers = {
   },
 
   publishDraft: ({ db, userId, input }) => {
-    const record = ownArticle(db, requireUser(userId), input.news_id);
+    const authorId = requireUser(userId);
+    checkPublishAt(input.publish_at);
+    const record = ownArticle(db, authorId, input.news_id);
+    refuse(refuseStaleVersion(record.version, input.base_version));
+    if (input.publish_at !== undefined) refuse(refuseSchedule(db.statusOf(record)));
     refuse(refuseArticlePublish(record));
-    // Publishing a published article changes nothing (its first publication time stays).
-    if (record.status === 'draft') publish(db, record);
-    return {
-      data: { news_id: record.id, status: record.status },
-      message: SUCCESS_MESSAGES.articlePublished,
-    };
+    const message = savedArticleMessage({
+      isDraft: false,
+      isUpdate: true,
+      scheduled: input.publish_at !== undefined,
+    });
+    const at = db.now();
+    changed(record, at);
+    // Without a time: live now (a scheduled article too; one live before keeps its first time).
+    // With one: scheduled, or moved there.
+    if (input.publish_at === undefined) publish(db, record, at);
+    else schedule(record, input.publish_at);
+    db.keepRevision(record, 'publish', at);
+    return { data: saveResult(db, record), message };
   },
 
   drafts: ({ db, userId }) => ({
@@ -386,9 +481,51 @@ const resolvers: Resolvers = {
 
   deleteDraft: ({ db, userId, input }) => {
     const record = ownArticle(db, requireUser(userId), input.news_id);
-    refuse(refuseArticleDelete(record));
+    refuse(refuseArticleDelete({ status: db.statusOf(record) }));
     db.articles = db.articles.filter((article) => article !== record);
+    // Its history goes with it (on delete cascade).
+    db.revisions = db.revisions.filter((revision) => revision.news_id !== record.id);
     return { data: null, message: SUCCESS_MESSAGES.draftDeleted };
+  },
+
+  cancelSchedule: ({ db, userId, input }) => {
+    const record = ownArticle(db, requireUser(userId), input.news_id);
+    refuse(refuseCancelSchedule(db.statusOf(record)));
+    changed(record, db.now());
+    unpublish(db, record);
+    return { data: saveResult(db, record), message: SUCCESS_MESSAGES.scheduleCancelled };
+  },
+
+  revisions: ({ db, userId, input }) => {
+    const record = db.findArticle(input.news_id);
+    // An article's history is its author's alone: to anyone else there is no such article.
+    if (record?.author_id !== requireUser(userId)) {
+      throw new MockFailure(404, SERVER_MESSAGES.articleNotFound);
+    }
+    return { data: db.revisionsOf(record.id).map((revision) => db.toRevisionSummary(revision)) };
+  },
+
+  revision: ({ db, userId, input }) => ({
+    data: db.toRevision(ownRevision(db, requireUser(userId), input.revision_id).revision),
+  }),
+
+  restoreRevision: ({ db, userId, input }) => {
+    const { revision, article } = ownRevision(db, requireUser(userId), input.revision_id);
+    // A published or scheduled article keeps what a publish needs.
+    if (db.statusOf(article) !== 'draft') refuse(refuseArticlePublish(revision));
+    const at = db.now();
+    Object.assign(article, {
+      title: revision.title,
+      description: revision.description,
+      keywords: revision.keywords,
+      creator: revision.creator,
+      content: revision.content,
+      video_url: revision.video_url,
+      category_id: revision.category_id,
+    });
+    changed(article, at);
+    db.keepRevision(article, 'restore', at);
+    return { data: saveResult(db, article), message: SUCCESS_MESSAGES.revisionRestored };
   },
 
   // Required calls: the token is valid here, or the request was answered 401 already.
@@ -405,7 +542,7 @@ const resolvers: Resolvers = {
   // The community half (issue 10), by the contract's rules (rules.ts) as the server answers.
 
   comments: ({ db, input }) => {
-    refuse(refuseCommentOn(db.findArticle(input.news_id)));
+    refuse(refuseCommentOn(forRules(db, db.findArticle(input.news_id))));
     const visible = db.visibleComments(input.news_id);
     const page = idPage(visible, input.limit, input.cursor);
     return {
@@ -421,7 +558,7 @@ const resolvers: Resolvers = {
       throw new MockFailure(429, SERVER_MESSAGES.commentRateLimited);
     }
     const article = db.findArticle(input.news_id);
-    refuse(refuseCommentOn(article));
+    refuse(refuseCommentOn(forRules(db, article)));
     const now = db.now();
     const record: MockCommentRecord = {
       id: db.nextId(db.comments),
@@ -552,7 +689,7 @@ const resolvers: Resolvers = {
         senderBalance: db.balance(senderId),
         amount: input.amount,
         recipient: recipient && { userId: recipient.user_id },
-        article: article && { authorId: article.author_id, status: article.status },
+        article: article && { authorId: article.author_id, status: db.statusOf(article) },
       }),
     );
     const now = db.now();
@@ -592,6 +729,7 @@ const resolvers: Resolvers = {
 
   notifications: ({ db, userId, input }) => {
     const ownerId = requireUser(userId);
+    db.announceDue();
     const page = idPage(db.notificationsOf(ownerId), input.limit, input.cursor);
     return {
       data: page.rows.map((record) => db.toNotification(record)),
@@ -599,9 +737,11 @@ const resolvers: Resolvers = {
     };
   },
 
-  unreadNotificationCount: ({ db, userId }) => ({
-    data: { unread_count: db.unreadCount(requireUser(userId)) },
-  }),
+  unreadNotificationCount: ({ db, userId }) => {
+    const ownerId = requireUser(userId);
+    db.announceDue();
+    return { data: { unread_count: db.unreadCount(ownerId) } };
+  },
 
   markNotificationRead: ({ db, userId, input }) => {
     const ownerId = requireUser(userId);
@@ -654,6 +794,21 @@ const EMPTY_ARTICLE: WireArticle = {
   image_height: null,
 };
 
+const EMPTY_REVISION: WireRevision = {
+  id: 1,
+  kind: 'save',
+  saved_at: MOCK_NOW,
+  title: '',
+  words: 0,
+  news_id: 9999,
+  description: '',
+  keywords: [],
+  creator: [],
+  content: '',
+  video_url: null,
+  category_id: 1,
+};
+
 const EMPTY_PROFILE = {
   user_id: 1,
   full_name: 'Amara Okafor',
@@ -680,6 +835,8 @@ const EMPTY_ANSWERS: Partial<Record<EndpointName, Answer>> = {
     data: { ...EMPTY_PROFILE, user_email: 'amara.okafor@byline.example', user_mobile_no: null },
   },
   drafts: { data: [] },
+  revisions: { data: [] },
+  revision: { data: EMPTY_REVISION },
   comments: { data: [], extra: { next_cursor: null, total: 0 } },
   followStatus: { data: { user_id: 2, following: false, followers_count: 0 } },
   followers: { data: [], extra: { next_cursor: null } },

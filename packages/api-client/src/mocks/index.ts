@@ -5,7 +5,13 @@
 import { createMockApi } from './handlers';
 
 export * from './constants';
-export type { MockRequestLogEntry, WireArticle, WireDraft, WireNewsItem } from './db';
+export type {
+  MockRequestLogEntry,
+  WireArticle,
+  WireDraft,
+  WireNewsItem,
+  WireRevision,
+} from './db';
 export { MockDb } from './db';
 export * from './fixtures';
 export type {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Node: multipart bodies need Node's own FormData (see handlers.test.ts).
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createScenarioWorld,
   expectedScenarioAnswer,
@@ -12,6 +12,7 @@ import {
   scenarioRequest,
 } from '../contract';
 import {
+  MOCK_NOW,
   MOCK_SECOND_AUTHOR_ID,
   MOCK_SECOND_AUTHOR_TOKEN,
   MOCK_TOKEN,
@@ -25,8 +26,16 @@ import { createMockApi, type MockApi } from './handlers';
  * the same rows against the real server, so a story cannot show behaviour the product lacks.
  */
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  // The rows write publication times from this clock ("in two hours", "an hour ago"); the mock
+  // backend's clock starts at MOCK_NOW, so both must tell the same time (only Date is faked).
+  vi.setSystemTime(MOCK_NOW);
+});
+afterAll(() => {
+  vi.useRealTimers();
+  server.close();
+});
 
 const target: ScenarioTarget = {
   baseUrl: 'https://anywhere.example',

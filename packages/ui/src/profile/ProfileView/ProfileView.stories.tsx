@@ -23,7 +23,7 @@ const worldItem = ownArticles.find(
   (article) => article.category_name === CATEGORY_BY_SLUG.world.name,
 );
 if (!worldItem) throw new Error('The fixtures need a World item by the signed-in author');
-const publishedCount = ownArticles.filter((article) => article.status !== 'draft').length;
+const publishedCount = ownArticles.filter((article) => article.status === 'published').length;
 const visitorProfile = fixtures.secondAuthorProfile.profile;
 /** The host's follow control: the community FollowButton. */
 const onToggleFollow = fn();

@@ -39,7 +39,7 @@ import { useMediaUrl } from '../../media';
 export interface ProfileViewProps {
   /** The author. With `user_email` (own profile) the email shows; otherwise the word Journalist. */
   profile?: UserProfile | PublicProfile;
-  /** The author's items; drafts among them are never listed. */
+  /** The author's items; only published ones are listed (not drafts, not scheduled ones). */
   articles?: readonly NewsItem[];
   /** The signed-in author's own profile: Edit Profile, Buy Coins and Create an Article. */
   isOwner?: boolean;
@@ -128,7 +128,7 @@ export function ProfileView({
   });
 
   const listed = useMemo(
-    () => articles.filter((article) => article.status !== 'draft'),
+    () => articles.filter((article) => article.status === 'published'),
     [articles],
   );
   const categories = useMemo(() => categoriesOf(listed), [listed]);
