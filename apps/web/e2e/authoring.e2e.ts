@@ -229,7 +229,10 @@ test('3. write, save as draft, edit, publish; see it on /profile, its category p
   const publishCall = page.waitForRequest((r) => r.url().includes('/api/News/publishDraftNews'));
   await form.publish.click();
   // The same article is updated (not a second one created), then published.
-  expect(await savedArticle(await update)).toMatchObject({ news_id: saved.news_id, status: 'draft' });
+  expect(await savedArticle(await update)).toMatchObject({
+    news_id: saved.news_id,
+    status: 'draft',
+  });
   const { news_id: newsId } = (await publishCall).postDataJSON() as { news_id: number };
   expect(newsId).toBe(saved.news_id);
   await expect(toast(page, SUCCESS_MESSAGES.articlePublished)).toBeVisible();

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { getResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../client/ApiError';
 import { ERROR_MESSAGES, endpoints, type SaveArticleResult, SERVER_MESSAGES } from '../contract';
 import {
@@ -36,6 +36,16 @@ const article = {
 /** A time `hours` after the mock backend's "now" (its clock starts at MOCK_NOW). */
 const hoursAfterMockNow = (hours: number) =>
   new Date(Date.parse(MOCK_NOW) + hours * 3_600_000).toISOString();
+
+// Publication times are checked against the real clock (as the editor checks them) and
+// statuses against the mock's, which starts at MOCK_NOW: both tell the same time here.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(MOCK_NOW);
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 /** Lets SWR run any request or retry it would start. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 120));

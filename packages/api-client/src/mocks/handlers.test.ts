@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Node: multipart bodies with files need Node's own FormData and File (see the client tests).
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../client/ApiError';
 import { createApiClient } from '../client/createApiClient';
 import {
@@ -548,6 +548,15 @@ describe('community: notifications', () => {
 });
 
 describe('authoring: versions, client keys, revisions, scheduling (issue 11)', () => {
+  // Publication times are checked against the real clock (as the editor checks them) and
+  // statuses against the mock's, which starts at MOCK_NOW: both tell the same time here.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(MOCK_NOW);
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
   const article = SAMPLE_INPUTS.saveArticle as Record<string, unknown>;
   const save = (fields: Record<string, unknown>) =>
     client.saveArticle({ ...article, ...fields } as never);
