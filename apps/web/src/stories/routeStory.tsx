@@ -7,6 +7,11 @@ import { createMemoryRouter, type Location, RouterProvider } from 'react-router'
 import { configure, getConfig } from 'storybook/test';
 import { RouterLink } from '../app/RouterLink';
 import { routes } from '../app/router';
+import {
+  clearDeviceCopies,
+  type DeviceCopy,
+  writeDeviceCopy,
+} from '../routes/NewArticleRoute/autosave/deviceCopy';
 import { SessionProvider } from '../session/SessionProvider';
 import { createSessionApiClient } from '../session/sessionApiClient';
 import { clearSession, writeSession } from '../session/sessionCookie';
@@ -16,6 +21,8 @@ export interface RouteStoryParameters {
   url: string;
   /** Signed in as the mock author (user 1), or signed out. */
   signedIn: boolean;
+  /** What the editor kept on this device (none unless a story says: no story leaks into another). */
+  deviceCopies?: DeviceCopy[];
 }
 
 type AppRouter = ReturnType<typeof createMemoryRouter>;
@@ -34,9 +41,11 @@ const settingsOf = (defaults: RouteStoryParameters, context: StoryContext) => ({
 
 /** A router at the story's URL, with the session in place before the app reads it. */
 function createStoryRouter(defaults: RouteStoryParameters, context: StoryContext): AppRouter {
-  const { url, signedIn } = settingsOf(defaults, context);
+  const { url, signedIn, deviceCopies = [] } = settingsOf(defaults, context);
   if (signedIn) writeSession({ token: MOCK_TOKEN, userId: MOCK_USER_ID });
   else clearSession();
+  clearDeviceCopies();
+  for (const copy of deviceCopies) writeDeviceCopy(MOCK_USER_ID, copy);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   routersByStory.get(context.id)?.dispose();
   routersByStory.set(context.id, router);

@@ -26,14 +26,15 @@ import {
   RevisionHistory,
   SaveStatus,
 } from '@byline/ui/editor';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toastError, toastFailure, toastSuccess } from '../../toasts/toast';
 import {
-  type DeviceCopy,
   draftWritingKey,
   newWritingKey,
   readDeviceCopies,
   removeDeviceCopy,
+  sameText,
+  withoutImage,
   writeDeviceCopy,
 } from './autosave/deviceCopy';
 import { useAutosave } from './autosave/useAutosave';
@@ -87,7 +88,9 @@ export function ArticleWriter({
   const saveArticle = useSaveArticle();
   const publishDraft = usePublishDraft();
   const uploadBodyImage = useBodyImageUploader();
-  const [offer, setOffer] = useState<DeviceCopy | null>(writing.offer);
+  // The offer may arrive after mount (once the drafts are known); discarding hides it.
+  const [discarded, setDiscarded] = useState(false);
+  const offer = discarded ? null : writing.offer;
   const [resolving, setResolving] = useState<'newer' | 'mine' | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [chosenRevision, setChosenRevision] = useState<number | null>(null);
@@ -97,6 +100,15 @@ export function ArticleWriter({
   const revision = useRevision(historyOpen ? chosenRevision : null);
   const restoreRevision = useRestoreRevision();
   const profile = useUserDetails(preview ? userId : null);
+
+  // Text brought back (a device copy) that the server lacks goes on to it like typed text.
+  const broughtBack = useRef(writing.initialValues);
+  const { onChange: keepChange } = autosave;
+  useEffect(() => {
+    const text = broughtBack.current;
+    broughtBack.current = null;
+    if (text && !sameText(withoutImage(text), writing.session.saved)) keepChange(text);
+  }, [keepChange, writing.session.saved]);
 
   /** A failed step's toast; the form keeps what the author wrote. */
   const failed = (error: unknown, screen: ScreenMessages = SAVE) => {
@@ -242,7 +254,7 @@ export function ArticleWriter({
           }
           onDiscard={() => {
             if (userId !== null) removeDeviceCopy(userId, offer.key);
-            setOffer(null);
+            setDiscarded(true);
           }}
         />
       )}

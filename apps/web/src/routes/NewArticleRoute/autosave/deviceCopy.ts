@@ -32,7 +32,14 @@ export const draftWritingKey = (newsId: number) => `news-${newsId}`;
 /** How many unsaved articles a device keeps per author; the oldest go first. */
 const COPIES_KEPT = 10;
 
-const storageKey = (userId: number) => `byline:unsaved-articles:${userId}`;
+const KEY_PREFIX = 'byline:unsaved-articles:';
+const storageKey = (userId: number) => `${KEY_PREFIX}${userId}`;
+
+/** Forgets every author's copies on this device (stories start from none). */
+export function clearDeviceCopies(storage: Storage = localStorage): void {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+  for (const key of keys) if (key?.startsWith(KEY_PREFIX)) storage.removeItem(key);
+}
 
 export function withoutImage(snapshot: ArticleEditorSnapshot): StoredSnapshot {
   const { image: _image, ...stored } = snapshot;

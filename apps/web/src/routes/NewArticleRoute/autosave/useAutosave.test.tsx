@@ -36,7 +36,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <ApiClientProvider client={client}>{children}</ApiClientProvider>
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   api = createMockApi({ uniqueKey: MOCK_UNIQUE_KEY });
   saves = [];
