@@ -33,10 +33,11 @@ export function useLeaveGuard(shouldAsk: () => boolean): LeaveGuard {
   const [asking, setAsking] = useState(false);
   const index = useRef<number | null>(null);
 
+  // Read again after each navigation inside the page (its key changes with every entry).
+  const entryKey = location.key;
   useEffect(() => {
-    // Read again after each navigation inside the page.
-    index.current = entryIndex(window.history.state);
-  }, [location]);
+    if (entryKey) index.current = entryIndex(window.history.state);
+  }, [entryKey]);
 
   // Links and navigate() go through the navigator's push and replace.
   useEffect(() => {
