@@ -134,3 +134,11 @@ export const VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const WELCOME_GRANT_COINS = 100;
 /** A community write that lost a deadlock or serialization conflict is run again, up to this often. */
 export const TRANSACTION_ATTEMPTS = 5;
+
+/**
+ * Followers hear of a scheduled article when its time comes (docs/adr/0016): on the next
+ * notification read, or by a sweep this often, whichever is first. Each transaction tells the
+ * followers of at most ANNOUNCE_BATCH articles.
+ */
+export const ANNOUNCE_SWEEP_MS = 30_000;
+export const ANNOUNCE_BATCH = 100;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { DataDirInUseError, ServerFile } from './admin/server-file';
+import { startAnnouncementSweep } from './community/announcements';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMediaStorage } from './media/storage';
@@ -30,6 +31,12 @@ export async function main(): Promise<void> {
     adminToken,
     logger: { level: config.logLevel },
   });
+  // Followers hear of scheduled articles when their time comes, even if nobody reads
+  // notifications (docs/adr/0016); stopped, and waited for, when the server closes.
+  const stopSweep = startAnnouncementSweep(database.db, (error) => {
+    app.log.error({ err: error }, 'announcement sweep failed');
+  });
+  app.addHook('onClose', stopSweep);
   const shutdown = async () => {
     await app.close();
     await database.close();

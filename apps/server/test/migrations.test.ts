@@ -125,6 +125,20 @@ describe.each(testBackends())('upgrading a database of an older release on $name
     ]);
   });
 
+  it('counts articles published before 0011 as announced, at version 1', async () => {
+    const rows = await database.db
+      .select({
+        version: articles.version,
+        publishedAt: articles.publishedAt,
+        announcedAt: articles.announcedAt,
+      })
+      .from(articles);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.version).toBe(1);
+    // Followers were told then: the announcement sweep tells nobody again.
+    expect(rows[0]?.announcedAt).toEqual(rows[0]?.publishedAt);
+  });
+
   it('keeps published counts through updates that publish nothing (the trigger of 0009)', async () => {
     const [before] = await database.db
       .select({ count: users.publishedCount })

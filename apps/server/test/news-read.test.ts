@@ -132,7 +132,8 @@ describe.each(testBackends())('read endpoints on $name', (backend) => {
           ),
         );
       }
-      const stamp = new Date('2030-01-01T00:00:00.000Z');
+      // Newer than the seed's, yet past: a time ahead would schedule them (issue 11).
+      const stamp = new Date(Date.now() - 1000);
       await t.database.db
         .update(articles)
         .set({ publishedAt: stamp })
@@ -173,7 +174,9 @@ describe.each(testBackends())('read endpoints on $name', (backend) => {
     });
 
     it('finds matches both among the newest rows and deep in the feed', async () => {
-      const base = Date.parse('2031-01-01T00:00:00.000Z');
+      // Newer than the seed's (its category 4 ends 12 hours back), yet past: a time ahead would
+      // schedule them (issue 11).
+      const base = Date.now() - 1000;
       // 320 articles in Entertainment, newest first: only the 2nd and the 3 oldest mention "needle".
       const rows = Array.from({ length: 320 }, (_, index) => {
         const title =

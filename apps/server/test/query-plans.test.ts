@@ -1,4 +1,4 @@
-import { type NewsCursor, SITEMAP_PAGE_SIZE } from '@byline/api-client/contract';
+import { AUTHORING_LIMITS, type NewsCursor, SITEMAP_PAGE_SIZE } from '@byline/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as commentQueries from '../src/community/comments';
@@ -14,6 +14,7 @@ import {
 import type { Database, DatabaseHandle } from '../src/db/client';
 import * as feedQueries from '../src/feeds/queries';
 import * as repository from '../src/news/repository';
+import * as revisionQueries from '../src/news/revisions';
 import { loadArticlesInBulk } from '../src/seed/seed';
 import { testBackends } from './helpers/backends';
 
@@ -34,6 +35,8 @@ const RARE_WORD = 'quince';
 const AUTHOR = 1;
 /** Readers who never published: the author sitemap skips them (two pages of user ids). */
 const USERS = 100_000;
+/** Articles scheduled ahead (issue 11), every author's and category's: ten times My Drafts' page. */
+const SCHEDULED = 10 * USER_LIST_LIMIT;
 
 /** Authors, then articles over 10 categories and ~2 years, 10 % drafts, varied view counts. */
 async function fillArticles(db: Database): Promise<void> {
@@ -48,22 +51,46 @@ async function fillArticles(db: Database): Promise<void> {
   await loadArticlesInBulk(db, async () => {
     await db.execute(sql`
       insert into articles (author_id, category_id, status, title, description, content,
-        search_text, view_count, created_at, updated_at, published_at)
+        search_text, view_count, created_at, updated_at, published_at, announced_at)
       select 1 + (g / 10) % ${AUTHORS}, 1 + g % 10, case when draft then 'draft' else 'published' end,
         'Article ' || g, 'What happened in story ' || g, '<p>Body text.</p>',
         'article ' || g
           || case when g % 13 = 0 then ${` ${COMMON_WORD}`} else '' end
           || case when g % 20000 = 5 then ${` ${RARE_WORD}`} else '' end,
-        (g::bigint * 7919) % 9973, at, at, case when draft then null else at end
+        (g::bigint * 7919) % 9973, at, at, case when draft then null else at end,
+        case when draft then null else at end
       from generate_series(1, ${ARTICLES}::integer) as g
       cross join lateral (
         select g % 10 = 0 as draft,
           timestamptz '2026-01-01T00:00:00Z' - make_interval(secs => g * 600) as at
       ) as row`);
   });
+  // Scheduled articles (issue 11): published with their time ahead, at the head of every feed
+  // index; readers' lists must step over them, not sort or filter the whole feed.
+  await db.execute(sql`
+    insert into articles (author_id, category_id, status, title, description, content,
+      search_text, created_at, updated_at, published_at)
+    select 1 + g % ${AUTHORS}, 1 + g % 10, 'published', 'Scheduled ' || g, 'Soon', '<p>Soon.</p>',
+      'scheduled ' || g || ${` ${COMMON_WORD}`}, now(), now(), now() + make_interval(hours => g)
+    from generate_series(1, ${SCHEDULED}::integer) as g`);
+  // Revisions, written over time (rows of many articles interleaved): most articles have a few,
+  // the author's newest 2,000 the most kept.
+  await db.execute(sql`
+    insert into article_revisions (article_id, kind, title, description, content, category_id, words)
+    select a.id, 'save', a.title, a.description, a.content, a.category_id, 2
+    from generate_series(1, ${AUTHORING_LIMITS.revisionsKept}::integer) as n
+    cross join (select id, title, description, content, category_id from articles
+      where author_id = ${AUTHOR} order by id desc limit 2000) as a`);
+  await db.execute(sql`
+    insert into article_revisions (article_id, kind, title, description, content, category_id, words)
+    select a.id, 'save', a.title, a.description, a.content, a.category_id, 2
+    from generate_series(1, 2) as n
+    cross join (select id, title, description, content, category_id from articles
+      where id <= 20000) as a`);
   // Fresh statistics and visibility map, as autovacuum would leave a live table.
   await db.execute(sql`vacuum analyze articles`);
   await db.execute(sql`vacuum analyze users`);
+  await db.execute(sql`vacuum analyze article_revisions`);
 }
 
 /**
@@ -185,6 +212,7 @@ function explainOf(statement: Statement): SQL {
 /** Every list query: the repository's, the feeds' and sitemaps', and the community's. */
 const queries = {
   ...repository,
+  ...revisionQueries,
   ...feedQueries,
   ...commentQueries,
   ...followQueries,
@@ -229,6 +257,8 @@ describe.each(testBackends())('list query plans on $name, 100,000 articles', (ba
   const sent: Statement[] = [];
   let database: DatabaseHandle;
   let deepCursor: NewsCursor | null = null;
+  /** An article with the most revisions kept. */
+  let revisedArticle = 0;
 
   beforeAll(async () => {
     database = await backend.open({
@@ -246,6 +276,10 @@ describe.each(testBackends())('list query plans on $name, 100,000 articles', (ba
     const row = deep.rows[0];
     if (!row) throw new Error('no deep row');
     deepCursor = { publishedAt: new Date(row.published_at).toISOString(), id: row.id };
+    const revised = (await database.db.execute(
+      sql`select max(article_id) as id from article_revisions`,
+    )) as unknown as { rows: Array<{ id: number }> };
+    revisedArticle = Number(revised.rows[0]?.id);
   }, 300_000);
   afterAll(() => database?.close());
 
@@ -343,10 +377,20 @@ describe.each(testBackends())('list query plans on $name, 100,000 articles', (ba
       statements: [{ indexes: ['articles_author_idx'], maxBuffers: USER_LIST_BUFFERS }],
     },
     {
-      name: "an author's drafts",
+      name: "an author's drafts and scheduled articles (My Drafts)",
       list: 'listDrafts',
       run: (db) => repository.listDrafts(db, AUTHOR),
-      statements: [{ indexes: ['articles_author_drafts_idx'], maxBuffers: USER_LIST_BUFFERS }],
+      statements: [
+        // The head of the author's published index: their time is ahead of every live one's.
+        { indexes: ['articles_author_published_idx'], maxBuffers: USER_LIST_BUFFERS },
+        { indexes: ['articles_author_drafts_idx'], maxBuffers: USER_LIST_BUFFERS },
+      ],
+    },
+    {
+      name: "an article's revisions",
+      list: 'listRevisions',
+      run: (db) => revisionQueries.listRevisions(db, revisedArticle),
+      statements: [{ indexes: ['article_revisions_article_idx'], maxBuffers: PAGE_BUFFERS }],
     },
     {
       name: "an author's published articles (profile)",

@@ -122,6 +122,11 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       unreadNotificationCount: get('unreadNotificationCount'),
       markNotificationRead: json('markNotificationRead', { notification_id: 1 }),
       markAllNotificationsRead: json('markAllNotificationsRead', {}),
+      // Issue 11: scheduling and revisions.
+      cancelSchedule: json('cancelSchedule', { news_id: draftId }),
+      revisions: get('revisions', { news_id: String(draftId) }),
+      revision: get('revision', { revision_id: '1' }),
+      restoreRevision: json('restoreRevision', { revision_id: 1 }),
     };
     return calls;
   }

@@ -8,6 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { retryingTransaction } from '../db/retry';
 import { articles, comments, users } from '../db/schema';
+import { statusNow } from '../news/live';
 import { notify } from './notifications';
 import {
   afterCursor,
@@ -69,17 +70,24 @@ export interface CommentsPage extends IdPage<Comment> {
   total: number;
 }
 
-/** A published article's visible comments, newest first; null when it is not public. */
+/**
+ * A live article's visible comments, newest first; null when it is not public (a draft, or
+ * scheduled: its comments, from before it was taken back, wait for its time).
+ */
 export async function listComments(
   db: Executor,
   articleId: number,
   page: PageRequest,
 ): Promise<CommentsPage | null> {
   const [article] = await db
-    .select({ status: articles.status, commentCount: articles.commentCount })
+    .select({
+      status: articles.status,
+      publishedAt: articles.publishedAt,
+      commentCount: articles.commentCount,
+    })
     .from(articles)
     .where(eq(articles.id, articleId));
-  if (!article || refuseCommentOn(article)) return null;
+  if (!article || refuseCommentOn({ status: statusNow(article) })) return null;
   const rows = await db
     .select(commentColumns)
     .from(comments)
@@ -96,7 +104,7 @@ export async function listComments(
   return { ...toIdPage(rows, page, toComment), total: article.commentCount };
 }
 
-/** Adds a comment to a published article; its author is told (unless they wrote it). */
+/** Adds a comment to a live article; its author is told (unless they wrote it). */
 export async function addComment(
   db: Database,
   userId: number,
@@ -105,11 +113,15 @@ export async function addComment(
 ): Promise<Comment> {
   return retryingTransaction(db, async (tx) => {
     const [article] = await tx
-      .select({ authorId: articles.authorId, status: articles.status })
+      .select({
+        authorId: articles.authorId,
+        status: articles.status,
+        publishedAt: articles.publishedAt,
+      })
       .from(articles)
       .where(eq(articles.id, articleId))
       .for('update');
-    refuse(refuseCommentOn(article));
+    refuse(refuseCommentOn(article && { status: statusNow(article) }));
     const [created] = await tx
       .insert(comments)
       .values({ articleId, authorId: userId, body: text })
@@ -132,7 +144,7 @@ export async function addComment(
 
 /**
  * The comment locked for a change, with what the rules need: its writer, the article's author,
- * and whether readers see it (not hidden, on a published article).
+ * and whether readers see it (not hidden, on a live article).
  */
 async function lockComment(tx: Executor, id: number) {
   const [row] = await tx
@@ -142,6 +154,7 @@ async function lockComment(tx: Executor, id: number) {
       hiddenAt: comments.hiddenAt,
       articleAuthorId: articles.authorId,
       articleStatus: articles.status,
+      articlePublishedAt: articles.publishedAt,
     })
     .from(comments)
     .leftJoin(articles, eq(articles.id, comments.articleId))
@@ -152,7 +165,10 @@ async function lockComment(tx: Executor, id: number) {
     articleId: row.articleId,
     authorId: row.authorId,
     articleAuthorId: row.articleAuthorId ?? 0,
-    visible: row.hiddenAt === null && row.articleStatus === 'published',
+    visible:
+      row.hiddenAt === null &&
+      row.articleStatus !== null &&
+      statusNow({ status: row.articleStatus, publishedAt: row.articlePublishedAt }) === 'published',
   };
 }
 

@@ -3,6 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { articles, follows, notifications, users } from '../db/schema';
+import { live } from '../news/live';
 import {
   afterCursor,
   type IdPage,
@@ -47,7 +48,7 @@ export async function notify(tx: Executor, notification: NewNotification): Promi
 }
 
 /**
- * Tells every follower of the author that an article was published (its first publication): one
+ * Tells every follower of the author that an article went live (once: announcements.ts): one
  * statement, so the rows written and the counts raised are the same followers.
  */
 export async function notifyFollowersOfPublication(
@@ -90,12 +91,13 @@ export async function listNotifications(
     })
     .from(notifications)
     .innerJoin(actors, eq(actors.id, notifications.actorId))
-    // An article is named while it is public (or the reader's own); a deleted one is not.
+    // An article is named while it is public (or the reader's own); a deleted one is not, nor
+    // one scheduled (taken back and scheduled again) before its time.
     .leftJoin(
       articles,
       and(
         eq(articles.id, notifications.articleId),
-        or(eq(articles.status, 'published'), eq(articles.authorId, notifications.userId)),
+        or(live, eq(articles.authorId, notifications.userId)),
       ),
     )
     .where(and(eq(notifications.userId, userId), afterCursor(notifications.id, page)))

@@ -10,6 +10,7 @@ import type { Database, Executor } from '../db/client';
 import { retryingTransaction } from '../db/retry';
 import { articles, coinTransfers, notifications, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { statusNow } from '../news/live';
 import { type IdPage, lockUsers, type PageRequest, refuse, toIdPage } from './shared';
 
 /**
@@ -101,17 +102,21 @@ export async function rewardAuthor(db: Database, reward: Reward): Promise<Reward
   });
 }
 
+/** The article a reward names, with its status as readers see it (scheduled is not public). */
 async function findArticle(tx: Executor, id: number) {
   const [row] = await tx
     .select({
       id: articles.id,
       authorId: articles.authorId,
       status: articles.status,
+      publishedAt: articles.publishedAt,
       title: articles.title,
     })
     .from(articles)
     .where(eq(articles.id, id));
-  return row ?? null;
+  return row
+    ? { id: row.id, authorId: row.authorId, title: row.title, status: statusNow(row) }
+    : null;
 }
 
 /**
@@ -205,7 +210,7 @@ export async function listWalletHistory(
     left join ${users} as other on other.id = line.counterparty_id
     -- The article rewarded, while it is public (the recipient sees their own drafts' titles too).
     left join ${articles} as a on a.id = line.article_id
-      and (a.status = 'published' or line.direction = 'in')
+      and ((a.status = 'published' and a.published_at <= now()) or line.direction = 'in')
     order by line.id desc nulls last`)) as unknown as { rows: HistoryRow[] };
   const rows = result.rows.map((row) => ({ ...row, id: Number(row.id) }));
   const [user] = await db.select({ wallet: users.wallet }).from(users).where(eq(users.id, userId));

@@ -113,7 +113,17 @@ export const articles = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
+    /**
+     * When it goes (or went) live. A published article whose time is ahead is scheduled: readers
+     * see it nowhere until then (docs/adr/0016).
+     */
     publishedAt: timestampMs('published_at'),
+    /** Grows with every change; a save names the version it started from (issue 11). */
+    version: integer('version').notNull().default(1),
+    /** The editor's key of a new article: a save under a key used before updates that one. */
+    clientKey: text('client_key'),
+    /** When its author's followers were told it is live; null until then (at most once). */
+    announcedAt: timestampMs('announced_at'),
   },
   (table) => [
     check('articles_status_check', sql`${table.status} in ('draft', 'published')`),
@@ -150,6 +160,48 @@ export const articles = pgTable(
       .where(sql`${table.status} = 'published'`),
     // Search: substring match on the lower-cased text.
     index('articles_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // A retried first save finds the article its key made (and two at once make one).
+    uniqueIndex('articles_client_key')
+      .on(table.authorId, table.clientKey)
+      .where(sql`${table.clientKey} is not null`),
+    // Publications whose followers are still to be told: empty but for scheduled articles.
+    index('articles_unannounced_idx')
+      .on(table.publishedAt)
+      .where(sql`${table.status} = 'published' and ${table.announcedAt} is null`),
+  ],
+);
+
+/**
+ * An article's earlier texts (docs/adr/0016): one per manual save, publish, schedule and restore;
+ * autosaves coalesce into the newest autosave revision. The newest AUTHORING_LIMITS.revisionsKept
+ * of an article are kept.
+ */
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['autosave', 'save', 'publish', 'restore'] }).notNull(),
+    savedAt: timestampMs('saved_at').notNull().defaultNow(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    creator: jsonb('creator').$type<string[]>().notNull().default([]),
+    videoUrl: text('video_url'),
+    categoryId: smallint('category_id').notNull(),
+    /** The body's words (contract `readingStats`), for the history list. */
+    words: integer('words').notNull().default(0),
+  },
+  (table) => [
+    check(
+      'article_revisions_kind_check',
+      sql`${table.kind} in ('autosave', 'save', 'publish', 'restore')`,
+    ),
+    // An article's revisions, newest first; pruning and coalescing read its head.
+    index('article_revisions_article_idx').on(table.articleId, table.id.desc()),
   ],
 );
 
@@ -290,6 +342,7 @@ export const schema = {
   users,
   sessions,
   articles,
+  articleRevisions,
   articleViews,
   comments,
   follows,

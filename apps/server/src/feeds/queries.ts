@@ -1,8 +1,9 @@
 import { CATEGORIES, SITEMAP_PAGE_SIZE } from '@byline/api-client/contract';
-import { and, eq, gte, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { FEED_ITEM_LIMIT, NEWS_SITEMAP_LIMIT } from '../constants';
 import type { Executor } from '../db/client';
 import { articles, users } from '../db/schema';
+import { live } from '../news/live';
 
 /**
  * The queries of the sitemaps and feeds. Each reads an index in its order (no sort) and a bounded
@@ -11,8 +12,10 @@ import { articles, users } from '../db/schema';
  * Article and author sitemaps are pages of one id range each, `SITEMAP_PAGE_SIZE` ids wide: page
  * `n` holds ids `n * size + 1 … (n + 1) * size` (at most that many URLs), read in primary-key
  * order. A URL stays on its page as the site grows, so a crawler refetches only pages that changed.
+ *
+ * Everything here is what readers see: articles live now (`live`), never a scheduled one before
+ * its time, nor an author whose only publications are scheduled.
  */
-const published = eq(articles.status, 'published');
 const descNullsLast = (column: SQLWrapper) => sql`${column} desc nulls last`;
 const newestFirst = [descNullsLast(articles.publishedAt), descNullsLast(articles.id)];
 /** The page's first and last id. */
@@ -36,7 +39,7 @@ export async function listArticleSitemapPages(db: Executor): Promise<SitemapPage
   const rows = (await db.execute(sql`
     select page, (
       select ${articles.updatedAt} from ${articles}
-      where ${published} and ${articlePageOf} = page
+      where ${live} and ${articlePageOf} = page
       order by ${descNullsLast(articles.updatedAt)} limit 1
     ) as lastmod
     from generate_series(0, (
@@ -56,13 +59,21 @@ export async function listSitemapArticles(
   return db
     .select({ id: articles.id, updatedAt: articles.updatedAt })
     .from(articles)
-    .where(and(published, sql`${articles.id} between ${first} and ${last}`))
+    .where(and(live, sql`${articles.id} between ${first} and ${last}`))
     .orderBy(articles.id);
 }
 
 /**
+ * Whether the user (`users` of the statement) has a live article: `published_count` first (no
+ * article read for a reader), then one probe of their profile's index, as it counts scheduled
+ * articles too.
+ */
+const isAuthor: SQL = sql`${users.publishedCount} > 0 and exists (
+  select 1 from ${articles} where ${articles.authorId} = ${users.id} and ${live})`;
+
+/**
  * The author sitemap pages that list anyone: user id ranges holding an author (a user with a
- * published article). Authors are few beside articles; a range without one costs a scan of its
+ * live article). Authors are few beside articles; a range without one costs a scan of its
  * users (bounded by the page size).
  */
 export async function listAuthorSitemapPages(db: Executor): Promise<number[]> {
@@ -74,10 +85,16 @@ export async function listAuthorSitemapPages(db: Executor): Promise<number[]> {
       select 1 from ${users}
       where ${users.id} between page * ${sql.raw(String(SITEMAP_PAGE_SIZE))} + 1
         and (page + 1) * ${sql.raw(String(SITEMAP_PAGE_SIZE))}
-        and ${users.publishedCount} > 0
+        and ${isAuthor}
     )`)) as unknown as { rows: Array<{ page: number }> };
   return rows.rows.map((row) => Number(row.page));
 }
+
+/**
+ * The outer query's user id, spelled out: drizzle writes the columns of a one-table select's
+ * fields without their table, and a bare "id" in a subquery on articles would be the article's.
+ */
+const outerUserId = sql`${users}.${sql.identifier(users.id.name)}`;
 
 /**
  * One author sitemap page: the authors in its id range, each with their newest publication (one
@@ -93,7 +110,7 @@ export async function listSitemapAuthors(
       id: users.id,
       lastPublishedAt: sql<string | Date | null>`(
         select ${articles.publishedAt} from ${articles}
-        where ${articles.authorId} = ${users.id} and ${published}
+        where ${articles.authorId} = ${outerUserId} and ${live}
         order by ${sql.join(newestFirst, sql`, `)} limit 1)`,
     })
     .from(users)
@@ -115,7 +132,7 @@ export async function listLastPublished(
 ): Promise<{ site: Date | null; categories: Map<number, Date> }> {
   const newestIn = (categoryId: number | null) => sql`(
     select ${articles.publishedAt} from ${articles}
-    where ${published} ${categoryId === null ? sql`` : sql`and ${articles.categoryId} = ${categoryId}`}
+    where ${live} ${categoryId === null ? sql`` : sql`and ${articles.categoryId} = ${categoryId}`}
     order by ${sql.join(newestFirst, sql`, `)} limit 1)`;
   const columns = [newestIn(null), ...CATEGORIES.map((category) => newestIn(category.id))];
   const result = (await db.execute(
@@ -143,7 +160,7 @@ export async function listNewsSitemap(
   const rows = await db
     .select({ id: articles.id, title: articles.title, publishedAt: articles.publishedAt })
     .from(articles)
-    .where(and(published, gte(articles.publishedAt, since)))
+    .where(and(live, gte(articles.publishedAt, since)))
     .orderBy(...newestFirst)
     .limit(NEWS_SITEMAP_LIMIT);
   return rows.flatMap((row) => (row.publishedAt ? [{ ...row, publishedAt: row.publishedAt }] : []));
@@ -168,7 +185,7 @@ export async function listFeedItems(
   db: Executor,
   filter: { categoryId?: number; authorId?: number },
 ): Promise<FeedItem[]> {
-  const conditions = [published];
+  const conditions = [live];
   if (filter.categoryId !== undefined) conditions.push(eq(articles.categoryId, filter.categoryId));
   if (filter.authorId !== undefined) conditions.push(eq(articles.authorId, filter.authorId));
   const rows = await db
@@ -193,7 +210,7 @@ export async function listFeedItems(
   return rows.flatMap((row) => (row.publishedAt ? [{ ...row, publishedAt: row.publishedAt }] : []));
 }
 
-/** An author's name, when they have published anything (else their feed is not found). */
+/** An author's name, when they have anything live (else their feed is not found). */
 export async function findFeedAuthor(
   db: Executor,
   userId: number,
@@ -201,7 +218,7 @@ export async function findFeedAuthor(
   const rows = await db
     .select({ fullName: users.fullName })
     .from(users)
-    .where(and(eq(users.id, userId), sql`${users.publishedCount} > 0`))
+    .where(and(eq(users.id, userId), isAuthor))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -15,6 +15,7 @@ export function toArticleValues(fields: SaveArticleFields): ArticleValues {
     creator: toPlainTextList(fields.creator),
     videoUrl: fields.video_url === '' ? null : fields.video_url,
     categoryId: fields.category,
-    isDraft: fields.is_draft,
+    // An autosave never publishes: the article stays (or becomes) a draft (docs/adr/0016).
+    isDraft: fields.is_draft || fields.autosave,
   };
 }

@@ -1,5 +1,6 @@
 import {
   type Article,
+  type ArticleStatus,
   CATEGORIES,
   type Draft,
   encodeNewsCursor,
@@ -8,12 +9,14 @@ import {
   type MostRecentItem,
   type NewsCursor,
   type NewsItem,
+  readingStats,
 } from '@byline/api-client/contract';
 import { and, eq, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { AUTHOR_DESIGNATION, SEARCH_SCAN_ROWS, SOURCE_NAME, USER_LIST_LIMIT } from '../constants';
 import type { Executor } from '../db/client';
 import { articles, articleViews, users } from '../db/schema';
 import type { StoredImage } from '../media/images';
+import { live, scheduled, statusNow } from './live';
 import type { ArticlePlacement } from './read-tags';
 
 /** The table equals the contract's list (checked at start-up), so names come from memory, not a join. */
@@ -32,7 +35,6 @@ const descNullsLast = (column: SQLWrapper) => sql`${column} desc nulls last`;
 const newestFirst = [descNullsLast(articles.publishedAt), descNullsLast(articles.id)];
 /** Newest written first (drafts and own news): the author indexes' order. */
 const newestCreatedFirst = [descNullsLast(articles.createdAt), descNullsLast(articles.id)];
-const published = eq(articles.status, 'published');
 
 /** The columns a news card needs (never the body: lists stay small). */
 const newsItemColumns = {
@@ -83,7 +85,7 @@ function toNewsItem(row: NewsItemRow): NewsItem {
     category_name: categoryName(row.categoryId),
     keywords: row.keywords,
     author_designation: AUTHOR_DESIGNATION,
-    status: row.status,
+    status: statusNow(row),
     author: { user_id: row.authorId, full_name: row.authorName, user_profile: row.authorImage },
     reading_minutes: row.readingMinutes,
   };
@@ -120,7 +122,7 @@ export async function listNews(
   db: Executor,
   query: { categoryId: number; limit: number; cursor: NewsCursor | null; q: string | undefined },
 ): Promise<NewsPage> {
-  const conditions = [eq(articles.categoryId, query.categoryId), published];
+  const conditions = [eq(articles.categoryId, query.categoryId), live];
   if (query.cursor) {
     conditions.push(
       sql`(${articles.publishedAt}, ${articles.id}) < (${query.cursor.publishedAt}::timestamptz, ${query.cursor.id}::integer)`,
@@ -200,9 +202,7 @@ export async function listMostRecent(
       categoryId: articles.categoryId,
     })
     .from(articles)
-    .where(
-      categoryId === undefined ? published : and(published, eq(articles.categoryId, categoryId)),
-    )
+    .where(categoryId === undefined ? live : and(live, eq(articles.categoryId, categoryId)))
     .orderBy(...newestFirst)
     .limit(MOST_RECENT_LIMIT);
   return rows.map((row) => ({
@@ -216,13 +216,13 @@ export async function listMostRecent(
 
 export async function listMostWatched(db: Executor): Promise<NewsItem[]> {
   const rows = await selectNewsItems(db)
-    .where(published)
+    .where(live)
     .orderBy(descNullsLast(articles.viewCount), descNullsLast(articles.id))
     .limit(MOST_WATCHED_LIMIT);
   return rows.map(toNewsItem);
 }
 
-/** All of a user's articles (any status), newest first. */
+/** All of a user's articles (any status, scheduled ones too), newest first. */
 export async function listOwnNews(db: Executor, authorId: number): Promise<NewsItem[]> {
   const rows = await selectNewsItems(db)
     .where(eq(articles.authorId, authorId))
@@ -231,34 +231,50 @@ export async function listOwnNews(db: Executor, authorId: number): Promise<NewsI
   return rows.map(toNewsItem);
 }
 
-/** An author's published articles, newest first (public profile). */
+/** An author's published articles, newest first (public profile): none before its time. */
 export async function listAuthorPublished(db: Executor, authorId: number): Promise<NewsItem[]> {
   const rows = await selectNewsItems(db)
-    .where(and(eq(articles.authorId, authorId), published))
+    .where(and(eq(articles.authorId, authorId), live))
     .orderBy(...newestFirst)
     .limit(USER_LIST_LIMIT);
   return rows.map(toNewsItem);
 }
 
+const draftColumns = {
+  id: articles.id,
+  title: articles.title,
+  description: articles.description,
+  imagePath: articles.imagePath,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+  publishedAt: articles.publishedAt,
+  keywords: articles.keywords,
+  creator: articles.creator,
+  content: articles.content,
+  videoUrl: articles.videoUrl,
+  categoryId: articles.categoryId,
+  version: articles.version,
+};
+
+/**
+ * My Drafts: the author's scheduled articles, soonest first, then their drafts, newest written
+ * first. Two reads, each off its own index in order (the scheduled ones are the head of the
+ * author's published index: their time is ahead of every live one's).
+ */
 export async function listDrafts(db: Executor, authorId: number): Promise<Draft[]> {
-  const rows = await db
-    .select({
-      id: articles.id,
-      title: articles.title,
-      description: articles.description,
-      imagePath: articles.imagePath,
-      createdAt: articles.createdAt,
-      keywords: articles.keywords,
-      creator: articles.creator,
-      content: articles.content,
-      videoUrl: articles.videoUrl,
-      categoryId: articles.categoryId,
-    })
+  const scheduledRows = await db
+    .select(draftColumns)
+    .from(articles)
+    .where(and(eq(articles.authorId, authorId), scheduled))
+    .orderBy(sql`${articles.publishedAt} asc nulls first`, sql`${articles.id} asc nulls first`)
+    .limit(USER_LIST_LIMIT);
+  const draftRows = await db
+    .select(draftColumns)
     .from(articles)
     .where(and(eq(articles.authorId, authorId), eq(articles.status, 'draft')))
     .orderBy(...newestCreatedFirst)
     .limit(USER_LIST_LIMIT);
-  return rows.map((row) => ({
+  const toDraft = (row: (typeof draftRows)[number], isScheduled: boolean): Draft => ({
     id: row.id,
     title: row.title,
     description: row.description,
@@ -269,12 +285,20 @@ export async function listDrafts(db: Executor, authorId: number): Promise<Draft[
     content: row.content,
     video_url: row.videoUrl,
     category_name: categoryName(row.categoryId),
-  }));
+    status: isScheduled ? 'scheduled' : 'draft',
+    scheduled_at: isScheduled ? (row.publishedAt?.toISOString() ?? null) : null,
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+  });
+  return [
+    ...scheduledRows.map((row) => toDraft(row, true)),
+    ...draftRows.map((row) => toDraft(row, false)),
+  ].slice(0, USER_LIST_LIMIT);
 }
 
 /**
- * The whole article. A published one for anyone; a draft only for its author (null otherwise,
- * so a draft's existence is not revealed).
+ * The whole article. A live one for anyone; a draft or a scheduled one only for its author (null
+ * otherwise, so its existence is not revealed).
  */
 export async function findArticle(
   db: Executor,
@@ -297,7 +321,7 @@ export async function findArticle(
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  if (row.status !== 'published' && row.authorId !== viewerId) return null;
+  if (statusNow(row) !== 'published' && row.authorId !== viewerId) return null;
   return {
     ...toNewsItem(row),
     content: row.content,
@@ -332,7 +356,7 @@ export async function recordView(
     .with(noted)
     .update(articles)
     .set({ viewCount: sql`${articles.viewCount} + 1` })
-    .where(and(inArray(articles.id, db.select({ id: noted.id }).from(noted)), published))
+    .where(and(inArray(articles.id, db.select({ id: noted.id }).from(noted)), live))
     .returning({ id: articles.id });
   return counted.length > 0;
 }
@@ -342,10 +366,11 @@ export async function pruneViewsBefore(db: Executor, windowStart: Date): Promise
   await db.delete(articleViews).where(lt(articleViews.windowStart, windowStart));
 }
 
-/** An article as locked for a change: where it is shown, whose it is, and if it was ever published. */
+/** An article as locked for a change: where it is shown, whose it is, its version and time. */
 export interface LockedArticle extends ArticlePlacement {
-  /** Its first publication (kept when it is taken back to a draft); null if never published. */
+  /** When it goes or went live (kept when taken back to a draft); null if never published. */
   publishedAt: Date | null;
+  version: number;
 }
 
 /** Locks the article row for the rest of the transaction; where it is shown and whose it is. */
@@ -356,6 +381,7 @@ export async function lockArticle(db: Executor, id: number): Promise<LockedArtic
       categoryId: articles.categoryId,
       status: articles.status,
       publishedAt: articles.publishedAt,
+      version: articles.version,
     })
     .from(articles)
     .where(eq(articles.id, id))
@@ -364,84 +390,200 @@ export async function lockArticle(db: Executor, id: number): Promise<LockedArtic
   return rows[0] ?? null;
 }
 
-/** Plain-text and sanitised fields of an article, ready to store. */
-export interface ArticleValues {
+/** Whose the article is; null when there is no such article. */
+export async function findArticleAuthor(db: Executor, id: number): Promise<number | null> {
+  const rows = await db
+    .select({ authorId: articles.authorId })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .limit(1);
+  return rows[0]?.authorId ?? null;
+}
+
+/** The caller's article made under `clientKey` (issue 11), if any. */
+export async function findByClientKey(
+  db: Executor,
+  authorId: number,
+  clientKey: string,
+): Promise<number | null> {
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.authorId, authorId), eq(articles.clientKey, clientKey)))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** The text of an article: what it stores and what a revision keeps. */
+export interface ArticleText {
   title: string;
   description: string;
   content: string;
-  /** The content's reading time (contract `readingStats`). */
-  readingMinutes: number;
   keywords: string[];
   creator: string[];
   videoUrl: string | null;
   categoryId: number;
+}
+
+/** Plain-text and sanitised fields of an article, ready to store. */
+export interface ArticleValues extends ArticleText {
+  /** The content's reading time (contract `readingStats`). */
+  readingMinutes: number;
   isDraft: boolean;
 }
 
+/** What a change leaves stored: the contract's saveArticleResult. */
+export interface SavedArticle {
+  id: number;
+  status: 'draft' | 'published';
+  publishedAt: Date | null;
+  version: number;
+}
+
+const savedColumns = {
+  id: articles.id,
+  status: articles.status,
+  publishedAt: articles.publishedAt,
+  version: articles.version,
+};
+
+function savedRow(rows: SavedArticle[]): SavedArticle {
+  const row = rows[0];
+  if (!row) throw new Error('the locked article vanished');
+  return row;
+}
+
+/** The stored columns of an article's text (and what is derived from it). */
+function textColumns(values: ArticleText & { readingMinutes: number }) {
+  return {
+    categoryId: values.categoryId,
+    title: values.title,
+    description: values.description,
+    content: values.content,
+    readingMinutes: values.readingMinutes,
+    keywords: values.keywords,
+    creator: values.creator,
+    videoUrl: values.videoUrl,
+    searchText: buildSearchText(values),
+  };
+}
+
+/** A time as a statement parameter (drivers differ in how they send a Date). */
+const timestampOf = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+/**
+ * published_at after a change of an article that was `before`. A draft keeps its first
+ * publication time (the feed's sort key when it comes back), but a scheduled article made a draft
+ * loses its time: the schedule is off. Publishing now keeps the first publication time too, but a
+ * scheduled article published now goes live now. `now()` is the database's clock, the readers'.
+ */
+export function nextPublishedAt(
+  change: { isDraft: boolean; publishAt: Date | null },
+  before: ArticleStatus,
+): SQL {
+  if (change.isDraft) return before === 'scheduled' ? sql`null` : sql`${articles.publishedAt}`;
+  if (change.publishAt) return timestampOf(change.publishAt);
+  return before === 'scheduled' ? sql`now()` : sql`coalesce(${articles.publishedAt}, now())`;
+}
+
+/**
+ * A new article (version 1): a draft, live now, or scheduled for `publishAt`. Null when the
+ * caller's `clientKey` already made one (a concurrent first save): that one is to be updated.
+ */
+export async function createArticle(
+  db: Executor,
+  authorId: number,
+  values: ArticleValues,
+  image: StoredImage | null,
+  options: { clientKey: string | null; publishAt: Date | null },
+): Promise<SavedArticle | null> {
+  const now = new Date();
+  const publishedAt = values.isDraft
+    ? null
+    : options.publishAt
+      ? timestampOf(options.publishAt)
+      : sql`now()`;
+  const rows = await db
+    .insert(articles)
+    .values({
+      authorId,
+      ...textColumns(values),
+      status: values.isDraft ? 'draft' : 'published',
+      imagePath: image?.path ?? null,
+      imageWidth: image?.width ?? null,
+      imageHeight: image?.height ?? null,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt,
+      clientKey: options.clientKey,
+    })
+    .onConflictDoNothing({
+      target: [articles.authorId, articles.clientKey],
+      where: sql`client_key is not null`,
+    })
+    .returning(savedColumns);
+  return rows[0] ?? null;
+}
+
+/** A new article, a draft or live now, without a client key (scripts and tests): its id. */
 export async function insertArticle(
   db: Executor,
   authorId: number,
   values: ArticleValues,
   image: StoredImage | null,
 ): Promise<number> {
-  const now = new Date();
-  const rows = await db
-    .insert(articles)
-    .values({
-      authorId,
-      categoryId: values.categoryId,
-      status: values.isDraft ? 'draft' : 'published',
-      title: values.title,
-      description: values.description,
-      content: values.content,
-      readingMinutes: values.readingMinutes,
-      keywords: values.keywords,
-      creator: values.creator,
-      videoUrl: values.videoUrl,
-      imagePath: image?.path ?? null,
-      imageWidth: image?.width ?? null,
-      imageHeight: image?.height ?? null,
-      searchText: buildSearchText(values),
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: values.isDraft ? null : now,
-    })
-    .returning({ id: articles.id });
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('insert returned no id');
-  return id;
+  const saved = await createArticle(db, authorId, values, image, {
+    clientKey: null,
+    publishAt: null,
+  });
+  if (!saved) throw new Error('insert returned no id');
+  return saved.id;
 }
 
-/** Updates every editable field; the image only when a new one was uploaded. */
+/**
+ * Updates every editable field, the status and the publication time, one version on; the image
+ * only when a new one was uploaded.
+ */
 export async function updateArticle(
   db: Executor,
   id: number,
   values: ArticleValues,
   image: StoredImage | null,
-): Promise<void> {
-  await db
+  publishedAt: SQL,
+): Promise<SavedArticle> {
+  const rows = await db
     .update(articles)
     .set({
-      categoryId: values.categoryId,
+      ...textColumns(values),
       status: values.isDraft ? 'draft' : 'published',
-      title: values.title,
-      description: values.description,
-      content: values.content,
-      readingMinutes: values.readingMinutes,
-      keywords: values.keywords,
-      creator: values.creator,
-      videoUrl: values.videoUrl,
       ...(image
         ? { imagePath: image.path, imageWidth: image.width, imageHeight: image.height }
         : {}),
-      searchText: buildSearchText(values),
       updatedAt: new Date(),
-      // First publication time is kept: it is the feed's sort key.
-      publishedAt: values.isDraft
-        ? sql`${articles.publishedAt}`
-        : sql`coalesce(${articles.publishedAt}, now())`,
+      publishedAt,
+      version: sql`${articles.version} + 1`,
     })
-    .where(eq(articles.id, id));
+    .where(eq(articles.id, id))
+    .returning(savedColumns);
+  return savedRow(rows);
+}
+
+/** Puts a revision's text back into the article, one version on; its status stays. */
+export async function restoreArticleText(
+  db: Executor,
+  id: number,
+  text: ArticleText,
+): Promise<SavedArticle> {
+  const rows = await db
+    .update(articles)
+    .set({
+      ...textColumns({ ...text, readingMinutes: readingStats(text.content).minutes }),
+      updatedAt: new Date(),
+      version: sql`${articles.version} + 1`,
+    })
+    .where(eq(articles.id, id))
+    .returning(savedColumns);
+  return savedRow(rows);
 }
 
 /**
@@ -459,28 +601,56 @@ export function readingMinutesSql(html: SQLWrapper): SQL {
     where token ~ '\\w')`;
 }
 
-/** The fields a publish needs (contract `refuseArticlePublish`), as stored. */
-export async function findArticleText(
-  db: Executor,
-  id: number,
-): Promise<{ title: string; content: string } | null> {
+/** An article's text as stored: what a publish needs (contract `refuseArticlePublish`) and keeps. */
+export async function findArticleText(db: Executor, id: number): Promise<ArticleText | null> {
   const rows = await db
-    .select({ title: articles.title, content: articles.content })
+    .select({
+      title: articles.title,
+      description: articles.description,
+      content: articles.content,
+      keywords: articles.keywords,
+      creator: articles.creator,
+      videoUrl: articles.videoUrl,
+      categoryId: articles.categoryId,
+    })
     .from(articles)
     .where(eq(articles.id, id))
     .limit(1);
   return rows[0] ?? null;
 }
 
-export async function publishArticle(db: Executor, id: number): Promise<void> {
-  await db
+/** Publishes the article at `publishedAt` (nextPublishedAt), one version on. */
+export async function publishArticle(
+  db: Executor,
+  id: number,
+  publishedAt: SQL,
+): Promise<SavedArticle> {
+  const rows = await db
     .update(articles)
     .set({
       status: 'published',
       updatedAt: new Date(),
-      publishedAt: sql`coalesce(${articles.publishedAt}, now())`,
+      publishedAt,
+      version: sql`${articles.version} + 1`,
     })
-    .where(eq(articles.id, id));
+    .where(eq(articles.id, id))
+    .returning(savedColumns);
+  return savedRow(rows);
+}
+
+/** A scheduled article becomes a draft again, without a time, one version on. */
+export async function unscheduleArticle(db: Executor, id: number): Promise<SavedArticle> {
+  const rows = await db
+    .update(articles)
+    .set({
+      status: 'draft',
+      updatedAt: new Date(),
+      publishedAt: null,
+      version: sql`${articles.version} + 1`,
+    })
+    .where(eq(articles.id, id))
+    .returning(savedColumns);
+  return savedRow(rows);
 }
 
 export async function deleteArticle(db: Executor, id: number): Promise<void> {

@@ -1,4 +1,6 @@
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import type { FastifyRequest } from 'fastify';
+import { announceDuePublications } from '../community/announcements';
 import {
   addComment,
   deleteComment,
@@ -126,9 +128,20 @@ export function registerCommunityRoutes({
     return { data: page.items, extra: { next_cursor: page.nextCursor, balance: page.balance } };
   });
 
+  /**
+   * Before a notification read: scheduled articles whose time has come are announced now, so a
+   * follower sees them at once rather than at the next sweep (one index probe when none is due).
+   * A failure only leaves that to the sweep: the read goes on.
+   */
+  const announceDue = (request: FastifyRequest) =>
+    announceDuePublications(db).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'announcing due publications failed');
+    });
+
   // Notifications: the signed-in user's own, always.
-  registerEndpoint(app, 'notifications', read, async ({ input, requireUser }) => {
+  registerEndpoint(app, 'notifications', read, async ({ input, requireUser, request }) => {
     const userId = requireUser();
+    await announceDue(request);
     const page = await listNotifications(db, userId, pageRequest(input));
     return {
       data: page.items,
@@ -136,9 +149,11 @@ export function registerCommunityRoutes({
     };
   });
 
-  registerEndpoint(app, 'unreadNotificationCount', read, async ({ requireUser }) => ({
-    data: { unread_count: await unreadCount(db, requireUser()) },
-  }));
+  registerEndpoint(app, 'unreadNotificationCount', read, async ({ requireUser, request }) => {
+    const userId = requireUser();
+    await announceDue(request);
+    return { data: { unread_count: await unreadCount(db, userId) } };
+  });
 
   registerEndpoint(app, 'markNotificationRead', write, async ({ input, requireUser }) => {
     const unread = await markNotificationRead(db, requireUser(), input.notification_id);

@@ -102,14 +102,14 @@ export async function seedDatabase(
         await tx.execute(sql`
         insert into articles (author_id, category_id, status, title, subtitle, description, content,
           keywords, creator, image_path, image_width, image_height, search_text, view_count,
-          created_at, updated_at, published_at, reading_minutes)
+          created_at, updated_at, published_at, announced_at, reading_minutes)
         select author_id, category_id, 'published', title, '', description, content,
           keywords, jsonb_build_array(author_name), image_path,
           ${COVER_SIZE.width}::integer, ${COVER_SIZE.height}::integer,
           lower(title || E'\n' || description || coalesce(
             (select string_agg(k, '') from (select E'\n' || value as k
               from jsonb_array_elements_text(keywords)) as list), '')),
-          views, at, at, at, ${readingMinutesSql(sql`content`)}
+          views, at, at, at, at, ${readingMinutesSql(sql`content`)}
         from (
           select g, c.k + 1 as category_id,
             case when g <= ${categoryCount * storiesPerCategory}

@@ -1,13 +1,30 @@
 import type { PublicProfile, UserProfile } from '@byline/api-client/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { WELCOME_GRANT_COINS } from '../constants';
 import type { Executor } from '../db/client';
-import { coinTransfers, users } from '../db/schema';
+import { articles, coinTransfers, users } from '../db/schema';
+import { scheduled } from '../news/live';
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * The user, with `publishedCount` as readers count it: users.published_count (kept by a trigger)
+ * counts scheduled articles too, so those are taken off, one probe of the head of the author's
+ * published index (their time is ahead of every live article's). The user's id is spelled out
+ * with its table: drizzle writes a one-table select's fields without it, and a bare "id" in the
+ * subquery would be the article's.
+ */
 export async function findUser(db: Executor, id: number): Promise<UserRow | null> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const rows = await db
+    .select({
+      ...getTableColumns(users),
+      publishedCount: sql<number>`${users.publishedCount} - (
+        select count(*)::integer from ${articles}
+        where ${articles.authorId} = ${users}.${sql.identifier(users.id.name)} and ${scheduled})`,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return rows[0] ?? null;
 }
 
