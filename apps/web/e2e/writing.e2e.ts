@@ -7,9 +7,12 @@ import {
 } from '@byline/api-client/contract';
 import {
   AUTHORING_TEXTS,
+  AUTOSAVE_TEXTS,
   EDITOR_STATE_TEXTS,
   HISTORY_TEXTS,
+  PREVIEW_TEXTS,
   PUBLISH_AT_TEXTS,
+  READER_TEXTS,
   SCREEN_TEXTS,
 } from '@byline/ui/constants';
 import type { Page } from '@playwright/test';
@@ -81,6 +84,45 @@ async function openDraftForEditing(page: Page, title: string) {
     .click();
   await expect(editor(page).title).toHaveValue(title);
 }
+
+test('0. leaving while the text is not saved asks first: a header link, Back and Forward', async ({
+  page,
+}) => {
+  const title = `Not yet saved ${tag()}`;
+  await openNewArticle(page);
+  // No category: the server cannot take it yet, so it is on this device only.
+  await editor(page).title.fill(title);
+  const sports = CATEGORY_BY_SLUG.sports;
+  const header = page.getByRole('navigation', { name: READER_TEXTS.categoriesNav });
+  const sportsLink = header.getByRole('link', { name: sports.name, exact: true });
+  const question = page.getByRole('dialog', { name: AUTOSAVE_TEXTS.leaveTitle });
+
+  await sportsLink.click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: AUTOSAVE_TEXTS.stay, exact: true }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(`${BASE_URL}/new-article`);
+  await expect(editor(page).title).toHaveValue(title);
+
+  // Leaving anyway goes.
+  await sportsLink.click();
+  await question.getByRole('button', { name: AUTOSAVE_TEXTS.leave, exact: true }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/news/${sports.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: sports.name })).toBeVisible();
+
+  // Back to the editor: the text is offered back from the device.
+  await page.goBack();
+  await expect(page).toHaveURL(`${BASE_URL}/new-article`);
+  await page.getByRole('button', { name: EDITOR_STATE_TEXTS.restoreDeviceCopy }).click();
+  await expect(editor(page).title).toHaveValue(title);
+
+  // Forward (a history move inside the app) asks too, and staying keeps the page.
+  await page.goForward();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: AUTOSAVE_TEXTS.stay, exact: true }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/new-article`);
+  await expect(editor(page).title).toHaveValue(title);
+});
 
 test('1. a page closed mid-sentence loses nothing: the editor offers the text back', async ({
   page,
@@ -186,6 +228,21 @@ test('3. two tabs edit one draft: the second save meets the choice, and nothing 
     }),
   );
   expect(texts.some((text) => text.includes('First tab.'))).toBe(true);
+
+  // The first tab now meets the second's save, and loads the newer text.
+  await first.bringToFront();
+  await editor(first).body.click();
+  await first.keyboard.press('End');
+  await first.keyboard.type(' First again.');
+  const firstConflict = first.getByRole('alert').filter({ hasText: SERVER_MESSAGES.draftConflict });
+  await expect(firstConflict).toBeVisible({ timeout: 15_000 });
+  await firstConflict.getByRole('button', { name: EDITOR_STATE_TEXTS.loadNewer }).click();
+  await expect(editor(first).body).toContainText('Second tab.');
+  await expect(firstConflict).toHaveCount(0);
+  // Its own text stays on the device: offered back on a new article.
+  await openNewArticle(first);
+  await first.getByRole('button', { name: EDITOR_STATE_TEXTS.restoreDeviceCopy }).click();
+  await expect(editor(first).body).toContainText('First again.');
 });
 
 test('4. an older revision is restored from the history', async ({ page, author }) => {
@@ -207,6 +264,13 @@ test('4. an older revision is restored from the history', async ({ page, author 
 
   await openDraftForEditing(page, title);
   await expect(editor(page).body).toContainText('The second version.');
+  // The preview is the reader's article page.
+  await page.getByRole('button', { name: EDITOR_STATE_TEXTS.preview, exact: true }).click();
+  const preview = page.getByRole('dialog', { name: PREVIEW_TEXTS.title });
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByText('The second version.')).toBeVisible();
+  await preview.getByRole('button', { name: PREVIEW_TEXTS.close }).click();
+  await expect(preview).toHaveCount(0);
   await page.getByRole('button', { name: EDITOR_STATE_TEXTS.history, exact: true }).click();
   const history = page.getByRole('dialog', { name: HISTORY_TEXTS.title });
   const list = history.getByRole('list', { name: HISTORY_TEXTS.list });

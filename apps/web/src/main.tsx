@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
+import { installPopGuard } from './app/popGuard';
 import { AppRoutes } from './app/router';
 import { webConfig } from './config/env';
 import { createSessionApiClient } from './session/sessionApiClient';
@@ -15,6 +16,9 @@ const apiClient = createSessionApiClient({
   baseUrl: webConfig.apiBaseUrl,
   uniqueKey: webConfig.uniqueKey,
 });
+
+// Before the router listens to Back and Forward: a page may hold them (app/popGuard.ts).
+installPopGuard();
 
 const pageData = readPageData();
 

@@ -29,6 +29,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { toastError, toastFailure, toastSuccess } from '../../toasts/toast';
 import {
+  type DeviceCopy,
   draftWritingKey,
   newWritingKey,
   readDeviceCopies,
@@ -239,19 +240,22 @@ export function ArticleWriter({
     }
   };
 
+  const restoreCopy = async (copy: DeviceCopy) => {
+    try {
+      // Its draft as the server has it now (null when it is no longer a draft).
+      const draft = await findDraft(client, copy.newsId);
+      onReload(restoredWriting(copy, draft));
+    } catch (error) {
+      toastFailure(error, SAVE);
+    }
+  };
+
   const notices = (
     <>
       {offer && (
         <DeviceCopyOffer
           savedAt={new Date(offer.savedAt)}
-          onRestore={() =>
-            onReload(
-              restoredWriting(
-                offer,
-                writing.draft?.id === offer.newsId ? (writing.draft ?? undefined) : undefined,
-              ),
-            )
-          }
+          onRestore={() => void restoreCopy(offer)}
           onDiscard={() => {
             if (userId !== null) removeDeviceCopy(userId, offer.key);
             setDiscarded(true);

@@ -84,7 +84,7 @@ export function newWriting(offer: DeviceCopy | null = null): Writing {
 /** A draft (or scheduled article) opened from My Drafts, with `text` in place of its own. */
 export function draftWriting(
   draft: Draft,
-  options: { text?: StoredSnapshot; offer?: DeviceCopy | null; baseVersion?: number } = {},
+  options: { text?: StoredSnapshot; offer?: DeviceCopy | null } = {},
 ): Writing {
   return {
     mountKey: nextMountKey(),
@@ -93,7 +93,7 @@ export function draftWriting(
     session: {
       key: draftWritingKey(draft.id),
       newsId: draft.id,
-      baseVersion: options.baseVersion ?? draft.version,
+      baseVersion: draft.version,
       saved: draftText(draft),
       autosave: draft.status === 'draft',
     },
@@ -102,14 +102,15 @@ export function draftWriting(
   };
 }
 
-/** A device copy brought back: onto its draft when the server still has it, else as new. */
-export function restoredWriting(copy: DeviceCopy, draft: Draft | undefined): Writing {
+/**
+ * A device copy brought back: onto its draft when the server still has it, else as a new article.
+ * A copy of a draft the server no longer has as a draft (deleted, or published meanwhile) gets a
+ * new key: under its old one, a save would change that article.
+ */
+export function restoredWriting(copy: DeviceCopy, draft: Draft | null): Writing {
   if (draft) {
     return {
-      ...draftWriting(draft, {
-        text: copy.snapshot,
-        baseVersion: copy.baseVersion ?? draft.version,
-      }),
+      ...draftWriting(draft, { text: copy.snapshot }),
       session: {
         key: copy.key,
         newsId: draft.id,
@@ -122,7 +123,14 @@ export function restoredWriting(copy: DeviceCopy, draft: Draft | undefined): Wri
   return {
     ...newWriting(),
     initialValues: asSnapshot(copy.snapshot),
-    // The same key: if the server made a draft of it meanwhile, saving updates that one.
-    session: { key: copy.key, newsId: null, baseVersion: null, saved: EMPTY_TEXT, autosave: true },
+    session: {
+      // The same key for a copy never saved: if the server made a draft of it meanwhile (its
+      // answer lost), saving updates that one.
+      key: copy.newsId === null ? copy.key : newWritingKey(),
+      newsId: null,
+      baseVersion: null,
+      saved: EMPTY_TEXT,
+      autosave: true,
+    },
   };
 }

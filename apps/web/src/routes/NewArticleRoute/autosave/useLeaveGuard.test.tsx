@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { installPopGuard } from '../../../app/popGuard';
 import { useLeaveGuard } from './useLeaveGuard';
 
 let unsaved = true;
@@ -45,6 +46,9 @@ function renderApp() {
 }
 
 const where = () => screen.getByTestId('where').textContent;
+
+// As main.tsx does, before any router listens.
+beforeAll(() => installPopGuard());
 
 afterEach(() => {
   unsaved = true;

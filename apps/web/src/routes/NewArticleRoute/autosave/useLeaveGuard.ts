@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext as NavigationContext, useLocation } from 'react-router';
+import { setPopHandler } from '../../../app/popGuard';
 
 export interface LeaveGuard {
   /** A navigation is held back, waiting for the author's answer. */
@@ -18,8 +19,9 @@ const entryIndex = (state: unknown): number | null => {
 
 /**
  * Holds back leaving the page while `shouldAsk()` says something is not saved (issue 11): links
- * and `navigate` (the router's navigator), Back and Forward (popstate), and closing or reloading
- * the tab (`beforeunload`, where the browser asks in its own words).
+ * and `navigate` (the router's navigator), Back and Forward (popstate, through the pop guard
+ * that main.tsx installs before the router), and closing or reloading the tab (`beforeunload`,
+ * where the browser asks in its own words).
  *
  * React Router's `useBlocker` does this only in a data router, and a data router adds 18 KB to
  * every reader's first load (docs/adr/0016); the app keeps `<BrowserRouter>` and this hook.
@@ -60,22 +62,25 @@ export function useLeaveGuard(shouldAsk: () => boolean): LeaveGuard {
     };
   }, [navigator]);
 
-  // Back and Forward: a capture listener runs before the router's, so the router never sees a
-  // held pop; the entry is put back until the author answers.
+  // Back and Forward: the pop guard (installed before the router) keeps a held move from the
+  // router; the entry is put back until the author answers.
   useEffect(() => {
     let swallowNext = false;
     let released = false;
-    const onPop = (event: PopStateEvent) => {
-      if (released) return;
+    const onPop = (event: PopStateEvent): boolean => {
+      if (released) {
+        // The held move the author confirmed: through once.
+        released = false;
+        return false;
+      }
       if (swallowNext) {
+        // The entry put back: nothing for the router to do.
         swallowNext = false;
-        event.stopImmediatePropagation();
-        return;
+        return true;
       }
       const from = index.current;
       const to = entryIndex(event.state);
-      if (!ask.current() || from === null || to === null || from === to) return;
-      event.stopImmediatePropagation();
+      if (!ask.current() || from === null || to === null || from === to) return false;
       swallowNext = true;
       window.history.go(from - to);
       held.current = () => {
@@ -83,6 +88,7 @@ export function useLeaveGuard(shouldAsk: () => boolean): LeaveGuard {
         window.history.go(to - from);
       };
       setAsking(true);
+      return true;
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!ask.current()) return;
@@ -90,10 +96,10 @@ export function useLeaveGuard(shouldAsk: () => boolean): LeaveGuard {
       // Older browsers ask only when returnValue is set.
       event.returnValue = '';
     };
-    window.addEventListener('popstate', onPop, { capture: true });
+    setPopHandler(onPop);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
-      window.removeEventListener('popstate', onPop, { capture: true });
+      setPopHandler(null);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, []);
@@ -106,8 +112,7 @@ export function useLeaveGuard(shouldAsk: () => boolean): LeaveGuard {
     const go = held.current;
     held.current = null;
     setAsking(false);
-    // Let the held navigation through this time.
-    ask.current = () => false;
+    // A held link calls the navigator's own push; a held Back or Forward is let through once.
     go?.();
   }, []);
 
