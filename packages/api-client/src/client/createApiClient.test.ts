@@ -119,6 +119,14 @@ describe('headers', () => {
       expect.objectContaining({ method: 'GET' }),
     );
   });
+
+  it('sends a call that must outlive the page with keepalive, and others without', async () => {
+    const spy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+    client = createApiClient({ baseUrl: BASE_URL, uniqueKey: MOCK_UNIQUE_KEY, fetch: spy });
+    await client.mostWatched(undefined, { keepalive: true });
+    await client.mostWatched();
+    expect(spy.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true, undefined]);
+  });
 });
 
 describe('request encodings', () => {

@@ -71,6 +71,11 @@ export interface CallOptions {
    * report that, so such a call travels by XMLHttpRequest, with the same headers and body.
    */
   onProgress?: (fraction: number) => void;
+  /**
+   * Outlives the page (fetch `keepalive`): a save started as the tab closes still arrives.
+   * Browsers take at most 64 KB of such bodies in flight.
+   */
+  keepalive?: boolean;
 }
 
 /** A keyset page: the items and the cursor of the next page (null at the end). */
@@ -369,6 +374,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         body,
         signal: callOptions.signal,
+        ...(callOptions.keepalive ? { keepalive: true } : {}),
         // SWR is the page's cache. Public reads allow a CDN to serve them stale for a moment
         // (stale-while-revalidate), and a browser would too: right after a write (a comment
         // posted, an author followed) the page would get the old answer. The browser asks the

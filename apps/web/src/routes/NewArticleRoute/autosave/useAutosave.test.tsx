@@ -27,10 +27,16 @@ const server = setupServer();
 let api: MockApi;
 let saves: Array<Record<string, string>>;
 
+/** Whether each save was sent to outlive the page (fetch keepalive), as the client asked fetch. */
+let keptAlive: boolean[] = [];
 const client = createApiClient({
   baseUrl: BASE_URL,
   uniqueKey: MOCK_UNIQUE_KEY,
   getToken: () => MOCK_TOKEN,
+  fetch: (input, init) => {
+    if (String(input) === SAVE_PATH) keptAlive.push(init?.keepalive === true);
+    return fetch(input, init);
+  },
 });
 const wrapper = ({ children }: { children: ReactNode }) => (
   <ApiClientProvider client={client}>{children}</ApiClientProvider>
@@ -40,6 +46,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   api = createMockApi({ uniqueKey: MOCK_UNIQUE_KEY });
   saves = [];
+  keptAlive = [];
   server.resetHandlers(
     // Records each save's fields, then lets the mock backend answer it (no answer: next handler).
     http.post(SAVE_PATH, async ({ request }) => {
@@ -102,6 +109,8 @@ describe('useAutosave', () => {
     expect(saves[0]).toMatchObject({ is_draft: 'true', autosave: 'true' });
     expect(saves[0]?.client_key).toBeTruthy();
     expect(saves[0]?.news_id).toBeUndefined();
+    // A visible page's save is a plain request.
+    expect(keptAlive).toEqual([false]);
     // Once the server has it, the device copy goes, and leaving no longer asks.
     expect(readDeviceCopies(MOCK_USER_ID)).toEqual([]);
     expect(result.current.hasUnsaved()).toBe(false);
@@ -115,6 +124,25 @@ describe('useAutosave', () => {
     expect(saves[1]).toMatchObject({ news_id: String(firstId), base_version: '1' });
     const drafts = await client.drafts();
     expect(drafts.filter((draft) => draft.title === 'Harbour lights')).toHaveLength(1);
+  });
+
+  it('saves at once, to outlive the page, when the page is hidden (a tab closing is hidden first)', async () => {
+    const { result } = renderAutosave();
+    act(() => result.current.onChange(typed('Mid-sentence as the lid closes')));
+    const visibility = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState');
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    try {
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      // Before the pause after typing is over.
+      await waitFor(() => expect(saves).toHaveLength(1), { timeout: 1000 });
+      expect(keptAlive).toEqual([true]);
+      await waitFor(() => expect(result.current.state.kind).toBe('saved'));
+    } finally {
+      if (visibility) Object.defineProperty(document, 'visibilityState', visibility);
+      else Reflect.deleteProperty(document, 'visibilityState');
+    }
   });
 
   it('waits for a category before saving, and says so', async () => {

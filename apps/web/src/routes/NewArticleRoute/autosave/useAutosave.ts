@@ -35,6 +35,13 @@ export interface WritingSession {
 /** After a save that reached no server, when to try again (also at once when back online). */
 const OFFLINE_RETRY_MS = 15_000;
 
+/**
+ * A save sent as the page is hidden goes with fetch's `keepalive`, so it still arrives when the
+ * tab is closing; browsers take at most 64 KB of such bodies, so a larger text (or a new cover
+ * file) goes as a plain request and, if the tab closes, stays in the device copy.
+ */
+const KEEPALIVE_MAX_CHARS = 48_000;
+
 export interface Autosave {
   state: SaveState;
   /** A save met a newer version (409): autosave waits for the author's choice. */
@@ -99,7 +106,7 @@ export function useAutosave(userId: number | null, start: WritingSession): Autos
   );
 
   const saveNow = useCallback(
-    async (autosave = true): Promise<void> => {
+    async (autosave = true, hiding = false): Promise<void> => {
       clearTimeout(timer.current);
       const snapshot = latest.current;
       if (!snapshot || inConflict.current || forgotten.current || !hasUnsaved()) return;
@@ -119,27 +126,31 @@ export function useAutosave(userId: number | null, start: WritingSession): Autos
       const image =
         snapshot.image && snapshot.image !== sentImage.current ? snapshot.image : undefined;
       const { newsId, baseVersion, key } = session.current;
+      const keepalive = hiding && !image && JSON.stringify(stored).length < KEEPALIVE_MAX_CHARS;
       const run = (async () => {
         setState({ kind: 'saving' });
         try {
-          const result: SaveArticleResult = await client.saveArticle({
-            title: stored.title,
-            keywords: stored.keywords,
-            creator: stored.creator,
-            description: stored.description,
-            content: stored.content,
-            video_url: stored.video_url,
-            category: snapshot.category as number,
-            is_draft: true,
-            autosave,
-            ...(newsId === null
-              ? { client_key: key }
-              : {
-                  news_id: newsId,
-                  ...(baseVersion === null ? {} : { base_version: baseVersion }),
-                }),
-            ...(image ? { image_url: image } : {}),
-          });
+          const result: SaveArticleResult = await client.saveArticle(
+            {
+              title: stored.title,
+              keywords: stored.keywords,
+              creator: stored.creator,
+              description: stored.description,
+              content: stored.content,
+              video_url: stored.video_url,
+              category: snapshot.category as number,
+              is_draft: true,
+              autosave,
+              ...(newsId === null
+                ? { client_key: key }
+                : {
+                    news_id: newsId,
+                    ...(baseVersion === null ? {} : { base_version: baseVersion }),
+                  }),
+              ...(image ? { image_url: image } : {}),
+            },
+            keepalive ? { keepalive } : undefined,
+          );
           session.current = { key, newsId: result.news_id, baseVersion: result.version };
           setNewsId(result.news_id);
           saved.current = stored;
@@ -196,7 +207,7 @@ export function useAutosave(userId: number | null, start: WritingSession): Autos
   // Hidden (another tab, the laptop's lid, the tab closing): save at once. Back online: again.
   useEffect(() => {
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') void saveNow();
+      if (document.visibilityState === 'hidden') void saveNow(true, true);
     };
     const onOnline = () => void saveNow();
     document.addEventListener('visibilitychange', onHidden);
