@@ -34,6 +34,8 @@ const UI_CONTRACT_VALUE_IMPORTERS = [
   '^packages/ui/src/community/RewardDialog/',
   // Rescheduling checks the time as the server does (issue 11).
   '^packages/ui/src/authoring/DraftCard/RescheduleDialog\\.tsx$',
+  // The newsletter's form checks the address as the server does, with its words (issue 14).
+  '^packages/ui/src/newsletter/',
 ];
 
 module.exports = {

@@ -56,6 +56,7 @@ import { registerCommunityRoutes } from './routes/community';
 import type { RateLimits } from './routes/dependencies';
 import { registerFeedRoutes } from './routes/feeds';
 import { registerNewsRoutes } from './routes/news';
+import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerUserRoutes } from './routes/users';
 
 export interface BuildServerOptions {
@@ -236,6 +237,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerBodyImageRoutes(dependencies);
   registerUserRoutes(dependencies);
   registerCommunityRoutes(dependencies);
+  registerSubscriptionRoutes(dependencies);
   // Outside /api (no unique key), before the web app's page fallback below.
   registerFeedRoutes(dependencies, config);
   registerAdminRoutes({ app, db, adminToken: options.adminToken });

@@ -1,4 +1,9 @@
-import { AUTHORING_LIMITS, type NewsCursor, SITEMAP_PAGE_SIZE } from '@byline/api-client/contract';
+import {
+  AUTHORING_LIMITS,
+  type NewsCursor,
+  RELATED_NEWS_LIMIT,
+  SITEMAP_PAGE_SIZE,
+} from '@byline/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as commentQueries from '../src/community/comments';
@@ -13,6 +18,7 @@ import {
 } from '../src/constants';
 import type { Database, DatabaseHandle } from '../src/db/client';
 import * as feedQueries from '../src/feeds/queries';
+import * as relatedQueries from '../src/news/related';
 import * as repository from '../src/news/repository';
 import * as revisionQueries from '../src/news/revisions';
 import { loadArticlesInBulk } from '../src/seed/seed';
@@ -212,6 +218,7 @@ function explainOf(statement: Statement): SQL {
 /** Every list query: the repository's, the feeds' and sitemaps', and the community's. */
 const queries = {
   ...repository,
+  ...relatedQueries,
   ...revisionQueries,
   ...feedQueries,
   ...commentQueries,
@@ -237,6 +244,8 @@ const CATEGORY_FEED = ['articles_category_feed_idx', 'articles_feed_idx'];
 
 /** Page of 10 plus one, each row on its own heap page, plus the author join and index pages. */
 const PAGE_BUFFERS = 100;
+/** Related news: the newest RELATED_SCAN_ROWS of two feeds and a page of most read. */
+const RELATED_BUFFERS = 3 * 2 * relatedQueries.RELATED_SCAN_ROWS + PAGE_BUFFERS;
 /** A user's list of 200: the same per row. */
 const USER_LIST_BUFFERS = 3 * USER_LIST_LIMIT;
 /** A search's first step reads the newest rows of the feed, each on its own page at worst. */
@@ -369,6 +378,27 @@ describe.each(testBackends())('list query plans on $name, 100,000 articles', (ba
       list: 'listMostWatched',
       run: (db) => repository.listMostWatched(db),
       statements: [{ indexes: ['articles_most_watched_idx'], maxBuffers: PAGE_BUFFERS }],
+    },
+    {
+      name: 'related news: newest of the category and of the author, most read overall',
+      list: 'listRelatedNews',
+      run: (db) =>
+        relatedQueries.listRelatedNews(
+          db,
+          { id: ARTICLES - 1, categoryId: CATEGORY, authorId: AUTHOR },
+          RELATED_NEWS_LIMIT,
+        ),
+      // One statement: a union of three bounded reads, each off its index in order.
+      statements: [
+        {
+          indexes: [
+            'articles_category_feed_idx',
+            'articles_author_published_idx',
+            'articles_most_watched_idx',
+          ],
+          maxBuffers: RELATED_BUFFERS,
+        },
+      ],
     },
     {
       name: "an author's own news",

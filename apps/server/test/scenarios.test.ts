@@ -56,7 +56,7 @@ describe.each(testBackends())('the scenario table against the server on $name', 
     async (_name, scenario) => {
       const world = await createScenarioWorld(fetch, target, given);
       const response = await fetch(scenarioRequest(scenario, world, target));
-      expect(await readScenarioAnswer(scenario, response)).toEqual(
+      expect(await readScenarioAnswer(scenario, response, world)).toEqual(
         expectedScenarioAnswer(scenario, world),
       );
     },

@@ -15,5 +15,7 @@ export * from './home';
 export * from './layout';
 export * from './link';
 export * from './media';
+export * from './newsletter';
 export * from './profile';
+export * from './search';
 export { bylineCssVariablesResolver, bylineTheme } from './theme/bylineTheme';

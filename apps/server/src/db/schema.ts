@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** A full-text document (drizzle has no tsvector type of its own); only the database writes it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Millisecond precision keeps timestamps identical after a round trip through JS Dates (cursors). */
 const timestampMs = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -169,6 +173,23 @@ export const articles = pgTable(
       .on(table.publishedAt)
       .where(sql`${table.status} = 'published' and ${table.announcedAt} is null`),
   ],
+);
+
+/**
+ * Site search (issue 14): each article's weighted full-text document, kept by a trigger on every
+ * write (migration 0013). Headline weighs most (A), then subtitle, description and keywords (B),
+ * then the body (C; the parser skips its HTML tags). A table of its own, because in `articles`
+ * the document would widen every row and slow every list that reads them off an index.
+ */
+export const articleSearchDocuments = pgTable(
+  'article_search_documents',
+  {
+    articleId: integer('article_id')
+      .primaryKey()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+  },
+  (table) => [index('article_search_documents_idx').using('gin', table.document)],
 );
 
 /**
@@ -337,6 +358,19 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Newsletter subscriptions (issue 14, docs/adr/0017): the lower-cased address and the random
+ * token of its unsubscribe link, nothing more. Unsubscribing keeps the row (unsubscribed_at), so
+ * an old link still answers and subscribing again reuses its token.
+ */
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique('subscriptions_email_unique'),
+  token: text('token').notNull().unique('subscriptions_token_unique'),
+  createdAt: timestampMs('created_at').notNull().defaultNow(),
+  unsubscribedAt: timestampMs('unsubscribed_at'),
+});
+
 export const schema = {
   categories,
   users,
@@ -348,4 +382,5 @@ export const schema = {
   follows,
   coinTransfers,
   notifications,
+  subscriptions,
 };

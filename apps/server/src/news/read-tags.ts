@@ -8,6 +8,8 @@ export const readTags = {
   /** A category's news list pages and searches. */
   category: (id: number) => `category:${id}`,
   mostWatched: 'most-watched',
+  /** Every article's related news: any live article may be among them. */
+  related: 'related',
   /** An author's public profile and article list, and their followers and following lists. */
   author: (id: number) => `author:${id}`,
   /** An article's comment list (and its count). */
@@ -26,11 +28,16 @@ export function readsShowing(article: ArticlePlacement | null): string[] {
   return [
     readTags.category(article.categoryId),
     readTags.mostWatched,
+    readTags.related,
     readTags.author(article.authorId),
   ];
 }
 
-/** The cached reads that show authors beside articles: every category list and most watched. */
+/** The cached reads that show authors beside articles: every category list, most watched, related. */
 export function readsShowingAnyAuthor(): string[] {
-  return [...CATEGORIES.map((category) => readTags.category(category.id)), readTags.mostWatched];
+  return [
+    ...CATEGORIES.map((category) => readTags.category(category.id)),
+    readTags.mostWatched,
+    readTags.related,
+  ];
 }

@@ -30,14 +30,14 @@ const categoryName = (id: number) => CATEGORY_NAMES.get(id) ?? '';
  * uses an index only when it says the same: drizzle's `desc()` means nulls first, and would make
  * the database read and sort every matching row. test/query-plans.test.ts checks each list.
  */
-const descNullsLast = (column: SQLWrapper) => sql`${column} desc nulls last`;
+export const descNullsLast = (column: SQLWrapper) => sql`${column} desc nulls last`;
 /** Newest published first: the feed indexes' order. */
-const newestFirst = [descNullsLast(articles.publishedAt), descNullsLast(articles.id)];
+export const newestFirst = [descNullsLast(articles.publishedAt), descNullsLast(articles.id)];
 /** Newest written first (drafts and own news): the author indexes' order. */
 const newestCreatedFirst = [descNullsLast(articles.createdAt), descNullsLast(articles.id)];
 
 /** The columns a news card needs (never the body: lists stay small). */
-const newsItemColumns = {
+export const newsItemColumns = {
   id: articles.id,
   title: articles.title,
   subtitle: articles.subtitle,
@@ -54,7 +54,7 @@ const newsItemColumns = {
   authorImage: users.profileImage,
 };
 
-type NewsItemRow = {
+export type NewsItemRow = {
   id: number;
   title: string;
   subtitle: string;
@@ -71,7 +71,7 @@ type NewsItemRow = {
   authorImage: string | null;
 };
 
-function toNewsItem(row: NewsItemRow): NewsItem {
+export function toNewsItem(row: NewsItemRow): NewsItem {
   return {
     id: row.id,
     title: row.title,

@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   decodeNewsCursor,
+  decodeSearchCursor,
   findCategoryById,
   type Refusal,
   type RevisionKind,
@@ -27,6 +28,7 @@ import { type StoredImage, storeImage } from '../media/images';
 import { toArticleValues } from '../news/article-input';
 import { statusNow } from '../news/live';
 import { type ArticlePlacement, readsShowing, readTags } from '../news/read-tags';
+import { findLivePlacement, listRelatedNews } from '../news/related';
 import {
   type ArticleValues,
   createArticle,
@@ -50,6 +52,7 @@ import {
   updateArticle,
 } from '../news/repository';
 import { findRevision, keepRevision, listRevisions } from '../news/revisions';
+import { searchNews } from '../news/search';
 import type { RouteDependencies } from './dependencies';
 
 function assertCategory(id: number, status: 400 | 404): void {
@@ -205,6 +208,20 @@ export function registerNewsRoutes({
     return { data: page.items, extra: { next_cursor: page.nextCursor } };
   });
 
+  // Not kept in the read cache: a search may show any category, and answers are many and varied.
+  registerEndpoint(app, 'search', publicRead, async ({ input }) => {
+    if (input.category_id !== undefined) assertCategory(input.category_id, 404);
+    const page = await searchNews(db, {
+      q: input.q,
+      categoryId: input.category_id,
+      from: input.from,
+      to: input.to,
+      limit: input.limit,
+      cursor: input.cursor ? decodeSearchCursor(input.cursor) : null,
+    });
+    return { data: page.items, extra: { next_cursor: page.nextCursor } };
+  });
+
   registerEndpoint(app, 'mostRecent', read, async ({ input }) => {
     if (input.category_id !== undefined) assertCategory(input.category_id, 404);
     return { data: await listMostRecent(db, input.category_id) };
@@ -217,6 +234,17 @@ export function registerNewsRoutes({
     async () => ({
       data: await listMostWatched(db),
     }),
+  );
+
+  registerEndpoint(
+    app,
+    'relatedNews',
+    cachedAs(() => [readTags.related]),
+    async ({ input }) => {
+      const article = await findLivePlacement(db, input.news_id);
+      if (!article) throw new HttpError(404, SERVER_MESSAGES.articleNotFound);
+      return { data: await listRelatedNews(db, article, input.limit) };
+    },
   );
 
   const articleRead = { ...read, cacheControl: ARTICLE_CACHE_CONTROL };

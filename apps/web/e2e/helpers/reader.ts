@@ -25,10 +25,17 @@ export interface NewsPage<T> {
   next_cursor: string | null;
 }
 
-/** Where the category page's list and the home sections cut titles (packages/ui constants). */
+/**
+ * Where the category page's list and the home sections cut titles (packages/ui constants): at
+ * a whole word, as packages/ui's `truncate` does (its unit test covers the edge cases).
+ */
 export function truncate(text: string, max: number): string {
   const clean = text.trim();
-  return clean.length <= max ? clean : `${clean.slice(0, max).trimEnd()}...`;
+  if (clean.length <= max) return clean;
+  const space = clean.slice(0, max + 1).search(/\s\S*$/u);
+  if (space <= 0) return `${clean.slice(0, max)}...`;
+  const kept = clean.slice(0, space).trimEnd();
+  return `${kept.replace(/[\s,;:.\-–—]+$/u, '') || kept}...`;
 }
 export async function categoryId(name: string): Promise<number> {
   const { data } = await api<{ data: { id: number; name: string }[] }>('/api/News/categoryList');

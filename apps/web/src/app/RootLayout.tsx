@@ -2,6 +2,7 @@ import {
   type ApiClient,
   useApiClient,
   useLogout,
+  useSubscribe,
   useUnreadNotificationCount,
   useUserDetails,
 } from '@byline/api-client';
@@ -61,6 +62,8 @@ export function RootLayout({ hasExtraBlock, preloadRoute }: RootLayoutProps) {
   const signOutHere = useSignOutHere();
   const leaveForLogin = useLeaveForLogin();
   const client = useApiClient();
+  const { trigger: subscribe } = useSubscribe();
+  const subscribeAddress = useCallback((email: string) => subscribe({ email }), [subscribe]);
   useEndRejectedSession();
 
   useEffect(() => {
@@ -86,6 +89,7 @@ export function RootLayout({ hasExtraBlock, preloadRoute }: RootLayoutProps) {
       unreadCount={unreadCount}
       currentPath={location.pathname}
       extra={showExtraBlock ? <SharedExtraBlock /> : undefined}
+      onSubscribe={subscribeAddress}
     >
       <ScrollRestoration />
       {/* Pages are lazy chunks; navigations keep the old page until the new one is ready. */}

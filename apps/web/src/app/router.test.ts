@@ -44,7 +44,15 @@ describe('the router', () => {
   });
 
   it('leaves the public pages open to signed-out readers', () => {
-    for (const path of ['/', '/news/world', '/article/3', '/profile/7', '/login', '/nowhere']) {
+    for (const path of [
+      '/',
+      '/news/world',
+      '/article/3',
+      '/profile/7',
+      '/login',
+      '/unsubscribe',
+      '/nowhere',
+    ]) {
       expect(isBehind(RequireSession, path), path).toBe(false);
     }
   });

@@ -6,6 +6,7 @@ import { ArticleRoute } from '../routes/ArticleRoute/ArticleRoute';
 import { CategoryRoute } from '../routes/CategoryRoute/CategoryRoute';
 import { HomeRoute } from '../routes/HomeRoute/HomeRoute';
 import { NotFoundRoute } from '../routes/NotFoundRoute/NotFoundRoute';
+import { SearchRoute } from '../routes/SearchRoute/SearchRoute';
 import { RootLayout, type RouteHandle, type RoutePreloadContext } from './RootLayout';
 
 /**
@@ -29,6 +30,7 @@ const readerPage: RouteHandle = { extraBlock: true };
 export const SERVER_RENDERED_ROUTES = {
   home: 'home',
   category: 'category',
+  search: 'search',
   article: 'article',
   author: 'author',
   notFound: 'not-found',
@@ -94,6 +96,10 @@ const ForgotPasswordPage = page(
   () => import('../routes/ForgotPasswordRoute/ForgotPasswordRoute'),
   (m) => m.ForgotPasswordRoute,
 );
+const UnsubscribePage = page(
+  () => import('../routes/UnsubscribeRoute/UnsubscribeRoute'),
+  (m) => m.UnsubscribeRoute,
+);
 
 /** The handles of the routes that render the page at `pathname`, outermost first. */
 function handlesAt(pathname: string): RouteHandle[] {
@@ -136,6 +142,13 @@ export const routes: RouteObject[] = [
         handle: readerPage,
         Component: CategoryRoute,
       },
+      // Issue 14: site search, a reader's page (first chunk) rendered on the server.
+      {
+        id: SERVER_RENDERED_ROUTES.search,
+        path: 'search',
+        handle: readerPage,
+        Component: SearchRoute,
+      },
       {
         id: SERVER_RENDERED_ROUTES.article,
         path: 'article/:id',
@@ -156,6 +169,8 @@ export const routes: RouteObject[] = [
         Component: BrowserOnly,
         children: [
           { path: 'login', ...LoginPage },
+          // The newsletter's unsubscribe link (issue 14): its button calls the API.
+          { path: 'unsubscribe', ...UnsubscribePage },
           // The pages that need an account, behind one guard.
           {
             Component: RequireSession,

@@ -78,6 +78,14 @@ describe('a reader page rendered on the server', () => {
     expect(page.html).toMatch(/<a[^>]*href="\/news\/world\?before=[^"]+"/);
   });
 
+  it('renders a search with its marked results and Load more as a link (issue 14)', async () => {
+    const page = await render('/search?q=the');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<mark>');
+    expect(page.html).toMatch(/<a[^>]*href="\/search\?q=the&amp;cursor=[^"]+"/);
+    expect(page.html).toMatch(/<form[^>]*action="\/search"/);
+  });
+
   it("links a lazy page's style sheets and code, and only on its page", async () => {
     const author = await render(`/profile/${fixtures.secondAuthor.user_id}`);
     expect(author.status).toBe(200);

@@ -12,6 +12,7 @@ export const READ_CALLS = [
   'newsList',
   'mostRecent',
   'mostWatched',
+  'relatedNews',
   'articleById',
   'authorProfile',
   'ownNews',

@@ -18,6 +18,8 @@ import type {
   RewardResult,
   SaveArticleInput,
   SaveArticleResult,
+  SearchResult,
+  Subscription,
   UnreadCount,
   UpdateProfileInput,
   UploadBodyImageInput,
@@ -87,6 +89,9 @@ export interface Page<Item> {
 /** A page of the news list. */
 export type NewsPage = Page<NewsItem>;
 
+/** A page of site search results. */
+export type SearchPage = Page<SearchResult>;
+
 /** A page of an article's comments, with how many visible comments it has in all. */
 export interface CommentsPage extends Page<Comment> {
   total: number;
@@ -115,8 +120,10 @@ export interface RegisterResult {
 interface MethodInputs {
   categories: EndpointRequest<'categories'>;
   newsList: EndpointRequest<'newsList'>;
+  search: EndpointRequest<'search'>;
   mostRecent: EndpointRequest<'mostRecent'>;
   mostWatched: EndpointRequest<'mostWatched'>;
+  relatedNews: EndpointRequest<'relatedNews'>;
   articleById: EndpointRequest<'articleById'>;
   authorProfile: EndpointRequest<'authorProfile'>;
   ownNews: EndpointRequest<'ownNews'>;
@@ -150,14 +157,18 @@ interface MethodInputs {
   unreadNotificationCount: EndpointRequest<'unreadNotificationCount'>;
   markNotificationRead: EndpointRequest<'markNotificationRead'>;
   markAllNotificationsRead: EndpointRequest<'markAllNotificationsRead'>;
+  subscribe: EndpointRequest<'subscribe'>;
+  unsubscribe: EndpointRequest<'unsubscribe'>;
 }
 
 /** What each client method resolves with: the envelope's data, shaped for callers. */
 interface MethodResults {
   categories: Category[];
   newsList: NewsPage;
+  search: SearchPage;
   mostRecent: MostRecentItem[];
   mostWatched: NewsItem[];
+  relatedNews: NewsItem[];
   articleById: Article;
   authorProfile: AuthorProfile;
   ownNews: NewsItem[];
@@ -191,6 +202,8 @@ interface MethodResults {
   unreadNotificationCount: UnreadCount;
   markNotificationRead: UnreadCount;
   markAllNotificationsRead: UnreadCount;
+  subscribe: Subscription;
+  unsubscribe: null;
 }
 
 export type ApiMethodName = keyof MethodInputs;
@@ -234,8 +247,10 @@ const methodTable: {
 } = {
   categories: { endpoint: 'categories' },
   newsList: { endpoint: 'newsList', result: page<NewsItem> },
+  search: { endpoint: 'search', result: page<SearchResult> },
   mostRecent: { endpoint: 'mostRecent' },
   mostWatched: { endpoint: 'mostWatched' },
+  relatedNews: { endpoint: 'relatedNews' },
   articleById: { endpoint: 'articleById' },
   authorProfile: { endpoint: 'authorProfile' },
   ownNews: { endpoint: 'ownNews' },
@@ -293,6 +308,8 @@ const methodTable: {
   unreadNotificationCount: { endpoint: 'unreadNotificationCount' },
   markNotificationRead: { endpoint: 'markNotificationRead' },
   markAllNotificationsRead: { endpoint: 'markAllNotificationsRead' },
+  subscribe: { endpoint: 'subscribe' },
+  unsubscribe: { endpoint: 'unsubscribe' },
 };
 
 /** The backend answers `Bearer <token>`; the session stores only `<token>` (spec section 3). */

@@ -57,6 +57,14 @@ export const ENDPOINT_ROUTES = {
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
+  /** Issue 14: reading beside an article (contract/related.ts). */
+  relatedNews: {
+    method: 'GET',
+    path: '/api/News/relatedNews',
+    auth: 'none',
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.newsLoad,
+  },
   articleById: {
     method: 'GET',
     path: '/api/News/newsDetails',
@@ -307,6 +315,30 @@ export const ENDPOINT_ROUTES = {
     auth: 'required',
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.notificationsMark,
+  },
+  /** Site search (issue 14): live articles of every category, most relevant first. */
+  search: {
+    method: 'GET',
+    path: '/api/News/search',
+    auth: 'none',
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.newsLoad,
+  },
+  /** Issue 14: the newsletter; never answers with an address (docs/adr/0017). */
+  subscribe: {
+    method: 'POST',
+    path: '/api/Newsletter/subscribe',
+    auth: 'none',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.subscribe,
+  },
+  /** Issue 14: by the token of the unsubscribe link; idempotent. */
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/Newsletter/unsubscribe',
+    auth: 'none',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.unsubscribe,
   },
 } as const satisfies Record<string, EndpointRoute>;
 

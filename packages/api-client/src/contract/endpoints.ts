@@ -50,6 +50,13 @@ import {
   userProfileSchema,
 } from './entities';
 import { envelopeSchema, pageEnvelopeSchema } from './envelope';
+import { relatedNewsQuerySchema } from './related';
+import { searchQuerySchema, searchResultSchema } from './search';
+import {
+  subscribeRequestSchema,
+  subscriptionSchema,
+  unsubscribeRequestSchema,
+} from './subscriptions';
 
 /** A keyset page with extra envelope fields (a count, a balance). */
 const pageWith = <Item extends z.ZodMiniType, Extra extends z.core.$ZodLooseShape>(
@@ -94,6 +101,11 @@ export const endpoints = {
   mostWatched: define({
     ...ENDPOINT_ROUTES.mostWatched,
     request: noRequest,
+    response: envelopeSchema(z.array(newsItemSchema)),
+  }),
+  relatedNews: define({
+    ...ENDPOINT_ROUTES.relatedNews,
+    request: relatedNewsQuerySchema,
     response: envelopeSchema(z.array(newsItemSchema)),
   }),
   articleById: define({
@@ -262,6 +274,21 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.markAllNotificationsRead,
     request: noRequest,
     response: envelopeSchema(unreadCountSchema),
+  }),
+  search: define({
+    ...ENDPOINT_ROUTES.search,
+    request: searchQuerySchema,
+    response: pageEnvelopeSchema(searchResultSchema),
+  }),
+  subscribe: define({
+    ...ENDPOINT_ROUTES.subscribe,
+    request: subscribeRequestSchema,
+    response: envelopeSchema(subscriptionSchema),
+  }),
+  unsubscribe: define({
+    ...ENDPOINT_ROUTES.unsubscribe,
+    request: unsubscribeRequestSchema,
+    response: envelopeSchema(z.null()),
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

@@ -74,3 +74,13 @@ export const AUTHORING_LIMITS = {
   /** The furthest ahead a publication may be scheduled. */
   scheduleMaxDays: 366,
 } as const;
+
+/** Issue 14: the longest address the newsletter stores (RFC 5321 paths allow 320). */
+export const EMAIL_MAX_LENGTH = 320;
+/** The unsubscribe token: 32 random bytes in base64url, no padding. */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * Subscribe calls allowed per address and per client address within the window: stricter than
+ * other writes, since each may start an email one day. Server and mocks count the same way.
+ */
+export const SUBSCRIBE_RATE_LIMIT = { perEmail: 3, perClient: 10, windowMs: 60 * 60_000 } as const;

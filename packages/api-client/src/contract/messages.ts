@@ -50,6 +50,9 @@ export const ERROR_MESSAGES = {
   revisionRestore: 'Failed to restore the revision',
   schedule: 'Failed to schedule the article',
   scheduleCancel: 'Failed to cancel the schedule',
+  /** Not in the spec (issue 14): the newsletter. */
+  subscribe: 'Failed to subscribe. Please try again.',
+  unsubscribe: 'Failed to unsubscribe. Please try again.',
 } as const;
 
 export const SUCCESS_MESSAGES = {
@@ -79,6 +82,10 @@ export const SUCCESS_MESSAGES = {
   articleScheduled: 'Article scheduled.',
   scheduleCancelled: 'The schedule is cancelled: the article is a draft again.',
   revisionRestored: 'Revision restored.',
+  /** Issue 14: the same for a new address and one already on the list (docs/adr/0017). */
+  subscribed: 'Thank you! You will get our newsletter at the address you gave.',
+  /** Issue 14: the same for a link used twice or one we do not know. */
+  unsubscribed: 'You are unsubscribed: we send no more newsletters to this address.',
 } as const;
 
 /**
@@ -139,6 +146,11 @@ export const SERVER_MESSAGES = {
   notScheduled: 'This article is not scheduled',
   alreadyPublished: 'This article is already published',
   revisionNotFound: 'Revision not found',
+  /** Issue 14: the newsletter. */
+  subscribeEmail: 'Please enter a valid email address',
+  subscribeEmailTooLong: (max: number) => `An email address can be at most ${max} characters`,
+  unsubscribeToken: 'This unsubscribe link is incomplete. Please open the whole link again.',
+  subscribeRateLimited: 'Too many subscription requests. Please try again later.',
   internal: 'Something went wrong, please try again',
 } as const;
 

@@ -222,7 +222,8 @@ export function refuseReusedKey(
  * now and counts it if so. Several server processes each count on their own (docs/adr/0015).
  */
 export class PerUserRateLimit {
-  private readonly recent = new Map<number, number[]>();
+  /** Keyed by user id, or by any other text (the newsletter counts addresses: issue 14). */
+  private readonly recent = new Map<number | string, number[]>();
 
   constructor(
     private readonly posts: number,
@@ -230,7 +231,7 @@ export class PerUserRateLimit {
     private readonly now: () => number = Date.now,
   ) {}
 
-  take(userId: number): boolean {
+  take(userId: number | string): boolean {
     const now = this.now();
     const since = now - this.windowMs;
     if (this.recent.size > 10_000) this.forgetIdle(since);

@@ -6,6 +6,7 @@ import {
   COMMENT_TEXT_MAX,
   DB_INTEGER_MAX,
   DB_SMALLINT_MAX,
+  EMAIL_MAX_LENGTH,
   MOST_RECENT_LIMIT,
   MOST_WATCHED_LIMIT,
   NEWS_LIST_MAX_LIMIT,
@@ -13,6 +14,8 @@ import {
   REWARD_MAX_COINS,
 } from './limits';
 import { describeIssue, SERVER_MESSAGES, SUCCESS_MESSAGES } from './messages';
+import { RELATED_NEWS_LIMIT, RELATED_NEWS_MAX_LIMIT } from './related';
+import { encodeSearchCursor, SEARCH_MESSAGES } from './search';
 
 /**
  * The scenario table: requests and the answers they get (HTTP status, envelope status and
@@ -75,6 +78,8 @@ export interface Scenario {
     dataLength?: number;
     /** Fields that `data` holds (a save's resulting status). */
     data?: (world: ScenarioWorld) => Record<string, unknown>;
+    /** An id no item of the `data` list has (related news never list their own article). */
+    excludesId?: (world: ScenarioWorld) => number;
   };
 }
 
@@ -166,6 +171,62 @@ export const SCENARIOS: readonly Scenario[] = [
     endpoint: 'mostWatched',
     caller: 'anonymous',
     expected: { status: 200, message: ok, dataLength: MOST_WATCHED_LIMIT },
+  },
+  // Reading beside an article (issue 14).
+  {
+    name: 'related news answer their default number, never the article itself',
+    endpoint: 'relatedNews',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.otherPublishedId }),
+    expected: {
+      status: 200,
+      message: ok,
+      dataLength: RELATED_NEWS_LIMIT,
+      excludesId: (world) => world.otherPublishedId,
+    },
+  },
+  {
+    name: 'related news answer at most the limit asked for',
+    endpoint: 'relatedNews',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.authorPublishedId, limit: 2 }),
+    expected: {
+      status: 200,
+      message: ok,
+      dataLength: 2,
+      excludesId: (world) => world.authorPublishedId,
+    },
+  },
+  {
+    name: 'related news of a missing article are not found',
+    endpoint: 'relatedNews',
+    caller: 'anonymous',
+    fields: () => ({ news_id: DB_INTEGER_MAX }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'related news of a draft are not found, even for its author',
+    endpoint: 'relatedNews',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'related news of a scheduled article are not found before its time',
+    endpoint: 'relatedNews',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.authorScheduledId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'related news beyond their largest limit are refused',
+    endpoint: 'relatedNews',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.otherPublishedId, limit: RELATED_NEWS_MAX_LIMIT + 1 }),
+    expected: {
+      status: 400,
+      message: invalid('limit', SERVER_MESSAGES.wholeNumber(RELATED_NEWS_MAX_LIMIT)),
+    },
   },
   {
     name: 'a published article is public',
@@ -1068,6 +1129,62 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
 
+  // The newsletter (issue 14, docs/adr/0017): no answer tells whether an address was on the list.
+  {
+    name: 'subscribing with an invalid address is refused with the field message',
+    endpoint: 'subscribe',
+    caller: 'anonymous',
+    fields: () => ({ email: 'not-an-address' }),
+    expected: { status: 400, message: invalid('email', SERVER_MESSAGES.subscribeEmail) },
+  },
+  {
+    name: 'subscribing with an address longer than the limit is refused',
+    endpoint: 'subscribe',
+    caller: 'anonymous',
+    fields: () => ({ email: `${'a'.repeat(EMAIL_MAX_LENGTH)}@example.com` }),
+    expected: {
+      status: 400,
+      message: invalid('email', SERVER_MESSAGES.subscribeEmailTooLong(EMAIL_MAX_LENGTH)),
+    },
+  },
+  {
+    name: 'subscribing a valid address answers the success message',
+    endpoint: 'subscribe',
+    caller: 'anonymous',
+    fields: (world) => ({ email: `reader-${world.authorDraftId}@example.com` }),
+    expected: { status: 200, message: SUCCESS_MESSAGES.subscribed },
+  },
+  {
+    name: 'subscribing an address twice answers the same message both times',
+    endpoint: 'subscribe',
+    caller: 'anonymous',
+    // The same address in every row (and as the server stores it, spaces and case aside): the
+    // first run of the row subscribes it, every later one finds it on the list.
+    fields: () => ({ email: '  Twice.Subscribed@Example.com ' }),
+    expected: { status: 200, message: SUCCESS_MESSAGES.subscribed },
+  },
+  {
+    name: 'subscribing the same address again answers the same message',
+    endpoint: 'subscribe',
+    caller: 'anonymous',
+    fields: () => ({ email: 'twice.subscribed@example.com' }),
+    expected: { status: 200, message: SUCCESS_MESSAGES.subscribed },
+  },
+  {
+    name: 'an unsubscribe token of the wrong shape is refused with the field message',
+    endpoint: 'unsubscribe',
+    caller: 'anonymous',
+    fields: () => ({ token: 'short' }),
+    expected: { status: 400, message: invalid('token', SERVER_MESSAGES.unsubscribeToken) },
+  },
+  {
+    // Idempotent, and a 404 would only tell a guesser which tokens exist (ADR 0017).
+    name: 'an unknown unsubscribe token answers like a known one',
+    endpoint: 'unsubscribe',
+    caller: 'anonymous',
+    fields: () => ({ token: 'A'.repeat(43) }),
+    expected: { status: 200, message: SUCCESS_MESSAGES.unsubscribed },
+  },
   // The request itself.
   {
     name: 'a body that is not JSON is refused',
@@ -1097,6 +1214,42 @@ export const SCENARIOS: readonly Scenario[] = [
       platform: 3,
     }),
     expected: { status: 400, message: invalid('identity', SERVER_MESSAGES.identityRequired) },
+  },
+  // Site search (issue 14).
+  {
+    name: 'a search answers a page',
+    endpoint: 'search',
+    caller: 'anonymous',
+    fields: () => ({ q: 'news' }),
+    expected: { status: 200, message: ok },
+  },
+  {
+    name: 'a search of only spaces is refused',
+    endpoint: 'search',
+    caller: 'anonymous',
+    fields: () => ({ q: '   ' }),
+    expected: { status: 400, message: invalid('q', SEARCH_MESSAGES.queryRequired) },
+  },
+  {
+    name: 'a search with a date that is not a day is refused',
+    endpoint: 'search',
+    caller: 'anonymous',
+    fields: () => ({ q: 'news', from: '2026-02-30' }),
+    expected: { status: 400, message: invalid('from', SEARCH_MESSAGES.invalidDate) },
+  },
+  {
+    name: 'a search cursor holding an id beyond its column is refused',
+    endpoint: 'search',
+    caller: 'anonymous',
+    fields: () => ({ q: 'news', cursor: encodeSearchCursor({ rank: 0.5, id: 99_999_999_999 }) }),
+    expected: { status: 400, message: invalid('cursor', SEARCH_MESSAGES.invalidCursor) },
+  },
+  {
+    name: 'a search in an unknown category is not found',
+    endpoint: 'search',
+    caller: 'anonymous',
+    fields: () => ({ q: 'news', category_id: 999 }),
+    expected: { status: 404, message: SERVER_MESSAGES.unknownCategory },
   },
 ];
 
@@ -1228,17 +1381,20 @@ export interface ScenarioAnswer {
   message: unknown;
   dataLength?: number;
   data?: Record<string, unknown>;
+  /** Whether the `data` list holds the row's `excludesId` (always false when expected). */
+  listsExcluded?: boolean;
 }
 
 /** The answer as a row expects it, for a diff against {@link readScenarioAnswer}. */
 export function expectedScenarioAnswer(scenario: Scenario, world: ScenarioWorld): ScenarioAnswer {
-  const { status, message, dataLength, data } = scenario.expected;
+  const { status, message, dataLength, data, excludesId } = scenario.expected;
   return {
     status,
     envelopeStatus: status,
     message,
     ...(dataLength === undefined ? {} : { dataLength }),
     ...(data ? { data: data(world) } : {}),
+    ...(excludesId ? { listsExcluded: false } : {}),
   };
 }
 
@@ -1246,9 +1402,11 @@ export function expectedScenarioAnswer(scenario: Scenario, world: ScenarioWorld)
 export async function readScenarioAnswer(
   scenario: Scenario,
   response: Response,
+  world: ScenarioWorld,
 ): Promise<ScenarioAnswer> {
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   const data = body.data;
+  const { excludesId } = scenario.expected;
   const wanted = scenario.expected.data ? Object.keys(scenario.expected.data(EMPTY_WORLD)) : [];
   return {
     status: response.status,
@@ -1262,6 +1420,13 @@ export async function readScenarioAnswer(
           data: Object.fromEntries(
             wanted.map((key) => [key, (data as Record<string, unknown>)[key]]),
           ),
+        }
+      : {}),
+    ...(excludesId
+      ? {
+          listsExcluded:
+            !Array.isArray(data) ||
+            data.some((item) => (item as { id?: unknown } | null)?.id === excludesId(world)),
         }
       : {}),
   };

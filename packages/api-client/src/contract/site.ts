@@ -22,6 +22,11 @@ export const PAGE_PATHS = {
   forgotPassword: '/forgot-password',
   notifications: '/notifications',
   buyCoins: '/buy-coins',
+  /** Issue 14: site search; a plain GET form sends `q` and the filters. */
+  search: '/search',
+  /** Issue 14: the newsletter's unsubscribe page; the token comes from the link. */
+  unsubscribe: (token?: string) =>
+    token === undefined ? '/unsubscribe' : `/unsubscribe?token=${encodeURIComponent(token)}`,
 } as const;
 
 /**

@@ -54,6 +54,7 @@ export {
   newsListFirstPageKey,
   useNewsList,
 } from './useNewsList';
+export { useSubscribe, useUnsubscribe } from './useNewsletter';
 export type { NotificationsState } from './useNotifications';
 export {
   useMarkAllNotificationsRead,
@@ -71,9 +72,12 @@ export {
   useMostRecent,
   useMostWatched,
   useOwnNews,
+  useRelatedNews,
   useRevision,
   useRevisions,
   useUserDetails,
 } from './useReads';
+export type { SearchRead, SearchState } from './useSearch';
+export { searchFirstPageKey, useSearch } from './useSearch';
 export type { RewardInput, RewardMutation, WalletHistoryState } from './useWallet';
 export { useRewardAuthor, useWalletHistory } from './useWallet';

@@ -2,7 +2,7 @@ import { useRef, useSyncExternalStore } from 'react';
 import { type Key, type Middleware, type SWRConfiguration, unstable_serialize } from 'swr';
 import { unstable_serialize as serializeInfinite } from 'swr/infinite';
 import { ApiError, type ApiErrorInit, isApiError } from '../client/ApiError';
-import type { ApiClient, CommentsPage, NewsPage } from '../client/createApiClient';
+import type { ApiClient, CommentsPage, NewsPage, SearchPage } from '../client/createApiClient';
 import {
   type Article,
   type AuthorProfile,
@@ -12,6 +12,7 @@ import {
 } from '../contract';
 import { swrKeys } from './swrKeys';
 import { type NewsListRead, newsListFirstPageKey } from './useNewsList';
+import { type SearchRead, searchFirstPageKey, searchRequestOf } from './useSearch';
 
 /**
  * Server rendering: the reads a server makes for a page, kept by SWR key as plain JSON, travel to
@@ -56,10 +57,14 @@ export interface Prefetcher {
   readonly incomplete: boolean;
   mostRecent(): Promise<ReadResult<MostRecentItem[]>>;
   mostWatched(): Promise<ReadResult<NewsItem[]>>;
+  /** Reading beside an article, under the key `useRelatedNews` reads. */
+  relatedNews(newsId: number): Promise<ReadResult<NewsItem[]>>;
   article(newsId: number): Promise<ReadResult<Article>>;
   authorProfile(userId: number): Promise<ReadResult<AuthorProfile>>;
   /** A news list's first page, under the keys `useNewsList` reads (the list's and the page's). */
   newsList(read: NewsListRead): Promise<ReadResult<NewsPage>>;
+  /** A search's first page, under the keys `useSearch` reads. */
+  search(read: SearchRead): Promise<ReadResult<SearchPage>>;
   /** An article's first page of comments, under the keys `useComments` reads. */
   comments(newsId: number): Promise<ReadResult<CommentsPage>>;
 }
@@ -97,6 +102,10 @@ export function createPrefetcher(client: ApiClient): Prefetcher {
     mostRecent: () => read([unstable_serialize(swrKeys.mostRecent())], () => client.mostRecent({})),
     mostWatched: () =>
       read([unstable_serialize(swrKeys.mostWatched())], () => client.mostWatched()),
+    relatedNews: (newsId) =>
+      read([unstable_serialize(swrKeys.relatedNews(newsId))], () =>
+        client.relatedNews({ news_id: newsId }),
+      ),
     article: (newsId) =>
       read([unstable_serialize(swrKeys.article(newsId))], () =>
         client.articleById({ news_id: newsId }),
@@ -111,6 +120,10 @@ export function createPrefetcher(client: ApiClient): Prefetcher {
       return readFirstPage(pageKey, () =>
         client.newsList({ category_id, q: q || undefined, limit, cursor: cursor ?? undefined }),
       );
+    },
+    search: (search) => {
+      const pageKey = searchFirstPageKey(search);
+      return readFirstPage(pageKey, () => client.search(searchRequestOf(pageKey)));
     },
     comments: (newsId) =>
       readFirstPage(swrKeys.commentsPage(newsId, COMMUNITY_PAGE_SIZE, null), () =>

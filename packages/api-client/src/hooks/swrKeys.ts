@@ -7,8 +7,10 @@ export const SWR_KEY_ROOT = 'byline';
 export type SwrResource =
   | 'categories'
   | 'newsList'
+  | 'search'
   | 'mostRecent'
   | 'mostWatched'
+  | 'relatedNews'
   | 'article'
   | 'authorProfile'
   | 'ownNews'
@@ -31,6 +33,17 @@ export interface NewsListPageParams {
   limit: number;
 }
 
+export interface SearchPageParams {
+  /** Trimmed search text. */
+  q: string;
+  /** 0 for every category. */
+  categoryId: number;
+  /** YYYY-MM-DD or ''. */
+  from: string;
+  to: string;
+  limit: number;
+}
+
 /**
  * The SWR keys, defined once. Keys are flat tuples of primitives so they serialize stably and
  * can be matched by resource (`key[1]`) when a write has to revalidate them.
@@ -39,9 +52,22 @@ export const swrKeys = {
   categories: () => [SWR_KEY_ROOT, 'categories'] as const,
   newsListPage: (params: NewsListPageParams, cursor: string | null) =>
     [SWR_KEY_ROOT, 'newsList', params.categoryId, params.q, params.limit, cursor] as const,
+  /** A site search page (issue 14); filters are '' when unset. */
+  searchPage: (params: SearchPageParams, cursor: string | null) =>
+    [
+      SWR_KEY_ROOT,
+      'search',
+      params.q,
+      params.categoryId,
+      params.from,
+      params.to,
+      params.limit,
+      cursor,
+    ] as const,
   mostRecent: (categoryId?: number | null) =>
     [SWR_KEY_ROOT, 'mostRecent', categoryId ?? null] as const,
   mostWatched: () => [SWR_KEY_ROOT, 'mostWatched'] as const,
+  relatedNews: (newsId: number) => [SWR_KEY_ROOT, 'relatedNews', newsId] as const,
   article: (newsId: number) => [SWR_KEY_ROOT, 'article', newsId] as const,
   authorProfile: (userId: number) => [SWR_KEY_ROOT, 'authorProfile', userId] as const,
   ownNews: () => [SWR_KEY_ROOT, 'ownNews'] as const,
@@ -68,6 +94,7 @@ export const swrKeys = {
 } as const;
 
 export type NewsListPageKey = ReturnType<typeof swrKeys.newsListPage>;
+export type SearchPageKey = ReturnType<typeof swrKeys.searchPage>;
 
 /** True when `key` is one of this package's keys for the given resource(s). */
 export function isSwrKeyOf(key: unknown, ...resources: SwrResource[]): boolean {
@@ -90,6 +117,7 @@ export const USER_SCOPED_RESOURCES: SwrResource[] = [
 /** Resources read page by page with useSWRInfinite. */
 export const INFINITE_RESOURCES: SwrResource[] = [
   'newsList',
+  'search',
   'comments',
   'followers',
   'following',

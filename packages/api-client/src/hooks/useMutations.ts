@@ -74,6 +74,7 @@ const PUBLISHED_RESOURCES: SwrResource[] = [
   'newsList',
   'mostRecent',
   'mostWatched',
+  'relatedNews',
   'authorProfile',
   'userDetails',
 ];

@@ -1,7 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_BY_SLUG, ERROR_MESSAGES, endpoints, UNIQUE_KEY_HEADER } from '../contract';
+import {
+  CATEGORY_BY_SLUG,
+  ERROR_MESSAGES,
+  endpoints,
+  RELATED_NEWS_LIMIT,
+  UNIQUE_KEY_HEADER,
+} from '../contract';
 import { fixtures, MOCK_SERVER_ERROR_MESSAGE, MOCK_TOKEN, MOCK_UNIQUE_KEY } from '../mocks';
 import { renderApiHook, setupMockBackend } from './hookTestSupport';
 import {
@@ -13,6 +19,7 @@ import {
   useMostRecent,
   useMostWatched,
   useOwnNews,
+  useRelatedNews,
   useUserDetails,
 } from './useReads';
 
@@ -53,6 +60,23 @@ describe('public reads', () => {
   it('useMostWatched returns enough items for Most Read and Recommended', async () => {
     const { result } = renderApiHook(backend, () => useMostWatched());
     await waitFor(() => expect(result.current.data?.length).toBeGreaterThanOrEqual(16));
+  });
+
+  it('useRelatedNews waits for an id, then loads its related news, never the article', async () => {
+    const article = fixtures.articles[0];
+    if (!article) throw new Error('no fixture article');
+    const { result, rerender } = renderApiHook(
+      backend,
+      ({ id }: { id: number | null }) => useRelatedNews(id),
+      { initialProps: { id: null as number | null } },
+    );
+    await settle();
+    expect(backend.api.db.lastRequest('relatedNews')).toBeUndefined();
+    rerender({ id: article.id });
+    await waitFor(() => expect(result.current.data).toHaveLength(RELATED_NEWS_LIMIT));
+    expect(result.current.data?.map((item) => item.id)).not.toContain(article.id);
+    // The closest first: the article's own category leads.
+    expect(result.current.data?.[0]?.category_name).toBe(article.category_name);
   });
 
   it('useArticle waits for an id, then loads the article with its body', async () => {

@@ -44,6 +44,18 @@ export function useMostWatched(): ApiResource<NewsItem[]> {
   return useSWR(swrKeys.mostWatched(), () => client.mostWatched());
 }
 
+/**
+ * Reading beside an article (issue 14): never the article itself; the same category and author
+ * first, then the most read. The first `RELATED_NEWS_SPLIT.recommended` items are Recommended,
+ * the rest "More from Byline".
+ */
+export function useRelatedNews(newsId: MaybeId): ApiResource<NewsItem[]> {
+  const client = useApiClient();
+  return useSWR(hasId(newsId) ? swrKeys.relatedNews(newsId) : null, () =>
+    client.relatedNews({ news_id: newsId as number }),
+  );
+}
+
 /** One article with its body; a draft only for its author. */
 export function useArticle(newsId: MaybeId): ApiResource<Article> {
   const client = useApiClient();

@@ -23,6 +23,7 @@ import {
   type RevisionKind,
   type RevisionSummary,
   readingStats,
+  SUBSCRIBE_RATE_LIMIT,
   type UserProfile,
   type WalletEntry,
 } from '../contract';
@@ -80,6 +81,10 @@ export class MockDb {
   readonly tokens = new Map<string, number>();
   /** Comment posts per user (COMMENT_RATE_LIMIT), counted on the mock clock as the server counts. */
   commentRateLimit = this.createCommentRateLimit();
+  /** Newsletter subscriptions by lower-cased address (issue 14): the token, and whether active. */
+  readonly subscriptions = new Map<string, { token: string; active: boolean }>();
+  /** Subscribe calls per address, and of this one client (a browser is one client address). */
+  private subscribeLimits = this.createSubscribeLimits();
   private clock = 0;
 
   constructor() {
@@ -102,6 +107,35 @@ export class MockDb {
     this.log.length = 0;
     this.clock = 0;
     this.commentRateLimit = this.createCommentRateLimit();
+    this.subscriptions.clear();
+    this.subscribeLimits = this.createSubscribeLimits();
+  }
+
+  private createSubscribeLimits() {
+    const { perEmail, perClient, windowMs } = SUBSCRIBE_RATE_LIMIT;
+    return {
+      email: new PerUserRateLimit(perEmail, windowMs, () => this.nowMs()),
+      client: new PerUserRateLimit(perClient, windowMs, () => this.nowMs()),
+    };
+  }
+
+  /** Counts a subscribe call as the server does: false once the address or client is over. */
+  takeSubscribeAllowance(email: string): boolean {
+    return this.subscribeLimits.client.take('client') && this.subscribeLimits.email.take(email);
+  }
+
+  /** Subscribes (again) and answers the address's unsubscribe token, new or kept. */
+  subscribe(email: string): string {
+    const token = this.subscriptions.get(email)?.token ?? randomToken();
+    this.subscriptions.set(email, { token, active: true });
+    return token;
+  }
+
+  /** Ends the subscription of the token, if any (an unknown token changes nothing). */
+  unsubscribe(token: string): void {
+    for (const subscription of this.subscriptions.values()) {
+      if (subscription.token === token) subscription.active = false;
+    }
   }
 
   private createCommentRateLimit(): PerUserRateLimit {
@@ -577,4 +611,13 @@ export function isAfterCursor(
     record.date < cursor.publishedAt ||
     (record.date === cursor.publishedAt && record.id < cursor.id)
   );
+}
+
+/** 32 random bytes in base64url, as the server makes unsubscribe tokens. */
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 }

@@ -61,8 +61,10 @@ const SMALL_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   categories: {},
   newsList: { category_id: 1 },
+  search: { q: 'news' },
   mostRecent: {},
   mostWatched: {},
+  relatedNews: { news_id: 5 },
   articleById: { news_id: 5 },
   authorProfile: { user_id: 2 },
   ownNews: {},
@@ -111,6 +113,8 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   unreadNotificationCount: {},
   markNotificationRead: { notification_id: fixtures.notifications[0]?.id ?? 1 },
   markAllNotificationsRead: {},
+  subscribe: { email: 'reader@example.com' },
+  unsubscribe: { token: 'A'.repeat(43) },
 };
 
 const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
@@ -119,6 +123,7 @@ const LIST_CALLS: EndpointName[] = [
   'newsList',
   'mostRecent',
   'mostWatched',
+  'relatedNews',
   'ownNews',
   'drafts',
   'revisions',

@@ -12,6 +12,7 @@ import {
   MOST_RECENT_LIMIT,
   MOST_WATCHED_LIMIT,
   type Refusal,
+  rankRelated,
   refuseArticleChange,
   refuseArticleDelete,
   refuseArticlePublish,
@@ -44,6 +45,7 @@ import type { MockCommentRecord } from './fixtures/community';
 import type { MockArticleRecord } from './fixtures/records';
 import type { MockRevisionRecord } from './fixtures/revisions';
 import { IMAGE_SIGNATURE_BYTES, looksLikeImage } from './imageBytes';
+import { searchMock } from './search';
 
 /**
  * The states every call can be put in, for stories and tests:
@@ -316,6 +318,26 @@ const resolvers: Resolvers = {
       .slice(0, MOST_WATCHED_LIMIT)
       .map((record) => db.toNewsItem(record)),
   }),
+
+  // The contract's rule over every live article (the server reads a bounded few of each kind).
+  relatedNews: ({ db, input }) => {
+    const record = db.findArticle(input.news_id);
+    if (!record || db.statusOf(record) !== 'published') {
+      throw new MockFailure(404, SERVER_MESSAGES.articleNotFound);
+    }
+    const placement = (item: typeof record) => ({
+      id: item.id,
+      categoryId: item.category_id,
+      authorId: item.author_id,
+      views: item.views,
+      item,
+    });
+    return {
+      data: rankRelated(placement(record), db.published().map(placement), input.limit).map(
+        (candidate) => db.toNewsItem(candidate.item),
+      ),
+    };
+  },
 
   articleById: ({ db, userId, input }) => {
     const record = db.findArticle(input.news_id);
@@ -766,6 +788,27 @@ const resolvers: Resolvers = {
     }
     return { data: { unread_count: 0 }, message: SUCCESS_MESSAGES.notificationsRead };
   },
+
+  // Issue 14 (docs/adr/0017): one answer for a new address and a known one.
+  subscribe: ({ db, input }) => {
+    if (!db.takeSubscribeAllowance(input.email)) {
+      throw new MockFailure(429, SERVER_MESSAGES.subscribeRateLimited);
+    }
+    return {
+      data: { unsubscribe_token: db.subscribe(input.email) },
+      message: SUCCESS_MESSAGES.subscribed,
+    };
+  },
+
+  unsubscribe: ({ db, input }) => {
+    db.unsubscribe(input.token);
+    return { data: null, message: SUCCESS_MESSAGES.unsubscribed };
+  },
+
+  search: ({ db, input }) => {
+    if (input.category_id !== undefined) assertCategory(db, input.category_id, 404);
+    return searchMock(db, input);
+  },
 };
 
 const EMPTY_ARTICLE: WireArticle = {
@@ -824,8 +867,10 @@ const EMPTY_PROFILE = {
 const EMPTY_ANSWERS: Partial<Record<EndpointName, Answer>> = {
   categories: { data: [] },
   newsList: { data: [], extra: { next_cursor: null } },
+  search: { data: [], extra: { next_cursor: null } },
   mostRecent: { data: [] },
   mostWatched: { data: [] },
+  relatedNews: { data: [] },
   articleById: { data: EMPTY_ARTICLE },
   authorProfile: {
     data: { profile: { ...EMPTY_PROFILE, user_id: 2, full_name: 'Daniel Reyes' }, articles: [] },

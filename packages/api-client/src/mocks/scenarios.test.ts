@@ -68,7 +68,7 @@ describe('the scenario table against the mocks', () => {
         busyCategoryId: busiestCategory(api),
       });
       const response = await fetch(scenarioRequest(scenario, world, target));
-      expect(await readScenarioAnswer(scenario, response)).toEqual(
+      expect(await readScenarioAnswer(scenario, response, world)).toEqual(
         expectedScenarioAnswer(scenario, world),
       );
     },

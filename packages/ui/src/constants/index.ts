@@ -4,6 +4,7 @@ export { AUTOSAVE_TEXTS } from './autosaveTexts';
 export * from './communityTexts';
 export { EDITOR_STATE_TEXTS } from './editorStateTexts';
 export { HISTORY_TEXTS, PREVIEW_TEXTS, SCHEDULED_TEXTS } from './historyTexts';
+export { NEWSLETTER_TEXTS } from './newsletterTexts';
 export {
   BUY_COINS_TEXTS,
   PROFILE_CARD,
@@ -11,4 +12,5 @@ export {
   SIGN_OUT_EVERYWHERE_TEXTS,
 } from './profileTexts';
 export { READING_TEXTS } from './readingTexts';
+export { SEARCH_TEXTS } from './searchTexts';
 export * from './spec';

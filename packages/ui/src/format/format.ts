@@ -1,10 +1,28 @@
 import { DATE_FORMATS } from '../constants';
 
-/** Cuts text at `max` characters and adds an ellipsis; shorter text is returned as is. */
+/** Punctuation that would sit oddly before the ellipsis ("markets,..."). */
+const TRAILING_PUNCTUATION = /[\s,;:.\-–—]+$/u;
+
+/**
+ * Cuts text to at most `max` characters at the end of a word and adds an ellipsis (issue 14:
+ * never inside a word); shorter text is returned as is. Only a first word longer than `max` is
+ * cut inside, as nothing better fits.
+ */
 export function truncate(text: string, max: number): string {
   const clean = text.trim();
   if (clean.length <= max) return clean;
-  return `${clean.slice(0, max).trimEnd()}...`;
+  // The last space at or before `max`: a space at `max` itself means the first `max`
+  // characters end a word.
+  const space = clean.slice(0, max + 1).search(/\s\S*$/u);
+  if (space <= 0) return `${cutWord(clean, max)}...`;
+  const kept = clean.slice(0, space).trimEnd();
+  return `${kept.replace(TRAILING_PUNCTUATION, '') || kept}...`;
+}
+
+/** The first `max` characters, without half of a character written as a surrogate pair. */
+function cutWord(text: string, max: number): string {
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
 }
 
 /** The month names `DATE_FORMATS.default` (en-US, `month: 'long'`) writes. */

@@ -28,7 +28,8 @@ if (!article) throw new Error(`The fixtures have no article ${ARTICLE_ID}`);
 
 /**
  * `/article/:id`: the real article from the mock server (opening it records a view), the
- * Recommended Articles from Most Read, comments (not saved yet) and the shared block.
+ * Recommended Articles and the shared block's "More from Byline" from its related news (issue 14),
+ * comments (not saved yet).
  */
 const meta = {
   title: 'Pages/Article',
@@ -53,6 +54,19 @@ export const SignedOut: Story = {
     );
     // The article itself is never recommended next to itself.
     await expect(within(recommended).queryByText(article.title)).toBeNull();
+    // "More from Byline" goes on where Recommended stops: neither the article nor a repeat.
+    const more = canvas.getByRole('region', { name: READER_TEXTS.extraTitle });
+    await waitFor(() => expect(within(more).getAllByRole('article').length).toBeGreaterThan(0));
+    const storyLinks = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+        .filter((href) => href?.startsWith('/article/'));
+    const shownAbove = storyLinks(recommended);
+    for (const href of storyLinks(more)) {
+      await expect(shownAbove).not.toContain(href);
+      await expect(href).not.toBe(`/article/${ARTICLE_ID}`);
+    }
   },
 };
 
@@ -232,7 +246,7 @@ export const ServerError: Story = {
 };
 
 export const Offline: Story = {
-  parameters: mswState('networkError', ['articleById', 'mostWatched', 'mostRecent']),
+  parameters: mswState('networkError', ['articleById', 'relatedNews']),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: READER_TEXTS.retry })).toBeVisible();

@@ -1,4 +1,4 @@
-import { parseId, useArticle, useMostWatched } from '@byline/api-client';
+import { parseId, RELATED_NEWS_SPLIT, useArticle, useRelatedNews } from '@byline/api-client';
 import { ArticlePage, NotFoundPage, READER_TEXTS } from '@byline/ui';
 import { useParams } from 'react-router';
 import { feedLinks } from '../../pageMeta/feedLinks';
@@ -8,15 +8,16 @@ import { ArticleMeta } from './ArticleMeta';
 import { useArticleCommunity } from './useArticleCommunity';
 
 /**
- * /article/:id: the real article (opening it records a view), recommended reading, and the
- * community half: comments, Follow and Reward Author (issue 10).
+ * /article/:id: the real article (opening it records a view), recommended reading (the closest
+ * of its related news; the shared block shows the next ones), and the community half: comments,
+ * Follow and Reward Author (issue 10).
  */
 export function ArticleRoute() {
   const { id } = useParams();
   // An id the contract refuses (not a whole number, beyond the database's range) is no article.
   const newsId = parseId(id);
   const article = useArticle(newsId);
-  const recommended = useResourceSection(useMostWatched());
+  const recommended = useResourceSection(useRelatedNews(newsId));
   const community = useArticleCommunity(newsId, article.data);
 
   if (newsId === null || article.error?.status === 404) {
@@ -52,7 +53,7 @@ export function ArticleRoute() {
         onRetry={() => void article.mutate()}
         recommended={{
           ...recommended,
-          items: recommended.items?.filter((item) => item.id !== newsId),
+          items: recommended.items?.slice(0, RELATED_NEWS_SPLIT.recommended),
         }}
         {...community}
       />

@@ -3,6 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { HOME_SECTIONS, READING_TEXTS } from '../../constants';
+import { truncate } from '../../format';
 import { fixtureAt, withStoryLinks } from '../../layout/storySupport';
 import { NewsCard } from './NewsCard';
 import { NewsCardSkeleton } from './NewsCardSkeleton';
@@ -79,20 +80,25 @@ export const MostRecentItem: Story = {
   args: { item: fixtureAt(fixtures.mostRecent, 1), variant: 'compact', textMax: undefined },
 };
 
+const longItem = {
+  ...item,
+  title: `${item.title}, and a great deal more besides that makes the headline long`,
+  description: `${item.description} ${item.description}`,
+};
+
+/** Title and text cut at whole words (issue 14), each within its limit plus the ellipsis. */
 export const LongText: Story = {
-  args: {
-    item: {
-      ...item,
-      title: `${item.title}, and a great deal more besides that makes the headline long`,
-      description: `${item.description} ${item.description}`,
-    },
-  },
-  play: async ({ canvas }) => {
+  args: { item: longItem },
+  play: async ({ canvas, args }) => {
     const heading = canvas.getByRole('heading');
-    await expect(heading.textContent).toHaveLength(70 + 3);
+    await expect(heading.textContent).toBe(truncate(longItem.title, args.titleMax ?? 0));
     await expect(heading.textContent?.endsWith('...')).toBe(true);
+    // The original goes on with a space or punctuation where the kept text stops.
+    const kept = heading.textContent?.slice(0, -3) ?? '';
+    await expect(longItem.title.startsWith(kept)).toBe(true);
+    await expect(longItem.title.charAt(kept.length)).toMatch(/[^\p{L}\p{N}]/u);
     const text = canvas.getByText(/^Fourteen port cities/);
-    await expect(text.textContent?.length).toBeLessThanOrEqual(150 + 3);
+    await expect(text.textContent).toBe(truncate(longItem.description, args.textMax ?? 0));
     await expect(text.textContent?.endsWith('...')).toBe(true);
   },
 };

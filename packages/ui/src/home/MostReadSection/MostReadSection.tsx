@@ -1,9 +1,9 @@
 import type { NewsItem } from '@byline/api-client/contract';
-import { Stack, TextInput } from '@mantine/core';
+import { Box, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { NewsCard } from '../../cards/NewsCard/NewsCard';
 import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
-import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
+import { HOME_SECTIONS, READER_TEXTS, ROUTES } from '../../constants';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
 import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
 import { itemRange } from '../ranges';
@@ -18,7 +18,7 @@ const GRID_COUNT = gridTo - gridFrom + 1;
 
 /**
  * Most Read (the most-watched list): item 0 featured with a 400-character body, items 1 to 6 in
- * a six-card grid, and a search box that, as in the spec, does nothing yet.
+ * a six-card grid, and a search box that opens the site search (issue 14).
  */
 export function MostReadSection({
   items,
@@ -37,14 +37,18 @@ export function MostReadSection({
       onRetry={onRetry}
       empty={!featured}
       headerAside={
-        <TextInput
-          type="search"
-          size="xs"
-          aria-label={READER_TEXTS.searchNews}
-          placeholder={READER_TEXTS.searchNews}
-          leftSection={<IconSearch size={14} aria-hidden="true" />}
-          w={{ base: 150, sm: 220 }}
-        />
+        // A plain GET form: the search page renders on the server, with or without JavaScript.
+        <Box component="form" role="search" method="get" action={ROUTES.search}>
+          <TextInput
+            type="search"
+            name="q"
+            size="xs"
+            aria-label={READER_TEXTS.searchNews}
+            placeholder={READER_TEXTS.searchNews}
+            leftSection={<IconSearch size={14} aria-hidden="true" />}
+            w={{ base: 150, sm: 220 }}
+          />
+        </Box>
       }
       skeleton={
         <Stack gap="xl">

@@ -1,7 +1,7 @@
 import { Anchor, Box } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { READER_TEXTS } from '../../constants';
-import { SiteFooter } from '../SiteFooter/SiteFooter';
+import { SiteFooter, type SiteFooterProps } from '../SiteFooter/SiteFooter';
 import { SiteHeader, type SiteHeaderProps } from '../SiteHeader/SiteHeader';
 import classes from './PageShell.module.css';
 
@@ -12,12 +12,20 @@ export interface PageShellProps extends SiteHeaderProps {
   extra?: ReactNode;
   /** Copyright year; fixed in stories and screenshots. */
   footerYear?: number;
+  /** The footer's newsletter call (SiteFooter). */
+  onSubscribe?: SiteFooterProps['onSubscribe'];
 }
 
 const MAIN_ID = 'byline-main';
 
 /** Header, main and footer: the frame of every route (spec section 2). */
-export function PageShell({ children, extra, footerYear, ...headerProps }: PageShellProps) {
+export function PageShell({
+  children,
+  extra,
+  footerYear,
+  onSubscribe,
+  ...headerProps
+}: PageShellProps) {
   return (
     <Box className={classes.shell}>
       {/* An in-page fragment, not a route: a plain anchor is right here, not the host's link. */}
@@ -32,7 +40,7 @@ export function PageShell({ children, extra, footerYear, ...headerProps }: PageS
         <Suspense fallback={null}>{extra}</Suspense>
       </Box>
       <Suspense fallback={null}>
-        <SiteFooter year={footerYear} />
+        <SiteFooter year={footerYear} onSubscribe={onSubscribe} />
       </Suspense>
     </Box>
   );

@@ -1,9 +1,22 @@
-import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
+import { CATEGORY_BY_SLUG, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { MOCK_SERVER_ERROR_MESSAGE, mockDb, mockHandlers } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { FOOTER_COLUMNS, READER_TEXTS, SOCIAL_LINKS } from '../../constants';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  FOOTER_COLUMNS,
+  NEWSLETTER_TEXTS,
+  READER_TEXTS,
+  ROUTES,
+  SOCIAL_LINKS,
+} from '../../constants';
+import {
+  subscribeRateLimited,
+  subscribeThroughMocks,
+} from '../../newsletter/newsletterStorySupport';
 import { atViewport, viewportParameters, withStoryLinks } from '../storySupport';
 import { SiteFooter } from './SiteFooter';
+
+type Canvas = ReturnType<typeof within>;
 
 const meta = {
   title: 'Layout/SiteFooter',
@@ -35,14 +48,73 @@ export const Large: Story = {
   },
 };
 
-export const SubscribeDoesNotReload: Story = {
-  play: async ({ canvas }) => {
+const ADDRESS = 'reader@example.com';
+
+/** Types an address into the footer's form and sends it. */
+async function subscribe(canvas: Canvas, address: string) {
+  await userEvent.type(canvas.getByRole('textbox', { name: READER_TEXTS.emailLabel }), address);
+  await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.subscribe }));
+}
+
+export const SubscribeInvalidAddress: Story = {
+  args: { onSubscribe: fn(subscribeThroughMocks) },
+  play: async ({ canvas, args }) => {
+    await subscribe(canvas, 'not-an-address');
     const email = canvas.getByRole('textbox', { name: READER_TEXTS.emailLabel });
-    await expect(email).toHaveAttribute('type', 'email');
-    await userEvent.type(email, 'reader@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.subscribe }));
-    // A reload would have emptied the field.
-    await expect(email).toHaveValue('reader@example.com');
+    // The contract's message beside the field; nothing is sent, and no page reload emptied it.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.subscribeEmail);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue('not-an-address');
+    await expect(args.onSubscribe).not.toHaveBeenCalled();
+  },
+};
+
+export const SubscribeSending: Story = {
+  args: { onSubscribe: subscribeThroughMocks },
+  parameters: { msw: { handlers: [mockHandlers.subscribe.loading] } },
+  play: async ({ canvas }) => {
+    await subscribe(canvas, ADDRESS);
+    const button = canvas.getByRole('button', { name: READER_TEXTS.subscribe });
+    await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const Subscribed: Story = {
+  args: { onSubscribe: fn(subscribeThroughMocks) },
+  play: async ({ canvas, args }) => {
+    await subscribe(canvas, '  Reader@Example.com ');
+    await expect(args.onSubscribe).toHaveBeenCalledWith(ADDRESS);
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent(SUCCESS_MESSAGES.subscribed);
+    // How to undo it: the unsubscribe page with this subscription's token.
+    const undo = within(status).getByRole('link', { name: NEWSLETTER_TEXTS.undoLink });
+    const token = mockDb.subscriptions.get(ADDRESS)?.token ?? '';
+    await expect(undo).toHaveAttribute('href', ROUTES.unsubscribe(token));
+  },
+};
+
+export const SubscribeRateLimited: Story = {
+  args: { onSubscribe: subscribeThroughMocks },
+  parameters: { msw: { handlers: [subscribeRateLimited] } },
+  play: async ({ canvas }) => {
+    await subscribe(canvas, ADDRESS);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      SERVER_MESSAGES.subscribeRateLimited,
+    );
+    // The address stays, to try again later.
+    await expect(canvas.getByRole('textbox', { name: READER_TEXTS.emailLabel })).toHaveValue(
+      ADDRESS,
+    );
+  },
+};
+
+export const SubscribeServerError: Story = {
+  args: { onSubscribe: subscribeThroughMocks },
+  parameters: { msw: { handlers: [mockHandlers.subscribe.error] } },
+  play: async ({ canvas }) => {
+    await subscribe(canvas, ADDRESS);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MOCK_SERVER_ERROR_MESSAGE);
   },
 };
 

@@ -3,13 +3,11 @@ import {
   ActionIcon,
   Anchor,
   Box,
-  Button,
   Container,
   Group,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import {
@@ -21,7 +19,6 @@ import {
   IconBrandWhatsapp,
   IconBrandX,
 } from '@tabler/icons-react';
-import { type FormEvent, useId } from 'react';
 import { Logo } from '../../components/Logo/Logo';
 import {
   FOOTER_COLUMNS,
@@ -31,6 +28,10 @@ import {
   SOCIAL_LINKS,
 } from '../../constants';
 import { AppLink } from '../../link';
+import {
+  SubscribeForm,
+  type SubscribeFormProps,
+} from '../../newsletter/SubscribeForm/SubscribeForm';
 import classes from './SiteFooter.module.css';
 
 const SOCIAL_ICONS = {
@@ -61,14 +62,12 @@ const labelOf = (slug: string) =>
 export interface SiteFooterProps {
   /** Year in the copyright line; fixed in stories and screenshots so they never drift. */
   year?: number;
+  /** Subscribes to the newsletter (the app passes the API call): see SubscribeForm. */
+  onSubscribe?: SubscribeFormProps['onSubscribe'];
 }
 
-/** Stops the page reload: the spec gives the subscribe block no submit behaviour. */
-const preventSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
-
 /** The footer on every page: social links, five category columns, subscribe block, copyright. */
-export function SiteFooter({ year = new Date().getUTCFullYear() }: SiteFooterProps) {
-  const subscribeHeadingId = useId();
+export function SiteFooter({ year = new Date().getUTCFullYear(), onSubscribe }: SiteFooterProps) {
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py="xl">
@@ -126,26 +125,7 @@ export function SiteFooter({ year = new Date().getUTCFullYear() }: SiteFooterPro
             </SimpleGrid>
           </Box>
 
-          <Box component="form" onSubmit={preventSubmit} aria-labelledby={subscribeHeadingId}>
-            <Title order={2} id={subscribeHeadingId} className={classes.columnTitle} mb="xs">
-              {READER_TEXTS.subscribeHeading}
-            </Title>
-            <Text size="sm" c="gray.3" mb="sm">
-              {READER_TEXTS.subscribeText}
-            </Text>
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                type="email"
-                name="email"
-                label={READER_TEXTS.emailLabel}
-                placeholder={READER_TEXTS.emailPlaceholder}
-                autoComplete="email"
-                style={{ flex: 1 }}
-                styles={{ label: { color: 'var(--mantine-color-gray-2)' } }}
-              />
-              <Button type="submit">{READER_TEXTS.subscribe}</Button>
-            </Group>
-          </Box>
+          <SubscribeForm onSubscribe={onSubscribe} />
         </SimpleGrid>
       </Container>
       <Box className={classes.bottom}>

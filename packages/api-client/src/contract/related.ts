@@ -1,0 +1,63 @@
+import { z } from 'zod/mini';
+import { idSchema, wholeNumberSchema } from './entities';
+
+/**
+ * Related reading beside an article (issue 14): live articles, never the article itself, the
+ * same category and the same author first, then the most read. The article page shows the
+ * answer's first items as Recommended and the next ones in "More from Byline", so the two lists
+ * repeat neither the article nor each other.
+ */
+
+/** How the article page splits one answer: Recommended first, then "More from Byline". */
+export const RELATED_NEWS_SPLIT = { recommended: 3, moreFrom: 4 } as const;
+/** Items when the client names no limit: both of the article page's lists. */
+export const RELATED_NEWS_LIMIT = RELATED_NEWS_SPLIT.recommended + RELATED_NEWS_SPLIT.moreFrom;
+export const RELATED_NEWS_MAX_LIMIT = 20;
+
+export const relatedNewsQuerySchema = z.object({
+  news_id: idSchema,
+  limit: z._default(wholeNumberSchema(RELATED_NEWS_MAX_LIMIT), RELATED_NEWS_LIMIT),
+});
+export type RelatedNewsQuery = z.input<typeof relatedNewsQuerySchema>;
+
+/** Where an article sits: what relatedness compares. */
+export interface RelatedPlacement {
+  id: number;
+  categoryId: number;
+  authorId: number;
+}
+
+/** A candidate for the answer, with its view count (the most-read order). */
+export interface RelatedCandidate extends RelatedPlacement {
+  views: number;
+}
+
+/** 0: same category and author; 1: same category; 2: same author; 3: neither. */
+function tierOf(article: RelatedPlacement, candidate: RelatedPlacement): number {
+  const category = candidate.categoryId === article.categoryId;
+  const author = candidate.authorId === article.authorId;
+  return category && author ? 0 : category ? 1 : author ? 2 : 3;
+}
+
+/**
+ * The rule both backends answer by: without the article and without repeats, the closest tier
+ * first, the most read within a tier (the newer id on a tie), at most `limit`.
+ */
+export function rankRelated<Candidate extends RelatedCandidate>(
+  article: RelatedPlacement,
+  candidates: Iterable<Candidate>,
+  limit: number,
+): Candidate[] {
+  const unique = new Map<number, Candidate>();
+  for (const candidate of candidates) {
+    if (candidate.id !== article.id) unique.set(candidate.id, candidate);
+  }
+  return [...unique.values()]
+    .map((candidate) => ({ candidate, tier: tierOf(article, candidate) }))
+    .sort(
+      (a, b) =>
+        a.tier - b.tier || b.candidate.views - a.candidate.views || b.candidate.id - a.candidate.id,
+    )
+    .slice(0, limit)
+    .map(({ candidate }) => candidate);
+}

@@ -1,0 +1,120 @@
+import {
+  SERVER_MESSAGES,
+  SUCCESS_MESSAGES,
+  type Subscription,
+  subscriberEmailSchema,
+} from '@byline/api-client/contract';
+import { Anchor, Box, Button, Group, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useId, useState } from 'react';
+import { NEWSLETTER_TEXTS, READER_TEXTS, ROUTES } from '../../constants';
+import { AppLink } from '../../link';
+import classes from './SubscribeForm.module.css';
+
+export interface SubscribeFormProps {
+  /**
+   * Subscribes the address (already checked as the server checks it). Resolves with the token of
+   * the unsubscribe link, shown to this reader only; rejects with an Error whose message is the
+   * server's reason (ApiError).
+   */
+  onSubscribe?: (email: string) => Promise<Subscription>;
+}
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'subscribed'; token: string };
+
+/**
+ * The footer's newsletter block (issue 14): the address is checked before it is sent, the
+ * button shows a loader while it travels, then the success message with a link to undo it, or
+ * the server's reason. Without `onSubscribe` (a page without the API) it only checks.
+ */
+export function SubscribeForm({ onSubscribe }: SubscribeFormProps) {
+  const headingId = useId();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = subscriberEmailSchema.safeParse(email);
+    if (!checked.success) {
+      setState({
+        kind: 'invalid',
+        message: checked.error.issues[0]?.message ?? SERVER_MESSAGES.subscribeEmail,
+      });
+      return;
+    }
+    if (!onSubscribe) return;
+    setState({ kind: 'sending' });
+    try {
+      const { unsubscribe_token: token } = await onSubscribe(checked.data);
+      setState({ kind: 'subscribed', token });
+    } catch (error) {
+      setState({
+        kind: 'failed',
+        message: error instanceof Error ? error.message : SERVER_MESSAGES.internal,
+      });
+    }
+  };
+
+  const message = state.kind === 'invalid' || state.kind === 'failed' ? state.message : null;
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <Title order={2} id={headingId} className={classes.title} mb="xs">
+        {READER_TEXTS.subscribeHeading}
+      </Title>
+      <Text size="sm" c="gray.3" mb="sm">
+        {READER_TEXTS.subscribeText}
+      </Text>
+      {state.kind === 'subscribed' ? (
+        <Box role="status">
+          <Text size="sm" c="white" fw={600}>
+            {SUCCESS_MESSAGES.subscribed}
+          </Text>
+          <Text size="sm" c="gray.3">
+            {NEWSLETTER_TEXTS.undoHint}{' '}
+            <Anchor
+              component={AppLink}
+              href={ROUTES.unsubscribe(state.token)}
+              className={classes.link}
+            >
+              {NEWSLETTER_TEXTS.undoLink}
+            </Anchor>
+          </Text>
+        </Box>
+      ) : (
+        <>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              type="email"
+              name="email"
+              label={READER_TEXTS.emailLabel}
+              placeholder={READER_TEXTS.emailPlaceholder}
+              autoComplete="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+                if (state.kind === 'invalid') setState({ kind: 'idle' });
+              }}
+              // The message goes below the row, so the button stays level with the field.
+              error={state.kind === 'invalid'}
+              style={{ flex: 1 }}
+              classNames={{ label: classes.label }}
+            />
+            <Button type="submit" loading={state.kind === 'sending'}>
+              {READER_TEXTS.subscribe}
+            </Button>
+          </Group>
+          {message === null ? null : (
+            <Text role="alert" size="sm" className={classes.error} mt="xs">
+              {message}
+            </Text>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

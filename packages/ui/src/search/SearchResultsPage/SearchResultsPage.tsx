@@ -1,0 +1,217 @@
+import type { CategoryDefinition, SearchResult } from '@byline/api-client/contract';
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  List,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useId } from 'react';
+import { ROUTES, SCREEN_TEXTS, SEARCH_TEXTS } from '../../constants';
+import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
+import { formatDate } from '../../format/format';
+import { AppLink } from '../../link/LinkProvider';
+
+export interface SearchFilters {
+  /** 0 for every category. */
+  categoryId: number;
+  /** YYYY-MM-DD or ''. */
+  from: string;
+  to: string;
+}
+
+export interface SearchResultsPageProps {
+  /** The trimmed search; '' shows only the form. */
+  query: string;
+  filters: SearchFilters;
+  /** The categories to filter by and to suggest browsing (the contract's list). */
+  categories: readonly Pick<CategoryDefinition, 'id' | 'name' | 'slug'>[];
+  items: readonly SearchResult[];
+  loading?: boolean;
+  loadingMore?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  /** The next page as a link, so Load more works without JavaScript. */
+  loadMoreHref?: string;
+}
+
+/**
+ * /search: a plain GET form (the search and its filters are the URL, so the page works without
+ * JavaScript and renders on the server), the results with their matched words marked, Load more,
+ * and an empty state that says what was searched and what to try.
+ */
+export function SearchResultsPage({
+  query,
+  filters,
+  categories,
+  items,
+  loading = false,
+  loadingMore = false,
+  error = null,
+  onRetry,
+  hasMore = false,
+  onLoadMore,
+  loadMoreHref,
+}: SearchResultsPageProps) {
+  const headingId = useId();
+  const title = query ? SEARCH_TEXTS.resultsFor(query) : SEARCH_TEXTS.pageTitle;
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md" mb="lg">
+        <Title order={1}>{title}</Title>
+        <Box component="form" role="search" method="get" action={ROUTES.search}>
+          <Stack gap="sm">
+            <Group align="flex-end" gap="sm" wrap="nowrap">
+              <TextInput
+                type="search"
+                name="q"
+                aria-label={SEARCH_TEXTS.field}
+                placeholder={SEARCH_TEXTS.field}
+                leftSection={<IconSearch size={16} aria-hidden="true" />}
+                defaultValue={query}
+                style={{ flex: 1 }}
+                maw={520}
+              />
+              <Button type="submit">{SEARCH_TEXTS.submit}</Button>
+            </Group>
+            <Group gap="sm" align="flex-end">
+              <NativeSelect
+                name="category_id"
+                label={SEARCH_TEXTS.category}
+                defaultValue={String(filters.categoryId || '')}
+                data={[
+                  { value: '', label: SEARCH_TEXTS.anyCategory },
+                  ...categories.map((category) => ({
+                    value: String(category.id),
+                    label: category.name,
+                  })),
+                ]}
+              />
+              <TextInput
+                type="date"
+                name="from"
+                label={SEARCH_TEXTS.from}
+                defaultValue={filters.from}
+              />
+              <TextInput type="date" name="to" label={SEARCH_TEXTS.to} defaultValue={filters.to} />
+              <Button type="submit" variant="default">
+                {SEARCH_TEXTS.apply}
+              </Button>
+            </Group>
+          </Stack>
+        </Box>
+      </Stack>
+      <Box
+        component="section"
+        aria-labelledby={headingId}
+        aria-busy={loading || undefined}
+        maw={820}
+      >
+        <Title order={2} id={headingId} fz="h3" mb="md">
+          {SEARCH_TEXTS.results}
+        </Title>
+        {error ? (
+          <ErrorNotice message={error} onRetry={onRetry} />
+        ) : loading ? (
+          <Stack gap="lg" aria-hidden="true">
+            {[0, 1, 2].map((index) => (
+              <Stack key={index} gap={6}>
+                <Skeleton height={22} width="70%" />
+                <Skeleton height={14} />
+                <Skeleton height={14} width="85%" />
+              </Stack>
+            ))}
+          </Stack>
+        ) : items.length === 0 ? (
+          <NoResults query={query} categories={categories} />
+        ) : (
+          <Stack component="ol" gap="lg" p={0} style={{ listStyle: 'none' }}>
+            {items.map((item) => (
+              <ResultItem key={item.id} item={item} />
+            ))}
+          </Stack>
+        )}
+        {hasMore &&
+          !loading &&
+          !error &&
+          (loadMoreHref ? (
+            <Button
+              component="a"
+              href={loadMoreHref}
+              variant="outline"
+              mt="xl"
+              fullWidth
+              loading={loadingMore}
+              onClick={(event) => {
+                // With JavaScript, the next page joins the list instead of replacing the page.
+                if (!onLoadMore || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                onLoadMore();
+              }}
+            >
+              {SCREEN_TEXTS.loadMore}
+            </Button>
+          ) : (
+            <Button variant="outline" mt="xl" fullWidth loading={loadingMore} onClick={onLoadMore}>
+              {SCREEN_TEXTS.loadMore}
+            </Button>
+          ))}
+      </Box>
+    </Container>
+  );
+}
+
+/** One result: its headline and snippet as the server marked them (only `<mark>` is markup). */
+function ResultItem({ item }: { item: SearchResult }) {
+  return (
+    <Box component="li">
+      <Title order={3} fz="h4">
+        <Anchor
+          component={AppLink}
+          href={ROUTES.article(item.id)}
+          // Safe: the API escapes every character but the `<mark>` it adds (contract/search.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the API, see above
+          dangerouslySetInnerHTML={{ __html: item.headline_html }}
+        />
+      </Title>
+      <Text size="sm" c="dimmed">
+        {item.category_name} · {formatDate(item.pub_date ?? item.date)}
+      </Text>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the API but `<mark>` */}
+      <Text mt={4} dangerouslySetInnerHTML={{ __html: item.snippet_html }} />
+    </Box>
+  );
+}
+
+function NoResults({ query, categories }: Pick<SearchResultsPageProps, 'query' | 'categories'>) {
+  if (!query) return <Text>{SEARCH_TEXTS.noQuery}</Text>;
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>{SEARCH_TEXTS.noResultsTitle(query)}</Text>
+      <Text>{SEARCH_TEXTS.suggestionsIntro}</Text>
+      <List>
+        {SEARCH_TEXTS.suggestions.map((suggestion) => (
+          <List.Item key={suggestion}>{suggestion}</List.Item>
+        ))}
+      </List>
+      <Text>{SEARCH_TEXTS.browseCategories}</Text>
+      <Group gap="sm">
+        {categories.map((category) => (
+          <Anchor key={category.id} component={AppLink} href={ROUTES.category(category.slug)}>
+            {category.name}
+          </Anchor>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

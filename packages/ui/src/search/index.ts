@@ -1,0 +1,5 @@
+export {
+  type SearchFilters,
+  SearchResultsPage,
+  type SearchResultsPageProps,
+} from './SearchResultsPage/SearchResultsPage';
