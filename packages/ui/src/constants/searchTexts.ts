@@ -4,6 +4,7 @@ export const SEARCH_TEXTS = {
   resultsFor: (query: string) => `Results for “${query}”`,
   field: 'Search news',
   submit: 'Search',
+  close: 'Close search',
   category: 'Category',
   anyCategory: 'All categories',
   from: 'From',

@@ -39,6 +39,8 @@ const StoryLink = forwardRef<HTMLAnchorElement, HostLinkProps>(function StoryLin
       {...props}
       onClick={(event) => {
         onClick?.(event);
+        // Like a router's link: a handler that prevented the default keeps the page.
+        if (event.defaultPrevented) return;
         event.preventDefault();
         document.body.dataset.lastNavigation = href;
       }}

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { SEARCH_TEXTS } from '../../constants';
 import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../visualSupport';
 import { SiteHeader } from './SiteHeader';
 
@@ -20,6 +22,16 @@ describe('site header', () => {
         width,
       );
       await expect.element(screenshotRoot()).toMatchScreenshot(`header-unread-${width}`);
+    });
+  }
+
+  // Last: the click leaves the pointer over the header, which would hover a link above.
+  for (const width of SCREENSHOT_WIDTHS) {
+    test(`with the search bar open at ${width}px`, async () => {
+      const screen = await renderAt(<SiteHeader signedIn />, width);
+      await userEvent.click(screen.getByRole('link', { name: SEARCH_TEXTS.field }));
+      await expect.element(screen.getByRole('search')).toBeVisible();
+      await expect.element(screenshotRoot()).toMatchScreenshot(`header-search-${width}`);
     });
   }
 });

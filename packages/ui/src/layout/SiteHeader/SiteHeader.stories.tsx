@@ -1,7 +1,7 @@
 import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NAV_CATEGORIES, NOTIFICATION_TEXTS, READER_TEXTS } from '../../constants';
+import { NAV_CATEGORIES, NOTIFICATION_TEXTS, READER_TEXTS, SEARCH_TEXTS } from '../../constants';
 import { atViewport, viewportParameters, withStoryLinks } from '../storySupport';
 import { SiteHeader } from './SiteHeader';
 
@@ -162,6 +162,46 @@ export const MenuByKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
     await expect(toggle).toHaveFocus();
+  },
+};
+
+/**
+ * The search link opens a search bar over the header: a GET form to /search, so the results
+ * page renders on the server. Escape closes it and gives focus back to the link.
+ */
+export const SearchBar: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    delete canvasElement.ownerDocument.body.dataset.lastNavigation;
+    const toggle = canvas.getByRole('link', { name: SEARCH_TEXTS.field });
+    // Without JavaScript it is a plain link to the search page.
+    await expect(toggle).toHaveAttribute('href', '/search');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const form = canvas.getByRole('search');
+    await expect(form).toHaveAttribute('action', '/search');
+    await expect(form).toHaveAttribute('method', 'get');
+    const field = within(form).getByRole('searchbox', { name: SEARCH_TEXTS.field });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('name', 'q');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(form).getByRole('button', { name: SEARCH_TEXTS.submit })).toBeVisible();
+    // Opening the bar is not a navigation.
+    await expect(canvasElement.ownerDocument.body.dataset.lastNavigation).toBeUndefined();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('search')).toBeNull());
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+/** On a phone the bar covers the row too, and its close button shuts it. */
+export const SmallSearchBar: Story = {
+  globals: atViewport('small'),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: SEARCH_TEXTS.field }));
+    const form = canvas.getByRole('search');
+    await expect(within(form).getByRole('searchbox', { name: SEARCH_TEXTS.field })).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: SEARCH_TEXTS.close }));
+    await waitFor(() => expect(canvas.queryByRole('search')).toBeNull());
   },
 };
 

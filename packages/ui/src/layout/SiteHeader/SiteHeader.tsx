@@ -9,11 +9,20 @@ import {
   Divider,
   Group,
   Stack,
+  TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconChevronDown } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { IconBell, IconChevronDown, IconSearch, IconX } from '@tabler/icons-react';
+import {
+  type KeyboardEvent,
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import { Logo } from '../../components/Logo/Logo';
 import {
@@ -22,6 +31,7 @@ import {
   NOTIFICATION_TEXTS,
   READER_TEXTS,
   ROUTES,
+  SEARCH_TEXTS,
 } from '../../constants';
 import { AppLink } from '../../link';
 import classes from './SiteHeader.module.css';
@@ -71,6 +81,26 @@ export function SiteHeader({
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (menuOpened && !menuUsed) setMenuUsed(true);
   if (drawerOpened && !drawerUsed) setDrawerUsed(true);
+
+  // The search link opens /search without JavaScript; with it, a search bar over the header.
+  const [searchOpened, setSearchOpened] = useState(false);
+  const searchToggle = useRef<HTMLAnchorElement>(null);
+  const searchBarId = useId();
+  const openSearch = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A modified click (new tab, new window) keeps the link's own behaviour.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    setSearchOpened(true);
+  };
+  const closeSearch = () => {
+    setSearchOpened(false);
+    searchToggle.current?.focus();
+  };
+  const closeSearchOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') closeSearch();
+  };
 
   const logout = () => {
     setMenuOpened(false);
@@ -124,6 +154,20 @@ export function SiteHeader({
         </Box>
 
         <Group gap="sm" wrap="nowrap">
+          <ActionIcon
+            ref={searchToggle}
+            component={AppLink}
+            href={ROUTES.search}
+            onClick={openSearch}
+            variant="subtle"
+            color="dark"
+            size="lg"
+            aria-label={SEARCH_TEXTS.field}
+            aria-expanded={searchOpened}
+            aria-controls={searchOpened ? searchBarId : undefined}
+          >
+            <IconSearch size={22} stroke={1.8} aria-hidden="true" />
+          </ActionIcon>
           {signedIn ? (
             <>
               <Box className={classes.bell} data-unread={unread > 0 || undefined}>
@@ -173,6 +217,40 @@ export function SiteHeader({
             </Button>
           )}
         </Group>
+
+        {searchOpened && (
+          // A plain GET form, like the home page's: the results page renders on the server.
+          <Box
+            component="form"
+            role="search"
+            method="get"
+            action={ROUTES.search}
+            id={searchBarId}
+            className={classes.searchBar}
+            onKeyDown={closeSearchOnEscape}
+          >
+            <TextInput
+              type="search"
+              name="q"
+              aria-label={SEARCH_TEXTS.field}
+              placeholder={SEARCH_TEXTS.field}
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              className={classes.searchField}
+              required
+              autoFocus
+            />
+            <Button type="submit">{SEARCH_TEXTS.submit}</Button>
+            <ActionIcon
+              variant="subtle"
+              color="dark"
+              size="lg"
+              onClick={closeSearch}
+              aria-label={SEARCH_TEXTS.close}
+            >
+              <IconX size={20} aria-hidden="true" />
+            </ActionIcon>
+          </Box>
+        )}
       </Container>
 
       {drawerUsed && (
