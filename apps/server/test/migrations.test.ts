@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FULL_NAME, WELCOME_GRANT_COINS } from '../src/constants';
 import { type DatabaseHandle, MIGRATIONS_DIR } from '../src/db/client';
 import { articles, coinTransfers, sessions, users } from '../src/db/schema';
+import { searchNews } from '../src/news/search';
 import { testBackends } from './helpers/backends';
 
 /** A copy of the migrations folder holding only those up to `lastTag`: an older release. */
@@ -137,6 +138,18 @@ describe.each(testBackends())('upgrading a database of an older release on $name
     expect(rows[0]?.version).toBe(1);
     // Followers were told then: the announcement sweep tells nobody again.
     expect(rows[0]?.announcedAt).toEqual(rows[0]?.publishedAt);
+  });
+
+  it('makes articles written before 0013 findable by site search, with the headline marked', async () => {
+    const found = await searchNews(database.db, {
+      q: 'older',
+      categoryId: undefined,
+      from: undefined,
+      to: undefined,
+      limit: 10,
+      cursor: null,
+    });
+    expect(found.items.map((item) => item.headline_html)).toEqual(['<mark>Older</mark> cover']);
   });
 
   it('keeps published counts through updates that publish nothing (the trigger of 0009)', async () => {

@@ -36,7 +36,10 @@ export { SITE_NAME };
 /** Section 9: toasts. */
 export const TOAST = { position: 'top-right', autoCloseMs: 5000 } as const;
 
-/** Section 9: date styles. Draft dates use en-IN; every other date uses en-US. */
+/**
+ * Section 9: date styles. Draft dates use en-IN; every other date uses en-US (issue 14: one
+ * style across the site, every date written by `format/format.ts`).
+ */
 export const DATE_FORMATS = {
   draft: {
     locale: 'en-IN',
@@ -53,6 +56,26 @@ export const DATE_FORMATS = {
   default: {
     locale: 'en-US',
     options: { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' },
+  },
+  // The same en-US style with the time, for moments the author saw on this device (the editor's
+  // copy kept on the device, revisions): written in the browser only, in the author's time zone.
+  dateTime: {
+    locale: 'en-US',
+    options: { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  },
+  // The time alone ("Saved at 2:30 PM"), en-US in the author's time zone.
+  time: { locale: 'en-US', options: { hour: 'numeric', minute: '2-digit' } },
+  // When a scheduled article goes live: the draft card's style with the time zone named.
+  draftGoLive: {
+    locale: 'en-IN',
+    options: {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    },
   },
 } as const satisfies Record<string, { locale: string; options: Intl.DateTimeFormatOptions }>;
 

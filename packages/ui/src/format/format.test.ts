@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_FORMATS } from '../constants';
-import { capitalise, formatDate, formatDraftDate, truncate } from './format';
+import {
+  capitalise,
+  formatDate,
+  formatDateTime,
+  formatDraftDate,
+  formatDraftGoLive,
+  formatTime,
+  truncate,
+} from './format';
 
 describe('truncate', () => {
   it('keeps short text and cuts long text with an ellipsis', () => {
@@ -96,6 +104,25 @@ describe('dates', () => {
     expect(formatDraftDate('2026-03-05T10:30:00Z')).toMatch(/5 Mar 2026/);
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(null)).toBe('');
+  });
+
+  it('writes times in the same en-US style: the date as formatDate, then the time', () => {
+    // Tests run in UTC, so the local time zone these use is UTC here.
+    const at = new Date('2026-03-05T14:04:00Z');
+    expect(formatDateTime(at)).toMatch(/^March 5, 2026(,| at) 2:04\sPM$/u);
+    expect(formatDateTime(at).startsWith(formatDate(at.toISOString()))).toBe(true);
+    expect(formatDateTime('2026-03-05T14:04:00Z')).toBe(formatDateTime(at));
+    expect(formatTime(at)).toMatch(/^2:04\sPM$/u);
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatTime(null)).toBe('');
+  });
+
+  it('writes a scheduled article\'s go-live in the draft style with the time zone named', () => {
+    const iso = '2026-03-05T10:30:00Z';
+    expect(formatDraftGoLive(iso)).toMatch(/5 Mar 2026/);
+    expect(formatDraftGoLive(iso)).toMatch(/UTC/);
+    expect(formatDraftGoLive(iso).startsWith(formatDraftDate(iso))).toBe(true);
+    expect(formatDraftGoLive(undefined)).toBe('');
   });
 
   it('writes the UTC date, whatever the time zone (server and browser agree)', () => {

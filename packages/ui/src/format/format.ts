@@ -43,7 +43,9 @@ const EN_US_MONTHS = [
 
 /**
  * Section 9: dates use en-US everywhere except draft cards ("March 5, 2026"), in UTC so that the
- * server and every browser write the same day.
+ * server and every browser write the same day. Issue 14: the one date style of the site; every
+ * date shown (cards, article, comments, follow lists, wallet, notifications, search results)
+ * goes through this module.
  * Invalid input gives ''. Written out rather than through Intl: a page's first
  * `Intl.DateTimeFormat` makes the browser load its locale and time-zone data, 35–50 ms on a
  * desktop and four times that on a phone, right when a reader's page renders its first cards.
@@ -60,18 +62,36 @@ export function formatDraftDate(iso: string | null | undefined): string {
   return formatWith(iso, DATE_FORMATS.draft);
 }
 
+/** When a scheduled article goes live: the draft card's style, with the author's time zone named. */
+export function formatDraftGoLive(iso: string | null | undefined): string {
+  return formatWith(iso, DATE_FORMATS.draftGoLive);
+}
+
+/**
+ * The site's date style with the time ("March 5, 2026 at 2:30 PM"), in the author's time zone:
+ * moments the author saw on this device (the editor's device copy, revisions). Browser only.
+ */
+export function formatDateTime(at: Date | string | null | undefined): string {
+  return formatWith(at, DATE_FORMATS.dateTime);
+}
+
+/** The time of day in the site's style ("2:30 PM"), in the author's time zone. Browser only. */
+export function formatTime(at: Date | string | null | undefined): string {
+  return formatWith(at, DATE_FORMATS.time);
+}
+
 type DateFormat = { locale: string; options: Intl.DateTimeFormatOptions };
 
 /** A formatter is costly to create; a list shows dozens of dates. */
 const formatters = new Map<DateFormat, Intl.DateTimeFormat>();
 
-function parseDate(iso: string | null | undefined): Date | null {
+function parseDate(iso: Date | string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function formatWith(iso: string | null | undefined, format: DateFormat): string {
+function formatWith(iso: Date | string | null | undefined, format: DateFormat): string {
   const date = parseDate(iso);
   if (!date) return '';
   let formatter = formatters.get(format);

@@ -1,1 +1,9 @@
-export { capitalise, formatDate, formatDraftDate, truncate } from './format';
+export {
+  capitalise,
+  formatDate,
+  formatDateTime,
+  formatDraftDate,
+  formatDraftGoLive,
+  formatTime,
+  truncate,
+} from './format';

@@ -1,3 +1,9 @@
+export {
+  PAGE_WIDTHS,
+  PageContainer,
+  type PageContainerProps,
+  type PageWidth,
+} from './PageContainer/PageContainer';
 export { PageShell, type PageShellProps } from './PageShell/PageShell';
 export { SiteFooter, type SiteFooterProps } from './SiteFooter/SiteFooter';
 export { SiteHeader, type SiteHeaderProps } from './SiteHeader/SiteHeader';

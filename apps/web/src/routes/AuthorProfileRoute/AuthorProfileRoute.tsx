@@ -8,7 +8,14 @@ import {
   useUnfollow,
   useUserDetails,
 } from '@byline/api-client';
-import { FOLLOW_TEXTS, FollowButton, LazyRewardDialog, PAGE_META, ProfileView } from '@byline/ui';
+import {
+  FOLLOW_TEXTS,
+  FollowButton,
+  LazyRewardDialog,
+  PAGE_META,
+  PageContainer,
+  ProfileView,
+} from '@byline/ui';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -76,30 +83,32 @@ export function AuthorProfileRoute() {
             : undefined
         }
       />
-      <ProfileView
-        profile={author.data?.profile}
-        articles={author.data?.articles}
-        loading={author.isLoading}
-        error={author.error?.message}
-        onRetry={() => void author.mutate()}
-        followAction={
-          signedIn ? (
-            <FollowButton
-              authorName={name}
-              following={following}
-              loading={followStatus.isLoading}
-              onToggle={toggleFollow}
-            />
-          ) : (
-            // Signed out: Follow leads to sign-in and back here.
-            <Button component={RouterLink} href={signInHref}>
-              {FOLLOW_TEXTS.follow}
-            </Button>
-          )
-        }
-        onReward={() => setRewardOpen(true)}
-        {...lists}
-      />
+      <PageContainer>
+        <ProfileView
+          profile={author.data?.profile}
+          articles={author.data?.articles}
+          loading={author.isLoading}
+          error={author.error?.message}
+          onRetry={() => void author.mutate()}
+          followAction={
+            signedIn ? (
+              <FollowButton
+                authorName={name}
+                following={following}
+                loading={followStatus.isLoading}
+                onToggle={toggleFollow}
+              />
+            ) : (
+              // Signed out: Follow leads to sign-in and back here.
+              <Button component={RouterLink} href={signInHref}>
+                {FOLLOW_TEXTS.follow}
+              </Button>
+            )
+          }
+          onReward={() => setRewardOpen(true)}
+          {...lists}
+        />
+      </PageContainer>
       <LazyRewardDialog
         opened={rewardOpen}
         onClose={() => setRewardOpen(false)}

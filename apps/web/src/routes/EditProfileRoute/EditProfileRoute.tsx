@@ -6,7 +6,13 @@ import {
   useUpdateProfile,
   useUserDetails,
 } from '@byline/api-client';
-import { EditProfileForm, type EditProfileValues, PAGE_META, SignOutEverywhere } from '@byline/ui';
+import {
+  EditProfileForm,
+  type EditProfileValues,
+  PAGE_META,
+  PageContainer,
+  SignOutEverywhere,
+} from '@byline/ui';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../../pageMeta/PageMeta';
@@ -60,15 +66,17 @@ export function EditProfileRoute() {
   return (
     <>
       <PageMeta title={PAGE_META.editProfileTitle} description={PAGE_META.editProfileDescription} />
-      <Stack gap="xl">
-        <EditProfileForm
-          profile={details.data}
-          loading={details.isLoading}
-          error={details.error ? failureMessage(details.error, PROFILE_FETCH) : undefined}
-          onSubmit={save}
-        />
-        <SignOutEverywhere onConfirm={signOutEverywhere} />
-      </Stack>
+      <PageContainer>
+        <Stack gap="xl">
+          <EditProfileForm
+            profile={details.data}
+            loading={details.isLoading}
+            error={details.error ? failureMessage(details.error, PROFILE_FETCH) : undefined}
+            onSubmit={save}
+          />
+          <SignOutEverywhere onConfirm={signOutEverywhere} />
+        </Stack>
+      </PageContainer>
     </>
   );
 }

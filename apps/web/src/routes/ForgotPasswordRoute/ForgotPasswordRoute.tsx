@@ -1,5 +1,10 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
-import { ForgotPasswordForm, type ForgotPasswordValues, PAGE_META } from '@byline/ui';
+import {
+  ForgotPasswordForm,
+  type ForgotPasswordValues,
+  PAGE_META,
+  PageContainer,
+} from '@byline/ui';
 import { useNavigate } from 'react-router';
 import { loadSignInFlows, usePreloadSignInFlows } from '../../auth/loadSignInFlows';
 import { signInFailureMessage } from '../../auth/useCompleteSignIn';
@@ -28,7 +33,9 @@ export function ForgotPasswordRoute() {
         title={PAGE_META.forgotPasswordTitle}
         description={PAGE_META.forgotPasswordDescription}
       />
-      <ForgotPasswordForm onSubmit={sendReset} />
+      <PageContainer width="narrow">
+        <ForgotPasswordForm onSubmit={sendReset} />
+      </PageContainer>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@byline/api-client';
-import { LoginForm, type LoginValues, PAGE_META } from '@byline/ui';
+import { LoginForm, type LoginValues, PAGE_META, PageContainer } from '@byline/ui';
 import { useSearchParams } from 'react-router';
 import { loadSignInFlows, usePreloadSignInFlows } from '../../auth/loadSignInFlows';
 import {
@@ -31,11 +31,13 @@ export function LoginRoute() {
   return (
     <>
       <PageMeta title={PAGE_META.loginTitle} description={PAGE_META.loginDescription} />
-      <LoginForm
-        onSubmit={logIn}
-        onGoogle={withProvider('google')}
-        onApple={withProvider('apple')}
-      />
+      <PageContainer width="narrow">
+        <LoginForm
+          onSubmit={logIn}
+          onGoogle={withProvider('google')}
+          onApple={withProvider('apple')}
+        />
+      </PageContainer>
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
   useDrafts,
   usePublishDraft,
 } from '@byline/api-client';
-import { type ArticleTab, ArticleTabs, DraftsList, PAGE_META } from '@byline/ui';
+import { type ArticleTab, ArticleTabs, DraftsList, PAGE_META, PageContainer } from '@byline/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../../pageMeta/PageMeta';
@@ -127,39 +127,41 @@ export function NewArticleRoute() {
   return (
     <>
       <PageMeta title={PAGE_META.newArticleTitle} description={PAGE_META.newArticleDescription} />
-      <ArticleTabs
-        value={tab}
-        onChange={(next) => {
-          setTab(next);
-          // Autosaves do not refetch the list: it is brought up to date when it is shown.
-          if (next === 'drafts') void drafts.mutate();
-        }}
-        createPanel={
-          <ArticleWriter
-            key={writing.mountKey}
-            userId={userId}
-            writing={writing}
-            onReload={setWriting}
-            onCancelEdit={() => setWriting(newWriting())}
-            onDone={done}
-          />
-        }
-        draftsPanel={
-          <DraftsList
-            drafts={drafts.data}
-            loading={drafts.isLoading}
-            error={drafts.error?.message}
-            onRetry={() => void drafts.mutate()}
-            onEdit={(draft) => {
-              setWriting(draftWriting(draft, { offer: copyOfDraft(userId, draft) }));
-              setTab('create');
-            }}
-            onDelete={remove}
-            onReschedule={reschedule}
-            onCancelSchedule={unschedule}
-          />
-        }
-      />
+      <PageContainer>
+        <ArticleTabs
+          value={tab}
+          onChange={(next) => {
+            setTab(next);
+            // Autosaves do not refetch the list: it is brought up to date when it is shown.
+            if (next === 'drafts') void drafts.mutate();
+          }}
+          createPanel={
+            <ArticleWriter
+              key={writing.mountKey}
+              userId={userId}
+              writing={writing}
+              onReload={setWriting}
+              onCancelEdit={() => setWriting(newWriting())}
+              onDone={done}
+            />
+          }
+          draftsPanel={
+            <DraftsList
+              drafts={drafts.data}
+              loading={drafts.isLoading}
+              error={drafts.error?.message}
+              onRetry={() => void drafts.mutate()}
+              onEdit={(draft) => {
+                setWriting(draftWriting(draft, { offer: copyOfDraft(userId, draft) }));
+                setTab('create');
+              }}
+              onDelete={remove}
+              onReschedule={reschedule}
+              onCancelSchedule={unschedule}
+            />
+          }
+        />
+      </PageContainer>
     </>
   );
 }

@@ -5,8 +5,8 @@ import {
   useNotifications,
   useUnreadNotificationCount,
 } from '@byline/api-client';
-import { NotificationList, PAGE_META, READER_TEXTS } from '@byline/ui';
-import { Container, Title } from '@mantine/core';
+import { NotificationList, PAGE_META, PageContainer, READER_TEXTS } from '@byline/ui';
+import { Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { toastFailure } from '../../toasts/toast';
@@ -27,7 +27,7 @@ export function NotificationsRoute() {
   };
 
   return (
-    <Container size="sm" py="xl">
+    <PageContainer width="narrow">
       <PageMeta
         title={READER_TEXTS.notifications}
         description={PAGE_META.notificationsDescription}
@@ -50,7 +50,7 @@ export function NotificationsRoute() {
         }}
         markingAllRead={markAllRead.isMutating}
       />
-    </Container>
+    </PageContainer>
   );
 }
 

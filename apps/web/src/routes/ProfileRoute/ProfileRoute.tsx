@@ -1,5 +1,5 @@
 import { useOwnNews, useUserDetails } from '@byline/api-client';
-import { PAGE_META, ProfileView } from '@byline/ui';
+import { PAGE_META, PageContainer, ProfileView } from '@byline/ui';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { useSession } from '../../session/SessionProvider';
 import { useErrorToast } from '../../toasts/useErrorToast';
@@ -24,18 +24,20 @@ export function ProfileRoute() {
         title={details.data?.full_name ?? PAGE_META.profileTitle}
         description={PAGE_META.profileDescription}
       />
-      <ProfileView
-        isOwner
-        profile={details.data}
-        articles={ownNews.data}
-        loading={details.isLoading || ownNews.isLoading}
-        error={error?.message}
-        onRetry={() => {
-          void details.mutate();
-          void ownNews.mutate();
-        }}
-        {...lists}
-      />
+      <PageContainer>
+        <ProfileView
+          isOwner
+          profile={details.data}
+          articles={ownNews.data}
+          loading={details.isLoading || ownNews.isLoading}
+          error={error?.message}
+          onRetry={() => {
+            void details.mutate();
+            void ownNews.mutate();
+          }}
+          {...lists}
+        />
+      </PageContainer>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
-import { PAGE_META, SignUpForm, type SignUpValues } from '@byline/ui';
+import { PAGE_META, PageContainer, SignUpForm, type SignUpValues } from '@byline/ui';
 import { useNavigate } from 'react-router';
 import { loadSignInFlows, usePreloadSignInFlows } from '../../auth/loadSignInFlows';
 import { signInFailureMessage, useFederatedSignIn } from '../../auth/useCompleteSignIn';
@@ -26,11 +26,13 @@ export function SignUpRoute() {
   return (
     <>
       <PageMeta title={PAGE_META.signupTitle} description={PAGE_META.signupDescription} />
-      <SignUpForm
-        onSubmit={signUp}
-        onGoogle={withProvider('google')}
-        onApple={withProvider('apple')}
-      />
+      <PageContainer width="narrow">
+        <SignUpForm
+          onSubmit={signUp}
+          onGoogle={withProvider('google')}
+          onApple={withProvider('apple')}
+        />
+      </PageContainer>
     </>
   );
 }

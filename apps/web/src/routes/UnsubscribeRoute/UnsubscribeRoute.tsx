@@ -1,5 +1,5 @@
 import { useUnsubscribe } from '@byline/api-client';
-import { NEWSLETTER_TEXTS, UnsubscribePanel } from '@byline/ui';
+import { NEWSLETTER_TEXTS, PageContainer, UnsubscribePanel } from '@byline/ui';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../pageMeta/PageMeta';
@@ -22,7 +22,9 @@ export function UnsubscribeRoute() {
         {/* A page of one reader's link: nothing for a search engine. */}
         <meta name="robots" content="noindex" />
       </PageMeta>
-      <UnsubscribePanel token={token} onUnsubscribe={unsubscribe} />
+      <PageContainer width="narrow">
+        <UnsubscribePanel token={token} onUnsubscribe={unsubscribe} />
+      </PageContainer>
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   Badge,
   Box,
   Button,
-  Container,
   Divider,
   Group,
   Image,
@@ -28,6 +27,7 @@ import { capitalise, formatDate } from '../../format';
 import { HomeSection, type SectionData } from '../../home/HomeSection/HomeSection';
 import { NewsGrid, NewsGridSkeleton } from '../../home/NewsGrid/NewsGrid';
 import { itemRange } from '../../home/ranges';
+import { PageContainer } from '../../layout/PageContainer/PageContainer';
 import { AppLink } from '../../link';
 import { useMediaUrl } from '../../media';
 import { ArticleComments, type ArticleCommentsProps } from '../ArticleComments/ArticleComments';
@@ -70,7 +70,6 @@ export interface ArticlePageProps {
 
 const RECOMMENDED = { count: 3, title: 70, text: 120 } as const;
 const RECOMMENDED_COLS = { base: 1, sm: 2, md: 3 };
-const READING_WIDTH = 760;
 
 /**
  * An article (spec section 2): header image, title, subtitle, author (linking to their
@@ -96,9 +95,9 @@ export function ArticlePage({
   if (loading) return <ArticlePageSkeleton />;
   if (error) {
     return (
-      <Container size={READING_WIDTH} py="xl">
+      <PageContainer width="reading" py="xl">
         <ErrorNotice message={error} onRetry={onRetry} />
-      </Container>
+      </PageContainer>
     );
   }
   if (!article) {
@@ -121,7 +120,7 @@ export function ArticlePage({
 
   return (
     <>
-      <Container size={READING_WIDTH} py="xl" className={classes.page}>
+      <PageContainer width="reading" py="xl" className={classes.page}>
         <Box component="article">
           <Stack gap="md">
             <figure className={classes.hero}>
@@ -201,8 +200,8 @@ export function ArticlePage({
             <ArticleVideo url={article.video_url} />
           </Stack>
         </Box>
-      </Container>
-      <Container size="xl">
+      </PageContainer>
+      <PageContainer py={0}>
         <HomeSection
           title={READER_TEXTS.recommendedArticles}
           loading={recommended.loading}
@@ -218,9 +217,9 @@ export function ArticlePage({
             textMax={RECOMMENDED.text}
           />
         </HomeSection>
-      </Container>
+      </PageContainer>
       {comments && (
-        <Container size={READING_WIDTH} pb="xl">
+        <PageContainer width="reading" pt={0} pb="xl">
           <Divider mb="xl" />
           <ArticleComments
             {...comments}
@@ -228,7 +227,7 @@ export function ArticlePage({
             articleAuthorId={author.user_id}
             signInHref={signInHref}
           />
-        </Container>
+        </PageContainer>
       )}
       {onReward && (
         <LazyRewardDialog
@@ -248,7 +247,7 @@ export function ArticlePage({
 /** The article while it loads: the same column, image box and text lines. */
 export function ArticlePageSkeleton() {
   return (
-    <Container size={READING_WIDTH} py="xl" aria-busy="true" className={classes.page}>
+    <PageContainer width="reading" py="xl" aria-busy="true" className={classes.page}>
       <VisuallyHidden>{READER_TEXTS.loadingArticle}</VisuallyHidden>
       <Stack gap="md" aria-hidden="true">
         <Skeleton className={classes.hero} />
@@ -268,6 +267,6 @@ export function ArticlePageSkeleton() {
           <Skeleton key={index} height={16} width={index % 3 === 2 ? '60%' : '100%'} />
         ))}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -6,7 +6,10 @@ export interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The centred card every sign-in screen sits in, so the three forms look alike. */
+/**
+ * The centred card every sign-in screen sits in, so the three forms look alike; with room above
+ * it, below the site's header, and below it, before the footer (issue 14).
+ */
 export function AuthCard({ title, children }: AuthCardProps) {
   return (
     <Paper
@@ -16,6 +19,7 @@ export function AuthCard({ title, children }: AuthCardProps) {
       p={{ base: 'md', sm: 'xl' }}
       maw={440}
       mx="auto"
+      my="xl"
       w="100%"
     >
       <Stack gap="md">

@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { imageFallbackUrl } from '../../assets';
 import {
   AUTHORING_TEXTS,
-  DATE_FORMATS,
   DRAFT_CARD,
   SCHEDULED_TEXTS,
   VALIDATION_MESSAGES,
 } from '../../constants';
 import { ConfirmDialog } from '../../feedback/ConfirmDialog/ConfirmDialog';
-import { formatDraftDate, truncate } from '../../format';
+import { formatDraftDate, formatDraftGoLive, truncate } from '../../format';
 import { useMediaUrl } from '../../media';
 import { RescheduleDialog } from './RescheduleDialog';
 
@@ -30,17 +29,6 @@ export interface DraftCardProps {
   onReschedule?: (draft: Draft, publishAt: Date) => unknown;
   /** A scheduled article goes back to being a draft: Cancel schedule (shown when given), confirmed. */
   onCancelSchedule?: (draft: Draft) => unknown;
-}
-
-let goLiveFormatter: Intl.DateTimeFormat | undefined;
-
-/** When a scheduled article goes live: the card's date style, with the author's time zone named. */
-function formatGoLive(iso: string): string {
-  goLiveFormatter ??= new Intl.DateTimeFormat(DATE_FORMATS.draft.locale, {
-    ...DATE_FORMATS.draft.options,
-    timeZoneName: 'short',
-  });
-  return goLiveFormatter.format(new Date(iso));
 }
 
 /**
@@ -108,7 +96,7 @@ export function DraftCard({
             <IconClock size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
             <Text size="sm" fw={600}>
               <time dateTime={draft.scheduled_at}>
-                {SCHEDULED_TEXTS.goesLive(formatGoLive(draft.scheduled_at))}
+                {SCHEDULED_TEXTS.goesLive(formatDraftGoLive(draft.scheduled_at))}
               </time>
             </Text>
           </Group>

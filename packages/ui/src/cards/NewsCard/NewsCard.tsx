@@ -34,6 +34,11 @@ export interface NewsCardProps {
    * paint, instead of lazily once layout finds it on screen.
    */
   priority?: boolean;
+  /**
+   * The page's lead story: where the page shows compact rows on a phone (`data-phone-rows`, the
+   * home page), this card keeps its picture (issue 14).
+   */
+  lead?: boolean;
 }
 
 /** What a card shows, from either item shape. */
@@ -60,6 +65,7 @@ export function NewsCard({
   showMeta = true,
   split = false,
   priority = false,
+  lead = false,
 }: NewsCardProps) {
   const mediaUrl = useMediaUrl();
   const content = cardContent(item);
@@ -74,6 +80,7 @@ export function NewsCard({
       className={classes.card}
       data-variant={variant}
       data-split={split || undefined}
+      data-lead={lead || undefined}
     >
       <div className={classes.media}>
         {/* Decorative: the title beside it names the story. Mantine swaps in the fallback (and

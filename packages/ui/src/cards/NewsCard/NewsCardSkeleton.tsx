@@ -9,6 +9,8 @@ export interface NewsCardSkeletonProps {
   withMeta?: boolean;
   /** Match a featured card with `split`. */
   split?: boolean;
+  /** Match the page's lead story (NewsCard `lead`). */
+  lead?: boolean;
 }
 
 /**
@@ -20,12 +22,14 @@ export function NewsCardSkeleton({
   withText = false,
   withMeta = true,
   split = false,
+  lead = false,
 }: NewsCardSkeletonProps) {
   return (
     <div
       className={classes.card}
       data-variant={variant}
       data-split={split || undefined}
+      data-lead={lead || undefined}
       aria-hidden="true"
     >
       <Skeleton className={classes.media} radius="sm" />

@@ -2,7 +2,6 @@ import type { NewsItem } from '@byline/api-client/contract';
 import {
   Box,
   Button,
-  Container,
   Grid,
   Skeleton,
   Stack,
@@ -27,6 +26,7 @@ import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
 import { capitalise } from '../../format';
 import type { SectionData } from '../../home/HomeSection/HomeSection';
 import { itemRange } from '../../home/ranges';
+import { PageContainer } from '../../layout/PageContainer/PageContainer';
 
 export interface CategoryPageProps {
   /** The route's category (e.g. `world`); the title is its capitalised form. */
@@ -191,7 +191,7 @@ export function CategoryPage({
   const sidebarItems = itemRange(mostRead.items, 0, CATEGORY_SIDEBAR.mostReadItems - 1);
 
   return (
-    <Container size="xl" py="lg">
+    <PageContainer>
       <Stack gap="md" mb="lg">
         <Title order={1}>{title}</Title>
         <Box component="form" role="search" onSubmit={submitSearch} maw={520}>
@@ -265,6 +265,6 @@ export function CategoryPage({
           </Box>
         </Grid.Col>
       </Grid>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EDITOR_STATE_TEXTS } from '../../constants';
+import { formatDateTime } from '../../format';
 import { DeviceCopyOffer } from './DeviceCopyOffer';
 
 const meta = {
@@ -27,10 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Offer: Story = {
   play: async ({ canvas, args }) => {
     const offer = canvas.getByRole('region', { name: EDITOR_STATE_TEXTS.deviceCopyTitle });
-    const when = new Intl.DateTimeFormat(undefined, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(args.savedAt);
+    const when = formatDateTime(args.savedAt);
     await expect(offer).toHaveTextContent(EDITOR_STATE_TEXTS.deviceCopyMessage(when));
     await userEvent.click(
       canvas.getByRole('button', { name: EDITOR_STATE_TEXTS.restoreDeviceCopy }),

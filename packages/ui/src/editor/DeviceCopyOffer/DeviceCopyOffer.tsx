@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceLaptop, IconRestore } from '@tabler/icons-react';
 import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
+import { formatDateTime } from '../../format';
 
 export interface DeviceCopyOfferProps {
   /** When the copy on this device was last written. */
@@ -11,8 +12,6 @@ export interface DeviceCopyOfferProps {
   onDiscard: () => void;
 }
 
-const dayAndTime = (at: Date) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 
 /**
  * Issue 11: on opening the editor, writing kept on this device that the server never received
@@ -29,7 +28,7 @@ export function DeviceCopyOffer({ savedAt, onRestore, onDiscard }: DeviceCopyOff
       role="region"
     >
       <Stack gap="sm">
-        <Text size="sm">{EDITOR_STATE_TEXTS.deviceCopyMessage(dayAndTime(savedAt))}</Text>
+        <Text size="sm">{EDITOR_STATE_TEXTS.deviceCopyMessage(formatDateTime(savedAt))}</Text>
         <Group gap="sm">
           <Button
             size="xs"

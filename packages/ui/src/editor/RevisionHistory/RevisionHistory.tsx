@@ -20,6 +20,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import articleClasses from '../../article/ArticlePage/ArticlePage.module.css';
 import { HISTORY_TEXTS } from '../../constants';
 import { ConfirmDialog, EmptyNotice, ErrorNotice } from '../../feedback';
+import { formatDateTime } from '../../format';
 import classes from './RevisionHistory.module.css';
 
 export interface RevisionHistoryProps {
@@ -71,10 +72,6 @@ export function RevisionHistory({
   // The revision clicked last: marked at once, while the host loads it.
   const [chosenId, setChosenId] = useState<number | null>(null);
   const detailTitleId = useId();
-  const formatter = useMemo(
-    () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-    [],
-  );
   const sorted = useMemo(() => [...revisions].sort(newestFirst), [revisions]);
   const currentId = chosenId ?? selected?.id ?? null;
 
@@ -98,7 +95,7 @@ export function RevisionHistory({
     }
   };
 
-  const when = (iso: string) => <time dateTime={iso}>{formatter.format(new Date(iso))}</time>;
+  const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
   let content: ReactNode;
   if (loading) {

@@ -2,6 +2,7 @@ import { SERVER_MESSAGES } from '@byline/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { EDITOR_STATE_TEXTS } from '../../constants';
+import { formatTime } from '../../format';
 import { SaveStatus } from './SaveStatus';
 
 const meta = {
@@ -36,14 +37,12 @@ export const Saving: Story = {
   },
 };
 
-/** The time in the author's locale, to the minute. */
+/** The time in the site's date style (en-US, the author's time zone), to the minute. */
 export const Saved: Story = {
   args: { state: { kind: 'saved', at: new Date(Date.UTC(2026, 10, 26, 15, 4)) } },
   play: async ({ canvas, args }) => {
     if (args.state.kind !== 'saved') throw new Error('A saved state');
-    const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(
-      args.state.at,
-    );
+    const time = formatTime(args.state.at);
     await expect(canvas.getByRole('status')).toHaveTextContent(EDITOR_STATE_TEXTS.savedAt(time));
   },
 };

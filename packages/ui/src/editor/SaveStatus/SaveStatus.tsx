@@ -7,6 +7,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
+import { formatTime } from '../../format';
 
 /** Where the editor's writing stands (issue 11): the host's autosave tells it. */
 export type SaveState =
@@ -21,8 +22,6 @@ export interface SaveStatusProps {
   state: SaveState;
 }
 
-const clockTime = (at: Date) =>
-  new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(at);
 
 /** A reason as a sentence, so the text after it reads on ("Offline" → "Offline."). */
 const sentence = (reason: string) => {
@@ -41,7 +40,7 @@ function describe(state: SaveState): { icon: ReactNode; text: string; colour?: s
     case 'saved':
       return {
         icon: <IconCloudCheck size={ICON_SIZE} aria-hidden="true" />,
-        text: EDITOR_STATE_TEXTS.savedAt(clockTime(state.at)),
+        text: EDITOR_STATE_TEXTS.savedAt(formatTime(state.at)),
       };
     case 'offline':
       return {

@@ -1,5 +1,6 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { READER_TEXTS, ROUTES } from '../../constants';
+import { PageContainer } from '../../layout/PageContainer/PageContainer';
 import { AppLink } from '../../link';
 
 export interface NotFoundPageProps {
@@ -13,7 +14,7 @@ export function NotFoundPage({
   message = READER_TEXTS.notFoundText,
 }: NotFoundPageProps) {
   return (
-    <Container size="sm" py={64}>
+    <PageContainer width="narrow" py={64}>
       <Stack align="center" gap="md" ta="center">
         <Text fz={72} fw={800} ff="heading" c="crimson.8" lh={1} aria-hidden="true">
           404
@@ -24,6 +25,6 @@ export function NotFoundPage({
           {READER_TEXTS.backHome}
         </Button>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,7 +1,8 @@
 import type { MostRecentItem, NewsItem } from '@byline/api-client/contract';
-import { Container, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
+import { SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import { READER_TEXTS } from '../../constants';
+import { PageContainer } from '../../layout/PageContainer/PageContainer';
 import {
   BusinessSection,
   PoliticsSection,
@@ -17,6 +18,7 @@ import { CrimeSection } from '../CrimeSection/CrimeSection';
 import type { SectionData } from '../HomeSection/HomeSection';
 import { LatestNewsSection } from '../LatestNewsSection/LatestNewsSection';
 import { MostReadSection } from '../MostReadSection/MostReadSection';
+import classes from './HomePage.module.css';
 
 /*
  * Each section depends on its own data only. Nine reads answer one by one as the page loads;
@@ -52,7 +54,8 @@ export interface HomePageProps {
 
 /**
  * The home page's content (spec section 2): each section gets its own data and shows its own
- * loading, empty or error state, so one slow or failed call never blanks the page. The host
+ * loading, empty or error state, so one slow or failed call never blanks the page. On a phone
+ * (below `sm`) the lead story keeps its picture and the rest are compact rows (issue 14). The host
  * wraps it in `PageShell` and passes the shared `ExtraBlock` as the shell's `extra`, as on the
  * category and article pages.
  */
@@ -68,7 +71,9 @@ export function HomePage({
   sports = {},
 }: HomePageProps) {
   return (
-    <Container size="xl" py="md">
+    // Below `sm` every card but the lead story is a compact row (NewsCard.module.css): the same
+    // HTML at every width, so a server-rendered page never shifts.
+    <PageContainer className={classes.home} data-phone-rows>
       <VisuallyHidden>
         <Title order={1}>{READER_TEXTS.homeHeading}</Title>
       </VisuallyHidden>
@@ -84,6 +89,6 @@ export function HomePage({
         <Sections.Technology {...technology} />
         <Sections.Sports {...sports} />
       </SimpleGrid>
-    </Container>
+    </PageContainer>
   );
 }

@@ -27,10 +27,11 @@ export function LatestNewsSection({
       error={error}
       onRetry={onRetry}
       empty={shown.length === 0}
-      skeleton={<NewsGridSkeleton count={COUNT} cols={COLS} />}
+      skeleton={<NewsGridSkeleton count={COUNT} cols={COLS} lead />}
     >
-      {/* The first section of the home page: its pictures are the page's largest paint. */}
-      <NewsGrid items={shown} cols={COLS} titleMax={TITLE_MAX} priority />
+      {/* The first section of the home page: its pictures are the page's largest paint, and its
+          first story is the page's lead (the one picture card on a phone). */}
+      <NewsGrid items={shown} cols={COLS} titleMax={TITLE_MAX} priority lead />
     </HomeSection>
   );
 }

@@ -12,6 +12,8 @@ export interface NewsGridProps {
   textMax?: number;
   /** The grid opens the page: its cards' images load first (see NewsCard `priority`). */
   priority?: boolean;
+  /** The first card is the page's lead story (see NewsCard `lead`). */
+  lead?: boolean;
 }
 
 /** A grid of cards; every home section that is "n cards in a row" uses it. */
@@ -22,10 +24,11 @@ export function NewsGrid({
   titleMax,
   textMax,
   priority = false,
+  lead = false,
 }: NewsGridProps) {
   return (
     <SimpleGrid cols={cols} spacing="lg" verticalSpacing="xl">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <NewsCard
           key={item.id}
           item={item}
@@ -33,6 +36,7 @@ export function NewsGrid({
           titleMax={titleMax}
           textMax={textMax}
           priority={priority}
+          lead={lead && index === 0}
         />
       ))}
     </SimpleGrid>
@@ -44,6 +48,8 @@ export interface NewsGridSkeletonProps {
   cols: SimpleGridProps['cols'];
   variant?: NewsCardVariant;
   withText?: boolean;
+  /** The first placeholder stands for the page's lead story (see NewsCard `lead`). */
+  lead?: boolean;
 }
 
 /** The grid while loading: `count` card skeletons in the same columns. */
@@ -52,13 +58,19 @@ export function NewsGridSkeleton({
   cols,
   variant = 'vertical',
   withText = false,
+  lead = false,
 }: NewsGridSkeletonProps) {
   return (
     <SimpleGrid cols={cols} spacing="lg" verticalSpacing="xl">
       {Array.from({ length: count }, (_, index) => (
         // Placeholders have no identity but their position.
-        // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
-        <NewsCardSkeleton key={index} variant={variant} withText={withText} />
+        <NewsCardSkeleton
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
+          key={index}
+          variant={variant}
+          withText={withText}
+          lead={lead && index === 0}
+        />
       ))}
     </SimpleGrid>
   );

@@ -1,7 +1,8 @@
-import { Alert, Container, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { BUY_COINS_TEXTS } from '../../constants';
+import { PageContainer } from '../../layout/PageContainer/PageContainer';
 import { BackToProfileButton } from '../BackToProfileButton/BackToProfileButton';
 
 /**
@@ -12,7 +13,7 @@ import { BackToProfileButton } from '../BackToProfileButton/BackToProfileButton'
 export function BuyCoinsPage() {
   const plannedHeadingId = useId();
   return (
-    <Container size="sm" py="xl">
+    <PageContainer width="narrow">
       <Stack gap="lg">
         <BackToProfileButton />
         <Title order={1}>{BUY_COINS_TEXTS.title}</Title>
@@ -36,6 +37,6 @@ export function BuyCoinsPage() {
           </List>
         </Stack>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }
