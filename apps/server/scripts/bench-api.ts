@@ -321,6 +321,22 @@ async function main(): Promise<void> {
       .orderBy(sql`${articles.id} desc`)
       .limit(200)
   ).map((row) => row.id);
+  // Site search: a word of the newest headline (many articles share the seed's words), the same
+  // word misspelt (full text finds nothing, so the trigram fallback answers), and the word within
+  // one category.
+  const [newest] = await database.db
+    .select({ title: articles.title })
+    .from(articles)
+    .where(eq(articles.status, 'published'))
+    .orderBy(sql`${articles.id} desc`)
+    .limit(1);
+  const searchWord =
+    (newest?.title ?? '')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length >= 6)
+      .sort((a, b) => b.length - a.length)[0] ?? 'council';
+  const misspelt = `${searchWord.slice(0, 3)}${searchWord.slice(4)}`;
   const mixedWorld = runMixed ? await prepareMixedLoad(database.db, readIds) : null;
   await database.close();
   if (!deep?.publishedAt) throw new Error('no deep item');
@@ -341,6 +357,21 @@ async function main(): Promise<void> {
             path: `${list}?category_id=${CATEGORY_ID}&limit=10&cursor=${cursor}`,
           },
           { table: READS_TABLE, name: 'search q=bakery', path: `${firstPage}&q=bakery` },
+          {
+            table: READS_TABLE,
+            name: `site search q=${searchWord}`,
+            path: `${endpoints.search.path}?q=${searchWord}`,
+          },
+          {
+            table: READS_TABLE,
+            name: `site search, misspelt q=${misspelt}`,
+            path: `${endpoints.search.path}?q=${misspelt}`,
+          },
+          {
+            table: READS_TABLE,
+            name: `site search q=${searchWord}, one category`,
+            path: `${endpoints.search.path}?q=${searchWord}&category_id=${CATEGORY_ID}`,
+          },
         ]
       : []),
     ...(runHit

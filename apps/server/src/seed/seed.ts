@@ -1,23 +1,40 @@
-import { CATEGORIES } from '@byline/api-client/contract';
+import { CATEGORIES, readingStats } from '@byline/api-client/contract';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { articles } from '../db/schema';
+import { articles, coinTransfers, follows } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
-import { readingMinutesSql } from '../news/repository';
 import { findOrLinkUser, updateUserProfile } from '../users/repository';
-import { SEED_AUTHORS, SEED_CONTENT, SEED_PLACES } from './content';
+import { planCommunity, type SeedFollow, type SeedReward } from './community';
+import {
+  SEED_ACTIONS,
+  SEED_AUTHORS,
+  SEED_CONTENT,
+  SEED_DESCRIPTION_TEMPLATES,
+  SEED_HEADINGS,
+  SEED_PLACES,
+  SEED_READER_FIRST_NAMES,
+  SEED_READER_LAST_NAMES,
+  SEED_SUBTITLE_TEMPLATES,
+} from './content';
 import { COVER_SIZE, generateAvatars, generateCoverImages } from './images';
 
 /** The default seed: enough for every home section and a few pages per category. */
 export const DEFAULT_SEED_ARTICLES = 160;
-const IMAGES_PER_CATEGORY = 3;
+const IMAGES_PER_CATEGORY = 4;
+/** Seeded readers: they follow and reward the authors, so profiles show real counts. */
+export const SEED_READERS = 48;
 /** Rows per INSERT ... SELECT statement (each its own transaction). */
 const BATCH_ROWS = 50_000;
 /** From this size on, secondary indexes are dropped for the load and rebuilt once afterwards. */
 const REBUILD_INDEXES_FROM = 100_000;
-/** Seed articles are spread over at most two years and at least this far apart. */
-const MAX_STEP_SECONDS = 3 * 60 * 60;
-const SPAN_SECONDS = 2 * 365 * 24 * 60 * 60;
+/** Seed articles are spread over the last ten months, at least a second apart. */
+const SPAN_SECONDS = 300 * 24 * 60 * 60;
+/** Follows and rewards are dated over the last six months. */
+const COMMUNITY_SPAN_MS = 180 * 24 * 60 * 60 * 1000;
+/** Seeded accounts joined about a year ago (their welcome grant is dated with them). */
+const JOINED_DAYS_AGO = 360;
+/** Every seeded account's Firebase uid starts with this: no Firebase account ever has it. */
+const SEED_UID_PREFIX = 'seed:';
 
 export interface SeedOptions {
   articles?: number;
@@ -29,11 +46,27 @@ export async function countArticles(db: Database): Promise<number> {
   return Number(rows[0]?.value ?? 0);
 }
 
+/** Words as the contract counts them (`readingStats`), so SQL can add up a composed body. */
+const words = (text: string) => readingStats(text).words;
+
+/** Words of a template once its placeholders are filled: the rest, and how often each appears. */
+function templateWords(template: string) {
+  const occurrences = (name: string) => template.split(`{${name}}`).length - 1;
+  return {
+    rest: words(template.replace(/\{\w+\}/g, ' ')),
+    subject: occurrences('subject'),
+    object: occurrences('object'),
+    place: occurrences('place'),
+  };
+}
+
 /**
- * Fills the database with sample news: authors, generated images and `articles` published
- * articles spread over all categories, newest first, with varied view counts. Articles are
- * generated inside the database (INSERT ... SELECT over generate_series), so a million rows
- * need no round trips.
+ * Fills the database with sample news: authors and readers who follow and reward them,
+ * generated images and `articles` published articles spread over all categories, newest first,
+ * with varied view counts. Articles are generated inside the database (INSERT ... SELECT over
+ * generate_series), so a million rows need no round trips: the first sixteen of each category
+ * carry a hand-written headline, later ones a headline composed of subject, action, object and
+ * place, and every body is composed of the category's paragraphs, list items and quotes.
  */
 export async function seedDatabase(
   db: Database,
@@ -49,16 +82,7 @@ export async function seedDatabase(
 
   const authorIds: number[] = [];
   for (const [index, author] of SEED_AUTHORS.entries()) {
-    const { userId: id } = await findOrLinkUser(db, {
-      firebaseUid: `seed:author-${index + 1}`,
-      email: `author${index + 1}@byline.example`,
-      // Nobody can prove these addresses, so no sign-in is ever linked to a seeded author.
-      emailVerified: false,
-      fullName: author.fullName,
-      userName: author.fullName.toLowerCase().replace(/[^a-z]+/g, '.'),
-      loginType: 'email',
-      deviceToken: '',
-    });
+    const id = await seedAccount(db, `author-${index + 1}`, `author${index + 1}`, author.fullName);
     await updateUserProfile(db, id, {
       fullName: author.fullName,
       authorBio: author.bio,
@@ -66,32 +90,136 @@ export async function seedDatabase(
     });
     authorIds.push(id);
   }
+  const readerIds: number[] = [];
+  for (let index = 0; index < SEED_READERS; index++) {
+    const first = SEED_READER_FIRST_NAMES[index % SEED_READER_FIRST_NAMES.length];
+    const last = SEED_READER_LAST_NAMES[(index * 7) % SEED_READER_LAST_NAMES.length];
+    readerIds.push(
+      await seedAccount(db, `reader-${index + 1}`, `reader${index + 1}`, `${first} ${last}`),
+    );
+  }
 
-  // Content in category-id order, flattened so SQL can index it.
-  const contentByCategory = CATEGORIES.map((category) => {
+  await insertArticles(db, { total, authorIds, covers, log });
+  // Fresh statistics, so the planner picks the feed indexes from the first request on.
+  await db.execute(sql`analyze articles`);
+  await seedCommunity(db, authorIds, readerIds);
+  return { articles: total, authors: authorIds.length };
+}
+
+/** A seeded account: findOrLinkUser gives it the welcome grant like any new account. */
+async function seedAccount(db: Database, key: string, mailbox: string, fullName: string) {
+  const { userId } = await findOrLinkUser(db, {
+    firebaseUid: `${SEED_UID_PREFIX}${key}`,
+    email: `${mailbox}@byline.example`,
+    // Nobody can prove these addresses, so no sign-in is ever linked to a seeded account.
+    emailVerified: false,
+    fullName,
+    userName: fullName
+      .normalize('NFD')
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '.'),
+    loginType: 'email',
+    deviceToken: '',
+  });
+  return userId;
+}
+
+/** Content in category-id order, every pool cut to the shortest category's, flattened for SQL. */
+function flattenContent() {
+  const byCategory = CATEGORIES.map((category) => {
     const content = SEED_CONTENT.find((entry) => entry.slug === category.slug);
     if (!content) throw new Error(`No seed content for ${category.slug}`);
     return content;
   });
-  const storiesPerCategory = Math.min(...contentByCategory.map((entry) => entry.stories.length));
-  const paragraphsPerCategory = Math.min(
-    ...contentByCategory.map((entry) => entry.paragraphs.length),
-  );
-  const stories = contentByCategory.flatMap((entry) => entry.stories.slice(0, storiesPerCategory));
-  const paragraphs = contentByCategory.flatMap((entry) =>
-    entry.paragraphs.slice(0, paragraphsPerCategory),
-  );
-  const authorNames = SEED_AUTHORS.map((author) => author.fullName);
-  // Each category has its specialist (by index in SEED_AUTHORS); every fourth piece is a guest's.
-  const specialists = CATEGORIES.map((category) => {
-    const index = SEED_AUTHORS.findIndex((author) =>
-      (author.beats as readonly string[]).includes(category.slug),
+  const size = (pick: (entry: (typeof byCategory)[number]) => readonly unknown[]) =>
+    Math.min(...byCategory.map((entry) => pick(entry).length));
+  const sizes = {
+    stories: size((entry) => entry.stories),
+    paragraphs: size((entry) => entry.paragraphs),
+    listItems: size((entry) => entry.listItems),
+    quotes: size((entry) => entry.quotes),
+    subjects: size((entry) => entry.subjects),
+    objects: size((entry) => entry.objects),
+  };
+  const flat = <T>(pick: (entry: (typeof byCategory)[number]) => readonly T[], length: number) =>
+    byCategory.flatMap((entry) => pick(entry).slice(0, length));
+  const stories = flat((entry) => entry.stories, sizes.stories);
+  const paragraphs = flat((entry) => entry.paragraphs, sizes.paragraphs);
+  const listItems = flat((entry) => entry.listItems, sizes.listItems);
+  const quotes = flat((entry) => entry.quotes, sizes.quotes);
+  const subjects = flat((entry) => entry.subjects, sizes.subjects);
+  const objects = flat((entry) => entry.objects, sizes.objects);
+  return {
+    sizes,
+    stories,
+    storyWords: stories.map((story) => words(story.description)),
+    paragraphs,
+    paragraphWords: paragraphs.map(words),
+    listItems,
+    listItemWords: listItems.map(words),
+    quoteTexts: quotes.map((quote) => quote.text),
+    // The quote as the body prints it: “text,” says speaker.
+    quoteWords: quotes.map((quote) => words(`${quote.text} says ${quote.speaker}`)),
+    speakers: quotes.map((quote) => quote.speaker),
+    subjects,
+    subjectWords: subjects.map(words),
+    objects,
+    objectWords: objects.map(words),
+    placeWords: SEED_PLACES.map(words),
+    headingWords: SEED_HEADINGS.map(words),
+    descriptionWords: SEED_DESCRIPTION_TEMPLATES.map(templateWords),
+  };
+}
+
+/**
+ * Each category's rota of authors: its specialists (SEED_AUTHORS' beats) take turns, and two
+ * pieces in ten are a guest's, so every author writes across the site.
+ */
+function authorRotas(authorCount: number): number[] {
+  const ROTA = 10;
+  return CATEGORIES.flatMap((category, categoryIndex) => {
+    const specialists = SEED_AUTHORS.flatMap((author, index) =>
+      author.beats.includes(category.slug) ? [index] : [],
     );
-    return index < 0 ? 0 : index;
+    return Array.from({ length: ROTA }, (_, slot) =>
+      slot % 5 === 4 || specialists.length === 0
+        ? (categoryIndex * 3 + slot * 7) % authorCount
+        : (specialists[slot % specialists.length] ?? 0),
+    );
   });
+}
+
+async function insertArticles(
+  db: Database,
+  input: {
+    total: number;
+    authorIds: number[];
+    covers: string[][];
+    log: (line: string) => void;
+  },
+): Promise<void> {
+  const { total, authorIds, covers, log } = input;
+  const content = flattenContent();
+  const { sizes } = content;
+  const rotas = authorRotas(authorIds.length);
+  const authorNames = SEED_AUTHORS.map((author) => author.fullName);
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
   const categoryCount = CATEGORIES.length;
-  const step = Math.max(1, Math.min(MAX_STEP_SECONDS, Math.floor(SPAN_SECONDS / total)));
+  const headingCount = SEED_HEADINGS.length;
+  const step = Math.max(1, Math.floor(SPAN_SECONDS / total));
+  const field = (key: 'title' | 'subtitle' | 'description') =>
+    content.stories.map((story) => story[key]);
+  const titles = json(field('title'));
+  const subtitles = json(field('subtitle'));
+  const descriptions = json(field('description'));
+  const keywords = json(content.stories.map((story) => story.keywords));
+  const paragraphs = json(content.paragraphs);
+  const paragraphWords = json(content.paragraphWords);
+  const listItems = json(content.listItems);
+  const listItemWords = json(content.listItemWords);
+  const headings = json(SEED_HEADINGS);
+  const headingWords = json(content.headingWords);
+  const places = json(SEED_PLACES);
 
   const rounds = Math.ceil(total / BATCH_ROWS);
   const load = async () => {
@@ -99,44 +227,100 @@ export async function seedDatabase(
       const from = round * BATCH_ROWS + 1;
       const to = Math.min(total, (round + 1) * BATCH_ROWS);
       await db.transaction(async (tx) => {
+        // c: the category (k) and the article's place in it (i); x: which pieces its body takes;
+        // t: its headline, subtitle, standfirst and keywords, hand-written for the first of each
+        // category and composed after that. The pieces' counts are pairwise coprime, so a
+        // composed headline repeats only after their product (112,112 per category).
+        // reading_minutes adds up the pieces' words (counted as readingStats does) rather than
+        // scanning each body again.
         await tx.execute(sql`
         insert into articles (author_id, category_id, status, title, subtitle, description, content,
           keywords, creator, image_path, image_width, image_height, search_text, view_count,
           created_at, updated_at, published_at, announced_at, reading_minutes)
-        select author_id, category_id, 'published', title, '', description, content,
+        select author_id, category_id, 'published', title, subtitle, description, content,
           keywords, jsonb_build_array(author_name), image_path,
           ${COVER_SIZE.width}::integer, ${COVER_SIZE.height}::integer,
           lower(title || E'\n' || description || coalesce(
             (select string_agg(k, '') from (select E'\n' || value as k
               from jsonb_array_elements_text(keywords)) as list), '')),
-          views, at, at, at, at, ${readingMinutesSql(sql`content`)}
+          views, at, at, at, at,
+          case when word_count = 0 then 0 else greatest(1, ceil(word_count / 200.0))::integer end
         from (
-          select g, c.k + 1 as category_id,
-            case when g <= ${categoryCount * storiesPerCategory}
-              then story ->> 'title'
-              else (${json(SEED_PLACES)} ->> ((g / ${categoryCount}) % ${SEED_PLACES.length})::int)
-                || ': ' || (story ->> 'title') end as title,
-            story ->> 'description' as description,
-            story -> 'keywords' as keywords,
-            '<p>' || (story ->> 'description') || '</p>'
-              || '<p>' || (${json(paragraphs)} ->> (c.k * ${paragraphsPerCategory} + (g % ${paragraphsPerCategory}))::int) || '</p>'
-              || '<h2>What happens next</h2><p>' || (${json(paragraphs)} ->> (c.k * ${paragraphsPerCategory} + ((g + 1) % ${paragraphsPerCategory}))::int) || '</p>'
-              || '<blockquote>' || (${json(paragraphs)} ->> (c.k * ${paragraphsPerCategory} + ((g + 2) % ${paragraphsPerCategory}))::int) || '</blockquote>' as content,
+          select c.k + 1 as category_id, t.title, t.subtitle, t.description, t.keywords,
+            '<p>' || t.description || '</p><p>' || (${paragraphs} ->> x.p0) || '</p>'
+              || '<h2>' || (${headings} ->> x.h0) || '</h2><p>' || (${paragraphs} ->> x.p1) || '</p>'
+              || case when x.ordered then '<ol>' else '<ul>' end
+              || '<li>' || (${listItems} ->> x.l0) || '</li><li>' || (${listItems} ->> x.l1)
+              || '</li><li>' || (${listItems} ->> x.l2) || '</li>'
+              || case when x.ordered then '</ol>' else '</ul>' end
+              || '<blockquote>“' || (${json(content.quoteTexts)} ->> x.q) || ',” says '
+              || (${json(content.speakers)} ->> x.q) || '.</blockquote>'
+              || '<h2>' || (${headings} ->> x.h1) || '</h2><p>' || (${paragraphs} ->> x.p2) || '</p>'
+              as content,
+            t.word_count + (${paragraphWords} ->> x.p0)::int + (${paragraphWords} ->> x.p1)::int
+              + (${paragraphWords} ->> x.p2)::int + (${headingWords} ->> x.h0)::int
+              + (${headingWords} ->> x.h1)::int + (${listItemWords} ->> x.l0)::int
+              + (${listItemWords} ->> x.l1)::int + (${listItemWords} ->> x.l2)::int
+              + (${json(content.quoteWords)} ->> x.q)::int as word_count,
             (${json(authorIds)} ->> a.index)::integer as author_id,
             ${json(authorNames)} ->> a.index as author_name,
-            ${json(covers)} -> c.k ->> (g % ${IMAGES_PER_CATEGORY})::int as image_path,
+            ${json(covers)} -> c.k ->> ((c.i + c.i / ${IMAGES_PER_CATEGORY}) % ${IMAGES_PER_CATEGORY})::int as image_path,
             (g::bigint * 7919) % 9973 as views,
-            date_trunc('milliseconds', now()) - make_interval(secs => g * ${step}) as at
+            date_trunc('milliseconds', now()) - make_interval(secs =>
+              120 + (g - 1)::bigint * ${step} + (((g - 1)::bigint * 7919) % 997) * ${step} / 2000) as at
           from generate_series(${from}::integer, ${to}::integer) as g
-          cross join lateral (select (g - 1) % ${categoryCount} as k) as c
+          cross join lateral (select (g - 1) % ${categoryCount} as k, (g - 1) / ${categoryCount} as i) as c
           cross join lateral (
-            select case when ((g - 1) / ${categoryCount}) % 4 = 3
-              then (((g - 1) / ${categoryCount} + c.k) % ${authorIds.length})::int
-              else (${json(specialists)} ->> c.k)::int end as index
+            select (${json(rotas)} ->> (c.k * 10 + c.i % 10))::int as index
           ) as a
           cross join lateral (
-            select ${json(stories)} -> (c.k * ${storiesPerCategory} + ((g - 1) / ${categoryCount}) % ${storiesPerCategory})::int as story
-          ) as s
+            select
+              c.k * ${sizes.paragraphs} + c.i % ${sizes.paragraphs} as p0,
+              c.k * ${sizes.paragraphs} + (c.i % ${sizes.paragraphs} + 1 + (c.i / ${sizes.paragraphs}) % 2) % ${sizes.paragraphs} as p1,
+              c.k * ${sizes.paragraphs} + (c.i % ${sizes.paragraphs} + 3 + (c.i / ${sizes.paragraphs * 2}) % 2) % ${sizes.paragraphs} as p2,
+              c.i % ${headingCount} as h0,
+              (c.i % ${headingCount} + 1 + (c.i / ${headingCount}) % ${headingCount - 2}) % ${headingCount} as h1,
+              c.k * ${sizes.listItems} + (c.i * 5 + c.i / ${sizes.listItems}) % ${sizes.listItems} as l0,
+              c.k * ${sizes.listItems} + (c.i * 5 + c.i / ${sizes.listItems} + 1) % ${sizes.listItems} as l1,
+              c.k * ${sizes.listItems} + (c.i * 5 + c.i / ${sizes.listItems} + 2) % ${sizes.listItems} as l2,
+              c.k * ${sizes.quotes} + (c.i / 2 + c.i / 7) % ${sizes.quotes} as q,
+              c.i % 3 = 2 as ordered,
+              c.k * ${sizes.stories} + c.i % ${sizes.stories} as story,
+              c.k * ${sizes.subjects} + c.i % ${sizes.subjects} as subject,
+              c.k * ${sizes.objects} + c.i % ${sizes.objects} as object,
+              c.i % ${SEED_PLACES.length} as place,
+              c.i % ${SEED_SUBTITLE_TEMPLATES.length} as subtitle_template,
+              c.i % ${SEED_DESCRIPTION_TEMPLATES.length} as description_template
+          ) as x
+          cross join lateral (
+            select
+              ${json(content.subjects)} ->> x.subject as subject,
+              ${json(content.objects)} ->> x.object as object,
+              ${places} ->> x.place as place,
+              ${json(content.descriptionWords)} -> x.description_template as counts
+          ) as piece
+          cross join lateral (
+            select
+              ${titles} ->> x.story as title,
+              ${subtitles} ->> x.story as subtitle,
+              ${descriptions} ->> x.story as description,
+              ${keywords} -> x.story as keywords,
+              (${json(content.storyWords)} ->> x.story)::int as word_count
+            where c.i < ${sizes.stories}
+            union all
+            select
+              piece.subject || ' ' || (${json(SEED_ACTIONS)} ->> (c.i % ${SEED_ACTIONS.length})::int)
+                || ' ' || piece.object || ' in ' || piece.place,
+              replace(${json(SEED_SUBTITLE_TEMPLATES)} ->> x.subtitle_template, '{place}', piece.place),
+              replace(replace(replace(${json(SEED_DESCRIPTION_TEMPLATES)} ->> x.description_template,
+                '{subject}', piece.subject), '{object}', piece.object), '{place}', piece.place),
+              (${keywords} -> x.story) || jsonb_build_array(piece.place),
+              (piece.counts ->> 'rest')::int
+                + (piece.counts ->> 'subject')::int * (${json(content.subjectWords)} ->> x.subject)::int
+                + (piece.counts ->> 'object')::int * (${json(content.objectWords)} ->> x.object)::int
+                + (piece.counts ->> 'place')::int * (${json(content.placeWords)} ->> x.place)::int
+            where c.i >= ${sizes.stories}
+          ) as t
         ) as generated
       `);
       });
@@ -145,9 +329,75 @@ export async function seedDatabase(
   };
   if (total >= REBUILD_INDEXES_FROM) await loadArticlesInBulk(db, load, log);
   else await load();
-  // Fresh statistics, so the planner picks the feed indexes from the first request on.
-  await db.execute(sql`analyze articles`);
-  return { articles: total, authors: authorIds.length };
+}
+
+/**
+ * Follows and rewards between seeded accounts, written as the community code keeps them
+ * (docs/adr/0015): one follows row per pair and counts that match the rows; each reward a ledger
+ * row with the sender's idempotency key and balances equal to coins in minus coins out, so the
+ * sum of balances stays the sum of grants. Seeding again (--force) adds nothing twice. No
+ * notifications: nobody can sign in as a seeded account to read them, and none is left unread.
+ */
+async function seedCommunity(db: Database, authorIds: number[], readerIds: number[]) {
+  // Up to eight published articles of each author, for rewards to name.
+  const result = (await db.execute(sql`
+    select u.id as author_id, coalesce(array_agg(a.id) filter (where a.id is not null), '{}') as ids
+    from unnest(${sql.raw(`array[${authorIds.map(Number).join(',') || 'null'}]::integer[]`)}) as u(id)
+    left join lateral (
+      select id from ${articles}
+      where author_id = u.id and status = 'published' and published_at <= now()
+      order by published_at desc limit 8
+    ) as a on true
+    group by u.id`)) as unknown as { rows: Array<{ author_id: number; ids: number[] }> };
+  const articlesByAuthor = new Map(result.rows.map((row) => [Number(row.author_id), row.ids]));
+  const plan = planCommunity({ authorIds, readerIds, articlesByAuthor });
+  const now = Date.now();
+  const datedAt = (index: number, length: number) =>
+    new Date(now - COMMUNITY_SPAN_MS + Math.round(((index + 1) * COMMUNITY_SPAN_MS) / (length + 1)));
+
+  await db.transaction(async (tx) => {
+    const seeded = sql`(select id from users where firebase_uid like ${`${SEED_UID_PREFIX}%`})`;
+    // Seeded accounts joined before anything they did; their welcome grant is dated with them.
+    await tx.execute(sql`
+      update users set created_at = now() - make_interval(days => ${JOINED_DAYS_AGO} + id % 30)
+      where id in ${seeded} and created_at > now() - interval '1 day'`);
+    await tx.execute(sql`
+      update coin_transfers t set created_at = u.created_at from users u
+      where t.kind = 'grant' and t.to_user_id = u.id and u.id in ${seeded}`);
+
+    // Oldest first, so ids grow with time as they do for real follows and rewards.
+    if (plan.follows.length > 0) {
+      await tx
+        .insert(follows)
+        .values(
+          plan.follows.map((entry: SeedFollow, index) => ({
+            ...entry,
+            createdAt: datedAt(index, plan.follows.length),
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    if (plan.rewards.length > 0) {
+      await tx
+        .insert(coinTransfers)
+        .values(
+          plan.rewards.map((reward: SeedReward, index) => ({
+            ...reward,
+            kind: 'reward' as const,
+            createdAt: datedAt(index, plan.rewards.length),
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    // Counts and balances from the rows themselves, as every follow and reward keeps them.
+    await tx.execute(sql`
+      update users u set
+        followers_count = (select count(*) from follows f where f.followee_id = u.id),
+        following_count = (select count(*) from follows f where f.follower_id = u.id),
+        wallet = coalesce((select sum(amount) from coin_transfers t where t.to_user_id = u.id), 0)
+          - coalesce((select sum(amount) from coin_transfers t where t.from_user_id = u.id), 0)
+      where u.id in ${seeded}`);
+  });
 }
 
 /**
