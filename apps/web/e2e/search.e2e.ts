@@ -120,6 +120,11 @@ authorTest.describe('without JavaScript', () => {
           .getByRole('region', { name: SEARCH_TEXTS.results })
           .locator(`a[href="/article/${id}"]`),
       ).toBeVisible();
+      // Crawlers follow results to the articles, but leave the result pages out of their index.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex, follow',
+      );
 
       const nothing = `${inventedWord()}${inventedWord()}`;
       await page.goto(`/search?q=${nothing}`);
