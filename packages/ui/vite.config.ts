@@ -9,11 +9,12 @@ import { defineConfig } from 'vite';
  * one CSS file per component entry. Declarations come from
  * `tsc -p tsconfig.build.json`; scripts/build.mjs runs both and writes dist/package.json.
  *
- * React, Mantine and Tiptap stay external: the host app provides them once (peer dependencies).
+ * React, Mantine and Tiptap stay external: the host app provides them once (peer dependencies);
+ * so does zod (a dependency: the contract's helpers use it).
  * The two pure helpers the components use from @byline/api-client/contract are bundled, so the
  * published package does not need the (unpublished) api-client at run time.
  */
-const PEER_PREFIXES = ['react', 'react-dom', '@mantine/', '@tiptap/', '@tabler/icons-react'];
+const PEER_PREFIXES = ['react', 'react-dom', '@mantine/', '@tiptap/', '@tabler/icons-react', 'zod'];
 
 function isExternal(id: string): boolean {
   // Stylesheets are bundled into dist/*.css rather than left as imports a server cannot load.
@@ -46,7 +47,14 @@ export default defineConfig({
     },
     rolldownOptions: {
       external: isExternal,
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      // One file per source module: with `"sideEffects": ["*.css"]`, a host's bundler then drops
+      // every module the host does not use (in one big file, top-level calls such as `lazy()`
+      // or `forwardRef()` would keep everything).
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: fileURLToPath(new URL('./src', import.meta.url)),
+        entryFileNames: '[name].js',
+      },
     },
   },
 });

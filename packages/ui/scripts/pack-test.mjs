@@ -7,7 +7,11 @@
 //   4. in that project, with plain Node: renders LoginForm, DraftsList and the ArticleEditor to
 //      HTML (react-dom/server) from the built ESM, and resolves the CSS exports;
 //   5. typechecks a consumer file against the published declarations (and checks that a wrong
-//      prop is an error, so the types are real and not `any`).
+//      prop is an error, so the types are real and not `any`);
+//   6. lints the tarball with publint and @arethetypeswrong/cli (ESM-only profile);
+//   7. builds the consumer with Vite, as a newsroom's app would: one client build per entry (a
+//      helper alone, a card alone, a form alone, the whole kit, the editor, and Mantine alone to
+//      compare), printing each one's gzipped size, and a server build that renders a page.
 // Pass --keep to leave the temporary project for inspection. Exit code 0 means every step passed.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +24,110 @@ const repoDir = path.resolve(packageDir, '../..');
 const distDir = path.join(packageDir, 'dist');
 const args = new Set(process.argv.slice(2));
 const keep = args.has('--keep');
+
+/** The consumer's entries, plain ESM (no JSX, so Vite needs no plugin). */
+const PROVIDERS = `import { MantineProvider } from '@mantine/core';
+import { createElement as h } from 'react';
+export const inMantine = (theme, child) => h(MantineProvider, { theme }, child);
+`;
+const VITE_ENTRIES = {
+  providers: PROVIDERS,
+  // React and Mantine's provider alone: what every entry below is measured against.
+  mantine: `import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { inMantine } from './providers.js';
+createRoot(document.body).render(inMantine({}, h('p', null, 'Hello')));
+`,
+  helper: `import { formatDate } from '@byline/ui';
+document.title = formatDate('2026-03-05T14:07:00.000Z');
+`,
+  card: `import { NewsCard } from '@byline/ui';
+import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { inMantine } from './providers.js';
+const item = { id: 1, title: 'A headline', description: 'What happened', image_url: null,
+  category_name: 'World', pub_date: '2026-03-05T14:07:00.000Z', date: '2026-03-05T14:07:00.000Z' };
+createRoot(document.body).render(inMantine({}, h(NewsCard, { item, textMax: 120 })));
+`,
+  form: `import { LoginForm } from '@byline/ui';
+import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { inMantine } from './providers.js';
+createRoot(document.body).render(inMantine({}, h(LoginForm)));
+`,
+  // Every export kept (as if the app used them all), rendered like the others.
+  kit: `import * as kit from '@byline/ui';
+import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { inMantine } from './providers.js';
+globalThis.kit = kit;
+createRoot(document.body).render(inMantine({}, h(kit.LoginForm)));
+`,
+  editor: `import { ArticleEditor } from '@byline/ui/editor';
+import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { inMantine } from './providers.js';
+createRoot(document.body).render(inMantine({}, h(ArticleEditor, { categories: [{ id: 1, name: 'World' }] })));
+`,
+  server: `import { bylineTheme, LoginForm, NewsCard, SiteFooter, SiteHeader } from '@byline/ui';
+import { createElement as h, Fragment } from 'react';
+import { renderToString } from 'react-dom/server';
+import { inMantine } from './providers.js';
+const item = { id: 42, title: 'Harbour reopens after the storm', description: 'Boats are back',
+  image_url: null, category_name: 'World', pub_date: '2026-03-05T14:07:00.000Z',
+  date: '2026-03-05T14:07:00.000Z' };
+export const html = renderToString(
+  inMantine(bylineTheme, h(Fragment, null, h(SiteHeader, { signedIn: false }),
+    h(NewsCard, { item, textMax: 120 }), h(LoginForm), h(SiteFooter))),
+);
+`,
+};
+/** Builds each entry with Vite's API, prints gzipped sizes, and renders the server build. */
+const VITE_CONSUMER = `import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const CLIENT_ENTRIES = ['mantine', 'helper', 'card', 'form', 'kit', 'editor'];
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const sizes = {};
+for (const name of CLIENT_ENTRIES) {
+  const result = await build({
+    configFile: false,
+    logLevel: 'error',
+    build: { outDir: 'dist/' + name, emptyOutDir: true, rolldownOptions: { input: 'entries/' + name + '.js' } },
+  });
+  const output = (Array.isArray(result) ? result : [result]).flatMap((part) => part.output);
+  sizes[name] = output
+    .filter((file) => file.type === 'chunk')
+    .reduce((total, file) => total + gzipSync(file.code).length, 0);
+}
+const overMantine = (name) => sizes[name] - sizes.mantine;
+console.log('JavaScript per consumer entry, minified and gzipped (Vite ' + (await import('vite')).version + '):');
+console.log('| entry | KB gzipped | KB over React and MantineProvider alone |');
+console.log('| --- | ---: | ---: |');
+for (const name of CLIENT_ENTRIES) {
+  const over = name === 'mantine' ? '' : name === 'helper' ? '(needs neither)' : kb(overMantine(name));
+  console.log('| ' + name + ' | ' + kb(sizes[name]) + ' | ' + over + ' |');
+}
+// Importing a little brings a little: a helper needs no React or Mantine at all, and a card or a
+// form is a small part of the whole kit.
+assert.ok(sizes.helper < 4 * 1024, 'formatDate alone should stay under 4 KB, is ' + kb(sizes.helper));
+for (const name of ['card', 'form']) {
+  assert.ok(overMantine(name) * 3 < overMantine('kit'), name + ' alone should be under a third of the kit over Mantine');
+}
+
+await build({
+  configFile: false,
+  logLevel: 'error',
+  ssr: { noExternal: true },
+  build: { ssr: 'entries/server.js', outDir: 'dist/server', emptyOutDir: true },
+});
+const { html } = await import('./dist/server/server.js');
+for (const text of ['Harbour reopens after the storm', 'href="/article/42"', 'LOG IN', '<header', '<footer']) {
+  assert.ok(html.includes(text), 'the server-rendered page should include ' + text);
+}
+console.log('Server-rendered a page with the Vite build: ' + html.length + ' characters of HTML.');
+`;
 
 const step = (text) => console.log(`\n▶ ${text}`);
 const run = (command, commandArgs, options = {}) =>
@@ -214,8 +322,41 @@ export const views = [
   run(path.join(repoDir, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: projectDir });
   console.log('The consumer typechecks.');
 
+  step('Linting the tarball: publint and are-the-types-wrong');
+  run(path.join(repoDir, 'node_modules/.bin/publint'), ['run', distDir, '--strict'], {
+    cwd: repoDir,
+  });
+  // ESM only by design (no CommonJS build, no node10 `typesVersions`); the stylesheets have no
+  // types to check.
+  run(
+    path.join(repoDir, 'node_modules/.bin/attw'),
+    [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css', './editor.css'],
+    { cwd: repoDir },
+  );
+
+  step('Building the consumer with Vite: a client build per entry, and a server render');
+  run(
+    'npm',
+    [
+      'install',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      '--save-dev',
+      `vite@${installedVersion('vite')}`,
+    ],
+    { cwd: projectDir },
+  );
+  writeFileSync(path.join(projectDir, 'vite-build.mjs'), VITE_CONSUMER);
+  for (const [name, code] of Object.entries(VITE_ENTRIES)) {
+    execFileSync('mkdir', ['-p', path.join(projectDir, 'entries')]);
+    writeFileSync(path.join(projectDir, 'entries', `${name}.js`), code);
+  }
+  run('node', ['vite-build.mjs'], { cwd: projectDir });
+
   console.log(
-    '\n✔ Pack test passed: @byline/ui installs from its tarball, renders and typechecks.',
+    '\n✔ Pack test passed: @byline/ui installs from its tarball, renders, typechecks, lints clean and builds with Vite.',
   );
 } finally {
   if (keep) console.log(`Kept ${workDir}`);
