@@ -117,7 +117,7 @@ describe('dates', () => {
     expect(formatTime(null)).toBe('');
   });
 
-  it('writes a scheduled article\'s go-live in the draft style with the time zone named', () => {
+  it("writes a scheduled article's go-live in the draft style with the time zone named", () => {
     const iso = '2026-03-05T10:30:00Z';
     expect(formatDraftGoLive(iso)).toMatch(/5 Mar 2026/);
     expect(formatDraftGoLive(iso)).toMatch(/UTC/);

@@ -66,7 +66,7 @@ export function EditProfileRoute() {
   return (
     <>
       <PageMeta title={PAGE_META.editProfileTitle} description={PAGE_META.editProfileDescription} />
-      <PageContainer>
+      <PageContainer width="narrow">
         <Stack gap="xl">
           <EditProfileForm
             profile={details.data}

@@ -4,12 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarOff, IconClock, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { imageFallbackUrl } from '../../assets';
-import {
-  AUTHORING_TEXTS,
-  DRAFT_CARD,
-  SCHEDULED_TEXTS,
-  VALIDATION_MESSAGES,
-} from '../../constants';
+import { AUTHORING_TEXTS, DRAFT_CARD, SCHEDULED_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { ConfirmDialog } from '../../feedback/ConfirmDialog/ConfirmDialog';
 import { formatDraftDate, formatDraftGoLive, truncate } from '../../format';
 import { useMediaUrl } from '../../media';

@@ -12,7 +12,6 @@ export interface DeviceCopyOfferProps {
   onDiscard: () => void;
 }
 
-
 /**
  * Issue 11: on opening the editor, writing kept on this device that the server never received
  * (a closed tab, a lost connection) is offered back: restore it or discard it.

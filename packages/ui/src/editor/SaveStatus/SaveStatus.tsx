@@ -22,7 +22,6 @@ export interface SaveStatusProps {
   state: SaveState;
 }
 
-
 /** A reason as a sentence, so the text after it reads on ("Offline" → "Offline."). */
 const sentence = (reason: string) => {
   const text = reason.trim();

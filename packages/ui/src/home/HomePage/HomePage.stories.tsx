@@ -119,6 +119,19 @@ export const MixedStates: Story = {
   },
 };
 
-export const Small: Story = { globals: atViewport('small') };
+/**
+ * A phone (issue 14): the lead story keeps its picture, every other story is a compact row
+ * (small thumbnail, headline, date), from the same HTML as the desktop's (CSS only).
+ */
+export const Small: Story = {
+  globals: atViewport('small'),
+  play: async ({ canvas }) => {
+    const [lead, ...rest] = cardsIn(canvas.getByRole('main'));
+    await expect(lead?.getBoundingClientRect().height).toBeGreaterThan(200);
+    for (const card of rest) await expect(card.getBoundingClientRect().height).toBeLessThan(100);
+    // Still every story of the page.
+    await expect(rest).toHaveLength(45);
+  },
+};
 
 export const Medium: Story = { globals: atViewport('medium') };

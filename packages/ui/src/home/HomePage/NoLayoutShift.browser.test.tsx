@@ -15,6 +15,7 @@ import { CrimeSection } from '../CrimeSection/CrimeSection';
 import { ExtraBlock } from '../ExtraBlock/ExtraBlock';
 import { LatestNewsSection } from '../LatestNewsSection/LatestNewsSection';
 import { MostReadSection } from '../MostReadSection/MostReadSection';
+import { HomePage } from './HomePage';
 
 /**
  * Each list, loading and then loaded, at both widths: the skeleton must take the loaded
@@ -51,6 +52,26 @@ const CASES: Record<string, (loading: boolean) => ReactElement> = {
       items={fixtureNewsInCategory(CATEGORY_BY_SLUG.lifestyle.name)}
     />
   ),
+  // The whole page: on a phone its cards are compact rows, and so are their skeletons.
+  'Home page': (loading) => {
+    const list = (slug: keyof typeof CATEGORY_BY_SLUG) => ({
+      loading,
+      items: fixtureNewsInCategory(CATEGORY_BY_SLUG[slug].name),
+    });
+    return (
+      <HomePage
+        latest={{ loading, items: fixtures.mostRecent }}
+        mostWatched={{ loading, items: fixtures.mostWatched }}
+        tourism={list('tourism')}
+        business={list('business')}
+        crime={list('crime')}
+        politics={list('politics')}
+        lifestyle={list('lifestyle')}
+        technology={list('technology')}
+        sports={list('sports')}
+      />
+    );
+  },
   'Extra block': (loading) => <ExtraBlock loading={loading} items={fixtures.mostRecent} />,
   'Category list': (loading) => (
     <CategoryPage

@@ -1,7 +1,8 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { READER_TEXTS } from '../../constants';
+import { PageContainer } from '../PageContainer/PageContainer';
 import { atViewport, viewportParameters, withStoryLinks } from '../storySupport';
 import { PageShell } from './PageShell';
 
@@ -15,10 +16,10 @@ const meta = {
     footerYear: 2025,
     onLogout: fn(),
     children: (
-      <Container size="xl" py="xl">
+      <PageContainer>
         <Title order={1}>Page title</Title>
         <Text mt="md">The route's content goes here.</Text>
-      </Container>
+      </PageContainer>
     ),
   },
   globals: atViewport('large'),
