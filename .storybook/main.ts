@@ -2,7 +2,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 /** One Storybook for the whole repository: ui components and web pages side by side. */
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    // Designers' pages: introduction, theming and tokens, using the kit.
+    './docs/**/*.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/web/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: [

@@ -1,5 +1,6 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
+import './docs-frame.css';
 import { ApiClientProvider, createApiClient } from '@byline/api-client';
 import {
   handlers,
@@ -8,12 +9,15 @@ import {
   MOCK_UNIQUE_KEY,
   mockDb,
 } from '@byline/api-client/mocks';
-import { bylineCssVariablesResolver, bylineTheme, MediaProvider } from '@byline/ui';
-import { MantineProvider } from '@mantine/core';
+import { bylineCssVariablesResolver, MediaProvider } from '@byline/ui';
+import { MantineProvider, type MantineThemeOverride, mergeThemeOverrides } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { defaultModes } from './modes';
+import { DEFAULT_STORY_THEME, STORY_THEMES, type StoryThemeName, storyTheme } from './themes';
+import { GLOBAL_VIEWPORT_OPTIONS } from './viewports';
 
 /** Stories talk to the MSW mock backend as the signed-in mock author. */
 const mockClient = createApiClient({
@@ -22,7 +26,68 @@ const mockClient = createApiClient({
   getToken: () => MOCK_TOKEN,
 });
 
+type ColorScheme = 'light' | 'dark';
+
+/**
+ * The colour scheme stories start in: light, unless the build sets
+ * `VITE_STORY_COLOR_SCHEME=dark` (a CI job can then run every story, and axe, in dark).
+ */
+const DEFAULT_COLOR_SCHEME: ColorScheme =
+  import.meta.env.VITE_STORY_COLOR_SCHEME === 'dark' ? 'dark' : 'light';
+
+/**
+ * On docs pages many stories share one page: dialogs and drawers that a story shows open render
+ * in place (no portal, no scroll lock, no focus trap) inside a frame that contains their fixed
+ * position (`docs-frame.css`), instead of covering the whole page.
+ */
+const IN_PLACE_OVERLAYS = {
+  withinPortal: false,
+  lockScroll: false,
+  trapFocus: false,
+  returnFocus: false,
+};
+const DOCS_OVERRIDES: MantineThemeOverride = {
+  components: Object.fromEntries(
+    ['Modal', 'ModalRoot', 'Drawer', 'DrawerRoot'].map((name) => [
+      name,
+      { defaultProps: IN_PLACE_OVERLAYS },
+    ]),
+  ),
+};
+const DOCS_THEMES = Object.fromEntries(
+  Object.entries(STORY_THEMES).map(([name, { theme }]) => [
+    name,
+    mergeThemeOverrides(theme, DOCS_OVERRIDES),
+  ]),
+) as Record<StoryThemeName, MantineThemeOverride>;
+
 const preview: Preview = {
+  // Every component gets a generated docs page (props table from react-docgen, every story).
+  tags: ['autodocs'],
+  globalTypes: {
+    colorScheme: {
+      description: 'Mantine colour scheme',
+      toolbar: {
+        title: 'Colour scheme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Mantine theme: Byline, or a sample newsroom brand built over it',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: Object.entries(STORY_THEMES).map(([value, { title }]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { colorScheme: DEFAULT_COLOR_SCHEME, theme: DEFAULT_STORY_THEME },
   loaders: [
     // Every call answers from the mock backend by default; a story's `parameters.msw.handlers`
     // (e.g. `{ drafts: mockHandlers.drafts.empty }`) takes precedence over these.
@@ -40,26 +105,45 @@ const preview: Preview = {
     notifications.cleanQueue();
   },
   decorators: [
-    (Story) => (
-      <MantineProvider theme={bylineTheme} cssVariablesResolver={bylineCssVariablesResolver}>
-        <Notifications position="top-right" autoClose={5000} />
-        {/* A fresh SWR cache per story: no story sees another's data. */}
-        <ApiClientProvider
-          client={mockClient}
-          swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}
+    (Story, { globals, viewMode }) => {
+      const colorScheme: ColorScheme = globals.colorScheme === 'dark' ? 'dark' : 'light';
+      const inDocs = viewMode === 'docs';
+      const theme = inDocs
+        ? (DOCS_THEMES[globals.theme as StoryThemeName] ?? DOCS_THEMES[DEFAULT_STORY_THEME])
+        : storyTheme(globals.theme);
+      const story = (
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={bylineCssVariablesResolver}
+          forceColorScheme={colorScheme}
         >
-          <MediaProvider baseUrl={MOCK_MEDIA_BASE_URL}>
-            <Story />
-          </MediaProvider>
-        </ApiClientProvider>
-      </MantineProvider>
-    ),
+          <Notifications position="top-right" autoClose={5000} />
+          {/* A fresh SWR cache per story: no story sees another's data. */}
+          <ApiClientProvider
+            client={mockClient}
+            swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}
+          >
+            <MediaProvider baseUrl={MOCK_MEDIA_BASE_URL}>
+              <Story />
+            </MediaProvider>
+          </ApiClientProvider>
+        </MantineProvider>
+      );
+      return inDocs ? <div className="byline-docs-frame">{story}</div> : story;
+    },
   ],
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is an accessibility test: violations fail it.
     a11y: { test: 'error' },
+    // The screens a newsroom checks; stories' own options ('small', 'medium', 'large') merge in.
+    viewport: { options: GLOBAL_VIEWPORT_OPTIONS },
+    // Chromatic snapshots every story on a small phone, a tablet and a desktop, light and dark.
+    chromatic: { modes: defaultModes },
+    options: {
+      storySort: { order: ['Introduction', 'Theming', 'Using the kit', '*'] },
+    },
   },
 };
 

@@ -77,7 +77,7 @@ describe.each(testBackends())('cached public reads on $name', (backend) => {
   });
   afterAll(() => t.close());
 
-  const read = async <Name extends 'newsList' | 'mostWatched' | 'authorProfile'>(
+  const read = async <Name extends 'newsList' | 'mostWatched' | 'authorProfile' | 'search'>(
     name: Name,
     query: Record<string, string> = {},
   ) => {
@@ -116,6 +116,8 @@ describe.each(testBackends())('cached public reads on $name', (backend) => {
     expect(response.statusCode).toBe(200);
     return endpoints.saveArticle.response.parse(response.json()).data.news_id;
   };
+  const searchTitles = async (q: string) =>
+    endpoints.search.response.parse(await read('search', { q })).data.map((item) => item.title);
   /** A change made behind the server's back: only a fresh read shows it. */
   const retitleInDatabase = (id: number, title: string) =>
     t.database.db.update(articles).set({ title }).where(eq(articles.id, id));
@@ -181,5 +183,25 @@ describe.each(testBackends())('cached public reads on $name', (backend) => {
     ).toBe('Ada Lovelace');
     expect(await profileTitles(bo.userId)).toEqual(['Bo one']);
     expect(await listTitles(5)).toEqual(['Bo elsewhere by Bo']);
+  });
+
+  it('keeps site searches, and drops them when a live article is written', async () => {
+    const user = await t.createUser('Search Writer');
+    const first = await save(user.token, { title: 'Lanternfish migrate north', category: '6' });
+    expect(await searchTitles('lanternfish')).toEqual(['Lanternfish migrate north']);
+    await retitleInDatabase(first, 'Lanternfish changed elsewhere');
+    // Kept: the same search answers from the cache.
+    expect(await searchTitles('lanternfish')).toEqual(['Lanternfish migrate north']);
+
+    // A publish anywhere drops every kept search: the new article is found at once.
+    await save(user.token, { title: 'Lanternfish return south', category: '7' });
+    expect((await searchTitles('lanternfish')).sort()).toEqual([
+      'Lanternfish changed elsewhere',
+      'Lanternfish return south',
+    ]);
+    // A draft drops nothing.
+    await retitleInDatabase(first, 'Lanternfish changed again');
+    await save(user.token, { title: 'Lanternfish draft', category: '7', is_draft: 'true' });
+    expect(await searchTitles('lanternfish')).toContain('Lanternfish changed elsewhere');
   });
 });

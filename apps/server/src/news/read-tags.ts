@@ -10,6 +10,8 @@ export const readTags = {
   mostWatched: 'most-watched',
   /** Every article's related news: any live article may be among them. */
   related: 'related',
+  /** Site search answers: any live article may be among them. */
+  siteSearch: 'site-search',
   /** An author's public profile and article list, and their followers and following lists. */
   author: (id: number) => `author:${id}`,
   /** An article's comment list (and its count). */
@@ -29,15 +31,20 @@ export function readsShowing(article: ArticlePlacement | null): string[] {
     readTags.category(article.categoryId),
     readTags.mostWatched,
     readTags.related,
+    readTags.siteSearch,
     readTags.author(article.authorId),
   ];
 }
 
-/** The cached reads that show authors beside articles: every category list, most watched, related. */
+/**
+ * The cached reads that show authors beside articles: every category list, most watched, related
+ * and site search.
+ */
 export function readsShowingAnyAuthor(): string[] {
   return [
     ...CATEGORIES.map((category) => readTags.category(category.id)),
     readTags.mostWatched,
     readTags.related,
+    readTags.siteSearch,
   ];
 }

@@ -208,8 +208,9 @@ export function registerNewsRoutes({
     return { data: page.items, extra: { next_cursor: page.nextCursor } };
   });
 
-  // Not kept in the read cache: a search may show any category, and answers are many and varied.
-  registerEndpoint(app, 'search', publicRead, async ({ input }) => {
+  // Kept in the read cache like every public read (a news event sends many readers to the same
+  // words); any publish or edit of a live article drops every kept search.
+  registerEndpoint(app, 'search', cachedAs(() => [readTags.siteSearch]), async ({ input }) => {
     if (input.category_id !== undefined) assertCategory(input.category_id, 404);
     const page = await searchNews(db, {
       q: input.q,
