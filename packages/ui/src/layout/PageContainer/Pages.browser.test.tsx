@@ -1,4 +1,4 @@
-import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
+import { CATEGORIES, CATEGORY_BY_SLUG, escapeHtml } from '@byline/api-client/contract';
 import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
 import { Button, Stack, Title } from '@mantine/core';
 import type { ReactElement } from 'react';
@@ -15,6 +15,7 @@ import { HomePage, type HomePageProps } from '../../home/HomePage/HomePage';
 import { EditProfileForm } from '../../profile/EditProfileForm/EditProfileForm';
 import { ProfileView } from '../../profile/ProfileView/ProfileView';
 import { SignOutEverywhere } from '../../profile/SignOutEverywhere/SignOutEverywhere';
+import { SearchResultsPage } from '../../search/SearchResultsPage/SearchResultsPage';
 import { PageShell } from '../PageShell/PageShell';
 import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../visualSupport';
 import { PageContainer } from './PageContainer';
@@ -48,6 +49,16 @@ const lists = {
 
 const notifications = fixtures.notifications.slice(0, 10);
 const notificationsSeenAt = Date.parse(notifications[0]?.created_at ?? '') + 20 * 60_000;
+
+/** Search results as the API marks them: the headline's first word matched. */
+const searchResults = fixtures.mostWatched.slice(0, 6).map((item) => {
+  const [first = '', ...rest] = item.title.split(' ');
+  return {
+    ...item,
+    headline_html: `<mark>${escapeHtml(first)}</mark> ${escapeHtml(rest.join(' '))}`,
+    snippet_html: escapeHtml(item.description),
+  };
+});
 
 const editor = <ArticleEditor categories={fixtures.categories} />;
 const drafts = <DraftsList drafts={fixtures.drafts} />;
@@ -126,6 +137,19 @@ const PAGES: Record<string, { signedIn: boolean; content: ReactElement; editor?:
           hasMore
         />
       </PageContainer>
+    ),
+  },
+  search: {
+    signedIn: false,
+    content: (
+      <SearchResultsPage
+        query="harbour"
+        filters={{ categoryId: 0, from: '', to: '' }}
+        categories={CATEGORIES}
+        items={searchResults}
+        hasMore
+        loadMoreHref="/search?q=harbour&cursor=next"
+      />
     ),
   },
   login: {

@@ -3,7 +3,6 @@ import {
   Anchor,
   Box,
   Button,
-  Container,
   Group,
   List,
   NativeSelect,
@@ -18,6 +17,7 @@ import { useId } from 'react';
 import { ROUTES, SCREEN_TEXTS, SEARCH_TEXTS } from '../../constants';
 import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
 import { formatDate } from '../../format/format';
+import { PageContainer } from '../../layout/PageContainer/PageContainer';
 import { AppLink } from '../../link/LinkProvider';
 
 export interface SearchFilters {
@@ -66,7 +66,7 @@ export function SearchResultsPage({
   const headingId = useId();
   const title = query ? SEARCH_TEXTS.resultsFor(query) : SEARCH_TEXTS.pageTitle;
   return (
-    <Container size="xl" py="lg">
+    <PageContainer>
       <Stack gap="md" mb="lg">
         <Title order={1}>{title}</Title>
         <Box component="form" role="search" method="get" action={ROUTES.search}>
@@ -167,7 +167,7 @@ export function SearchResultsPage({
             </Button>
           ))}
       </Box>
-    </Container>
+    </PageContainer>
   );
 }
 
