@@ -210,18 +210,23 @@ export function registerNewsRoutes({
 
   // Kept in the read cache like every public read (a news event sends many readers to the same
   // words); any publish or edit of a live article drops every kept search.
-  registerEndpoint(app, 'search', cachedAs(() => [readTags.siteSearch]), async ({ input }) => {
-    if (input.category_id !== undefined) assertCategory(input.category_id, 404);
-    const page = await searchNews(db, {
-      q: input.q,
-      categoryId: input.category_id,
-      from: input.from,
-      to: input.to,
-      limit: input.limit,
-      cursor: input.cursor ? decodeSearchCursor(input.cursor) : null,
-    });
-    return { data: page.items, extra: { next_cursor: page.nextCursor } };
-  });
+  registerEndpoint(
+    app,
+    'search',
+    cachedAs(() => [readTags.siteSearch]),
+    async ({ input }) => {
+      if (input.category_id !== undefined) assertCategory(input.category_id, 404);
+      const page = await searchNews(db, {
+        q: input.q,
+        categoryId: input.category_id,
+        from: input.from,
+        to: input.to,
+        limit: input.limit,
+        cursor: input.cursor ? decodeSearchCursor(input.cursor) : null,
+      });
+      return { data: page.items, extra: { next_cursor: page.nextCursor } };
+    },
+  );
 
   registerEndpoint(app, 'mostRecent', read, async ({ input }) => {
     if (input.category_id !== undefined) assertCategory(input.category_id, 404);
