@@ -555,7 +555,7 @@ export const SEED_CONTENT: SeedCategoryContent[] = [
       'Investors',
       'Manufacturers',
       'Shipyards',
-      'Hoteliers',
+      'Exporters',
       'Farm suppliers',
     ],
     objects: [
@@ -1092,7 +1092,7 @@ export const SEED_CONTENT: SeedCategoryContent[] = [
       'Coastal councils',
       'Fishers',
       'Birdwatchers',
-      'Students',
+      'School pupils',
       'Park keepers',
     ],
     objects: [
@@ -1266,7 +1266,7 @@ export const SEED_CONTENT: SeedCategoryContent[] = [
       'Grandparents',
       'Young families',
       'Librarians',
-      'Bakers',
+      'Knitting circles',
       'Walking groups',
       'Allotment holders',
       'Cafe owners',
