@@ -115,10 +115,11 @@ export async function seedDatabase(
 
   log(`seed: ${authorIds.length} authors and ${readerIds.length} readers (${seconds()})`);
   await insertArticles(db, { total, authorIds, covers, log });
-  // Fresh statistics, so the planner picks the feed indexes from the first request on.
-  await db.execute(sql`analyze articles`);
   await seedCommunity(db, authorIds, readerIds);
   log(`seed: follows and rewards (${seconds()})`);
+  // Fresh statistics of every table (the articles, their search documents, follows), so the
+  // planner picks the indexes from the first request on: PGlite has no autovacuum to gather them.
+  await db.execute(sql`analyze`);
   return { articles: total, authors: authorIds.length };
 }
 
