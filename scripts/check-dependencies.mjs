@@ -36,7 +36,6 @@ const CRUISED = [
 const ALLOWED_WITHOUT_IMPORT = {
   '.': {
     '@storybook/addon-a11y': 'named in .storybook/main.ts (addons): axe runs in every story',
-    '@storybook/addon-docs': 'named in .storybook/main.ts (addons)',
   },
 };
 

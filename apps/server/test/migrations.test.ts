@@ -140,7 +140,7 @@ describe.each(testBackends())('upgrading a database of an older release on $name
     expect(rows[0]?.announcedAt).toEqual(rows[0]?.publishedAt);
   });
 
-  it('makes articles written before 0013 findable by site search, with the headline marked', async () => {
+  it('makes articles written before 0013 findable by site search, typos too', async () => {
     const found = await searchNews(database.db, {
       q: 'older',
       categoryId: undefined,
@@ -150,6 +150,16 @@ describe.each(testBackends())('upgrading a database of an older release on $name
       cursor: null,
     });
     expect(found.items.map((item) => item.headline_html)).toEqual(['<mark>Older</mark> cover']);
+    // Its words are known to the typo correction too (0014).
+    const misspelt = await searchNews(database.db, {
+      q: 'oldder',
+      categoryId: undefined,
+      from: undefined,
+      to: undefined,
+      limit: 10,
+      cursor: null,
+    });
+    expect(misspelt.items.map((item) => item.title)).toEqual(['Older cover']);
   });
 
   it('keeps published counts through updates that publish nothing (the trigger of 0009)', async () => {

@@ -93,9 +93,19 @@ describe.each(testBackends())('site search on $name', (backend) => {
     expect(headline?.headline_html).toBe('<mark>Zeppelin</mark> returns to the skies');
   });
 
-  it('finds a misspelt word through trigrams', async () => {
+  it('corrects a misspelt word to the nearest word the articles have, ranked and marked', async () => {
     const page = await search({ q: 'zepelin' });
-    expect(page.data.map((item) => item.id)).toContain(ids.headline);
+    expect(page.data.map((item) => item.id)).toEqual([ids.headline, ids.subtitle, ids.body]);
+    expect(page.data[0]?.headline_html).toBe('<mark>Zeppelin</mark> returns to the skies');
+    // Each word is corrected on its own.
+    const two = await search({ q: 'zepelin harbur' });
+    expect(two.data.map((item) => item.id)).toEqual([ids.body]);
+  });
+
+  it('finds nothing, rather than something else, when no word is near', async () => {
+    expect((await search({ q: 'xqzvbnm' })).data).toEqual([]);
+    // A known word outside the chosen category is not turned into another word.
+    expect((await search({ q: 'quokka', category_id: 2 })).data).toEqual([]);
   });
 
   it('filters by category and by date', async () => {

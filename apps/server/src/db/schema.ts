@@ -193,6 +193,20 @@ export const articleSearchDocuments = pgTable(
 );
 
 /**
+ * Every word (an English lexeme) of any article's search document (ADR 0018): a misspelt search
+ * word is corrected to its nearest entry by trigram similarity, a search over thousands of short
+ * words rather than over every article's text. Kept by a trigger on article_search_documents
+ * (migration 0014); words of deleted articles stay (a correction then finds nothing).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (table) => [index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+);
+
+/**
  * An article's earlier texts (docs/adr/0016): one per manual save, publish, schedule and restore;
  * autosaves coalesce into the newest autosave revision. The newest AUTHORING_LIMITS.revisionsKept
  * of an article are kept.

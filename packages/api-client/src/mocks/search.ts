@@ -110,23 +110,20 @@ export function searchMock(db: MockDb, input: z.output<typeof searchQuerySchema>
       .sort((a, b) => b.rank - a.rank || b.id - a.id);
   let test: WordTest = begins;
   let rows = ranked(begins);
-  let typo = false;
   if (rows.length === 0) {
     test = oneLetterOff;
     rows = ranked(oneLetterOff);
-    typo = true;
   }
   const cursor = input.cursor === undefined ? null : decodeSearchCursor(input.cursor);
   const matching = rows.filter((row) => after(row, cursor));
   const page = matching.slice(0, input.limit);
   const last = page.at(-1);
-  // Like the server, a search found through typo tolerance marks nothing.
-  const marking = typo ? null : test;
+  // Like the server, a search corrected for a typo marks the words it found.
   return {
     data: page.map(({ record }) => ({
       ...db.toNewsItem(record),
-      headline_html: mark(record.title, needles, marking),
-      snippet_html: snippetOf(record, needles, marking),
+      headline_html: mark(record.title, needles, test),
+      snippet_html: snippetOf(record, needles, test),
     })),
     extra: {
       next_cursor:
