@@ -2,6 +2,8 @@ import type { ClientBuildAssets } from './pageData';
 
 /** The author page's module, as the client build's manifest names it (router.tsx). */
 export const AUTHOR_PAGE_MODULE = 'src/routes/AuthorProfileRoute/AuthorProfileRoute.tsx';
+/** The search page's module (router.tsx). */
+export const SEARCH_PAGE_MODULE = 'src/routes/SearchRoute/SearchRoute.tsx';
 
 /** Test-only: a client build's assets as build/clientAssets.ts gives them. */
 export const TEST_CLIENT_ASSETS: ClientBuildAssets = {
@@ -11,5 +13,6 @@ export const TEST_CLIENT_ASSETS: ClientBuildAssets = {
   preloads: ['/assets/react.js', '/assets/mantine.js'],
   pages: {
     [AUTHOR_PAGE_MODULE]: { styles: ['/assets/ProfileView.css'], preloads: ['/assets/Author.js'] },
+    [SEARCH_PAGE_MODULE]: { styles: [], preloads: ['/assets/Search.js'] },
   },
 };

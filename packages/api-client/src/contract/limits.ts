@@ -84,3 +84,18 @@ export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * other writes, since each may start an email one day. Server and mocks count the same way.
  */
 export const SUBSCRIBE_RATE_LIMIT = { perEmail: 3, perClient: 10, windowMs: 60 * 60_000 } as const;
+
+// Constants of zod-free modules' callers live here, not beside their schemas: a reader's first
+// load imports them, and importing a schema module would bring zod into it.
+
+/** Site search (contract/search.ts): the longest search, after trimming. */
+export const SEARCH_QUERY_MAX = 200;
+/** Results per page when the client names none, and the most it may ask for. */
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_MAX_LIMIT = 50;
+
+/** Related news (contract/related.ts): how the article page splits one answer. */
+export const RELATED_NEWS_SPLIT = { recommended: 3, moreFrom: 4 } as const;
+/** Items when the client names no limit: both of the article page's lists. */
+export const RELATED_NEWS_LIMIT = RELATED_NEWS_SPLIT.recommended + RELATED_NEWS_SPLIT.moreFrom;
+export const RELATED_NEWS_MAX_LIMIT = 20;

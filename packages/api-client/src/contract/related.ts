@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { idSchema, wholeNumberSchema } from './entities';
+import { RELATED_NEWS_LIMIT, RELATED_NEWS_MAX_LIMIT } from './limits';
 
 /**
  * Related reading beside an article (issue 14): live articles, never the article itself, the
@@ -7,12 +8,6 @@ import { idSchema, wholeNumberSchema } from './entities';
  * answer's first items as Recommended and the next ones in "More from Byline", so the two lists
  * repeat neither the article nor each other.
  */
-
-/** How the article page splits one answer: Recommended first, then "More from Byline". */
-export const RELATED_NEWS_SPLIT = { recommended: 3, moreFrom: 4 } as const;
-/** Items when the client names no limit: both of the article page's lists. */
-export const RELATED_NEWS_LIMIT = RELATED_NEWS_SPLIT.recommended + RELATED_NEWS_SPLIT.moreFrom;
-export const RELATED_NEWS_MAX_LIMIT = 20;
 
 export const relatedNewsQuerySchema = z.object({
   news_id: idSchema,

@@ -11,10 +11,11 @@ import {
   MOST_WATCHED_LIMIT,
   NEWS_LIST_MAX_LIMIT,
   NEWS_LIST_PAGE_SIZE,
+  RELATED_NEWS_LIMIT,
+  RELATED_NEWS_MAX_LIMIT,
   REWARD_MAX_COINS,
 } from './limits';
 import { describeIssue, SERVER_MESSAGES, SUCCESS_MESSAGES } from './messages';
-import { RELATED_NEWS_LIMIT, RELATED_NEWS_MAX_LIMIT } from './related';
 import { encodeSearchCursor, SEARCH_MESSAGES } from './search';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { categoryIdSchema, newsItemSchema, wholeNumberSchema } from './entities';
-import { DB_INTEGER_MAX } from './limits';
+import { DB_INTEGER_MAX, SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from './limits';
 
 /**
  * Site search (issue 14): every live article of every category, most relevant first, in keyset
@@ -8,12 +8,6 @@ import { DB_INTEGER_MAX } from './limits';
  * the matched words are wrapped in `<mark>…</mark>` and every other character that HTML gives a
  * meaning (`& < > " '`) is escaped, so a client may insert the text as HTML as it is.
  */
-
-/** The longest search, after trimming. */
-export const SEARCH_QUERY_MAX = 200;
-/** Results per page when the client names none, and the most it may ask for. */
-export const SEARCH_PAGE_SIZE = 10;
-export const SEARCH_MAX_LIMIT = 50;
 
 export const SEARCH_MESSAGES = {
   queryRequired: 'Type something to search for',

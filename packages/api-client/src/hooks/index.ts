@@ -1,5 +1,6 @@
 export type { ApiClientProviderProps } from './ApiClientProvider';
 export { ApiClientProvider, isTransientError, useApiClient } from './ApiClientProvider';
+export { type SearchRead, searchFirstPageKey } from './searchKeys';
 export type {
   Prefetcher,
   ReadResult,
@@ -77,7 +78,7 @@ export {
   useRevisions,
   useUserDetails,
 } from './useReads';
-export type { SearchRead, SearchState } from './useSearch';
-export { searchFirstPageKey, useSearch } from './useSearch';
+export type { SearchState } from './useSearch';
+export { useSearch } from './useSearch';
 export type { RewardInput, RewardMutation, WalletHistoryState } from './useWallet';
 export { useRewardAuthor, useWalletHistory } from './useWallet';

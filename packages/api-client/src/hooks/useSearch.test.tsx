@@ -2,7 +2,8 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_PAGE_SIZE } from '../contract';
 import { renderApiHook, setupMockBackend } from './hookTestSupport';
-import { type SearchRead, useSearch } from './useSearch';
+import type { SearchRead } from './searchKeys';
+import { useSearch } from './useSearch';
 
 const backend = setupMockBackend();
 

@@ -177,7 +177,8 @@ export const SearchBar: Story = {
     await expect(toggle).toHaveAttribute('href', '/search');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    const form = canvas.getByRole('search');
+    // The bar's code loads at its first opening.
+    const form = await canvas.findByRole('search');
     await expect(form).toHaveAttribute('action', '/search');
     await expect(form).toHaveAttribute('method', 'get');
     const field = within(form).getByRole('searchbox', { name: SEARCH_TEXTS.field });
@@ -198,7 +199,7 @@ export const SmallSearchBar: Story = {
   globals: atViewport('small'),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: SEARCH_TEXTS.field }));
-    const form = canvas.getByRole('search');
+    const form = await canvas.findByRole('search');
     await expect(within(form).getByRole('searchbox', { name: SEARCH_TEXTS.field })).toBeVisible();
     await userEvent.click(within(form).getByRole('button', { name: SEARCH_TEXTS.close }));
     await waitFor(() => expect(canvas.queryByRole('search')).toBeNull());

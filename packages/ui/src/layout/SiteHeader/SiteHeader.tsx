@@ -9,20 +9,11 @@ import {
   Divider,
   Group,
   Stack,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconChevronDown, IconSearch, IconX } from '@tabler/icons-react';
-import {
-  type KeyboardEvent,
-  lazy,
-  type MouseEvent,
-  Suspense,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { IconBell, IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { lazy, type MouseEvent, Suspense, useId, useRef, useState } from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import { Logo } from '../../components/Logo/Logo';
 import {
@@ -31,7 +22,6 @@ import {
   NOTIFICATION_TEXTS,
   READER_TEXTS,
   ROUTES,
-  SEARCH_TEXTS,
 } from '../../constants';
 import { AppLink } from '../../link';
 import classes from './SiteHeader.module.css';
@@ -40,6 +30,9 @@ import classes from './SiteHeader.module.css';
 // drawer (Drawer, focus trap, scroll lock) are not needed to show a page.
 const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
 const Drawer = lazy(async () => ({ default: (await import('./HeaderDrawer')).HeaderDrawer }));
+const HeaderSearchBar = lazy(async () => ({
+  default: (await import('./HeaderSearchBar')).HeaderSearchBar,
+}));
 
 export interface SiteHeaderProps {
   /** Spec section 4: signed in means a token cookie and a stored user id; the host decides. */
@@ -97,9 +90,6 @@ export function SiteHeader({
   const closeSearch = () => {
     setSearchOpened(false);
     searchToggle.current?.focus();
-  };
-  const closeSearchOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') closeSearch();
   };
 
   const logout = () => {
@@ -162,7 +152,7 @@ export function SiteHeader({
             variant="subtle"
             color="dark"
             size="lg"
-            aria-label={SEARCH_TEXTS.field}
+            aria-label={READER_TEXTS.searchNews}
             aria-expanded={searchOpened}
             aria-controls={searchOpened ? searchBarId : undefined}
           >
@@ -219,37 +209,9 @@ export function SiteHeader({
         </Group>
 
         {searchOpened && (
-          // A plain GET form, like the home page's: the results page renders on the server.
-          <Box
-            component="form"
-            role="search"
-            method="get"
-            action={ROUTES.search}
-            id={searchBarId}
-            className={classes.searchBar}
-            onKeyDown={closeSearchOnEscape}
-          >
-            <TextInput
-              type="search"
-              name="q"
-              aria-label={SEARCH_TEXTS.field}
-              placeholder={SEARCH_TEXTS.field}
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
-              className={classes.searchField}
-              required
-              autoFocus
-            />
-            <Button type="submit">{SEARCH_TEXTS.submit}</Button>
-            <ActionIcon
-              variant="subtle"
-              color="dark"
-              size="lg"
-              onClick={closeSearch}
-              aria-label={SEARCH_TEXTS.close}
-            >
-              <IconX size={20} aria-hidden="true" />
-            </ActionIcon>
-          </Box>
+          <Suspense fallback={null}>
+            <HeaderSearchBar id={searchBarId} onClose={closeSearch} className={classes.searchBar} />
+          </Suspense>
         )}
       </Container>
 

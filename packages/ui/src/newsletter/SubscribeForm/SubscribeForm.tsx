@@ -1,9 +1,4 @@
-import {
-  SERVER_MESSAGES,
-  SUCCESS_MESSAGES,
-  type Subscription,
-  subscriberEmailSchema,
-} from '@byline/api-client/contract';
+import { SERVER_MESSAGES, SUCCESS_MESSAGES, type Subscription } from '@byline/api-client/contract';
 import { Anchor, Box, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { NEWSLETTER_TEXTS, READER_TEXTS, ROUTES } from '../../constants';
@@ -38,7 +33,8 @@ export function SubscribeForm({ onSubscribe }: SubscribeFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = subscriberEmailSchema.safeParse(email);
+    const { checkEmail } = await import('./checkEmail');
+    const checked = checkEmail(email);
     if (!checked.success) {
       setState({
         kind: 'invalid',

@@ -1,0 +1,54 @@
+import { ActionIcon, Box, Button, TextInput } from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
+import { ROUTES, SEARCH_TEXTS } from '../../constants';
+import classes from './SiteHeader.module.css';
+
+export interface HeaderSearchBarProps {
+  id: string;
+  /** Closes the bar (Escape, or its close button); the header gives focus back to its link. */
+  onClose: () => void;
+  className?: string;
+}
+
+/**
+ * The header's search bar, loaded at its first opening (not needed to show a page). A plain GET
+ * form, like the home page's: the results page renders on the server.
+ */
+export function HeaderSearchBar({ id, onClose, className }: HeaderSearchBarProps) {
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      method="get"
+      action={ROUTES.search}
+      id={id}
+      className={className}
+      onKeyDown={closeOnEscape}
+    >
+      <TextInput
+        type="search"
+        name="q"
+        aria-label={SEARCH_TEXTS.field}
+        placeholder={SEARCH_TEXTS.field}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        className={classes.searchField}
+        required
+        autoFocus
+      />
+      <Button type="submit">{SEARCH_TEXTS.submit}</Button>
+      <ActionIcon
+        variant="subtle"
+        color="dark"
+        size="lg"
+        onClick={onClose}
+        aria-label={SEARCH_TEXTS.close}
+      >
+        <IconX size={20} aria-hidden="true" />
+      </ActionIcon>
+    </Box>
+  );
+}
