@@ -34,18 +34,15 @@ export function SubscribeForm({ onSubscribe }: SubscribeFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { checkEmail } = await import('./checkEmail');
-    const checked = checkEmail(email);
-    if (!checked.success) {
-      setState({
-        kind: 'invalid',
-        message: checked.error.issues[0]?.message ?? SERVER_MESSAGES.subscribeEmail,
-      });
+    const checked = checkEmail(email, SERVER_MESSAGES.subscribeEmail);
+    if (!checked.ok) {
+      setState({ kind: 'invalid', message: checked.message });
       return;
     }
     if (!onSubscribe) return;
     setState({ kind: 'sending' });
     try {
-      const { unsubscribe_token: token } = await onSubscribe(checked.data);
+      const { unsubscribe_token: token } = await onSubscribe(checked.email);
       setState({ kind: 'subscribed', token });
     } catch (error) {
       setState({
