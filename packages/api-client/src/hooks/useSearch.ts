@@ -6,18 +6,10 @@ import type { SearchResult } from '../contract';
 import { useApiClient } from './ApiClientProvider';
 import { type SearchRead, searchFirstPageKey, searchPageKey, searchRequestOf } from './searchKeys';
 import type { SearchPageKey } from './swrKeys';
-import { usePageControls } from './useKeysetList';
+import { type KeysetListState, usePageControls } from './useKeysetList';
 
-export interface SearchState {
-  items: SearchResult[];
-  loadMore: () => void;
-  hasMore: boolean;
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  /** Loaded, and nothing matched. */
-  isEmpty: boolean;
-  error: ApiError | undefined;
-  revalidate: () => void;
+/** A keyset list of results ("newest first" there reads "most relevant first" here). */
+export interface SearchState extends KeysetListState<SearchResult> {
   /** The cursor after the last loaded result (null at the end): what a Load more link carries. */
   nextCursor: string | null;
 }
