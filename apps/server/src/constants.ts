@@ -64,8 +64,11 @@ export const MULTIPART_MAX_FIELD_BYTES = 1024 * 1024;
 /** JSON bodies are small: ids and the registration payload. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 
-/** Image renditions (pixels): the largest size the UI shows, doubled for high-density screens. */
-export const ARTICLE_IMAGE_MAX_WIDTH = 1600;
+/**
+ * Image sizes (pixels): the largest the UI shows, doubled for high-density screens (the width and
+ * the smaller copies' widths are the contract's, `contract/media.ts`).
+ */
+export { ARTICLE_IMAGE_MAX_WIDTH } from '@byline/api-client/contract';
 export const ARTICLE_IMAGE_MAX_HEIGHT = 1200;
 export const AVATAR_IMAGE_SIZE = 300;
 /** Pixel bombs: refuse decoding anything larger than this many pixels. */

@@ -55,6 +55,7 @@ import { registerBodyImageRoutes } from './routes/body-images';
 import { registerCommunityRoutes } from './routes/community';
 import type { RateLimits } from './routes/dependencies';
 import { registerFeedRoutes } from './routes/feeds';
+import { registerMediaRenditionRoutes } from './routes/media-renditions';
 import { registerNewsRoutes } from './routes/news';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerUserRoutes } from './routes/users';
@@ -244,6 +245,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   if (storage instanceof LocalMediaStorage) {
     fs.mkdirSync(storage.directory, { recursive: true });
+    registerMediaRenditionRoutes({ app }, storage, config);
     await app.register(fastifyStatic, {
       root: storage.directory,
       prefix: `${config.mediaBasePath}/`,

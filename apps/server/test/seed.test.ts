@@ -134,6 +134,15 @@ describe.each(testBackends())('the seed on $name', (backend) => {
     const metadata = await sharp(path.join(mediaDir, paths[0] ?? '')).metadata();
     expect({ width: metadata.width, height: metadata.height }).toEqual(COVER_SIZE);
   });
+
+  it('stores covers light enough for a phone on a slow network to show the front page', async () => {
+    // The home page's lead picture is its largest paint: grainy covers of 160 KB made it 6 s.
+    const paths = [...new Set(rows.map((row) => row.imagePath))];
+    const sizes = await Promise.all(
+      paths.map(async (imagePath) => (await fs.stat(path.join(mediaDir, imagePath ?? ''))).size),
+    );
+    expect(Math.max(...sizes)).toBeLessThan(60 * 1024);
+  });
 });
 
 describe('the seed content', () => {

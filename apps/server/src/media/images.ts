@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { SERVER_MESSAGES } from '@byline/api-client/contract';
+import {
+  MEDIA_RENDITION_WIDTHS,
+  type MediaRenditionWidth,
+  mediaRenditionPath,
+  SERVER_MESSAGES,
+} from '@byline/api-client/contract';
 import sharp from 'sharp';
 import {
   ARTICLE_IMAGE_MAX_HEIGHT,
@@ -61,7 +66,40 @@ export function mediaKey(kind: ImageKind, bytes: Buffer): string {
   return `${FOLDER[kind]}/${hash}.webp`;
 }
 
-/** Validates, re-encodes and stores an upload; returns its media path and size. */
+/** A stored article picture's copy `width` pixels wide (never wider than the picture). */
+export function renderRendition(picture: Buffer, width: MediaRenditionWidth): Promise<Buffer> {
+  return sharp(picture, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: IMAGE_WEBP_QUALITY })
+    .toBuffer();
+}
+
+/** An article picture's smaller copies (`contract/media.ts`): their media paths and bytes. */
+export async function renderRenditions(
+  path: string,
+  picture: Buffer,
+): Promise<{ path: string; bytes: Buffer }[]> {
+  const copies = await Promise.all(
+    MEDIA_RENDITION_WIDTHS.map(async (width) => {
+      const copyPath = mediaRenditionPath(path, width);
+      return copyPath ? [{ path: copyPath, bytes: await renderRendition(picture, width) }] : [];
+    }),
+  );
+  return copies.flat();
+}
+
+/**
+ * Stores an article picture's smaller copies beside it, so pages can offer them in `srcset`.
+ * Called before the picture itself is stored: whoever sees the picture's path finds them.
+ */
+export async function storeRenditions(
+  storage: MediaStorage,
+  copies: readonly { path: string; bytes: Buffer }[],
+): Promise<void> {
+  await Promise.all(copies.map((copy) => storage.put(copy.path, copy.bytes, 'image/webp')));
+}
+
+/** Validates, re-encodes and stores an upload (and an article picture's copies); its path and size. */
 export async function storeImage(
   storage: MediaStorage,
   bytes: Buffer,
@@ -69,6 +107,8 @@ export async function storeImage(
 ): Promise<StoredImage> {
   const rendered = await renderImage(bytes, kind);
   const path = mediaKey(kind, rendered.bytes);
+  if (kind === 'article')
+    await storeRenditions(storage, await renderRenditions(path, rendered.bytes));
   await storage.put(path, rendered.bytes, 'image/webp');
   return { path, width: rendered.width, height: rendered.height };
 }

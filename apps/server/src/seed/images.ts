@@ -11,7 +11,7 @@
  */
 import { CATEGORIES } from '@byline/api-client/contract';
 import sharp from 'sharp';
-import { mediaKey } from '../media/images';
+import { mediaKey, renderRenditions, storeRenditions } from '../media/images';
 import type { MediaStorage } from '../media/storage';
 
 const WIDTH = 1200;
@@ -21,7 +21,7 @@ export const COVER_SIZE = { width: WIDTH, height: HEIGHT } as const;
 const AVATAR_SIZE = 300;
 /** Scenes are rasterised at this fraction of their size, then scaled up: faster, and softer. */
 const RENDER_SCALE = 0.5;
-const WEBP_QUALITY = 78;
+const WEBP_QUALITY = 75;
 
 type Random = () => number;
 
@@ -619,7 +619,7 @@ function coverSvg(categoryIndex: number, variant: number): string {
 }
 
 /** Film grain: a table of grey noise values (roughly Gaussian), reused across pictures. */
-const GRAIN_STRENGTH = 9;
+const GRAIN_STRENGTH = 3;
 const grainTable = (() => {
   const random = sequence(4242);
   return Int8Array.from({ length: 1 << 16 }, () =>
@@ -661,7 +661,9 @@ async function renderPhoto(
     .raw()
     .toBuffer();
   addGrain(pixels, size.grainOffset);
-  // Effort 1 of 6: somewhat larger files (about 19 KB a cover), twice as fast to encode.
+  // Effort 1 of 6: somewhat larger files, twice as fast to encode. Grain is what costs bytes:
+  // at strength 9 a cover was about 160 KB and the home page's lead picture (its LCP) took 6 s on
+  // Lighthouse's slow 4G; at 3 and quality 75, about 23 KB (a real photograph of 1200 px, ~100 KB).
   const encode = (flop: boolean) =>
     sharp(pixels, { raw: { width, height, channels: 3 } })
       .flop(flop)
@@ -672,6 +674,8 @@ async function renderPhoto(
 
 /** Pictures rendered so far in this process, by their SVG: a second seed (tests) reuses them. */
 const rendered = new Map<string, Promise<Buffer[]>>();
+/** Their smaller copies (`contract/media.ts`), by the picture's key, likewise. */
+const renditions = new Map<string, ReturnType<typeof renderRenditions>>();
 /** Pictures rendered at once: sharp's threads already use the cores; more only adds contention. */
 const RENDER_CONCURRENCY = 2;
 
@@ -704,6 +708,14 @@ async function storePictures(
   const keys: string[] = [];
   for (const bytes of await pictures) {
     const key = mediaKey(kind, bytes);
+    if (kind === 'article') {
+      let copies = renditions.get(key);
+      if (!copies) {
+        copies = renderRenditions(key, bytes);
+        renditions.set(key, copies);
+      }
+      await storeRenditions(storage, await copies);
+    }
     await storage.put(key, bytes, 'image/webp');
     keys.push(key);
   }

@@ -12,6 +12,7 @@ export * from './htmlPolicy';
 export * from './htmlPolicyCases';
 export * from './ids';
 export * from './limits';
+export * from './media';
 export * from './messages';
 export * from './reading';
 export * from './related';

@@ -1,3 +1,8 @@
+import {
+  ARTICLE_IMAGE_MAX_WIDTH,
+  MEDIA_RENDITION_WIDTHS,
+  mediaRenditionPath,
+} from '@byline/api-client/contract';
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
 
 /**
@@ -26,4 +31,23 @@ export function joinMediaUrl(baseUrl: string, path: string | null | undefined): 
 export function useMediaUrl(): (path: string | null | undefined) => string | null {
   const baseUrl = useContext(MediaBaseUrlContext);
   return useCallback((path) => joinMediaUrl(baseUrl, path), [baseUrl]);
+}
+
+/**
+ * A `srcset` for a media path: the picture's smaller copies (`contract/media.ts`) and the picture
+ * itself, so the browser downloads the smallest that fills the box; undefined for a path that has
+ * no copies (avatars, outside URLs, another CMS's paths), which then loads as `src` alone.
+ */
+export function mediaSrcSet(baseUrl: string, path: string | null | undefined): string | undefined {
+  if (!path || !mediaRenditionPath(path, MEDIA_RENDITION_WIDTHS[0])) return undefined;
+  const entry = (file: string | null, width: number) => `${joinMediaUrl(baseUrl, file)} ${width}w`;
+  return [
+    ...MEDIA_RENDITION_WIDTHS.map((width) => entry(mediaRenditionPath(path, width), width)),
+    entry(path, ARTICLE_IMAGE_MAX_WIDTH),
+  ].join(', ');
+}
+
+export function useMediaSrcSet(): (path: string | null | undefined) => string | undefined {
+  const baseUrl = useContext(MediaBaseUrlContext);
+  return useCallback((path) => mediaSrcSet(baseUrl, path), [baseUrl]);
 }

@@ -1,1 +1,8 @@
-export { joinMediaUrl, MediaProvider, type MediaProviderProps, useMediaUrl } from './MediaProvider';
+export {
+  joinMediaUrl,
+  MediaProvider,
+  type MediaProviderProps,
+  mediaSrcSet,
+  useMediaSrcSet,
+  useMediaUrl,
+} from './MediaProvider';

@@ -16,7 +16,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defaultAvatarUrl, imageFallbackUrl } from '../../assets';
 import { FollowButton, type FollowButtonProps } from '../../community/FollowButton/FollowButton';
 import { LazyRewardDialog } from '../../community/RewardDialog/LazyRewardDialog';
@@ -27,12 +27,21 @@ import { capitalise, formatDate } from '../../format';
 import { HomeSection, type SectionData } from '../../home/HomeSection/HomeSection';
 import { NewsGrid, NewsGridSkeleton } from '../../home/NewsGrid/NewsGrid';
 import { itemRange } from '../../home/ranges';
-import { PageContainer } from '../../layout/PageContainer/PageContainer';
+import { PAGE_WIDTHS, PageContainer } from '../../layout/PageContainer/PageContainer';
 import { AppLink } from '../../link';
-import { useMediaUrl } from '../../media';
-import { ArticleComments, type ArticleCommentsProps } from '../ArticleComments/ArticleComments';
+import { useMediaSrcSet, useMediaUrl } from '../../media';
+import type { ArticleCommentsProps } from '../ArticleComments/ArticleComments';
 import { ArticleVideo } from '../ArticleVideo/ArticleVideo';
 import classes from './ArticlePage.module.css';
+
+/**
+ * The comments section's code (list, form, moderation menu: about 4 KB gzipped) loads apart from
+ * the page's: it sits below the article, and the server renders it into the page's HTML anyway
+ * (the server's render waits for it), so a reader sees it whole before the code arrives.
+ */
+const ArticleComments = lazy(async () => ({
+  default: (await import('../ArticleComments/ArticleComments')).ArticleComments,
+}));
 
 /** The comments section's props; the viewer, the article's author and sign-in come from the page. */
 export type ArticlePageComments = Omit<
@@ -90,7 +99,10 @@ export function ArticlePage({
   follow,
 }: ArticlePageProps) {
   const mediaUrl = useMediaUrl();
+  const mediaSrcSet = useMediaSrcSet();
   const [rewardOpen, setRewardOpen] = useState(false);
+  // A hero that fails falls back (Mantine's Image): its copies must not load in its place.
+  const [heroFailed, setHeroFailed] = useState(false);
 
   if (loading) return <ArticlePageSkeleton />;
   if (error) {
@@ -128,6 +140,9 @@ export function ArticlePage({
               <Image
                 className={classes.heroImage}
                 src={mediaUrl(article.image_url)}
+                srcSet={heroFailed ? undefined : mediaSrcSet(article.image_url)}
+                sizes={`(max-width: 47.99em) 100vw, ${PAGE_WIDTHS.reading}px`}
+                onError={() => setHeroFailed(true)}
                 fallbackSrc={imageFallbackUrl}
                 alt=""
                 // The page's largest paint: fetched first.
@@ -221,12 +236,14 @@ export function ArticlePage({
       {comments && (
         <PageContainer width="reading" pt={0} pb="xl">
           <Divider mb="xl" />
-          <ArticleComments
-            {...comments}
-            viewerId={viewerId}
-            articleAuthorId={author.user_id}
-            signInHref={signInHref}
-          />
+          <Suspense fallback={null}>
+            <ArticleComments
+              {...comments}
+              viewerId={viewerId}
+              articleAuthorId={author.user_id}
+              signInHref={signInHref}
+            />
+          </Suspense>
         </PageContainer>
       )}
       {onReward && (

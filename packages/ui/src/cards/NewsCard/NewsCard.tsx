@@ -1,11 +1,28 @@
 import type { MostRecentItem, NewsItem } from '@byline/api-client/contract';
 import { Box, Image, Text, Title, type TitleOrder } from '@mantine/core';
+import { useContext, useState } from 'react';
 import { imageFallbackUrl } from '../../assets';
 import { READING_TEXTS, ROUTES } from '../../constants';
 import { formatDate, truncate } from '../../format';
 import { AppLink } from '../../link';
-import { useMediaUrl } from '../../media';
+import { useMediaSrcSet, useMediaUrl } from '../../media';
 import classes from './NewsCard.module.css';
+import { PhoneRowsContext } from './phoneRows';
+
+/** Below `sm` (NewsCard.module.css), the width of a phone's screen. */
+const PHONE = '(max-width: 47.99em)';
+
+/**
+ * How wide each variant's picture is shown (`sizes`), so the browser picks the smallest copy in
+ * `srcset` that fills it: the figures follow NewsCard.module.css and the grids' columns.
+ */
+function imageSizes(variant: NewsCardVariant, split: boolean, phoneRow: boolean): string {
+  const wide =
+    variant === 'horizontal' ? '220px' : variant === 'compact' ? '88px' : split ? '60vw' : '33vw';
+  if (phoneRow) return `${PHONE} 64px, ${wide}`;
+  if (variant === 'horizontal') return `${PHONE} 34vw, ${wide}`;
+  return variant === 'compact' ? wide : `${PHONE} 100vw, ${wide}`;
+}
 
 /**
  * - `vertical`: image above the text (grids);
@@ -68,8 +85,13 @@ export function NewsCard({
   lead = false,
 }: NewsCardProps) {
   const mediaUrl = useMediaUrl();
+  const mediaSrcSet = useMediaSrcSet();
+  const phoneRow = useContext(PhoneRowsContext) && !lead;
+  // A picture that fails falls back (Mantine's Image): its copies must not load in its place.
+  const [failed, setFailed] = useState(false);
   const content = cardContent(item);
   const src = mediaUrl(content.image);
+  const srcSet = failed ? undefined : mediaSrcSet(content.image);
   const title = titleMax ? truncate(item.title, titleMax) : item.title;
   const text = textMax && content.text ? truncate(content.text, textMax) : '';
   const date = formatDate(content.date);
@@ -90,6 +112,9 @@ export function NewsCard({
           src={src}
           fallbackSrc={imageFallbackUrl}
           alt=""
+          srcSet={srcSet}
+          sizes={srcSet && imageSizes(variant, split, phoneRow)}
+          onError={() => setFailed(true)}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
         />

@@ -1,6 +1,7 @@
 import type { MostRecentItem, NewsItem } from '@byline/api-client/contract';
 import { SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
+import { PhoneRowsContext } from '../../cards/NewsCard/phoneRows';
 import { READER_TEXTS } from '../../constants';
 import { PageContainer } from '../../layout/PageContainer/PageContainer';
 import {
@@ -74,21 +75,23 @@ export function HomePage({
     // Below `sm` every card but the lead story is a compact row (NewsCard.module.css): the same
     // HTML at every width, so a server-rendered page never shifts.
     <PageContainer className={classes.home} data-phone-rows>
-      <VisuallyHidden>
-        <Title order={1}>{READER_TEXTS.homeHeading}</Title>
-      </VisuallyHidden>
-      <Sections.Latest {...latest} />
-      <Sections.MostRead {...mostWatched} />
-      <Sections.Tourism {...tourism} />
-      <Sections.Recommended {...mostWatched} />
-      <Sections.Crime {...crime} />
-      <Sections.Politics {...politics} />
-      <Sections.Business {...business} />
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
-        <Sections.Lifestyle {...lifestyle} />
-        <Sections.Technology {...technology} />
-        <Sections.Sports {...sports} />
-      </SimpleGrid>
+      <PhoneRowsContext value>
+        <VisuallyHidden>
+          <Title order={1}>{READER_TEXTS.homeHeading}</Title>
+        </VisuallyHidden>
+        <Sections.Latest {...latest} />
+        <Sections.MostRead {...mostWatched} />
+        <Sections.Tourism {...tourism} />
+        <Sections.Recommended {...mostWatched} />
+        <Sections.Crime {...crime} />
+        <Sections.Politics {...politics} />
+        <Sections.Business {...business} />
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+          <Sections.Lifestyle {...lifestyle} />
+          <Sections.Technology {...technology} />
+          <Sections.Sports {...sports} />
+        </SimpleGrid>
+      </PhoneRowsContext>
     </PageContainer>
   );
 }

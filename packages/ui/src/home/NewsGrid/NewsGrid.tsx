@@ -10,7 +10,11 @@ export interface NewsGridProps {
   variant?: NewsCardVariant;
   titleMax?: number;
   textMax?: number;
-  /** The grid opens the page: its cards' images load first (see NewsCard `priority`). */
+  /**
+   * The grid opens the page: its cards' images load first (see NewsCard `priority`). With `lead`,
+   * only the lead story's: on a phone the others are small rows, and their pictures would take
+   * the lead's bandwidth (its picture is the page's largest paint).
+   */
   priority?: boolean;
   /** The first card is the page's lead story (see NewsCard `lead`). */
   lead?: boolean;
@@ -35,7 +39,7 @@ export function NewsGrid({
           variant={variant}
           titleMax={titleMax}
           textMax={textMax}
-          priority={priority}
+          priority={priority && (!lead || index === 0)}
           lead={lead && index === 0}
         />
       ))}
