@@ -1,4 +1,4 @@
-import type { Article, NewsItem } from '@byline/api-client/contract';
+import type { Article } from '@byline/api-client/contract';
 import {
   Anchor,
   Avatar,
@@ -18,6 +18,7 @@ import {
 import { IconCoin } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { defaultAvatarUrl, imageFallbackUrl } from '../../assets';
+import type { NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { FollowButton, type FollowButtonProps } from '../../community/FollowButton/FollowButton';
 import { LazyRewardDialog } from '../../community/RewardDialog/LazyRewardDialog';
 import { READER_TEXTS, READING_TEXTS, ROUTES } from '../../constants';
@@ -59,7 +60,7 @@ export interface ArticlePageProps {
   error?: string | null;
   onRetry?: () => void;
   /** Recommended Articles (the spec's are sample data; any news list fits). */
-  recommended?: SectionData<NewsItem>;
+  recommended?: SectionData<NewsCardStory>;
   /** The signed-in reader's user id; null when signed out. */
   viewerId?: number | null;
   /** Where Sign in leads from the comments and the reward dialog (the login page by default). */

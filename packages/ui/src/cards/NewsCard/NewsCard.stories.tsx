@@ -80,6 +80,33 @@ export const MostRecentItem: Story = {
   args: { item: fixtureAt(fixtures.mostRecent, 1), variant: 'compact', textMax: undefined },
 };
 
+/**
+ * Another newsroom's story, from its own CMS: a card takes only the few fields it shows
+ * (`NewsCardStory`), here an id, a headline, a date and a standfirst, without picture or source.
+ */
+const otherCmsStory = {
+  id: 501,
+  title: 'Estuary tide gauges record the highest spring tide in forty years',
+  date: '2026-03-16T09:00:00.000Z',
+  description: 'Harbour engineers said the new flood gates held, and the ferry resumed by noon.',
+};
+
+export const FromAnotherCms: Story = {
+  args: { item: otherCmsStory },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: otherCmsStory.title })).toHaveAttribute(
+      'href',
+      `/article/${otherCmsStory.id}`,
+    );
+    await expect(canvas.getByText(otherCmsStory.description)).toBeVisible();
+    // No source and no reading time: the date line is the date alone.
+    await expect(canvas.getByText('March 16, 2026').parentElement?.textContent).toBe(
+      'March 16, 2026',
+    );
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('data-fallback', 'true');
+  },
+};
+
 const longItem = {
   ...item,
   title: `${item.title}, and a great deal more besides that makes the headline long`,

@@ -32,9 +32,21 @@ function imageSizes(variant: NewsCardVariant, split: boolean, phoneRow: boolean)
  */
 export type NewsCardVariant = 'vertical' | 'horizontal' | 'compact' | 'featured';
 
+/**
+ * A story as a card shows it: a few fields of the API's news item, so an API `NewsItem` is one
+ * and another CMS can make one. Leave out what you do not have (no text, source or reading time).
+ */
+export type NewsCardStory = Pick<NewsItem, 'id' | 'title' | 'date'> &
+  Partial<
+    Pick<NewsItem, 'description' | 'image_url' | 'pub_date' | 'source_name' | 'reading_minutes'>
+  >;
+/** A most-recent item as a card shows it: title, date and picture. */
+export type NewsCardRecent = Pick<MostRecentItem, 'id' | 'title' | 'date' | 'image'>;
+/** What a card takes: a story, or a most-recent item. */
+export type NewsCardItem = NewsCardStory | NewsCardRecent;
+
 export interface NewsCardProps {
-  /** A news item, or a most-recent item (title, date and image only). */
-  item: NewsItem | MostRecentItem;
+  item: NewsCardItem;
   variant?: NewsCardVariant;
   /** Spec section 9: each section cuts titles at its own length. */
   titleMax?: number;
@@ -59,17 +71,17 @@ export interface NewsCardProps {
 }
 
 /** What a card shows, from either item shape. */
-function cardContent(item: NewsItem | MostRecentItem) {
-  if ('description' in item) {
-    return {
-      image: item.image_url,
-      text: item.description,
-      source: item.source_name,
-      date: item.pub_date ?? item.date,
-      minutes: item.reading_minutes,
-    };
+function cardContent(item: NewsCardItem) {
+  if ('image' in item) {
+    return { image: item.image, text: '', source: '', date: item.date, minutes: 0 };
   }
-  return { image: item.image, text: '', source: '', date: item.date, minutes: 0 };
+  return {
+    image: item.image_url ?? null,
+    text: item.description ?? '',
+    source: item.source_name ?? '',
+    date: item.pub_date ?? item.date,
+    minutes: item.reading_minutes ?? 0,
+  };
 }
 
 /** A story teaser linking to /article/{id}: image (or the fallback), title, text, source and date. */

@@ -1,4 +1,3 @@
-import type { NewsItem } from '@byline/api-client/contract';
 import {
   Box,
   Button,
@@ -12,7 +11,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
-import { NewsCard } from '../../cards/NewsCard/NewsCard';
+import { NewsCard, type NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
 import {
   CATEGORY_LIST,
@@ -32,7 +31,7 @@ export interface CategoryPageProps {
   /** The route's category (e.g. `world`); the title is its capitalised form. */
   category: string;
   /** Every item loaded so far for the current search, in order. */
-  items: readonly NewsItem[];
+  items: readonly NewsCardStory[];
   /** More items exist beyond `items` (the host fetches them on `onLoadMore`). */
   hasMore?: boolean;
   /** Asked when the reader wants more than `items` holds. */
@@ -59,7 +58,7 @@ export interface CategoryPageProps {
   error?: string | null;
   onRetry?: () => void;
   /** The Most Read sidebar. */
-  mostRead?: SectionData<NewsItem>;
+  mostRead?: SectionData<NewsCardStory>;
   /** Wait after typing before `onSearch` (ms). */
   searchDelayMs?: number;
   /**

@@ -1,11 +1,11 @@
-import type { NewsItem } from '@byline/api-client/contract';
 import type { SimpleGridProps } from '@mantine/core';
+import type { NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { HOME_SECTIONS, READER_TEXTS, ROUTES } from '../../constants';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
 import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
 import { itemRange } from '../ranges';
 
-export interface CardRowSectionProps extends SectionData<NewsItem> {
+export interface CardRowSectionProps extends SectionData<NewsCardStory> {
   title: string;
   /** The category page the "See all" link opens. */
   moreHref?: string;
@@ -50,7 +50,7 @@ export function CardRowSection({
   );
 }
 
-type NamedSectionProps = SectionData<NewsItem> & { title?: string };
+type NamedSectionProps = SectionData<NewsCardStory> & { title?: string };
 
 /** Tourism News: the first 3 tourism items, titles at 70 and text at 150 characters. */
 export function TourismSection({ title = READER_TEXTS.tourism, ...data }: NamedSectionProps) {

@@ -1,12 +1,11 @@
-import type { NewsItem } from '@byline/api-client/contract';
 import { Stack } from '@mantine/core';
-import { NewsCard } from '../../cards/NewsCard/NewsCard';
+import { NewsCard, type NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
 import { HOME_SECTIONS, READER_TEXTS, ROUTES } from '../../constants';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
 import { itemRange } from '../ranges';
 
-export interface CompactCategorySectionProps extends SectionData<NewsItem> {
+export interface CompactCategorySectionProps extends SectionData<NewsCardStory> {
   title: string;
   /** The category page the "See all" link opens. */
   moreHref?: string;
@@ -76,7 +75,7 @@ export function CompactCategorySection({
   );
 }
 
-type NamedSectionProps = SectionData<NewsItem> & { title?: string };
+type NamedSectionProps = SectionData<NewsCardStory> & { title?: string };
 
 export function LifestyleSection({ title = READER_TEXTS.lifestyle, ...data }: NamedSectionProps) {
   return <CompactCategorySection title={title} moreHref={ROUTES.category('lifestyle')} {...data} />;

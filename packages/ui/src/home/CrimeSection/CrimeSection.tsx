@@ -1,13 +1,12 @@
-import type { NewsItem } from '@byline/api-client/contract';
 import { Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { NewsCard } from '../../cards/NewsCard/NewsCard';
+import { NewsCard, type NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
 import { HOME_SECTIONS, READER_TEXTS, ROUTES } from '../../constants';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
 import { itemRange } from '../ranges';
 
-export interface CrimeSectionProps extends SectionData<NewsItem> {
+export interface CrimeSectionProps extends SectionData<NewsCardStory> {
   title?: string;
 }
 

@@ -1,7 +1,7 @@
-import type { MostRecentItem, NewsItem } from '@byline/api-client/contract';
 import { Box, Button, Container, Grid, Paper, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useId } from 'react';
+import type { NewsCardItem } from '../../cards/NewsCard/NewsCard';
 import { READER_TEXTS, ROUTES } from '../../constants';
 import { AppLink } from '../../link';
 import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
@@ -9,7 +9,7 @@ import { itemRange } from '../ranges';
 
 export interface ExtraBlockProps {
   /** Stories for the "More from Byline" strip (e.g. the most-recent list); up to four show. */
-  items?: readonly (NewsItem | MostRecentItem)[];
+  items?: readonly NewsCardItem[];
   loading?: boolean;
   title?: string;
 }

@@ -1,6 +1,6 @@
-import type { MostRecentItem, NewsItem } from '@byline/api-client/contract';
 import { SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
+import type { NewsCardRecent, NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { PhoneRowsContext } from '../../cards/NewsCard/phoneRows';
 import { READER_TEXTS } from '../../constants';
 import { PageContainer } from '../../layout/PageContainer/PageContainer';
@@ -41,16 +41,16 @@ const Sections = {
 
 export interface HomePageProps {
   /** The most-recent list. */
-  latest?: SectionData<MostRecentItem>;
+  latest?: SectionData<NewsCardRecent>;
   /** The most-watched list: Most Read shows items 0 to 6, Recommended For You items 7 to 10. */
-  mostWatched?: SectionData<NewsItem>;
-  tourism?: SectionData<NewsItem>;
-  business?: SectionData<NewsItem>;
-  crime?: SectionData<NewsItem>;
-  politics?: SectionData<NewsItem>;
-  lifestyle?: SectionData<NewsItem>;
-  technology?: SectionData<NewsItem>;
-  sports?: SectionData<NewsItem>;
+  mostWatched?: SectionData<NewsCardStory>;
+  tourism?: SectionData<NewsCardStory>;
+  business?: SectionData<NewsCardStory>;
+  crime?: SectionData<NewsCardStory>;
+  politics?: SectionData<NewsCardStory>;
+  lifestyle?: SectionData<NewsCardStory>;
+  technology?: SectionData<NewsCardStory>;
+  sports?: SectionData<NewsCardStory>;
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { MostRecentItem } from '@byline/api-client/contract';
+import type { NewsCardRecent } from '../../cards/NewsCard/NewsCard';
 import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
 import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
 import { itemRange } from '../ranges';
 
-export interface LatestNewsSectionProps extends SectionData<MostRecentItem> {
+export interface LatestNewsSectionProps extends SectionData<NewsCardRecent> {
   title?: string;
 }
 

@@ -1,14 +1,13 @@
-import type { NewsItem } from '@byline/api-client/contract';
 import { Box, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { NewsCard } from '../../cards/NewsCard/NewsCard';
+import { NewsCard, type NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
 import { HOME_SECTIONS, READER_TEXTS, ROUTES } from '../../constants';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
 import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
 import { itemRange } from '../ranges';
 
-export interface MostReadSectionProps extends SectionData<NewsItem> {
+export interface MostReadSectionProps extends SectionData<NewsCardStory> {
   title?: string;
 }
 

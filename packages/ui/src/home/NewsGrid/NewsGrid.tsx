@@ -1,10 +1,9 @@
-import type { MostRecentItem, NewsItem } from '@byline/api-client/contract';
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
-import { NewsCard, type NewsCardVariant } from '../../cards/NewsCard/NewsCard';
+import { NewsCard, type NewsCardItem, type NewsCardVariant } from '../../cards/NewsCard/NewsCard';
 import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
 
 export interface NewsGridProps {
-  items: readonly (NewsItem | MostRecentItem)[];
+  items: readonly NewsCardItem[];
   /** Columns per breakpoint, e.g. `{ base: 1, sm: 2, md: 3 }`. */
   cols: SimpleGridProps['cols'];
   variant?: NewsCardVariant;
