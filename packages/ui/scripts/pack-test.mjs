@@ -278,7 +278,7 @@ console.log('Rendered LoginForm (' + login.length + ' chars), DraftsList and Art
   step('Typechecking a consumer against the published declarations');
   writeFileSync(
     path.join(projectDir, 'consumer.tsx'),
-    `import { DraftCard, LoginForm, type LoginValues, ProfileView, VALIDATION_MESSAGES } from '@byline/ui';
+    `import { DraftCard, LoginForm, type LoginValues, NewsCard, type NewsCardStory, ProfileView, VALIDATION_MESSAGES } from '@byline/ui';
 import { ArticleEditor, type ArticleEditorValues } from '@byline/ui/editor';
 import type { ComponentProps } from 'react';
 
@@ -291,14 +291,19 @@ const draft: Draft = {
 const login = (values: LoginValues): Promise<void> => Promise.resolve(void values.email);
 const save = (values: ArticleEditorValues, options: { asDraft: boolean }) => [values.keywords, options.asDraft];
 const warning: 'Please enter email' = VALIDATION_MESSAGES.emailRequired;
+// Another CMS's story: a card takes only the fields it shows.
+const story: NewsCardStory = { id: 7, title: 'Tide record', date: '2026-03-16T09:00:00Z' };
 
 export const views = [
   <LoginForm key="login" onSubmit={login} />,
   <DraftCard key="card" draft={draft} onDelete={(d) => d.id} />,
   <ProfileView key="profile" loading />,
   <ArticleEditor key="editor" categories={[{ id: 1, name: 'World' }]} onSubmit={save} />,
+  <NewsCard key="story" item={story} />,
   // @ts-expect-error: a draft is not a number; if the types were 'any' this line would fail.
   <DraftCard key="wrong" draft={42} />,
+  // @ts-expect-error: a card needs at least an id, a title and a date.
+  <NewsCard key="untitled" item={{ id: 8, date: '2026-03-16T09:00:00Z' }} />,
   warning,
 ];
 `,
