@@ -36,6 +36,8 @@ const UI_CONTRACT_VALUE_IMPORTERS = [
   '^packages/ui/src/authoring/DraftCard/RescheduleDialog\\.tsx$',
   // The newsletter's form checks the address as the server does, with its words (issue 14).
   '^packages/ui/src/newsletter/',
+  // The pictures' smaller copies are named by the contract (contract/media.ts, plain data, no zod).
+  '^packages/ui/src/media/MediaProvider\\.tsx$',
 ];
 
 module.exports = {
