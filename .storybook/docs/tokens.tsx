@@ -3,7 +3,7 @@
  * merged over Mantine's defaults (what `MantineProvider` does), and the CSS variables of
  * `bylineCssVariablesResolver`. Change the theme and these pages change with it.
  */
-import { bylineCssVariablesResolver, bylineTheme } from '@byline/ui';
+import { type BylineThemeOther, bylineCssVariablesResolver, bylineTheme } from '@byline/ui';
 import {
   DEFAULT_THEME,
   type MantineTheme,
@@ -218,6 +218,14 @@ export function FontFamilies() {
   );
 }
 
+/** A theme's logo in words: none means Byline's mark and wordmark. */
+const logoOf = (other: BylineThemeOther) =>
+  other.logo && typeof other.logo === 'object' && 'alt' in other.logo
+    ? `a picture, alt "${other.logo.alt}"`
+    : other.logo
+      ? 'a React node'
+      : "none (Byline's mark)";
+
 /** What the sample newsroom theme (`.storybook/themes.ts`) changes, read from it. */
 export function SampleThemeDifferences() {
   const sample = resolveTheme(harbourHeraldTheme);
@@ -228,6 +236,7 @@ export function SampleThemeDifferences() {
     ['headings.fontFamily', theme.headings.fontFamily, sample.headings.fontFamily],
     ['headings.fontWeight', theme.headings.fontWeight, sample.headings.fontWeight],
     ['defaultRadius', String(theme.defaultRadius), String(sample.defaultRadius)],
+    ['other.logo', logoOf(theme.other), logoOf(sample.other)],
   ];
   return (
     <table style={{ borderCollapse: 'collapse' }}>

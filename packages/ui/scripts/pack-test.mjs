@@ -69,7 +69,8 @@ import { createRoot } from 'react-dom/client';
 import { inMantine } from './providers.js';
 createRoot(document.body).render(inMantine({}, h(ArticleEditor, { categories: [{ id: 1, name: 'World' }] })));
 `,
-  server: `import { bylineTheme, LoginForm, NewsCard, SiteFooter, SiteHeader } from '@byline/ui';
+  server: `import { bylineTheme, LinkProvider, LoginForm, NewsCard, SiteFooter, SiteHeader } from '@byline/ui';
+import { mergeThemeOverrides } from '@mantine/core';
 import { createElement as h, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { inMantine } from './providers.js';
@@ -79,6 +80,19 @@ const item = { id: 42, title: 'Harbour reopens after the storm', description: 'B
 export const html = renderToString(
   inMantine(bylineTheme, h(Fragment, null, h(SiteHeader, { signedIn: false }),
     h(NewsCard, { item, textMax: 120 }), h(LoginForm), h(SiteFooter))),
+);
+// Another newsroom: its theme (with a logo), its URLs, its navigation and social links.
+const theme = mergeThemeOverrides(bylineTheme, {
+  primaryColor: 'cyan', other: { logo: { src: '/herald.svg', alt: 'Harbour Herald' } },
+});
+const urls = { article: (id) => '/stories/' + id, category: (slug) => '/sections/' + slug };
+const navigation = [{ label: 'Harbour', href: '/sections/harbour' }];
+export const branded = renderToString(
+  inMantine(theme, h(LinkProvider, { urls }, h(Fragment, null,
+    h(SiteHeader, { signedIn: false, navigation }),
+    h(NewsCard, { item, textMax: 120 }),
+    h(SiteFooter, { navigation: [{ label: 'Sections', links: navigation }],
+      socialLinks: [{ label: 'Harbour Herald on Mastodon', href: 'https://mastodon.social/@herald' }] })))),
 );
 `,
 };
@@ -126,7 +140,12 @@ const { html } = await import('./dist/server/server.js');
 for (const text of ['Harbour reopens after the storm', 'href="/article/42"', 'LOG IN', '<header', '<footer']) {
   assert.ok(html.includes(text), 'the server-rendered page should include ' + text);
 }
-console.log('Server-rendered a page with the Vite build: ' + html.length + ' characters of HTML.');
+const { branded } = await import('./dist/server/server.js');
+for (const text of ['href="/stories/42"', 'alt="Harbour Herald"', 'href="/sections/harbour"', 'Harbour Herald on Mastodon']) {
+  assert.ok(branded.includes(text), 'the branded page should include ' + text);
+}
+assert.ok(!branded.includes('href="/news/'), "the branded page should have none of Byline's category links");
+console.log('Server-rendered a page with the Vite build: ' + html.length + ' characters of HTML; and a branded one.');
 `;
 
 const step = (text) => console.log(`\n▶ ${text}`);
@@ -278,7 +297,17 @@ console.log('Rendered LoginForm (' + login.length + ' chars), DraftsList and Art
   step('Typechecking a consumer against the published declarations');
   writeFileSync(
     path.join(projectDir, 'consumer.tsx'),
-    `import { DraftCard, LoginForm, type LoginValues, NewsCard, type NewsCardStory, ProfileView, VALIDATION_MESSAGES } from '@byline/ui';
+    `import {
+  DraftCard,
+  LinkProvider,
+  LoginForm,
+  type LoginValues,
+  NewsCard,
+  type NewsCardStory,
+  ProfileView,
+  SiteHeader,
+  VALIDATION_MESSAGES,
+} from '@byline/ui';
 import { ArticleEditor, type ArticleEditorValues } from '@byline/ui/editor';
 import type { ComponentProps } from 'react';
 
@@ -304,6 +333,12 @@ export const views = [
   <DraftCard key="wrong" draft={42} />,
   // @ts-expect-error: a card needs at least an id, a title and a date.
   <NewsCard key="untitled" item={{ id: 8, date: '2026-03-16T09:00:00Z' }} />,
+  <LinkProvider key="urls" urls={{ article: (id) => \`/stories/\${id + 1}\` }}>
+    <SiteHeader signedIn={false} navigation={[{ label: 'Harbour', href: '/sections/harbour' }]}
+      logo={{ src: '/herald.svg', alt: 'Harbour Herald' }} />
+  </LinkProvider>,
+  // @ts-expect-error: an article URL is built from a number, as ROUTES.article is.
+  <LinkProvider key="wrong-urls" urls={{ article: (id: string) => id }}>x</LinkProvider>,
   warning,
 ];
 `,

@@ -8,6 +8,14 @@ export * from './cards';
 export * from './category';
 export * from './community';
 export { Logo, type LogoProps } from './components/Logo/Logo';
+export {
+  type BylineThemeOther,
+  type LogoImage,
+  type LogoSource,
+  SiteLogo,
+  type SiteLogoProps,
+  useLogoSource,
+} from './components/Logo/SiteLogo';
 export * from './constants';
 export * from './feedback';
 export * from './format';

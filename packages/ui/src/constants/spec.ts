@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@byline/api-client/contract';
+import { type CategorySlug, PAGE_PATHS, SITE_NAME } from '@byline/api-client/contract';
 
 /**
  * Numbers and texts from the product specification (sections 2, 4, 5 and 9), in one place.
@@ -82,17 +82,40 @@ export const DATE_FORMATS = {
 /** Section 2: the header's category links, in order (Technology is labelled Tech), from the contract. */
 export { NAVIGATION_CATEGORIES as NAV_CATEGORIES } from '@byline/api-client/contract';
 
-/** Section 2: the footer's five navigation columns. */
+/**
+ * Section 2: the footer's five navigation columns. The spec names the columns but not their
+ * links: each leads to its own category and to the nearby ones, so every category is reachable.
+ */
 export const FOOTER_COLUMNS = [
-  { slug: 'world', label: 'World News' },
-  { slug: 'business', label: 'Business' },
-  { slug: 'technology', label: 'Technology' },
-  { slug: 'lifestyle', label: 'Lifestyle' },
-  { slug: 'sports', label: 'Sports' },
-] as const;
+  { slug: 'world', label: 'World News', categories: ['world', 'politics', 'environment'] },
+  { slug: 'business', label: 'Business', categories: ['business', 'tourism'] },
+  { slug: 'technology', label: 'Technology', categories: ['technology'] },
+  { slug: 'lifestyle', label: 'Lifestyle', categories: ['lifestyle', 'entertainment'] },
+  { slug: 'sports', label: 'Sports', categories: ['sports'] },
+] as const satisfies readonly {
+  slug: string;
+  label: string;
+  categories: readonly CategorySlug[];
+}[];
 
-/** Section 2: routes the components link to (the contract's, which the server's robots.txt reads). */
-export { PAGE_PATHS as ROUTES } from '@byline/api-client/contract';
+/**
+ * Section 2: routes the components link to (the contract's, which the server's robots.txt reads).
+ * Byline's paths: a host gives its own through `LinkProvider`'s `urls`, and components ask
+ * `useUrls()`, never this object.
+ */
+export const ROUTES = PAGE_PATHS;
+
+/**
+ * A host's URL builders: ROUTES' names and arguments, any string out (a host's article URL need
+ * not start with /article).
+ */
+export type SiteUrls = {
+  readonly [K in keyof typeof PAGE_PATHS]: (typeof PAGE_PATHS)[K] extends (
+    ...args: infer A
+  ) => string
+    ? (...args: A) => string
+    : string;
+};
 
 /** Sections 2 and 4: fixed texts on screens. */
 export const SCREEN_TEXTS = {
@@ -112,17 +135,21 @@ export const SCREEN_TEXTS = {
 /**
  * Section 2 (footer): the seven social links. The spec names only their kinds (two
  * photo/short-message networks, a messaging app, a microblog, a professional network, a chat
- * community and a forum); the accessible name says where each one goes.
+ * community and a forum); the accessible name says where each one goes. `icon` names one of
+ * the kit's brand icons (a host's own links may pass any icon element instead).
  */
 export const SOCIAL_LINKS = [
-  { network: 'instagram', label: 'Byline on Instagram', href: 'https://www.instagram.com/' },
-  { network: 'snapchat', label: 'Byline on Snapchat', href: 'https://www.snapchat.com/' },
-  { network: 'whatsapp', label: 'Byline on WhatsApp', href: 'https://www.whatsapp.com/' },
-  { network: 'x', label: 'Byline on X', href: 'https://x.com/' },
-  { network: 'linkedin', label: 'Byline on LinkedIn', href: 'https://www.linkedin.com/' },
-  { network: 'discord', label: 'Byline on Discord', href: 'https://discord.com/' },
-  { network: 'reddit', label: 'Byline on Reddit', href: 'https://www.reddit.com/' },
+  { icon: 'instagram', label: 'Byline on Instagram', href: 'https://www.instagram.com/' },
+  { icon: 'snapchat', label: 'Byline on Snapchat', href: 'https://www.snapchat.com/' },
+  { icon: 'whatsapp', label: 'Byline on WhatsApp', href: 'https://www.whatsapp.com/' },
+  { icon: 'x', label: 'Byline on X', href: 'https://x.com/' },
+  { icon: 'linkedin', label: 'Byline on LinkedIn', href: 'https://www.linkedin.com/' },
+  { icon: 'discord', label: 'Byline on Discord', href: 'https://discord.com/' },
+  { icon: 'reddit', label: 'Byline on Reddit', href: 'https://www.reddit.com/' },
 ] as const;
+
+/** The brand icons the kit draws itself: a social link's `icon` may name one. */
+export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['icon'];
 
 /** Sections 2 and 9: texts and counts of the reader-facing screens (header to article page). */
 export const READER_TEXTS = {

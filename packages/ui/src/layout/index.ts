@@ -1,4 +1,10 @@
 export {
+  bylineFooterNavigation,
+  bylineNavigation,
+  type NavColumn,
+  type NavLink,
+} from './navigation';
+export {
   PAGE_WIDTHS,
   PageContainer,
   type PageContainerProps,
@@ -7,3 +13,4 @@ export {
 export { PageShell, type PageShellProps } from './PageShell/PageShell';
 export { SiteFooter, type SiteFooterProps } from './SiteFooter/SiteFooter';
 export { SiteHeader, type SiteHeaderProps } from './SiteHeader/SiteHeader';
+export { type SocialLink, SocialLinks, type SocialLinksProps } from './SocialLinks/SocialLinks';

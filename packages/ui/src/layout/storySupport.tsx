@@ -5,6 +5,7 @@
 import { Container } from '@mantine/core';
 import type { Decorator } from '@storybook/react-vite';
 import { forwardRef, type ReactNode } from 'react';
+import type { SiteUrls } from '../constants';
 import { type HostLinkProps, LinkProvider } from '../link';
 import { PageShell } from './PageShell/PageShell';
 
@@ -48,9 +49,16 @@ const StoryLink = forwardRef<HTMLAnchorElement, HostLinkProps>(function StoryLin
   );
 });
 
-/** Links inside stay in place; `document.body.dataset.lastNavigation` tells where they led. */
-export function StoryLinks({ children }: { children: ReactNode }) {
-  return <LinkProvider component={StoryLink}>{children}</LinkProvider>;
+/**
+ * Links inside stay in place; `document.body.dataset.lastNavigation` tells where they led.
+ * `urls` plays a host's URL builders (LinkProvider's `urls`).
+ */
+export function StoryLinks({ children, urls }: { children: ReactNode; urls?: Partial<SiteUrls> }) {
+  return (
+    <LinkProvider component={StoryLink} urls={urls}>
+      {children}
+    </LinkProvider>
+  );
 }
 
 /** Wraps a story in `StoryLinks`. */
@@ -59,6 +67,15 @@ export const withStoryLinks: Decorator = (Story) => (
     <Story />
   </StoryLinks>
 );
+
+/** Wraps a story in `StoryLinks` with a host's URL builders (define them outside the story). */
+export const withHostUrls =
+  (urls: Partial<SiteUrls>): Decorator =>
+  (Story) => (
+    <StoryLinks urls={urls}>
+      <Story />
+    </StoryLinks>
+  );
 
 /** Wraps a story in the page's `xl` container, as the home page lays its sections out. */
 export const withPageContainer: Decorator = (Story) => (

@@ -5,7 +5,9 @@ import {
   forwardRef,
   type ReactNode,
   useContext,
+  useMemo,
 } from 'react';
+import { ROUTES, type SiteUrls } from '../constants';
 
 /** What a host app's link component receives: an href and ordinary anchor attributes. */
 export interface HostLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -22,17 +24,51 @@ const PlainAnchor = forwardRef<HTMLAnchorElement, HostLinkProps>(function PlainA
   return <a ref={ref} {...props} />;
 });
 
-const LinkContext = createContext<HostLinkComponent>(PlainAnchor);
+interface LinkSettings {
+  component: HostLinkComponent;
+  urls: SiteUrls;
+}
+
+// One context for both, so a link and a component's URLs cost a single context read.
+const LinkContext = createContext<LinkSettings>({ component: PlainAnchor, urls: ROUTES });
 
 export interface LinkProviderProps {
-  /** The host app's link component (for example one that wraps React Router's Link). */
-  component: HostLinkComponent;
+  /**
+   * The host app's link component (for example one that wraps React Router's Link). Without
+   * it, the enclosing provider's (plain anchors at the top).
+   */
+  component?: HostLinkComponent;
+  /**
+   * The host's URL builders, by ROUTES' names and arguments: `{ article: (id) => `/stories/${id}` }`.
+   * Those left out come from the enclosing provider (Byline's ROUTES at the top). Define the
+   * object once, outside render, so its links do not re-render on every parent render.
+   */
+  urls?: Partial<SiteUrls>;
   children: ReactNode;
 }
 
-/** Lets the host app decide how links navigate, so @byline/ui works with any router. */
-export function LinkProvider({ component, children }: LinkProviderProps) {
-  return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
+/**
+ * Lets the host app decide how links navigate and where they lead, so @byline/ui works with any
+ * router and any URL scheme.
+ */
+export function LinkProvider({ component, urls, children }: LinkProviderProps) {
+  const outer = useContext(LinkContext);
+  const settings = useMemo(
+    () => ({
+      component: component ?? outer.component,
+      urls: urls ? { ...outer.urls, ...urls } : outer.urls,
+    }),
+    [component, urls, outer],
+  );
+  return <LinkContext.Provider value={settings}>{children}</LinkContext.Provider>;
+}
+
+/**
+ * Where the kit's links lead: the host's `urls` over Byline's ROUTES. Components call this,
+ * never ROUTES, so a host's URL scheme reaches every link.
+ */
+export function useUrls(): SiteUrls {
+  return useContext(LinkContext).urls;
 }
 
 /**
@@ -40,6 +76,6 @@ export function LinkProvider({ component, children }: LinkProviderProps) {
  * `<Anchor component={AppLink} href="/news/world">`.
  */
 export const AppLink = forwardRef<HTMLAnchorElement, HostLinkProps>(function AppLink(props, ref) {
-  const HostLink = useContext(LinkContext);
+  const HostLink = useContext(LinkContext).component;
   return <HostLink ref={ref} {...props} />;
 });

@@ -4,4 +4,5 @@ export {
   type HostLinkProps,
   LinkProvider,
   type LinkProviderProps,
+  useUrls,
 } from './LinkProvider';

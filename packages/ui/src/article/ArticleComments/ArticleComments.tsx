@@ -15,9 +15,9 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { type FormEvent, lazy, type Ref, Suspense, useId, useRef, useState } from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import { PagedList, type PagedListState } from '../../community/PagedList/PagedList';
-import { COMMENT_TEXTS, READER_TEXTS, ROUTES } from '../../constants';
+import { COMMENT_TEXTS, READER_TEXTS } from '../../constants';
 import { formatDate } from '../../format';
-import { AppLink } from '../../link';
+import { AppLink, useUrls } from '../../link';
 import { useMediaUrl } from '../../media';
 import classes from './ArticleComments.module.css';
 
@@ -96,7 +96,7 @@ export function ArticleComments({
   total,
   viewerId,
   articleAuthorId,
-  signInHref = ROUTES.login,
+  signInHref,
   onPost,
   onEdit,
   onDelete,
@@ -105,6 +105,7 @@ export function ArticleComments({
   // The list's states and paging, as PagedList takes them.
   ...listState
 }: ArticleCommentsProps) {
+  const urls = useUrls();
   const headingId = useId();
   const [draft, setDraft] = useState('');
   const fieldRef = useRef<HTMLTextAreaElement>(null);
@@ -158,7 +159,7 @@ export function ArticleComments({
             <Button
               ref={signInRef}
               component={AppLink}
-              href={signInHref}
+              href={signInHref ?? urls.login}
               variant="light"
               leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
             >

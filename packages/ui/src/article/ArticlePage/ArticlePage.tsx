@@ -21,7 +21,7 @@ import { defaultAvatarUrl, imageFallbackUrl } from '../../assets';
 import type { NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { FollowButton, type FollowButtonProps } from '../../community/FollowButton/FollowButton';
 import { LazyRewardDialog } from '../../community/RewardDialog/LazyRewardDialog';
-import { READER_TEXTS, READING_TEXTS, ROUTES } from '../../constants';
+import { READER_TEXTS, READING_TEXTS } from '../../constants';
 import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
 import { NotFoundPage } from '../../feedback/NotFoundPage/NotFoundPage';
 import { capitalise, formatDate } from '../../format';
@@ -29,7 +29,7 @@ import { HomeSection, type SectionData } from '../../home/HomeSection/HomeSectio
 import { NewsGrid, NewsGridSkeleton } from '../../home/NewsGrid/NewsGrid';
 import { itemRange } from '../../home/ranges';
 import { PAGE_WIDTHS, PageContainer } from '../../layout/PageContainer/PageContainer';
-import { AppLink } from '../../link';
+import { AppLink, useUrls } from '../../link';
 import { useMediaSrcSet, useMediaUrl } from '../../media';
 import type { ArticleCommentsProps } from '../ArticleComments/ArticleComments';
 import { ArticleVideo } from '../ArticleVideo/ArticleVideo';
@@ -99,6 +99,7 @@ export function ArticlePage({
   walletBalance,
   follow,
 }: ArticlePageProps) {
+  const urls = useUrls();
   const mediaUrl = useMediaUrl();
   const mediaSrcSet = useMediaSrcSet();
   const [rewardOpen, setRewardOpen] = useState(false);
@@ -152,7 +153,7 @@ export function ArticlePage({
             </figure>
             <Badge
               component={AppLink}
-              href={ROUTES.category(article.category_name.toLowerCase())}
+              href={urls.category(article.category_name.toLowerCase())}
               variant="light"
               radius="sm"
               style={{ cursor: 'pointer' }}
@@ -178,7 +179,7 @@ export function ArticlePage({
                 <div>
                   <Anchor
                     component={AppLink}
-                    href={ROUTES.authorProfile(author.user_id)}
+                    href={urls.authorProfile(author.user_id)}
                     fw={700}
                     c="var(--mantine-color-text)"
                   >

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AUTH_TEXTS, ROUTES, VALIDATION_MESSAGES } from '../../constants';
-import { AppLink } from '../../link';
+import { AUTH_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import { AppLink, useUrls } from '../../link';
 import { AuthCard } from '../shared/AuthCard';
 import { EmailField, requireEmail } from '../shared/EmailField';
 import type { SubmitHandler } from '../shared/types';
@@ -18,6 +18,7 @@ export interface ForgotPasswordFormProps {
 
 /** Forgot Password (spec sections 2 and 5): one email field, Send Reset Link, links back. */
 export function ForgotPasswordForm({ onSubmit, initialValues }: ForgotPasswordFormProps) {
+  const urls = useUrls();
   const form = useForm<ForgotPasswordValues>({
     initialValues: { email: '', ...initialValues },
     validate: {
@@ -39,10 +40,10 @@ export function ForgotPasswordForm({ onSubmit, initialValues }: ForgotPasswordFo
             {AUTH_TEXTS.resetButton}
           </Button>
           <Group justify="space-between">
-            <Anchor component={AppLink} href={ROUTES.login} size="sm">
+            <Anchor component={AppLink} href={urls.login} size="sm">
               {AUTH_TEXTS.loginLink}
             </Anchor>
-            <Anchor component={AppLink} href={ROUTES.signup} size="sm">
+            <Anchor component={AppLink} href={urls.signup} size="sm">
               {AUTH_TEXTS.signupLink}
             </Anchor>
           </Group>

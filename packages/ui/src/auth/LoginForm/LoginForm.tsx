@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AUTH_TEXTS, ROUTES, VALIDATION_MESSAGES } from '../../constants';
-import { AppLink } from '../../link';
+import { AUTH_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import { AppLink, useUrls } from '../../link';
 import { AuthCard } from '../shared/AuthCard';
 import { EmailField, requireEmail } from '../shared/EmailField';
 import { FederatedButtons } from '../shared/FederatedButtons';
@@ -21,6 +21,7 @@ export interface LoginFormProps extends FederatedCallbacks {
 
 /** Log In (spec sections 2 and 5): email, password with a show/hide toggle, links and providers. */
 export function LoginForm({ onSubmit, onGoogle, onApple, initialValues }: LoginFormProps) {
+  const urls = useUrls();
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '', ...initialValues },
     validate: {
@@ -46,10 +47,10 @@ export function LoginForm({ onSubmit, onGoogle, onApple, initialValues }: LoginF
             {...form.getInputProps('password')}
           />
           <Group justify="space-between">
-            <Anchor component={AppLink} href={ROUTES.signup} size="sm">
+            <Anchor component={AppLink} href={urls.signup} size="sm">
               {AUTH_TEXTS.signupLink}
             </Anchor>
-            <Anchor component={AppLink} href={ROUTES.forgotPassword} size="sm">
+            <Anchor component={AppLink} href={urls.forgotPassword} size="sm">
               {AUTH_TEXTS.forgotLink}
             </Anchor>
           </Group>

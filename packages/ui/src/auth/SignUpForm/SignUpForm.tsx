@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AUTH_TEXTS, MIN_PASSWORD_LENGTH, ROUTES, VALIDATION_MESSAGES } from '../../constants';
-import { AppLink } from '../../link';
+import { AUTH_TEXTS, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from '../../constants';
+import { AppLink, useUrls } from '../../link';
 import { AuthCard } from '../shared/AuthCard';
 import { EmailField, requireEmail } from '../shared/EmailField';
 import { FederatedButtons } from '../shared/FederatedButtons';
@@ -22,6 +22,7 @@ export interface SignUpFormProps extends FederatedCallbacks {
 
 /** Sign Up (spec sections 2 and 5): email, password and confirmation, each password toggleable. */
 export function SignUpForm({ onSubmit, onGoogle, onApple, initialValues }: SignUpFormProps) {
+  const urls = useUrls();
   const form = useForm<SignUpValues>({
     initialValues: { email: '', password: '', confirmPassword: '', ...initialValues },
     validate: {
@@ -63,7 +64,7 @@ export function SignUpForm({ onSubmit, onGoogle, onApple, initialValues }: SignU
           />
           <Text size="sm">
             {AUTH_TEXTS.haveAccount}{' '}
-            <Anchor component={AppLink} href={ROUTES.login} size="sm" underline="always">
+            <Anchor component={AppLink} href={urls.login} size="sm" underline="always">
               {AUTH_TEXTS.loginLink}
             </Anchor>
           </Text>

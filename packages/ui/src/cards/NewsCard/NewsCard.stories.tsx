@@ -1,10 +1,10 @@
 import { fixtures } from '@byline/api-client/mocks';
 import { SimpleGrid } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { HOME_SECTIONS, READING_TEXTS } from '../../constants';
 import { truncate } from '../../format';
-import { fixtureAt, withStoryLinks } from '../../layout/storySupport';
+import { fixtureAt, withHostUrls, withStoryLinks } from '../../layout/storySupport';
 import { NewsCard } from './NewsCard';
 import { NewsCardSkeleton } from './NewsCardSkeleton';
 
@@ -38,6 +38,21 @@ export const Vertical: Story = {
     await expect(
       canvas.getByText(READING_TEXTS.minutes(item.reading_minutes), { exact: false }),
     ).toBeVisible();
+  },
+};
+
+/** A host's URL builder (LinkProvider `urls`) decides where the card leads. */
+const hostArticleUrl = (id: number) => `/stories/${id}-from-the-host`;
+
+export const HostArticleUrl: Story = {
+  decorators: [withHostUrls({ article: hostArticleUrl })],
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: item.title });
+    await expect(link).toHaveAttribute('href', hostArticleUrl(item.id));
+    await userEvent.click(link);
+    await expect(canvasElement.ownerDocument.body.dataset.lastNavigation).toBe(
+      hostArticleUrl(item.id),
+    );
   },
 };
 

@@ -2,9 +2,9 @@ import type { MostRecentItem, NewsItem } from '@byline/api-client/contract';
 import { Box, Image, Text, Title, type TitleOrder } from '@mantine/core';
 import { useContext, useState } from 'react';
 import { imageFallbackUrl } from '../../assets';
-import { READING_TEXTS, ROUTES } from '../../constants';
+import { READING_TEXTS } from '../../constants';
 import { formatDate, truncate } from '../../format';
-import { AppLink } from '../../link';
+import { AppLink, useUrls } from '../../link';
 import { useMediaSrcSet, useMediaUrl } from '../../media';
 import classes from './NewsCard.module.css';
 import { PhoneRowsContext } from './phoneRows';
@@ -96,6 +96,7 @@ export function NewsCard({
   priority = false,
   lead = false,
 }: NewsCardProps) {
+  const urls = useUrls();
   const mediaUrl = useMediaUrl();
   const mediaSrcSet = useMediaSrcSet();
   const phoneRow = useContext(PhoneRowsContext) && !lead;
@@ -133,7 +134,7 @@ export function NewsCard({
       </div>
       <div className={classes.body}>
         <Title order={headingOrder} className={classes.title}>
-          <AppLink href={ROUTES.article(item.id)} className={classes.link}>
+          <AppLink href={urls.article(item.id)} className={classes.link}>
             {title}
           </AppLink>
         </Title>

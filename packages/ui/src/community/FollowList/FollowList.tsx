@@ -2,9 +2,9 @@ import type { FollowEntry } from '@byline/api-client/contract';
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { defaultAvatarUrl } from '../../assets';
-import { FOLLOW_LIST_TEXTS, ROUTES } from '../../constants';
+import { FOLLOW_LIST_TEXTS } from '../../constants';
 import { formatDate } from '../../format';
-import { AppLink } from '../../link';
+import { AppLink, useUrls } from '../../link';
 import { useMediaUrl } from '../../media';
 import { PagedList, type PagedListState } from '../PagedList/PagedList';
 import classes from './FollowList.module.css';
@@ -31,6 +31,7 @@ export function FollowList({
   renderAction,
   ...state
 }: FollowListProps) {
+  const urls = useUrls();
   const mediaUrl = useMediaUrl();
   const followers = kind === 'followers';
   return (
@@ -57,7 +58,7 @@ export function FollowList({
           <Stack gap={2} className={classes.body}>
             <Anchor
               component={AppLink}
-              href={ROUTES.authorProfile(entry.user_id)}
+              href={urls.authorProfile(entry.user_id)}
               fw={600}
               size="sm"
               className={classes.name}

@@ -3,8 +3,8 @@ import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { type MouseEvent, useMemo } from 'react';
 import { defaultAvatarUrl } from '../../assets';
-import { NOTIFICATION_TEXTS, ROUTES } from '../../constants';
-import { AppLink } from '../../link';
+import { NOTIFICATION_TEXTS, ROUTES, type SiteUrls } from '../../constants';
+import { AppLink, useUrls } from '../../link';
 import { useMediaUrl } from '../../media';
 import { PagedList, type PagedListState } from '../PagedList/PagedList';
 import { TimeAgo } from '../PagedList/TimeAgo';
@@ -34,21 +34,24 @@ export interface NotificationListProps extends PagedListState {
   now?: number;
 }
 
-/** Where a notification leads: the follower, the rewarded article, the comment, the new article. */
-export function notificationHref(notification: Notification): string {
+/**
+ * Where a notification leads: the follower, the rewarded article, the comment, the new article;
+ * through the host's URLs (`useUrls()`) when given.
+ */
+export function notificationHref(notification: Notification, urls: SiteUrls = ROUTES): string {
   const { kind, article, actor, comment_id: commentId } = notification;
   switch (kind) {
     case 'follow':
-      return ROUTES.authorProfile(actor.user_id);
+      return urls.authorProfile(actor.user_id);
     case 'reward':
-      return article ? ROUTES.article(article.id) : ROUTES.profile;
+      return article ? urls.article(article.id) : urls.profile;
     case 'comment':
-      if (!article) return ROUTES.authorProfile(actor.user_id);
+      if (!article) return urls.authorProfile(actor.user_id);
       return commentId === null
-        ? ROUTES.article(article.id)
-        : `${ROUTES.article(article.id)}#comment-${commentId}`;
+        ? urls.article(article.id)
+        : `${urls.article(article.id)}#comment-${commentId}`;
     case 'published':
-      return article ? ROUTES.article(article.id) : ROUTES.authorProfile(actor.user_id);
+      return article ? urls.article(article.id) : urls.authorProfile(actor.user_id);
   }
 }
 
@@ -123,6 +126,7 @@ interface NotificationRowProps {
 }
 
 function NotificationRow({ notification, onOpen, now }: NotificationRowProps) {
+  const urls = useUrls();
   const mediaUrl = useMediaUrl();
   const { actor, read } = notification;
   const open = () => onOpen?.(notification);
@@ -134,7 +138,7 @@ function NotificationRow({ notification, onOpen, now }: NotificationRowProps) {
   return (
     <li>
       <AppLink
-        href={notificationHref(notification)}
+        href={notificationHref(notification, urls)}
         className={classes.row}
         data-unread={read ? undefined : true}
         onClick={open}

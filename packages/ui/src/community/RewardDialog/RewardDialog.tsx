@@ -2,8 +2,8 @@ import { REWARD_MAX_COINS, REWARD_PRESETS, SERVER_MESSAGES } from '@byline/api-c
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCoin } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
-import { FEEDBACK_TEXTS, REWARD_TEXTS, ROUTES } from '../../constants';
-import { AppLink } from '../../link';
+import { FEEDBACK_TEXTS, REWARD_TEXTS } from '../../constants';
+import { AppLink, useUrls } from '../../link';
 
 export interface RewardDialogProps {
   opened: boolean;
@@ -56,8 +56,9 @@ export function RewardDialog({
   signedIn,
   balance,
   onSubmit,
-  signInHref = ROUTES.login,
+  signInHref,
 }: RewardDialogProps) {
+  const urls = useUrls();
   const [sending, setSending] = useState(false);
   return (
     <Modal.Root
@@ -90,7 +91,7 @@ export function RewardDialog({
                 <Button variant="default" onClick={onClose}>
                   {REWARD_TEXTS.cancel}
                 </Button>
-                <Button component={AppLink} href={signInHref}>
+                <Button component={AppLink} href={signInHref ?? urls.login}>
                   {REWARD_TEXTS.signIn}
                 </Button>
               </Group>
@@ -109,6 +110,7 @@ interface RewardFormProps extends Pick<RewardDialogProps, 'balance' | 'onSubmit'
 
 /** The amount, its presets and Send; mounted while the dialog is open, so each opening starts afresh. */
 function RewardForm({ balance, onSubmit, onClose, sending, setSending }: RewardFormProps) {
+  const urls = useUrls();
   const presetsId = useId();
   const [amount, setAmount] = useState<number | string>(() => initialAmount(balance));
   // The amount's problem shows once the reader has left the field or tried to send.
@@ -156,7 +158,7 @@ function RewardForm({ balance, onSubmit, onClose, sending, setSending }: RewardF
             <Text size="sm" c="dimmed">
               {REWARD_TEXTS.noCoins}
             </Text>
-            <Button component={AppLink} href={ROUTES.buyCoins} variant="light" size="xs">
+            <Button component={AppLink} href={urls.buyCoins} variant="light" size="xs">
               {REWARD_TEXTS.buyCoins}
             </Button>
           </Group>

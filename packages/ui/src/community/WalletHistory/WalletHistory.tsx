@@ -1,9 +1,9 @@
 import type { WalletEntry } from '@byline/api-client/contract';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconCoins } from '@tabler/icons-react';
-import { ROUTES, WALLET_TEXTS } from '../../constants';
+import { WALLET_TEXTS } from '../../constants';
 import { formatDate } from '../../format';
-import { AppLink } from '../../link';
+import { AppLink, useUrls } from '../../link';
 import { PagedList, type PagedListState } from '../PagedList/PagedList';
 import classes from './WalletHistory.module.css';
 
@@ -94,12 +94,13 @@ function WalletLine({ entry }: { entry: WalletEntry }) {
 
 /** "Grant from Byline", "Reward from Asha Rao for “Title”", "Reward to Ben Ode". */
 function WalletLineWhat({ entry }: { entry: WalletEntry }) {
+  const urls = useUrls();
   const { counterparty, article } = entry;
   const forArticle = article && (
     <>
       {' '}
       {WALLET_TEXTS.forArticle} “
-      <Anchor component={AppLink} href={ROUTES.article(article.id)} inherit>
+      <Anchor component={AppLink} href={urls.article(article.id)} inherit>
         {article.title}
       </Anchor>
       ”
@@ -116,12 +117,7 @@ function WalletLineWhat({ entry }: { entry: WalletEntry }) {
   return (
     <>
       {entry.direction === 'in' ? WALLET_TEXTS.rewardFrom : WALLET_TEXTS.rewardTo}{' '}
-      <Anchor
-        component={AppLink}
-        href={ROUTES.authorProfile(counterparty.user_id)}
-        inherit
-        fw={600}
-      >
+      <Anchor component={AppLink} href={urls.authorProfile(counterparty.user_id)} inherit fw={600}>
         {counterparty.full_name}
       </Anchor>
       {forArticle}

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { READER_TEXTS, ROUTES } from '../../constants';
+import { READER_TEXTS } from '../../constants';
 import { PageContainer } from '../../layout/PageContainer/PageContainer';
-import { AppLink } from '../../link';
+import { AppLink, useUrls } from '../../link';
 
 export interface NotFoundPageProps {
   title?: string;
@@ -13,6 +13,7 @@ export function NotFoundPage({
   title = READER_TEXTS.notFoundTitle,
   message = READER_TEXTS.notFoundText,
 }: NotFoundPageProps) {
+  const urls = useUrls();
   return (
     <PageContainer width="narrow" py={64}>
       <Stack align="center" gap="md" ta="center">
@@ -21,7 +22,7 @@ export function NotFoundPage({
         </Text>
         <Title order={1}>{title}</Title>
         <Text c="dimmed">{message}</Text>
-        <Button component={AppLink} href={ROUTES.home} mt="sm">
+        <Button component={AppLink} href={urls.home} mt="sm">
           {READER_TEXTS.backHome}
         </Button>
       </Stack>

@@ -1,6 +1,7 @@
 import type { SimpleGridProps } from '@mantine/core';
 import type { NewsCardStory } from '../../cards/NewsCard/NewsCard';
-import { HOME_SECTIONS, READER_TEXTS, ROUTES } from '../../constants';
+import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
+import { useUrls } from '../../link';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
 import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
 import { itemRange } from '../ranges';
@@ -54,11 +55,12 @@ type NamedSectionProps = SectionData<NewsCardStory> & { title?: string };
 
 /** Tourism News: the first 3 tourism items, titles at 70 and text at 150 characters. */
 export function TourismSection({ title = READER_TEXTS.tourism, ...data }: NamedSectionProps) {
+  const urls = useUrls();
   const { items, title: titleMax, text } = HOME_SECTIONS.tourism;
   return (
     <CardRowSection
       title={title}
-      moreHref={ROUTES.category('tourism')}
+      moreHref={urls.category('tourism')}
       from={0}
       to={items - 1}
       titleMax={titleMax}
@@ -70,11 +72,12 @@ export function TourismSection({ title = READER_TEXTS.tourism, ...data }: NamedS
 
 /** Business News: the first 3 business items, titles at 70 and text at 150 characters. */
 export function BusinessSection({ title = READER_TEXTS.business, ...data }: NamedSectionProps) {
+  const urls = useUrls();
   const { items, title: titleMax, text } = HOME_SECTIONS.business;
   return (
     <CardRowSection
       title={title}
-      moreHref={ROUTES.category('business')}
+      moreHref={urls.category('business')}
       from={0}
       to={items - 1}
       titleMax={titleMax}
@@ -105,11 +108,12 @@ export function RecommendedSection({
 
 /** Politics: items 1 to 6, titles at 70 and descriptions at 150 characters. */
 export function PoliticsSection({ title = READER_TEXTS.politics, ...data }: NamedSectionProps) {
+  const urls = useUrls();
   const { from, to, title: titleMax, description } = HOME_SECTIONS.politics;
   return (
     <CardRowSection
       title={title}
-      moreHref={ROUTES.category('politics')}
+      moreHref={urls.category('politics')}
       from={from}
       to={to}
       titleMax={titleMax}

@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { NewsCard, type NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
-import { HOME_SECTIONS, READER_TEXTS, ROUTES } from '../../constants';
+import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
+import { useUrls } from '../../link';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
 import { itemRange } from '../ranges';
 
@@ -78,15 +79,16 @@ export function CompactCategorySection({
 type NamedSectionProps = SectionData<NewsCardStory> & { title?: string };
 
 export function LifestyleSection({ title = READER_TEXTS.lifestyle, ...data }: NamedSectionProps) {
-  return <CompactCategorySection title={title} moreHref={ROUTES.category('lifestyle')} {...data} />;
+  const urls = useUrls();
+  return <CompactCategorySection title={title} moreHref={urls.category('lifestyle')} {...data} />;
 }
 
 export function TechnologySection({ title = READER_TEXTS.technology, ...data }: NamedSectionProps) {
-  return (
-    <CompactCategorySection title={title} moreHref={ROUTES.category('technology')} {...data} />
-  );
+  const urls = useUrls();
+  return <CompactCategorySection title={title} moreHref={urls.category('technology')} {...data} />;
 }
 
 export function SportsSection({ title = READER_TEXTS.sports, ...data }: NamedSectionProps) {
-  return <CompactCategorySection title={title} moreHref={ROUTES.category('sports')} {...data} />;
+  const urls = useUrls();
+  return <CompactCategorySection title={title} moreHref={urls.category('sports')} {...data} />;
 }

@@ -2,7 +2,8 @@ import { Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NewsCard, type NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
-import { HOME_SECTIONS, READER_TEXTS, ROUTES } from '../../constants';
+import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
+import { useUrls } from '../../link';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
 import { itemRange } from '../ranges';
 
@@ -22,6 +23,7 @@ export function CrimeSection({
   onRetry,
   title = READER_TEXTS.crime,
 }: CrimeSectionProps) {
+  const urls = useUrls();
   const main = items?.[0];
   const side = itemRange(items, 1, sideItems);
   const layout = (mainCard: ReactNode, sideCards: ReactNode) => (
@@ -35,7 +37,7 @@ export function CrimeSection({
   return (
     <HomeSection
       title={title}
-      moreHref={ROUTES.category('crime')}
+      moreHref={urls.category('crime')}
       loading={loading}
       error={error}
       onRetry={onRetry}

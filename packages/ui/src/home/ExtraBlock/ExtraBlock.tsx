@@ -2,8 +2,8 @@ import { Box, Button, Container, Grid, Paper, Text, Title } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { NewsCardItem } from '../../cards/NewsCard/NewsCard';
-import { READER_TEXTS, ROUTES } from '../../constants';
-import { AppLink } from '../../link';
+import { READER_TEXTS } from '../../constants';
+import { AppLink, useUrls } from '../../link';
 import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
 import { itemRange } from '../ranges';
 
@@ -28,6 +28,7 @@ export function ExtraBlock({
   loading = false,
   title = READER_TEXTS.extraTitle,
 }: ExtraBlockProps) {
+  const urls = useUrls();
   const headingId = useId();
   const strip = itemRange(items, 0, STRIP_COUNT - 1);
   const hasStrip = loading || strip.length > 0;
@@ -64,7 +65,7 @@ export function ExtraBlock({
               </Text>
               <Button
                 component={AppLink}
-                href={ROUTES.newArticle}
+                href={urls.newArticle}
                 leftSection={<IconPencil size={16} aria-hidden="true" />}
               >
                 {READER_TEXTS.extraCalloutButton}

@@ -2,7 +2,8 @@ import { Box, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { NewsCard, type NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
-import { HOME_SECTIONS, READER_TEXTS, ROUTES } from '../../constants';
+import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
+import { useUrls } from '../../link';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
 import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
 import { itemRange } from '../ranges';
@@ -26,6 +27,7 @@ export function MostReadSection({
   onRetry,
   title = READER_TEXTS.mostRead,
 }: MostReadSectionProps) {
+  const urls = useUrls();
   const featured = items?.[0];
   const grid = itemRange(items, gridFrom, gridTo);
   return (
@@ -37,7 +39,7 @@ export function MostReadSection({
       empty={!featured}
       headerAside={
         // A plain GET form: the search page renders on the server, with or without JavaScript.
-        <Box component="form" role="search" method="get" action={ROUTES.search}>
+        <Box component="form" role="search" method="get" action={urls.search}>
           <TextInput
             type="search"
             name="q"

@@ -14,6 +14,8 @@ export interface PageShellProps extends SiteHeaderProps {
   footerYear?: number;
   /** The footer's newsletter call (SiteFooter). */
   onSubscribe?: SiteFooterProps['onSubscribe'];
+  /** The footer's columns (SiteFooter `navigation`); `logo` and `socialLinks` go to both. */
+  footerNavigation?: SiteFooterProps['navigation'];
 }
 
 const MAIN_ID = 'byline-main';
@@ -24,8 +26,10 @@ export function PageShell({
   extra,
   footerYear,
   onSubscribe,
+  footerNavigation,
   ...headerProps
 }: PageShellProps) {
+  const { logo, socialLinks } = headerProps;
   return (
     <Box className={classes.shell}>
       {/* An in-page fragment, not a route: a plain anchor is right here, not the host's link. */}
@@ -40,7 +44,13 @@ export function PageShell({
         <Suspense fallback={null}>{extra}</Suspense>
       </Box>
       <Suspense fallback={null}>
-        <SiteFooter year={footerYear} onSubscribe={onSubscribe} />
+        <SiteFooter
+          year={footerYear}
+          onSubscribe={onSubscribe}
+          navigation={footerNavigation}
+          socialLinks={socialLinks}
+          logo={logo}
+        />
       </Suspense>
     </Box>
   );

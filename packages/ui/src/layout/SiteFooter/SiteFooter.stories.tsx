@@ -13,6 +13,11 @@ import {
   subscribeRateLimited,
   subscribeThroughMocks,
 } from '../../newsletter/newsletterStorySupport';
+import {
+  HARBOUR_HERALD_FOOTER_NAVIGATION,
+  HARBOUR_HERALD_LOGO,
+  HARBOUR_HERALD_SOCIAL_LINKS,
+} from '../newsroomStorySupport';
 import { atViewport, viewportParameters, withStoryLinks } from '../storySupport';
 import { SiteFooter } from './SiteFooter';
 
@@ -121,3 +126,46 @@ export const SubscribeServerError: Story = {
 export const Medium: Story = { globals: atViewport('medium') };
 
 export const Small: Story = { globals: atViewport('small') };
+
+/**
+ * Another newsroom's footer: its columns of links, its social links (an icon of the kit's by
+ * name, one of its own, one without) and its logo, in the sample Harbour Herald theme.
+ */
+export const YourNewsroom: Story = {
+  args: {
+    navigation: HARBOUR_HERALD_FOOTER_NAVIGATION,
+    socialLinks: HARBOUR_HERALD_SOCIAL_LINKS,
+    logo: HARBOUR_HERALD_LOGO,
+  },
+  globals: { ...atViewport('large'), theme: 'harbourHerald' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: READER_TEXTS.footerNav });
+    for (const column of HARBOUR_HERALD_FOOTER_NAVIGATION) {
+      await expect(within(nav).getByRole('heading', { name: column.label })).toBeVisible();
+      for (const { label, href } of column.links) {
+        await expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
+      }
+    }
+    for (const { label } of FOOTER_COLUMNS) {
+      await expect(within(nav).queryByRole('heading', { name: label })).toBeNull();
+    }
+    for (const { label, href } of HARBOUR_HERALD_SOCIAL_LINKS) {
+      await expect(canvas.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    for (const { label } of SOCIAL_LINKS) {
+      await expect(canvas.queryByRole('link', { name: label })).toBeNull();
+    }
+    // The logo prop (a node) wins over the theme's picture.
+    await expect(canvas.getByRole('contentinfo').querySelector('img')).toBeNull();
+  },
+};
+
+/** Without a `logo` prop the footer shows the theme's (`other.logo`). */
+export const LogoFromTheme: Story = {
+  globals: { ...atViewport('large'), theme: 'harbourHerald' },
+  play: async ({ canvas }) => {
+    const logo = canvas.getByRole('contentinfo').querySelector('img');
+    await expect(logo?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    await expect(logo?.getAttribute('alt')).not.toBe('');
+  },
+};

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
-import { READER_TEXTS, ROUTES } from '../../constants';
-import { AppLink } from '../../link';
+import { READER_TEXTS } from '../../constants';
+import { AppLink, useUrls } from '../../link';
 
 export interface AccountMenuProps {
   opened: boolean;
@@ -42,6 +42,7 @@ function TargetBridge({ target, ref, id, 'aria-controls': controls }: TargetBrid
  * button: Menu, Popover and floating-ui are not needed to show a page.
  */
 export function AccountMenu({ opened, onChange, target, onLogout }: AccountMenuProps) {
+  const urls = useUrls();
   // Open only after the first mount, so Mantine sees the menu open (focus moves into it and
   // returns to the button on close) rather than finding it open from the start.
   const [ready, setReady] = useState(false);
@@ -61,7 +62,7 @@ export function AccountMenu({ opened, onChange, target, onLogout }: AccountMenuP
         <TargetBridge target={target} />
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={AppLink} href={ROUTES.profile}>
+        <Menu.Item component={AppLink} href={urls.profile}>
           {READER_TEXTS.myProfile}
         </Menu.Item>
         <Menu.Item onClick={onLogout}>{READER_TEXTS.logout}</Menu.Item>

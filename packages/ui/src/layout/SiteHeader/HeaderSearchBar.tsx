@@ -1,7 +1,8 @@
 import { ActionIcon, Box, Button, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
-import { ROUTES, SEARCH_TEXTS } from '../../constants';
+import { SEARCH_TEXTS } from '../../constants';
+import { useUrls } from '../../link';
 import classes from './SiteHeader.module.css';
 
 export interface HeaderSearchBarProps {
@@ -16,6 +17,7 @@ export interface HeaderSearchBarProps {
  * form, like the home page's: the results page renders on the server.
  */
 export function HeaderSearchBar({ id, onClose, className }: HeaderSearchBarProps) {
+  const urls = useUrls();
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
   };
@@ -24,7 +26,7 @@ export function HeaderSearchBar({ id, onClose, className }: HeaderSearchBarProps
       component="form"
       role="search"
       method="get"
-      action={ROUTES.search}
+      action={urls.search}
       id={id}
       className={className}
       onKeyDown={closeOnEscape}

@@ -2,7 +2,13 @@ import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NAV_CATEGORIES, NOTIFICATION_TEXTS, READER_TEXTS, SEARCH_TEXTS } from '../../constants';
-import { atViewport, viewportParameters, withStoryLinks } from '../storySupport';
+import {
+  HARBOUR_HERALD_LOGO,
+  HARBOUR_HERALD_NAVIGATION,
+  HARBOUR_HERALD_SOCIAL_LINKS,
+  HARBOUR_HERALD_URLS,
+} from '../newsroomStorySupport';
+import { atViewport, viewportParameters, withHostUrls, withStoryLinks } from '../storySupport';
 import { SiteHeader } from './SiteHeader';
 
 const meta = {
@@ -303,5 +309,82 @@ export const AtMdBreakpoint: Story = {
     ).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** Harbour Herald's home link: the theme's logo picture is named by its alt. */
+const HERALD_NAME = 'Harbour Herald';
+
+/**
+ * Another newsroom's header: its navigation, its URL scheme (LinkProvider `urls`) and the logo
+ * of its theme (`other.logo`, here the sample Harbour Herald theme with its colours and fonts).
+ */
+export const YourNewsroom: Story = {
+  args: {
+    navigation: HARBOUR_HERALD_NAVIGATION,
+    socialLinks: HARBOUR_HERALD_SOCIAL_LINKS,
+    currentPath: HARBOUR_HERALD_NAVIGATION[0]?.href,
+  },
+  decorators: [withHostUrls(HARBOUR_HERALD_URLS)],
+  globals: { ...atViewport('large'), theme: 'harbourHerald' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: READER_TEXTS.categoriesNav });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      HARBOUR_HERALD_NAVIGATION.map(({ href }) => href),
+    );
+    await expect(links[0]).toHaveAttribute('aria-current', 'page');
+    for (const { label } of NAV_CATEGORIES) {
+      await expect(within(nav).queryByRole('link', { name: label })).toBeNull();
+    }
+    const home = canvas.getByRole('link', { name: HERALD_NAME });
+    await expect(home).toHaveAttribute('href', HARBOUR_HERALD_URLS.home);
+    await expect(home.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    await expect(canvas.queryByRole('link', { name: READER_TEXTS.homeLink })).toBeNull();
+    await expect(canvas.getByRole('link', { name: READER_TEXTS.signIn })).toHaveAttribute(
+      'href',
+      HARBOUR_HERALD_URLS.login,
+    );
+    await expect(canvas.getByRole('link', { name: SEARCH_TEXTS.field })).toHaveAttribute(
+      'href',
+      HARBOUR_HERALD_URLS.search,
+    );
+  },
+};
+
+/** On a phone the newsroom's links and its social links are in the menu. */
+export const YourNewsroomSmall: Story = {
+  ...YourNewsroom,
+  globals: { ...atViewport('small'), theme: 'harbourHerald' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.openMenu }));
+    const drawer = await page(canvasElement).findByRole('dialog');
+    const menuNav = within(drawer).getByRole('navigation', { name: READER_TEXTS.menuNav });
+    await waitFor(() => expect(menuNav).toBeVisible());
+    for (const { label, href } of HARBOUR_HERALD_NAVIGATION) {
+      await expect(within(menuNav).getByRole('link', { name: label })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+    for (const { label, href } of HARBOUR_HERALD_SOCIAL_LINKS) {
+      const link = within(drawer).getByRole('link', { name: label });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    // Closed again: Mantine's open drawer has a second, unnamed header landmark.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A `logo` prop wins over the theme's: here a React node with its own wordmark. */
+export const LogoPropOverTheme: Story = {
+  args: { logo: HARBOUR_HERALD_LOGO },
+  globals: { ...atViewport('large'), theme: 'harbourHerald' },
+  play: async ({ canvas }) => {
+    const home = canvas.getByRole('link', { name: HERALD_NAME });
+    await expect(home.querySelector('img')).toBeNull();
+    await expect(home).toHaveAttribute('href', '/');
   },
 };

@@ -15,15 +15,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { lazy, type MouseEvent, Suspense, useId, useRef, useState } from 'react';
 import { defaultAvatarUrl } from '../../assets';
-import { Logo } from '../../components/Logo/Logo';
-import {
-  AVATAR_SIZE,
-  NAV_CATEGORIES,
-  NOTIFICATION_TEXTS,
-  READER_TEXTS,
-  ROUTES,
-} from '../../constants';
-import { AppLink } from '../../link';
+import { type LogoSource, SiteLogo, useLogoSource } from '../../components/Logo/SiteLogo';
+import { AVATAR_SIZE, NOTIFICATION_TEXTS, READER_TEXTS } from '../../constants';
+import { AppLink, useUrls } from '../../link';
+import { bylineNavigation, type NavLink } from '../navigation';
+import { type SocialLink, SocialLinks } from '../SocialLinks/SocialLinks';
 import classes from './SiteHeader.module.css';
 
 // Loaded on first use: the account menu (Menu, Popover, floating-ui) and the small-screen
@@ -48,10 +44,19 @@ export interface SiteHeaderProps {
    * link (99+ above 99), and the count in their accessible names. Nothing shows at 0.
    */
   unreadCount?: number;
+  /** The navigation links (from `md` up, and in the small-screen menu); Byline's categories by default. */
+  navigation?: readonly NavLink[];
+  /** Icon links at the foot of the small-screen menu; none by default (Byline's are in the footer). */
+  socialLinks?: readonly SocialLink[];
+  /**
+   * The newsroom's logo, linking home: a node, or a picture whose `alt` names the link. Without
+   * it, the theme's `other.logo`, else Byline's.
+   */
+  logo?: LogoSource;
 }
 
 /**
- * The header on every page: logo, the nine category links (from `md` up; a burger and drawer
+ * The header on every page: logo, the navigation links (from `md` up; a burger and drawer
  * below that), and the account area: Sign In when signed out; the notifications bell and the
  * profile menu when signed in.
  */
@@ -61,7 +66,13 @@ export function SiteHeader({
   onLogout,
   currentPath,
   unreadCount = 0,
+  navigation,
+  socialLinks,
+  logo,
 }: SiteHeaderProps) {
+  const urls = useUrls();
+  const links = navigation ?? bylineNavigation(urls);
+  const logoSource = useLogoSource(logo);
   const unread = Math.max(0, Math.floor(unreadCount));
   const notificationsLabel =
     unread > 0 ? NOTIFICATION_TEXTS.bellLabel(unread) : READER_TEXTS.notifications;
@@ -99,21 +110,18 @@ export function SiteHeader({
   };
 
   const categoryLinks = (linkClass: string | undefined, onNavigate?: () => void) =>
-    NAV_CATEGORIES.map((category) => {
-      const href = ROUTES.category(category.slug);
-      return (
-        <Anchor
-          key={category.slug}
-          component={AppLink}
-          href={href}
-          className={linkClass}
-          aria-current={currentPath === href ? 'page' : undefined}
-          onClick={onNavigate}
-        >
-          {category.label}
-        </Anchor>
-      );
-    });
+    links.map(({ label, href }) => (
+      <Anchor
+        key={href}
+        component={AppLink}
+        href={href}
+        className={linkClass}
+        aria-current={currentPath === href ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        {label}
+      </Anchor>
+    ));
 
   return (
     <Box component="header" className={classes.header}>
@@ -129,11 +137,12 @@ export function SiteHeader({
           />
           <Anchor
             component={AppLink}
-            href={ROUTES.home}
-            aria-label={READER_TEXTS.homeLink}
+            href={urls.home}
+            // A newsroom's logo names the link itself (its picture's alt, its text).
+            aria-label={logoSource === undefined ? READER_TEXTS.homeLink : undefined}
             underline="never"
           >
-            <Logo size={30} />
+            <SiteLogo source={logoSource} size={30} />
           </Anchor>
         </Group>
 
@@ -147,7 +156,7 @@ export function SiteHeader({
           <ActionIcon
             ref={searchToggle}
             component={AppLink}
-            href={ROUTES.search}
+            href={urls.search}
             onClick={openSearch}
             variant="subtle"
             color="dark"
@@ -163,7 +172,7 @@ export function SiteHeader({
               <Box className={classes.bell} data-unread={unread > 0 || undefined}>
                 <ActionIcon
                   component={AppLink}
-                  href={ROUTES.notifications}
+                  href={urls.notifications}
                   variant="subtle"
                   color="dark"
                   size="lg"
@@ -202,7 +211,7 @@ export function SiteHeader({
               )}
             </>
           ) : (
-            <Button component={AppLink} href={ROUTES.login} size="sm">
+            <Button component={AppLink} href={urls.login} size="sm">
               {READER_TEXTS.signIn}
             </Button>
           )}
@@ -220,7 +229,7 @@ export function SiteHeader({
           <Drawer
             opened={drawerOpened}
             onClose={drawer.close}
-            title={<Logo size={26} />}
+            title={<SiteLogo source={logoSource} size={26} />}
             size="xs"
             hiddenFrom="md"
             closeButtonProps={{ 'aria-label': READER_TEXTS.closeMenu }}
@@ -237,7 +246,7 @@ export function SiteHeader({
                 <>
                   <Anchor
                     component={AppLink}
-                    href={ROUTES.notifications}
+                    href={urls.notifications}
                     className={classes.drawerLink}
                     onClick={drawer.close}
                     aria-label={unread > 0 ? notificationsLabel : undefined}
@@ -253,7 +262,7 @@ export function SiteHeader({
                   </Anchor>
                   <Anchor
                     component={AppLink}
-                    href={ROUTES.profile}
+                    href={urls.profile}
                     className={classes.drawerLink}
                     onClick={drawer.close}
                   >
@@ -264,11 +273,16 @@ export function SiteHeader({
                   </Button>
                 </>
               ) : (
-                <Button component={AppLink} href={ROUTES.login} mt="sm" onClick={drawer.close}>
+                <Button component={AppLink} href={urls.login} mt="sm" onClick={drawer.close}>
                   {READER_TEXTS.signIn}
                 </Button>
               )}
             </Stack>
+            {socialLinks && socialLinks.length > 0 && (
+              <Box mt="md">
+                <SocialLinks links={socialLinks} />
+              </Box>
+            )}
           </Drawer>
         </Suspense>
       )}

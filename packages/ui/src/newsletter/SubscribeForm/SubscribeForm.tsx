@@ -1,8 +1,8 @@
 import { SERVER_MESSAGES, SUCCESS_MESSAGES, type Subscription } from '@byline/api-client/contract';
 import { Anchor, Box, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
-import { NEWSLETTER_TEXTS, READER_TEXTS, ROUTES } from '../../constants';
-import { AppLink } from '../../link';
+import { NEWSLETTER_TEXTS, READER_TEXTS } from '../../constants';
+import { AppLink, useUrls } from '../../link';
 import classes from './SubscribeForm.module.css';
 
 export interface SubscribeFormProps {
@@ -27,6 +27,7 @@ type State =
  * the server's reason. Without `onSubscribe` (a page without the API) it only checks.
  */
 export function SubscribeForm({ onSubscribe }: SubscribeFormProps) {
+  const urls = useUrls();
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -71,7 +72,7 @@ export function SubscribeForm({ onSubscribe }: SubscribeFormProps) {
             {NEWSLETTER_TEXTS.undoHint}{' '}
             <Anchor
               component={AppLink}
-              href={ROUTES.unsubscribe(state.token)}
+              href={urls.unsubscribe(state.token)}
               className={classes.link}
             >
               {NEWSLETTER_TEXTS.undoLink}

@@ -1,8 +1,8 @@
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { NEWSLETTER_TEXTS, ROUTES } from '../../constants';
-import { AppLink } from '../../link';
+import { NEWSLETTER_TEXTS } from '../../constants';
+import { AppLink, useUrls } from '../../link';
 
 export interface UnsubscribePanelProps {
   /** The token of the link; null when the page was opened without one. */
@@ -22,6 +22,7 @@ type State =
  * own and a link alone must not unsubscribe; then the result, or the server's reason.
  */
 export function UnsubscribePanel({ token, onUnsubscribe }: UnsubscribePanelProps) {
+  const urls = useUrls();
   const [state, setState] = useState<State>({ kind: 'ready' });
 
   const confirm = async (linkToken: string) => {
@@ -52,7 +53,7 @@ export function UnsubscribePanel({ token, onUnsubscribe }: UnsubscribePanelProps
             <Alert color="teal" role="status">
               {SUCCESS_MESSAGES.unsubscribed}
             </Alert>
-            <Anchor component={AppLink} href={ROUTES.home}>
+            <Anchor component={AppLink} href={urls.home}>
               {NEWSLETTER_TEXTS.unsubscribeDone}
             </Anchor>
           </>

@@ -1,14 +1,15 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { PROFILE_TEXTS, ROUTES } from '../../constants';
-import { AppLink } from '../../link';
+import { PROFILE_TEXTS } from '../../constants';
+import { AppLink, useUrls } from '../../link';
 
 /** "Back to profile" at the top of the pages under /profile (Edit Profile, Buy Coins). */
 export function BackToProfileButton() {
+  const urls = useUrls();
   return (
     <Button
       component={AppLink}
-      href={ROUTES.profile}
+      href={urls.profile}
       variant="subtle"
       leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
       style={{ alignSelf: 'flex-start' }}

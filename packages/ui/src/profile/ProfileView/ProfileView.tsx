@@ -29,11 +29,10 @@ import {
   PAGING,
   PROFILE_CARD,
   PROFILE_TEXTS,
-  ROUTES,
   SCREEN_TEXTS,
 } from '../../constants';
 import { ErrorNotice } from '../../feedback';
-import { AppLink } from '../../link';
+import { AppLink, useUrls } from '../../link';
 import { useMediaUrl } from '../../media';
 
 export interface ProfileViewProps {
@@ -117,6 +116,7 @@ export function ProfileView({
   defaultTab = 'articles',
   onTabChange,
 }: ProfileViewProps) {
+  const urls = useUrls();
   const mediaUrl = useMediaUrl();
   const [category, setCategory] = useState<string>(ALL);
   const [visibleCount, setVisibleCount] = useState<number>(PAGING.profileInitial);
@@ -178,7 +178,7 @@ export function ProfileView({
           {SCREEN_TEXTS.profileArticlesHeading(profile.full_name)}
         </Title>
         {isOwner && (
-          <Anchor component={AppLink} href={ROUTES.newArticle} fw={600}>
+          <Anchor component={AppLink} href={urls.newArticle} fw={600}>
             <Group gap={4} component="span" wrap="nowrap">
               <IconPlus size={16} aria-hidden="true" />
               {PROFILE_TEXTS.createArticle}
@@ -306,10 +306,10 @@ export function ProfileView({
           <Group justify="center" gap="sm">
             {isOwner ? (
               <>
-                <Button component={AppLink} href={ROUTES.editProfile}>
+                <Button component={AppLink} href={urls.editProfile}>
                   {PROFILE_TEXTS.editProfile}
                 </Button>
-                <Button component={AppLink} href={ROUTES.buyCoins} variant="outline">
+                <Button component={AppLink} href={urls.buyCoins} variant="outline">
                   {PROFILE_TEXTS.buyCoins}
                 </Button>
               </>

@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
-import { ROUTES, SCREEN_TEXTS, SEARCH_TEXTS } from '../../constants';
+import { SCREEN_TEXTS, SEARCH_TEXTS } from '../../constants';
 import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
 import { formatDate } from '../../format/format';
 import { PageContainer } from '../../layout/PageContainer/PageContainer';
-import { AppLink } from '../../link/LinkProvider';
+import { AppLink, useUrls } from '../../link/LinkProvider';
 
 export interface SearchFilters {
   /** 0 for every category. */
@@ -63,13 +63,14 @@ export function SearchResultsPage({
   onLoadMore,
   loadMoreHref,
 }: SearchResultsPageProps) {
+  const urls = useUrls();
   const headingId = useId();
   const title = query ? SEARCH_TEXTS.resultsFor(query) : SEARCH_TEXTS.pageTitle;
   return (
     <PageContainer>
       <Stack gap="md" mb="lg">
         <Title order={1}>{title}</Title>
-        <Box component="form" role="search" method="get" action={ROUTES.search}>
+        <Box component="form" role="search" method="get" action={urls.search}>
           <Stack gap="sm">
             <Group align="flex-end" gap="sm" wrap="nowrap">
               <TextInput
@@ -173,12 +174,13 @@ export function SearchResultsPage({
 
 /** One result: its headline and snippet as the server marked them (only `<mark>` is markup). */
 function ResultItem({ item }: { item: SearchResult }) {
+  const urls = useUrls();
   return (
     <Box component="li">
       <Title order={3} fz="h4">
         <Anchor
           component={AppLink}
-          href={ROUTES.article(item.id)}
+          href={urls.article(item.id)}
           // Safe: the API escapes every character but the `<mark>` it adds (contract/search.ts).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the API, see above
           dangerouslySetInnerHTML={{ __html: item.headline_html }}
@@ -194,6 +196,7 @@ function ResultItem({ item }: { item: SearchResult }) {
 }
 
 function NoResults({ query, categories }: Pick<SearchResultsPageProps, 'query' | 'categories'>) {
+  const urls = useUrls();
   if (!query) return <Text>{SEARCH_TEXTS.noQuery}</Text>;
   return (
     <Stack gap="sm">
@@ -207,7 +210,7 @@ function NoResults({ query, categories }: Pick<SearchResultsPageProps, 'query' |
       <Text>{SEARCH_TEXTS.browseCategories}</Text>
       <Group gap="sm">
         {categories.map((category) => (
-          <Anchor key={category.id} component={AppLink} href={ROUTES.category(category.slug)}>
+          <Anchor key={category.id} component={AppLink} href={urls.category(category.slug)}>
             {category.name}
           </Anchor>
         ))}
