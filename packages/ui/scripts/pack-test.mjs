@@ -69,7 +69,7 @@ import { createRoot } from 'react-dom/client';
 import { inMantine } from './providers.js';
 createRoot(document.body).render(inMantine({}, h(ArticleEditor, { categories: [{ id: 1, name: 'World' }] })));
 `,
-  server: `import { bylineTheme, LinkProvider, LoginForm, NewsCard, SiteFooter, SiteHeader } from '@byline/ui';
+  server: `import { bylineTheme, CardRowSection, LinkProvider, LoginForm, NewsCard, SiteFooter, SiteHeader } from '@byline/ui';
 import { mergeThemeOverrides } from '@mantine/core';
 import { createElement as h, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -87,10 +87,18 @@ const theme = mergeThemeOverrides(bylineTheme, {
 });
 const urls = { article: (id) => '/stories/' + id, category: (slug) => '/sections/' + slug };
 const navigation = [{ label: 'Harbour', href: '/sections/harbour' }];
+// Its own CMS's stories, with only the fields a card shows.
+const stories = [
+  { id: 7, title: 'Tide gauges record a forty-year high', date: '2026-03-16T09:00:00.000Z' },
+  { id: 8, title: 'Ferry timetable changes for the spring', date: '2026-03-15T09:00:00.000Z',
+    description: 'Two crossings more on Sundays.' },
+];
 export const branded = renderToString(
   inMantine(theme, h(LinkProvider, { urls }, h(Fragment, null,
     h(SiteHeader, { signedIn: false, navigation }),
     h(NewsCard, { item, textMax: 120 }),
+    h(CardRowSection, { title: 'On the water', items: stories, from: 0, to: 1, titleMax: 70,
+      textMax: 150, moreHref: urls.category('harbour') }),
     h(SiteFooter, { navigation: [{ label: 'Sections', links: navigation }],
       socialLinks: [{ label: 'Harbour Herald on Mastodon', href: 'https://mastodon.social/@herald' }] })))),
 );
@@ -141,7 +149,9 @@ for (const text of ['Harbour reopens after the storm', 'href="/article/42"', 'LO
   assert.ok(html.includes(text), 'the server-rendered page should include ' + text);
 }
 const { branded } = await import('./dist/server/server.js');
-for (const text of ['href="/stories/42"', 'alt="Harbour Herald"', 'href="/sections/harbour"', 'Harbour Herald on Mastodon']) {
+for (const text of ['href="/stories/42"', 'alt="Harbour Herald"', 'href="/sections/harbour"',
+  'Harbour Herald on Mastodon', 'On the water', 'Tide gauges record a forty-year high', 'href="/stories/8"',
+  'Two crossings more on Sundays.']) {
   assert.ok(branded.includes(text), 'the branded page should include ' + text);
 }
 assert.ok(!branded.includes('href="/news/'), "the branded page should have none of Byline's category links");
