@@ -53,8 +53,8 @@ export const bylineTheme = createTheme({
  * (about 6:1) without looking heavier. Byline's own variables, used by the components' CSS so one
  * theme serves both schemes: `--byline-accent` (accent text, rules and outlines: the primary
  * colour, dark shade on light, light shade on dark), `--byline-accent-soft` (an unread row),
- * `--byline-accent-outline`, `--byline-border` and `--byline-placeholder` (where a picture will
- * be).
+ * `--byline-accent-outline`, `--byline-border`, `--byline-placeholder` (where a picture will
+ * be) and `--byline-surface` (a band set off from the page, such as the extra block).
  */
 export const bylineCssVariablesResolver: CSSVariablesResolver = (theme) => {
   const primary = theme.colors[theme.primaryColor] ?? crimson;
@@ -70,9 +70,12 @@ export const bylineCssVariablesResolver: CSSVariablesResolver = (theme) => {
       '--byline-accent-outline': primary[2],
       '--byline-border': theme.colors.gray[3],
       '--byline-placeholder': theme.colors.gray[1],
+      '--byline-surface': theme.colors.gray[0],
     },
     dark: {
       '--mantine-color-dimmed': '#b8bec4',
+      // Mantine's dark placeholder (dark 3) is 2.5:1 on an input; this is 5:1.
+      '--mantine-color-placeholder': '#9a9fa5',
       // On the dark body (#242424) light shades keep text at 4.5:1+.
       '--mantine-color-error': theme.colors.red[4],
       '--mantine-color-anchor': primary[3],
@@ -81,6 +84,7 @@ export const bylineCssVariablesResolver: CSSVariablesResolver = (theme) => {
       '--byline-accent-outline': primary[5],
       '--byline-border': theme.colors.dark[4],
       '--byline-placeholder': theme.colors.dark[5],
+      '--byline-surface': theme.colors.dark[6],
     },
   };
 };
