@@ -24,6 +24,7 @@ import {
   ROUTES,
 } from '../../constants';
 import { AppLink } from '../../link';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import classes from './SiteHeader.module.css';
 
 // Loaded on first use: the account menu (Menu, Popover, floating-ui) and the small-screen
@@ -53,7 +54,7 @@ export interface SiteHeaderProps {
 /**
  * The header on every page: logo, the nine category links (from `md` up; a burger and drawer
  * below that), and the account area: Sign In when signed out; the notifications bell and the
- * profile menu when signed in.
+ * profile menu when signed in. The colour-scheme toggle and search come before the account area.
  */
 export function SiteHeader({
   signedIn,
@@ -143,7 +144,8 @@ export function SiteHeader({
           </Group>
         </Box>
 
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" className={classes.actions}>
+          <ColorSchemeToggle />
           <ActionIcon
             ref={searchToggle}
             component={AppLink}
