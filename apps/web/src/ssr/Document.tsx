@@ -26,10 +26,13 @@ export function Document({ data, children }: DocumentProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        {/* Before the style sheets, which would hold it up; allowed by its hash (CSP). */}
+        {/* Before the style sheets, which would hold it up; allowed by its hash (CSP). Its text
+            is the server's alone: it has run by the time the browser hydrates, React keeps the
+            element as it is, and the first load carries no copy of it. */}
         <script
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, not data
-          dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? COLOR_SCHEME_SCRIPT : '' }}
+          suppressHydrationWarning
         />
         <meta name="theme-color" content="#a3141d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
