@@ -12,11 +12,12 @@ process.env.TZ = 'UTC';
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Three projects:
+ * Five projects:
  * - unit: component and library tests in jsdom (packages and the web app);
  * - server: the backend's tests in Node, against PGlite (and PostgreSQL when DATABASE_URL is set);
  * - visual: screenshot baselines (toMatchScreenshot) of whole sections in Chromium;
- * - storybook: every story in the repository, in headless Chromium, with a11y violations failing.
+ * - storybook: every story in the repository, in headless Chromium, with a11y violations failing;
+ * - storybook-dark: the same stories in the dark colour scheme.
  */
 /**
  * Every browser dependency the stories and visual tests import, pre-bundled before the first
@@ -124,6 +125,20 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
         test: {
           name: 'storybook',
+          ...chromiumTestOptions(),
+        },
+      },
+      {
+        // Every story again in the dark colour scheme (the toolbar's global), axe included.
+        extends: true,
+        plugins: [
+          storybookTest({
+            configDir: path.join(rootDir, '.storybook'),
+            initialGlobals: { colorScheme: 'dark' },
+          }),
+        ],
+        test: {
+          name: 'storybook-dark',
           ...chromiumTestOptions(),
         },
       },

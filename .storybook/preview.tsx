@@ -10,7 +10,12 @@ import {
   mockDb,
 } from '@byline/api-client/mocks';
 import { bylineCssVariablesResolver, MediaProvider } from '@byline/ui';
-import { MantineProvider, type MantineThemeOverride, mergeThemeOverrides } from '@mantine/core';
+import {
+  localStorageColorSchemeManager,
+  MantineProvider,
+  type MantineThemeOverride,
+  mergeThemeOverrides,
+} from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
@@ -97,7 +102,11 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  beforeEach: () => {
+  beforeEach: ({ parameters }) => {
+    // A story that changes the scheme starts from the toolbar's, not from a choice left before.
+    if (typeof parameters.colorSchemeStorageKey === 'string') {
+      localStorage.removeItem(parameters.colorSchemeStorageKey);
+    }
     // Writes in one story (deleting a draft, publishing) never leak into the next.
     mockDb.reset();
     // Mantine's toast store outlives a story; start each with none showing or queued.
@@ -105,8 +114,18 @@ const preview: Preview = {
     notifications.cleanQueue();
   },
   decorators: [
-    (Story, { globals, viewMode }) => {
+    (Story, { globals, viewMode, parameters }) => {
       const colorScheme: ColorScheme = globals.colorScheme === 'dark' ? 'dark' : 'light';
+      // The toolbar's scheme, forced; or, for a story with `colorSchemeStorageKey` (the header's
+      // toggle), where it starts, changed by the story and kept in localStorage under that key.
+      const storageKey: unknown = parameters.colorSchemeStorageKey;
+      const scheme =
+        typeof storageKey === 'string'
+          ? {
+              defaultColorScheme: colorScheme,
+              colorSchemeManager: localStorageColorSchemeManager({ key: storageKey }),
+            }
+          : { forceColorScheme: colorScheme };
       const inDocs = viewMode === 'docs';
       const theme = inDocs
         ? (DOCS_THEMES[globals.theme as StoryThemeName] ?? DOCS_THEMES[DEFAULT_STORY_THEME])
@@ -115,7 +134,7 @@ const preview: Preview = {
         <MantineProvider
           theme={theme}
           cssVariablesResolver={bylineCssVariablesResolver}
-          forceColorScheme={colorScheme}
+          {...scheme}
         >
           <Notifications position="top-right" autoClose={5000} />
           {/* A fresh SWR cache per story: no story sees another's data. */}

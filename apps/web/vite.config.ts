@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 // By file: Vite loads its config with Node, which cannot import the package's TypeScript entry.
 import { FEED_PATH_PREFIXES } from '../../packages/api-client/src/contract/site';
 import { clientAssets } from './build/clientAssets';
+import { colorSchemeScript } from './build/colorSchemeScript';
 import { mantineComponentStyles } from './build/mantineComponentStyles';
 import { precompressAssets } from './build/precompressAssets';
 import { privateSourceMaps } from './build/privateSourceMaps';
@@ -26,7 +27,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     };
   }
   return {
-    plugins: [react(), mantineComponentStyles(), privateSourceMaps(), precompressAssets()],
+    plugins: [
+      react(),
+      mantineComponentStyles(),
+      colorSchemeScript(),
+      privateSourceMaps(),
+      precompressAssets(),
+    ],
     server: {
       host: env.WEB_HOST ?? '127.0.0.1',
       port: Number(env.WEB_PORT ?? 5173),

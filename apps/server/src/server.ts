@@ -43,7 +43,7 @@ import { BROTLI_OPTIONS, RESPONSE_ENCODINGS } from './http/compression';
 import { carriesCredentials } from './http/credentials';
 import { errorBody, HttpError, registerErrorHandling } from './http/errors';
 import { ResponseCache } from './http/response-cache';
-import { sendSecurityHeaders } from './http/security-headers';
+import { inlineScriptsOf, scriptHashSource, sendSecurityHeaders } from './http/security-headers';
 import { isApiPath, requireUniqueKey } from './http/unique-key';
 import { createMediaStorage, LocalMediaStorage, type MediaStorage } from './media/storage';
 import { verifyCategoryTable } from './news/categories';
@@ -150,6 +150,20 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     }
   });
 
+  const webIndex = config.webDist ? path.join(config.webDist, 'index.html') : undefined;
+  // Pages: the web app's routes, rendered here when its build has a server renderer (ADR 0013).
+  // Each render reads the API in-process on behalf of its reader (servePage). Loaded before the
+  // security headers: the policy allows its documents' inline scripts by hash.
+  const pageRenderer =
+    options.pageRenderer ??
+    (config.webDist && fs.existsSync(path.join(config.webDist, RENDERER_ENTRY))
+      ? await loadPageRenderer(config.webDist, {
+          uniqueKey: config.uniqueKey,
+          publicOrigin: config.publicOrigin,
+          onError: (error) => app.log.error({ err: error }, 'page rendering failed'),
+        })
+      : undefined);
+
   sendSecurityHeaders(app, {
     hsts: config.production,
     // Media and the API are read from the web app's origin.
@@ -159,7 +173,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://apis.google.com'],
+        scriptSrc: [
+          "'self'",
+          'https://apis.google.com',
+          // The pages' inline script (the colour scheme's, set before the first paint): the
+          // renderer names it, or a build without one has it in index.html.
+          ...(pageRenderer ? (pageRenderer.inlineScripts ?? []) : inlineScriptsOf(webIndex)).map(
+            scriptHashSource,
+          ),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Article bodies show https and inline images only (the HTML policy upgrades http).
         imgSrc: ["'self'", 'data:', 'https:'],
@@ -257,7 +279,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     });
   }
 
-  const webIndex = config.webDist ? path.join(config.webDist, 'index.html') : undefined;
   if (config.webDist) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -285,18 +306,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       },
     });
   }
-
-  // Pages: the web app's routes, rendered here when its build has a server renderer (ADR 0013).
-  // Each render reads the API in-process on behalf of its reader (servePage).
-  const pageRenderer =
-    options.pageRenderer ??
-    (config.webDist && fs.existsSync(path.join(config.webDist, RENDERER_ENTRY))
-      ? await loadPageRenderer(config.webDist, {
-          uniqueKey: config.uniqueKey,
-          publicOrigin: config.publicOrigin,
-          onError: (error) => app.log.error({ err: error }, 'page rendering failed'),
-        })
-      : undefined);
 
   /** Whether `request` asks for one of the web app's pages (not the API, media or a build file). */
   const isPageRequest = (request: FastifyRequest) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { endpoints, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,11 +14,15 @@ import { seedDatabase } from '../src/seed/seed';
 import { createTestApp, TEST_UNIQUE_KEY, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 
+/** The documents' one inline script, as the web build's colour-scheme script is. */
+const HEAD_SCRIPT = 'document.documentElement.setAttribute("data-mantine-color-scheme","dark")';
+
 /**
  * A stand-in for the web build's renderer (apps/web/src/ssr, tested there): it reads the
  * article through the fetch the server hands it, as the real one does, and says what it saw.
  */
 const renderer: PageRenderer = {
+  inlineScripts: [HEAD_SCRIPT],
   async render(url, { fetch }) {
     const match = /^\/article\/(\d+)$/.exec(url);
     if (!match) return page(404, '<h1>Page not found</h1>');
@@ -32,7 +37,12 @@ const renderer: PageRenderer = {
 };
 
 function page(status: number, body: string, cacheable = true) {
-  return { status, cacheable, html: Readable.from([`<!DOCTYPE html><html>${body}</html>`]) };
+  const head = `<head><script>${HEAD_SCRIPT}</script></head>`;
+  return {
+    status,
+    cacheable,
+    html: Readable.from([`<!DOCTYPE html><html>${head}<body>${body}</body></html>`]),
+  };
 }
 
 describe.each(testBackends())('server-rendered pages on $name', (backend) => {
@@ -97,6 +107,19 @@ describe.each(testBackends())('server-rendered pages on $name', (backend) => {
       headers: { authorization: 'Bearer anything' },
     });
     expect(response.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("runs the head's inline script, allowed by its hash, and no other inline script", async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/article/${articleId}` });
+    expect(response.body).toContain(`<head><script>${HEAD_SCRIPT}</script></head>`);
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    const hash = createHash('sha256').update(HEAD_SCRIPT).digest('base64');
+    expect(scriptSrc.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    // Every other answer carries the same policy (the headers are worked out once).
+    const api = await t.call({ method: 'GET', url: endpoints.categories.path });
+    expect(api.headers['content-security-policy']).toBe(policy);
   });
 
   it('never answers an API path, a media path or a missing build file with a page', async () => {

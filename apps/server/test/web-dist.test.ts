@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 
 const [pglite] = testBackends();
+/** index.html's inline script, as the web build writes the colour scheme's. */
+const INDEX_SCRIPT = 'document.documentElement.dataset.scheme="dark"';
 // Stand-ins for the compressed siblings the web build writes (build/precompressAssets.ts).
 const BROTLI_BYTES = Buffer.from('brotli bytes');
 const GZIP_BYTES = Buffer.from('gzip bytes');
@@ -21,7 +24,11 @@ describe('serving a built web app (WEB_DIST)', () => {
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'byline-dist-'));
     await fs.mkdir(path.join(dist, 'assets'));
-    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Byline</title>');
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      `<!doctype html><head><script>${INDEX_SCRIPT}</script><title>Byline</title>` +
+        '<script type="module" src="/assets/index-abc123.js"></script></head>',
+    );
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), BROTLI_BYTES);
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), GZIP_BYTES);
@@ -52,6 +59,19 @@ describe('serving a built web app (WEB_DIST)', () => {
       expect(response.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
       expect(response.body).toContain('<title>Byline</title>');
     }
+  });
+
+  it("allows index.html's inline script by its hash, and no other", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/news/world' });
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      String(response.headers['content-security-policy']),
+    );
+    const hash = createHash('sha256').update(INDEX_SCRIPT).digest('base64');
+    expect(scriptSrc?.[1]?.split(' ')).toEqual([
+      "'self'",
+      'https://apis.google.com',
+      `'sha256-${hash}'`,
+    ]);
   });
 
   it('answers HEAD on a page as a GET would, without a body', async () => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -21,6 +23,26 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
     if (error) throw error;
   });
   return headers;
+}
+
+/**
+ * A CSP source that allows one inline script, `script`, by the sha256 of its exact text (what a
+ * browser hashes: the characters between the tags, as UTF-8).
+ */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The inline scripts of the HTML file at `file` (a web build's index.html, served when the build
+ * has no server renderer), none when there is no such file.
+ */
+export function inlineScriptsOf(file: string | undefined): string[] {
+  if (!file || !existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return Array.from(html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([^<]+)<\/script>/g), (match) =>
+    String(match[1]),
+  );
 }
 
 /** Every response (API, pages, media, errors) carries helmet's headers for `options`. */

@@ -30,6 +30,11 @@ export interface PageRenderer {
    * behalf of the request's reader, never with a session.
    */
   render(url: string, reads: { fetch: typeof fetch }): Promise<RenderedPage>;
+  /**
+   * The text of each inline script its documents carry (the colour scheme's, in the head): the
+   * Content-Security-Policy allows exactly these, by hash.
+   */
+  inlineScripts?: readonly string[];
 }
 
 interface PageRendererModule {

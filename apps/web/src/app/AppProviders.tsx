@@ -1,8 +1,9 @@
 import '@mantine/notifications/styles.layer.css';
 import { type ApiClient, ApiClientProvider, type SwrSnapshot } from '@byline/api-client';
 import { bylineCssVariablesResolver, bylineTheme, LinkProvider, MediaProvider } from '@byline/ui';
-import { MantineProvider } from '@mantine/core';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { COLOR_SCHEME_STORAGE_KEY } from '../colorScheme/colorSchemeScript';
 import { webConfig } from '../config/env';
 import { PublicOriginProvider } from '../pageMeta/publicOrigin';
 import { SessionProvider } from '../session/SessionProvider';
@@ -19,13 +20,22 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/** The reader's colour scheme, kept where the head's script reads it before the first paint. */
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+
 /**
  * Everything a route needs around it: theme, toasts, session, API client, links, media and the
  * public origin. The server and the browser render the same tree, so hydration matches.
  */
 export function AppProviders({ apiClient, snapshot, publicOrigin, children }: AppProvidersProps) {
   const app = (
-    <MantineProvider theme={bylineTheme} cssVariablesResolver={bylineCssVariablesResolver}>
+    <MantineProvider
+      theme={bylineTheme}
+      cssVariablesResolver={bylineCssVariablesResolver}
+      // The system's scheme until the reader picks one with the header's toggle.
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <ToastContainer />
       <SessionProvider serverRendered={snapshot !== undefined}>
         <ApiClientProvider client={apiClient} snapshot={snapshot}>

@@ -11,6 +11,7 @@ import {
 import { PAGE_META, READER_TEXTS } from '@byline/ui/constants';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLOR_SCHEME_SCRIPT } from '../colorScheme/colorSchemeScript';
 import { createPageRenderer } from './renderPage';
 import { AUTHOR_PAGE_MODULE, TEST_CLIENT_ASSETS } from './testAssets';
 
@@ -56,9 +57,16 @@ describe('a reader page rendered on the server', () => {
     expect(page.html).not.toContain('modulepreload');
     // The entry's chunks, dependencies first, for the boot module to evaluate one at a time.
     expect(page.html).toContain('data-byline-modules="/assets/react.js /assets/mantine.js"');
-    for (const script of page.html.match(/<script[^>]*>/g) ?? []) {
-      expect(script).toMatch(/ src="|type="application\/(ld\+)?json"/);
-    }
+    // Any other script is a file, or data; the one inline script is the colour scheme's, which
+    // the renderer names so the server can allow it by its hash.
+    const scripts = Array.from(page.html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g));
+    const inline = scripts.filter(
+      ([, attributes = '']) => !/ src="|type="application\//.test(attributes),
+    );
+    expect(inline.map(([, , body]) => body)).toEqual([...renderer.inlineScripts]);
+    expect(page.html.indexOf(`<script>${COLOR_SCHEME_SCRIPT}</script>`)).toBeLessThan(
+      page.html.indexOf('<link rel="stylesheet"'),
+    );
   });
 
   it('holds an article’s first comments, so they read without JavaScript', async () => {

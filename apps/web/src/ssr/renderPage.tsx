@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, type RouteMatch, type RouteObject, StaticRouter } from 'react-router';
 import type { RouteHandle } from '../app/RootLayout';
 import { routes } from '../app/router';
+import { COLOR_SCHEME_SCRIPT } from '../colorScheme/colorSchemeScript';
 import type { ClientBuildAssets, DocumentAssets, PageData } from './pageData';
 import { PAGE_PREFETCH } from './pagePrefetch';
 import type { PageStatus } from './prefetch';
@@ -41,6 +42,11 @@ export interface RenderedPage {
 export interface PageRenderer {
   /** Renders the page at `url` (path and query). */
   render(url: string, reads: PageReads): Promise<RenderedPage>;
+  /**
+   * The text of every inline script the documents carry (the colour scheme's): the server allows
+   * each by its hash in the Content-Security-Policy, which forbids any other.
+   */
+  inlineScripts: readonly string[];
 }
 
 /** The server side of the web app: reads a page's data, then renders it with React. */
@@ -85,6 +91,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   }
 
   return {
+    inlineScripts: [COLOR_SCHEME_SCRIPT],
     async render(path, { fetch }) {
       const apiClient = createApiClient({ baseUrl: '', uniqueKey: options.uniqueKey, fetch });
       const url = new URL(path, 'http://page.invalid');
@@ -114,7 +121,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 /**
  * React's streaming renderer, read to the end before the first byte goes out: the data is already
  * there, so waiting costs little, and crawlers and readers without JavaScript get the whole page
- * with no inline scripts (which the Content-Security-Policy forbids) completing it.
+ * with no inline scripts (which the Content-Security-Policy forbids, but for the colour scheme's,
+ * allowed by its hash) completing it.
  */
 function renderDocument(
   document: React.ReactNode,

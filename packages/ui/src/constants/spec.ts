@@ -219,6 +219,11 @@ export const READER_TEXTS = {
   watchVideoOn: (site: string) => `Watch the video on ${site}`,
 } as const;
 
+/** Not in the spec: the header's colour-scheme toggle (a toggle button, pressed when dark). */
+export const COLOR_SCHEME_TEXTS = {
+  darkMode: 'Dark mode',
+} as const;
+
 /** Not in the spec: what closes a dialog or a toast. */
 export const FEEDBACK_TEXTS = {
   close: 'Close',

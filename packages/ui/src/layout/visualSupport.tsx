@@ -34,16 +34,21 @@ export const withVisualMedia = (html: string) =>
   html.replaceAll('"/media/', `"${VISUAL_MEDIA_BASE_URL}/`);
 
 /**
- * Renders `ui` at `width` px; fonts and images are loaded, and the viewport grows to the
+ * Renders `ui` at `width` px in `colorScheme` (light by default); fonts and images are loaded, and the viewport grows to the
  * content's height (a screenshot of an element taller than the viewport is cut off).
  */
-export async function renderAt(ui: ReactElement, width: number) {
+export async function renderAt(
+  ui: ReactElement,
+  width: number,
+  { colorScheme = 'light' }: { colorScheme?: 'light' | 'dark' } = {},
+) {
   cleanup();
   await page.viewport(width, 900);
   const result = render(
     <MantineProvider
       theme={{ ...bylineTheme, respectReducedMotion: false }}
       cssVariablesResolver={bylineCssVariablesResolver}
+      forceColorScheme={colorScheme}
     >
       <style>{SCREENSHOT_CSS}</style>
       <MediaProvider baseUrl={VISUAL_MEDIA_BASE_URL}>

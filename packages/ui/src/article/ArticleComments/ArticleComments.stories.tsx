@@ -247,6 +247,24 @@ export const PostSucceeds: Story = {
   },
 };
 
+/** The field grows with a long comment, stops growing at 12 lines, and is short again once sent. */
+export const FieldGrowsWithText: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
+    const empty = field.getBoundingClientRect().height;
+    await userEvent.type(field, 'line{Enter}'.repeat(6));
+    const six = field.getBoundingClientRect().height;
+    await expect(six).toBeGreaterThan(empty);
+    await userEvent.type(field, 'line{Enter}'.repeat(14));
+    const twenty = field.getBoundingClientRect().height;
+    await expect(twenty).toBeGreaterThan(six);
+    await expect(field.scrollHeight).toBeGreaterThan(field.clientHeight);
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.sendComment }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    await expect(field.getBoundingClientRect().height).toBeLessThan(six);
+  },
+};
+
 /** Blank and over-long comments are refused beside the field with the contract's messages. */
 export const Validation: Story = {
   play: async ({ canvas, args }) => {

@@ -8,6 +8,8 @@ import { AUTHORING_TEXTS, DRAFT_CARD, SCHEDULED_TEXTS, VALIDATION_MESSAGES } fro
 import { ConfirmDialog } from '../../feedback/ConfirmDialog/ConfirmDialog';
 import { formatDraftDate, formatDraftGoLive, truncate } from '../../format';
 import { useMediaUrl } from '../../media';
+import { lightDark } from '../../theme/lightDark';
+import classes from './DraftCard.module.css';
 import { RescheduleDialog } from './RescheduleDialog';
 
 export interface DraftCardProps {
@@ -61,6 +63,7 @@ export function DraftCard({
     <Card withBorder radius="md" padding="md" h="100%" component="article" aria-label={title}>
       <Card.Section>
         <Image
+          className={classes.image}
           src={mediaUrl(draft.image_url)}
           fallbackSrc={imageFallbackUrl}
           alt={draft.image_url ? title : ''}
@@ -74,11 +77,21 @@ export function DraftCard({
             {truncate(title, DRAFT_CARD.title)}
           </Title>
           {scheduled ? (
-            <Badge variant="light" color="blue" c="blue.9" style={{ flexShrink: 0 }}>
+            <Badge
+              variant="light"
+              color="blue"
+              c={lightDark('blue.9', 'blue.0')}
+              style={{ flexShrink: 0 }}
+            >
               {SCHEDULED_TEXTS.badge}
             </Badge>
           ) : (
-            <Badge variant="light" color="gray" c="dark.7" style={{ flexShrink: 0 }}>
+            <Badge
+              variant="light"
+              color="gray"
+              c={lightDark('dark.7', 'gray.0')}
+              style={{ flexShrink: 0 }}
+            >
               {AUTHORING_TEXTS.draftBadge}
             </Badge>
           )}

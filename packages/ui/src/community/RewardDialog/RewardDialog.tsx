@@ -208,7 +208,7 @@ function RewardForm({ balance, onSubmit, onClose, sending, setSending }: RewardF
             role="alert"
             icon={<IconAlertCircle aria-hidden="true" />}
           >
-            <Text size="sm" c="red.9">
+            <Text size="sm" c="var(--mantine-color-error)">
               {serverError}
             </Text>
           </Alert>

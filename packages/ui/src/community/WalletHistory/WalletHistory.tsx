@@ -4,6 +4,7 @@ import { IconArrowDownLeft, IconArrowUpRight, IconCoins } from '@tabler/icons-re
 import { WALLET_TEXTS } from '../../constants';
 import { formatDate } from '../../format';
 import { AppLink, useUrls } from '../../link';
+import { lightDark } from '../../theme/lightDark';
 import { PagedList, type PagedListState } from '../PagedList/PagedList';
 import classes from './WalletHistory.module.css';
 
@@ -79,7 +80,7 @@ function WalletLine({ entry }: { entry: WalletEntry }) {
         </Text>
       </Stack>
       <Stack gap={0} align="flex-end" className={classes.amount}>
-        <Text fw={700} c={incoming ? 'teal.9' : 'red.9'}>
+        <Text fw={700} c={incoming ? lightDark('teal.9', 'teal.4') : 'var(--mantine-color-error)'}>
           {/* A minus sign (U+2212), not a hyphen. */}
           {incoming ? '+' : '\u2212'}
           {entry.amount.toLocaleString('en-US')}

@@ -32,7 +32,7 @@ export function ConflictNotice({
       role="alert"
     >
       <Stack gap="sm">
-        <List size="sm" c="red.9" spacing={2}>
+        <List size="sm" c="var(--mantine-color-error)" spacing={2}>
           <List.Item>{EDITOR_STATE_TEXTS.loadNewerHint}</List.Item>
           <List.Item>{EDITOR_STATE_TEXTS.keepMineHint}</List.Item>
         </List>
@@ -40,7 +40,7 @@ export function ConflictNotice({
           <Button
             size="xs"
             variant="outline"
-            color="red.9"
+            color="var(--mantine-color-error)"
             onClick={onLoadNewer}
             loading={pending === 'newer'}
             disabled={pending === 'mine'}

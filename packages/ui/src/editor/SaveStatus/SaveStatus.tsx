@@ -50,7 +50,8 @@ function describe(state: SaveState): { icon: ReactNode; text: string; colour?: s
       return {
         icon: <IconAlertTriangle size={ICON_SIZE} aria-hidden="true" />,
         text: EDITOR_STATE_TEXTS.notSaved(sentence(state.reason)),
-        colour: 'red.9',
+        // The error colour of the scheme (red 9 on light, a light red on dark).
+        colour: 'var(--mantine-color-error)',
       };
     case 'waiting':
       return {

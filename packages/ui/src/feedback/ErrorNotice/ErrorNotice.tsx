@@ -25,14 +25,15 @@ export function ErrorNotice({
       role="alert"
     >
       <Group justify="space-between" gap="sm">
-        <Text size="sm" c="red.9">
+        <Text size="sm" c="var(--mantine-color-error)">
           {message}
         </Text>
         {onRetry && (
           <Button
             size="xs"
             variant="outline"
-            color="red.9"
+            // The scheme's error colour (red 9 on light): red 9 is unreadable on the dark alert.
+            color="var(--mantine-color-error)"
             leftSection={<IconRefresh size={14} aria-hidden="true" />}
             onClick={onRetry}
           >

@@ -17,7 +17,7 @@ export function NotFoundPage({
   return (
     <PageContainer width="narrow" py={64}>
       <Stack align="center" gap="md" ta="center">
-        <Text fz={72} fw={800} ff="heading" c="crimson.8" lh={1} aria-hidden="true">
+        <Text fz={72} fw={800} ff="heading" c="var(--byline-accent)" lh={1} aria-hidden="true">
           404
         </Text>
         <Title order={1}>{title}</Title>

@@ -37,7 +37,7 @@ export function ExtraBlock({
       component="section"
       aria-labelledby={headingId}
       aria-busy={loading || undefined}
-      bg="gray.0"
+      bg="var(--byline-surface)"
       py="xl"
       mt="xl"
     >

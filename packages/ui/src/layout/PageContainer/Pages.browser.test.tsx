@@ -1,9 +1,15 @@
 import { CATEGORIES, CATEGORY_BY_SLUG, escapeHtml } from '@byline/api-client/contract';
-import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
+import {
+  fixtureArticle,
+  fixtureNewsInCategory,
+  fixtures,
+  MOCK_COMMENTED_ARTICLE_ID,
+} from '@byline/api-client/mocks';
 import { Button, Stack, Title } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { ArticlePage } from '../../article/ArticlePage/ArticlePage';
 import { LoginForm } from '../../auth/LoginForm/LoginForm';
 import { ArticleTabs } from '../../authoring/ArticleTabs/ArticleTabs';
 import { DraftsList } from '../../authoring/DraftsList/DraftsList';
@@ -17,7 +23,7 @@ import { ProfileView } from '../../profile/ProfileView/ProfileView';
 import { SignOutEverywhere } from '../../profile/SignOutEverywhere/SignOutEverywhere';
 import { SearchResultsPage } from '../../search/SearchResultsPage/SearchResultsPage';
 import { PageShell } from '../PageShell/PageShell';
-import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../visualSupport';
+import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot, withVisualMedia } from '../visualSupport';
 import { PageContainer } from './PageContainer';
 
 /**
@@ -59,6 +65,12 @@ const searchResults = fixtures.mostWatched.slice(0, 6).map((item) => {
     snippet_html: escapeHtml(item.description),
   };
 });
+
+// The fixture article with the fixture conversation under it, its pictures where Vitest serves them.
+const commented = fixtureArticle(MOCK_COMMENTED_ARTICLE_ID);
+if (!commented) throw new Error('No commented fixture article');
+const article = { ...commented, content: withVisualMedia(commented.content) };
+const noop = async () => {};
 
 const editor = <ArticleEditor categories={fixtures.categories} />;
 const drafts = <DraftsList drafts={fixtures.drafts} />;
@@ -139,6 +151,19 @@ const PAGES: Record<string, { signedIn: boolean; content: ReactElement; editor?:
       </PageContainer>
     ),
   },
+  article: {
+    signedIn: false,
+    content: (
+      <ArticlePage
+        article={article}
+        recommended={{ items: fixtures.mostWatched }}
+        viewerId={null}
+        comments={{ comments: fixtures.comments, total: fixtures.comments.length, onPost: noop }}
+        onReward={noop}
+        follow={{ following: false, onToggle: noop }}
+      />
+    ),
+  },
   search: {
     signedIn: false,
     content: (
@@ -162,7 +187,10 @@ const PAGES: Record<string, { signedIn: boolean; content: ReactElement; editor?:
   },
 };
 
-function renderPage(name: string, width: number) {
+/** The pages whose dark scheme has baselines too: a reader's and an author's. */
+const DARK_PAGES = ['home', 'article', 'search', 'login', 'profile', 'new-article'];
+
+function renderPage(name: string, width: number, colorScheme: 'light' | 'dark' = 'light') {
   const { signedIn, content } = PAGES[name] ?? {};
   if (!content) throw new Error(`No page ${name}`);
   return renderAt(
@@ -175,6 +203,7 @@ function renderPage(name: string, width: number) {
       {content}
     </PageShell>,
     width,
+    { colorScheme },
   );
 }
 
@@ -191,6 +220,18 @@ describe('tidy pages', () => {
         expect(container).not.toBeNull();
         expect(Number.parseFloat(getComputedStyle(container as HTMLElement).paddingLeft)).toBe(16);
         await expect.element(screenshotRoot()).toMatchScreenshot(`page-${name}-${width}`);
+      });
+    }
+  }
+
+  for (const width of SCREENSHOT_WIDTHS) {
+    for (const name of DARK_PAGES) {
+      test(`${name} in dark at ${width}px`, async () => {
+        await renderPage(name, width, 'dark');
+        if (PAGES[name]?.editor) {
+          await expect.poll(() => document.querySelector('.ProseMirror')).toBeTruthy();
+        }
+        await expect.element(screenshotRoot()).toMatchScreenshot(`page-${name}-dark-${width}`);
       });
     }
   }

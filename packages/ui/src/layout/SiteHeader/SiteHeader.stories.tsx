@@ -1,7 +1,13 @@
 import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NAV_CATEGORIES, NOTIFICATION_TEXTS, READER_TEXTS, SEARCH_TEXTS } from '../../constants';
+import {
+  COLOR_SCHEME_TEXTS,
+  NAV_CATEGORIES,
+  NOTIFICATION_TEXTS,
+  READER_TEXTS,
+  SEARCH_TEXTS,
+} from '../../constants';
 import {
   HARBOUR_HERALD_LOGO,
   HARBOUR_HERALD_NAVIGATION,
@@ -279,6 +285,50 @@ export const SmallWithUnread: Story = {
     await userEvent.click(link);
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(canvasElement.ownerDocument.body.dataset.lastNavigation).toBe('/notifications');
+  },
+};
+
+/** Where the toggle story's choice is kept (the preview's colour-scheme manager). */
+const STORY_SCHEME_KEY = 'byline-story-color-scheme';
+
+/**
+ * The Dark mode toggle switches the page's scheme (from the toolbar's) and back, says whether it
+ * is on, and keeps the choice for the next visit.
+ */
+export const ColorSchemeToggle: Story = {
+  args: { signedIn: true, unreadCount: 3 },
+  parameters: { colorSchemeStorageKey: STORY_SCHEME_KEY },
+  play: async ({ canvas, canvasElement }) => {
+    const root = canvasElement.ownerDocument.documentElement;
+    const body = canvasElement.ownerDocument.body;
+    const toggle = canvas.getByRole('button', { name: COLOR_SCHEME_TEXTS.darkMode });
+    const startedDark = root.dataset.mantineColorScheme === 'dark';
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', String(startedDark)));
+    const background = getComputedStyle(body).backgroundColor;
+
+    await userEvent.click(toggle);
+    const switched = startedDark ? 'light' : 'dark';
+    await waitFor(() => expect(root.dataset.mantineColorScheme).toBe(switched));
+    await expect(toggle).toHaveAttribute('aria-pressed', String(!startedDark));
+    await expect(getComputedStyle(body).backgroundColor).not.toBe(background);
+    await expect(localStorage.getItem(STORY_SCHEME_KEY)).toBe(switched);
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', String(startedDark)));
+    await expect(getComputedStyle(body).backgroundColor).toBe(background);
+    await expect(localStorage.getItem(STORY_SCHEME_KEY)).toBe(startedDark ? 'dark' : 'light');
+  },
+};
+
+/** The toggle fits beside search, the bell and the account menu on the narrowest phone. */
+export const SmallColorSchemeToggle: Story = {
+  args: { signedIn: true, unreadCount: 120 },
+  // The toolbar's small phone (360 px, .storybook/viewports.ts).
+  globals: { viewport: { value: 'smallPhone360', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: COLOR_SCHEME_TEXTS.darkMode })).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
 

@@ -20,6 +20,7 @@ import { AVATAR_SIZE, NOTIFICATION_TEXTS, READER_TEXTS } from '../../constants';
 import { AppLink, useUrls } from '../../link';
 import { bylineNavigation, type NavLink } from '../navigation';
 import { type SocialLink, SocialLinks } from '../SocialLinks/SocialLinks';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import classes from './SiteHeader.module.css';
 
 // Loaded on first use: the account menu (Menu, Popover, floating-ui) and the small-screen
@@ -58,7 +59,7 @@ export interface SiteHeaderProps {
 /**
  * The header on every page: logo, the navigation links (from `md` up; a burger and drawer
  * below that), and the account area: Sign In when signed out; the notifications bell and the
- * profile menu when signed in.
+ * profile menu when signed in. The colour-scheme toggle and search come before the account area.
  */
 export function SiteHeader({
   signedIn,
@@ -152,7 +153,8 @@ export function SiteHeader({
           </Group>
         </Box>
 
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" className={classes.actions}>
+          <ColorSchemeToggle />
           <ActionIcon
             ref={searchToggle}
             component={AppLink}
