@@ -27,7 +27,7 @@ export const HARBOUR_HERALD_THEME_LOGO = {
 
 /**
  * A sample newsroom brand, "Harbour Herald": Mantine's cyan as primary (shade 9 is 5.6:1 on
- * white; shade 4 under dark text in dark mode), serif body text, sans-serif headings, rounder
+ * white, in both schemes), serif body text, sans-serif headings, rounder
  * corners, its own logo. Everything it does not set (the contrast fixes, component defaults)
  * stays Byline's.
  */
@@ -35,7 +35,8 @@ export const harbourHeraldTheme: MantineThemeOverride = mergeThemeOverrides(
   bylineTheme,
   createTheme({
     primaryColor: 'cyan',
-    primaryShade: { light: 9, dark: 4 },
+    // Filled buttons keep white text in both schemes: shade 4 under white is 2:1, shade 9 5.6:1.
+    primaryShade: { light: 9, dark: 9 },
     fontFamily: 'Charter, "Bitstream Charter", "Sitka Text", Cambria, Georgia, serif',
     headings: {
       fontFamily: '"Avenir Next", Avenir, "Helvetica Neue", Helvetica, Arial, sans-serif',

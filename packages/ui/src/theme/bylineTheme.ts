@@ -58,6 +58,11 @@ export const bylineTheme = createTheme({
  */
 export const bylineCssVariablesResolver: CSSVariablesResolver = (theme) => {
   const primary = theme.colors[theme.primaryColor] ?? crimson;
+  // Accent text on white: the theme's own light shade, and never lighter than 8 (a newsroom's
+  // cyan 8 is 4.3:1 on white; its shade 9 passes).
+  const lightShade =
+    typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
+  const lightAccent = primary[Math.max(8, lightShade)] ?? primary[8];
   return {
     variables: {},
     light: {
@@ -65,7 +70,7 @@ export const bylineCssVariablesResolver: CSSVariablesResolver = (theme) => {
       '--mantine-color-placeholder': '#6b7178',
       // Validation messages: Mantine's red 6 is 3.3:1 on white; red 9 is about 6:1.
       '--mantine-color-error': '#c92a2a',
-      '--byline-accent': primary[8],
+      '--byline-accent': lightAccent,
       '--byline-accent-soft': primary[0],
       '--byline-accent-outline': primary[2],
       '--byline-border': theme.colors.gray[3],
