@@ -22,6 +22,7 @@ export * from './format';
 export * from './home';
 export * from './layout';
 export * from './link';
+export * from './locale';
 export * from './media';
 export * from './newsletter';
 export * from './profile';

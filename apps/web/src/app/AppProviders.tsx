@@ -1,6 +1,12 @@
 import '@mantine/notifications/styles.layer.css';
 import { type ApiClient, ApiClientProvider, type SwrSnapshot } from '@byline/api-client';
-import { bylineCssVariablesResolver, bylineTheme, LinkProvider, MediaProvider } from '@byline/ui';
+import {
+  bylineCssVariablesResolver,
+  bylineTheme,
+  LinkProvider,
+  LocaleProvider,
+  MediaProvider,
+} from '@byline/ui';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { COLOR_SCHEME_STORAGE_KEY } from '../colorScheme/colorSchemeScript';
@@ -17,6 +23,8 @@ export interface AppProvidersProps {
   snapshot?: SwrSnapshot;
   /** The site's public origin, from the server; a browser-only render uses its own. */
   publicOrigin?: string;
+  /** When the server rendered the page: relative times hydrate as they were rendered. */
+  renderedAt?: number;
   children: ReactNode;
 }
 
@@ -27,7 +35,13 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_ST
  * Everything a route needs around it: theme, toasts, session, API client, links, media and the
  * public origin. The server and the browser render the same tree, so hydration matches.
  */
-export function AppProviders({ apiClient, snapshot, publicOrigin, children }: AppProvidersProps) {
+export function AppProviders({
+  apiClient,
+  snapshot,
+  publicOrigin,
+  renderedAt,
+  children,
+}: AppProvidersProps) {
   const app = (
     <MantineProvider
       theme={bylineTheme}
@@ -40,7 +54,9 @@ export function AppProviders({ apiClient, snapshot, publicOrigin, children }: Ap
       <SessionProvider serverRendered={snapshot !== undefined}>
         <ApiClientProvider client={apiClient} snapshot={snapshot}>
           <LinkProvider component={RouterLink}>
-            <MediaProvider baseUrl={webConfig.mediaBaseUrl}>{children}</MediaProvider>
+            <LocaleProvider now={renderedAt}>
+              <MediaProvider baseUrl={webConfig.mediaBaseUrl}>{children}</MediaProvider>
+            </LocaleProvider>
           </LinkProvider>
         </ApiClientProvider>
       </SessionProvider>

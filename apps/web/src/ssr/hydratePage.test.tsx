@@ -150,3 +150,28 @@ describe('the hydration check', () => {
     expect(again.length).toBeGreaterThan(0);
   });
 });
+
+describe('relative times on a server-rendered page', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('hydrate as rendered, even when the page is read a day later, then count from the browser clock', async () => {
+    const published = article?.pub_date ?? article?.date;
+    if (!article || !published) throw new Error('no fixture article');
+    const rendered = Date.parse(published) + 3 * 60 * 60_000;
+    // Only the clock is fake: React and the page's timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'], now: rendered });
+    const page = await renderer.render(`/article/${article.id}`, { fetch: apiFetch });
+    const html = await text(page.html);
+    expect(html).toContain('3 hours ago');
+
+    // The page is served from a cache a day later: hydration still says what the server said…
+    vi.setSystemTime(rendered + 24 * 60 * 60_000);
+    const { errors, recoverable } = await hydrate(`/article/${article.id}`, () => html);
+    expect(recoverable).toEqual([]);
+    expect(errors.filter((message) => /hydrat|did not match/i.test(message))).toEqual([]);
+    // …and then the browser's clock: a day on, the article shows its date.
+    const time = document.querySelector(`main time[datetime="${published}"]`);
+    expect(time?.textContent).not.toContain('ago');
+    expect(time?.textContent).toMatch(/\d{4}$/);
+  });
+});

@@ -51,6 +51,11 @@ export interface PageData {
   snapshot: SwrSnapshot;
   /** The site's public origin, for canonical and share URLs. */
   publicOrigin: string;
+  /**
+   * When the server rendered the page (ms since the epoch): "2 hours ago" counts from it on the
+   * server and while the browser hydrates (a cached page too), then from the browser's clock.
+   */
+  renderedAt: number;
   assets: DocumentAssets;
 }
 

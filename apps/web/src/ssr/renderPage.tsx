@@ -101,6 +101,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const data: PageData = {
         snapshot: reads.snapshot,
         publicOrigin: options.publicOrigin,
+        renderedAt: Date.now(),
         assets: documentAssets(matches),
       };
       const html = await renderDocument(

@@ -1,3 +1,4 @@
+import { defineMessages } from '../locale/defineMessages';
 /**
  * Sign-in and form texts: only the sign-in, profile and editor pages load them.
  * (A module of their own, so that a reader's first load does not carry them.)
@@ -7,7 +8,7 @@
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** Section 5: validation warnings, quoted exactly. */
-export const VALIDATION_MESSAGES = {
+export const VALIDATION_MESSAGES = /* @__PURE__ */ defineMessages('validation', {
   emailRequired: 'Please enter email',
   passwordRequired: 'Please enter password',
   confirmPasswordRequired: 'Please confirm your password',
@@ -18,10 +19,10 @@ export const VALIDATION_MESSAGES = {
   categoryRequired: 'Please select a category',
   imageFileRequired: 'Please choose an image file',
   deleteDraftConfirm: 'Are you sure you want to delete this draft?',
-} as const;
+});
 
 /** Section 2: texts of the sign-in screens (Log In, Sign Up, Forgot Password). */
-export const AUTH_TEXTS = {
+export const AUTH_TEXTS = /* @__PURE__ */ defineMessages('auth', {
   loginTitle: 'Log In',
   signupTitle: 'Sign Up',
   forgotTitle: 'Forgot Password',
@@ -43,4 +44,4 @@ export const AUTH_TEXTS = {
   /** A password field's show/hide toggle is named after the field ("Show confirm password"). */
   showPassword: (label: string) => `Show ${label.toLowerCase()}`,
   hidePassword: (label: string) => `Hide ${label.toLowerCase()}`,
-} as const;
+});

@@ -1,3 +1,4 @@
+import { defineMessages } from '../locale/defineMessages';
 /**
  * The editor's and drafts' texts: only the authoring pages load them.
  * (A module of their own, so that a reader's first load does not carry them.)
@@ -13,7 +14,7 @@ export const EDITOR = {
 } as const;
 
 /** Section 2: texts of the New Article screen (tabs, drafts list, draft card, editor). */
-export const AUTHORING_TEXTS = {
+export const AUTHORING_TEXTS = /* @__PURE__ */ defineMessages('authoring', {
   createTab: 'Create Article',
   draftsTab: 'My Drafts',
   draftBadge: 'Draft',
@@ -46,11 +47,11 @@ export const AUTHORING_TEXTS = {
   backgroundColour: 'Background colour',
   textColour: 'Text colour',
   formattingToolbar: 'Formatting',
-} as const;
+});
 
 /** Issue 11: the publication time of a scheduled article. */
-export const PUBLISH_AT_TEXTS = {
+export const PUBLISH_AT_TEXTS = /* @__PURE__ */ defineMessages('publishAt', {
   label: 'Publish at',
   timeZone: (zone: string) => `In your time zone (${zone})`,
   required: 'Choose when to publish',
-} as const;
+});

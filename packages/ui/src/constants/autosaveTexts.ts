@@ -1,5 +1,6 @@
+import { defineMessages } from '../locale/defineMessages';
 /** Issue 11: what the writing page says about saving (the host's words around the editor). */
-export const AUTOSAVE_TEXTS = {
+export const AUTOSAVE_TEXTS = /* @__PURE__ */ defineMessages('autosave', {
   scheduledNoAutosave: 'This article is scheduled: changes are saved when you save or publish it.',
   leaveTitle: 'Leave without saving?',
   leaveMessage:
@@ -7,4 +8,4 @@ export const AUTOSAVE_TEXTS = {
   stay: 'Stay',
   leave: 'Leave',
   draftGone: 'The draft is no longer among your drafts: your text will be saved as a new draft.',
-} as const;
+});

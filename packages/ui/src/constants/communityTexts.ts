@@ -1,3 +1,5 @@
+import { defineMessages } from '../locale/defineMessages';
+
 /**
  * Texts of the community features (issue 10): comments, follows, coin rewards, notifications,
  * the wallet and follower lists. None of these is in the spec (they were placeholders there);
@@ -8,7 +10,7 @@
 const coins = (amount: number) => `${amount} ${amount === 1 ? 'coin' : 'coins'}`;
 
 /** The article's comments: the list, the form, and the writer's and the article author's actions. */
-export const COMMENT_TEXTS = {
+export const COMMENT_TEXTS = /* @__PURE__ */ defineMessages('comments', {
   /** The list's accessible name (the section's heading counts them). */
   list: 'Comments',
   loading: 'Loading comments',
@@ -35,10 +37,10 @@ export const COMMENT_TEXTS = {
   hideBody:
     'Readers of your article will no longer see this comment, its writer included. A hidden comment cannot be shown again.',
   hideConfirm: 'Hide comment',
-} as const;
+});
 
 /** The Reward Author dialog: coins from the reader's wallet to the author's. */
-export const REWARD_TEXTS = {
+export const REWARD_TEXTS = /* @__PURE__ */ defineMessages('reward', {
   title: (author: string) => `Reward ${author}`,
   intro: 'Thank the author for their reporting with coins from your wallet.',
   balance: (amount: number) => `Your balance: ${coins(amount)}`,
@@ -51,20 +53,20 @@ export const REWARD_TEXTS = {
   buyCoins: 'Buy coins',
   signInText: 'Rewards are sent from your coin wallet. Sign in to send one.',
   signIn: 'Sign in to reward',
-} as const;
+});
 
 /** The Follow button beside an author. */
-export const FOLLOW_TEXTS = {
+export const FOLLOW_TEXTS = /* @__PURE__ */ defineMessages('follow', {
   follow: 'Follow',
   following: 'Following',
   /** What a Following button says while the pointer is over it. */
   unfollow: 'Unfollow',
   /** Heard after the button's word by screen readers: "Follow Asha Rao". */
   author: (name: string) => ` ${name}`,
-} as const;
+});
 
 /** Issue 10: the notifications page and the header bell. */
-export const NOTIFICATION_TEXTS = {
+export const NOTIFICATION_TEXTS = /* @__PURE__ */ defineMessages('notifications', {
   listLabel: 'Your notifications',
   /** The bell's accessible name: "Notifications, 3 unread"; just "Notifications" at 0. */
   bellLabel: (count: number) => (count > 0 ? `Notifications, ${count} unread` : 'Notifications'),
@@ -93,11 +95,10 @@ export const NOTIFICATION_TEXTS = {
   loading: 'Loading notifications',
   loadError: 'Your notifications could not be loaded.',
   loadMore: 'Load more notifications',
-  justNow: 'just now',
-} as const;
+});
 
 /** Issue 10: the wallet's balance and history (the owner's profile). */
-export const WALLET_TEXTS = {
+export const WALLET_TEXTS = /* @__PURE__ */ defineMessages('wallet', {
   balance: 'Balance',
   /** "120 coins", "1 coin". */
   coins: (amount: number) => `${amount.toLocaleString('en-US')} ${amount === 1 ? 'coin' : 'coins'}`,
@@ -112,10 +113,10 @@ export const WALLET_TEXTS = {
   loading: 'Loading wallet history',
   loadError: 'Your wallet history could not be loaded.',
   loadMore: 'Load more wallet history',
-} as const;
+});
 
 /** Issue 10: the followers and following lists. */
-export const FOLLOW_LIST_TEXTS = {
+export const FOLLOW_LIST_TEXTS = /* @__PURE__ */ defineMessages('followList', {
   followersLabel: 'Followers',
   followingLabel: 'Following',
   /** "Since March 5, 2026": when the follow began. */
@@ -125,4 +126,4 @@ export const FOLLOW_LIST_TEXTS = {
   loading: 'Loading people',
   loadError: 'This list could not be loaded.',
   loadMore: 'Load more people',
-} as const;
+});

@@ -1,9 +1,10 @@
+import { defineMessages } from '../locale/defineMessages';
 /**
  * Issue 11: the editor's states and choices (autosave, the copy kept on this device, a save that
  * met a newer version, scheduling, preview and history). Only the authoring pages show them.
  */
 
-export const EDITOR_STATE_TEXTS = {
+export const EDITOR_STATE_TEXTS = /* @__PURE__ */ defineMessages('editorState', {
   /** SaveStatus, at the left of the editor's buttons. */
   saving: 'Saving…',
   /** `time` as 15:04 (the author's locale). */
@@ -33,4 +34,4 @@ export const EDITOR_STATE_TEXTS = {
   schedule: 'SCHEDULE',
   preview: 'Preview',
   history: 'History',
-} as const;
+});

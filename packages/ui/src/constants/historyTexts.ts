@@ -3,12 +3,13 @@
  * scheduled articles in My Drafts. Only the authoring pages show them.
  */
 import type { RevisionKind } from '@byline/api-client/contract';
+import { defineMessages } from '../locale/defineMessages';
 
 /** "1 word", "250 words". */
 const words = (count: number) => `${count} ${count === 1 ? 'word' : 'words'}`;
 
 /** The History drawer: the article's revisions, one of them read-only, and restoring it. */
-export const HISTORY_TEXTS = {
+export const HISTORY_TEXTS = /* @__PURE__ */ defineMessages('history', {
   title: 'History',
   /** The list's accessible name. */
   list: 'Revisions',
@@ -35,17 +36,17 @@ export const HISTORY_TEXTS = {
   confirmRestore: 'Restore',
   cancel: 'Cancel',
   close: 'Close the history',
-} as const;
+});
 
 /** The Preview dialog: the article as the reader's page shows it. */
-export const PREVIEW_TEXTS = {
+export const PREVIEW_TEXTS = /* @__PURE__ */ defineMessages('preview', {
   title: 'Preview',
   notice: 'This is how readers will see the article once it is published.',
   close: 'Close the preview',
-} as const;
+});
 
 /** A scheduled article's card in My Drafts: when it goes live, moving it, cancelling it. */
-export const SCHEDULED_TEXTS = {
+export const SCHEDULED_TEXTS = /* @__PURE__ */ defineMessages('scheduled', {
   badge: 'Scheduled',
   /** `when`: the date and time in the author's time zone. */
   goesLive: (when: string) => `Goes live ${when}`,
@@ -62,4 +63,4 @@ export const SCHEDULED_TEXTS = {
   confirmCancelMessage:
     'The article goes back to your drafts and is not published until you publish or schedule it again.',
   keepSchedule: 'Keep schedule',
-} as const;
+});

@@ -1,6 +1,8 @@
 export { AUTHORING_TEXTS, DRAFT_CARD, EDITOR, PUBLISH_AT_TEXTS } from './authoringTexts';
 export { AUTH_TEXTS, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from './authTexts';
 export { AUTOSAVE_TEXTS } from './autosaveTexts';
+export { BODY_IMAGE_TEXTS } from './bodyImageTexts';
+export { CHECK_TEXTS } from './checkTexts';
 export * from './communityTexts';
 export { EDITOR_STATE_TEXTS } from './editorStateTexts';
 export { HISTORY_TEXTS, PREVIEW_TEXTS, SCHEDULED_TEXTS } from './historyTexts';
@@ -11,6 +13,6 @@ export {
   PROFILE_TEXTS,
   SIGN_OUT_EVERYWHERE_TEXTS,
 } from './profileTexts';
-export { READING_TEXTS } from './readingTexts';
+export { READING_TEXTS, TIME_TEXTS } from './readingTexts';
 export { SEARCH_TEXTS } from './searchTexts';
 export * from './spec';

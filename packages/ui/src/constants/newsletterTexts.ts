@@ -1,5 +1,6 @@
+import { defineMessages } from '../locale/defineMessages';
 /** Issue 14: the newsletter's subscribe form and unsubscribe page (the contract has the messages). */
-export const NEWSLETTER_TEXTS = {
+export const NEWSLETTER_TEXTS = /* @__PURE__ */ defineMessages('newsletter', {
   /** After subscribing: how to undo it, with a link to the unsubscribe page. */
   undoHint: 'Changed your mind?',
   undoLink: 'Unsubscribe',
@@ -9,4 +10,4 @@ export const NEWSLETTER_TEXTS = {
   unsubscribeMissingToken:
     'This page needs the link from your subscription. Please open the whole link again.',
   unsubscribeDone: 'Back to the front page',
-} as const;
+});

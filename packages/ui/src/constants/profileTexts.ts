@@ -1,10 +1,11 @@
+import { defineMessages } from '../locale/defineMessages';
 /**
  * The profile pages' texts: only those pages load them.
  * (A module of their own, so that a reader's first load does not carry them.)
  */
 
 /** Section 2: texts of the profile page and the profile editor. */
-export const PROFILE_TEXTS = {
+export const PROFILE_TEXTS = /* @__PURE__ */ defineMessages('profile', {
   statArticles: 'Articles',
   statFollowers: 'Followers',
   statWallet: 'Wallet',
@@ -32,10 +33,10 @@ export const PROFILE_TEXTS = {
   avatarAlt: 'Profile picture',
   avatarPreviewAlt: 'New profile picture preview',
   dismiss: 'Dismiss',
-} as const;
+});
 
 /** Not in the spec: ending every session of the account (the edit-profile page). */
-export const SIGN_OUT_EVERYWHERE_TEXTS = {
+export const SIGN_OUT_EVERYWHERE_TEXTS = /* @__PURE__ */ defineMessages('signOutEverywhere', {
   heading: 'Signed in elsewhere?',
   explanation:
     'Sign out on every device and browser where you are signed in to Byline, this one included.',
@@ -45,10 +46,10 @@ export const SIGN_OUT_EVERYWHERE_TEXTS = {
     'Every session of your account ends now. You will need to log in again on each device.',
   cancel: 'Cancel',
   confirm: 'Sign out everywhere',
-} as const;
+});
 
 /** Not in the spec (its buy-coins flow is not shown): what the /buy-coins page says. */
-export const BUY_COINS_TEXTS = {
+export const BUY_COINS_TEXTS = /* @__PURE__ */ defineMessages('buyCoins', {
   title: 'Buy Coins',
   intro: 'Coins are how readers reward the journalists whose reporting they value.',
   plannedHeading: 'What buying coins will be',
@@ -60,7 +61,7 @@ export const BUY_COINS_TEXTS = {
   paymentsOffTitle: 'Payments are not enabled on this site',
   paymentsOffText:
     'Coins cannot be bought yet. Nothing on this page charges you or asks for payment details.',
-} as const;
+});
 
 /** Not in the spec: the profile page's article cards cut titles and text at these lengths. */
 export const PROFILE_CARD = { title: 70, text: 120 } as const;

@@ -1,8 +1,17 @@
+import { defineMessages } from '../locale/defineMessages';
 /** Word count and reading time (issue 11): the editor's live count, article pages and cards. */
-export const READING_TEXTS = {
+export const READING_TEXTS = /* @__PURE__ */ defineMessages('reading', {
   /** "M min read" beside an article's date and on cards. */
   minutes: (minutes: number) => `${minutes} min read`,
   /** The editor's live count under the body: "N words · M min read" ("0 words" when empty). */
   editorCount: (words: number, minutes: number) =>
     words === 0 ? '0 words' : `${words} ${words === 1 ? 'word' : 'words'} · ${minutes} min read`,
-} as const;
+});
+
+/**
+ * Not in the spec: how long ago recent things happened (issue 13). The counted forms ("5 minutes
+ * ago") come from `Intl.RelativeTimeFormat` in the host's locale; only the first minute has a word.
+ */
+export const TIME_TEXTS = /* @__PURE__ */ defineMessages('time', {
+  justNow: 'just now',
+});

@@ -1,5 +1,6 @@
+import { defineMessages } from '../locale/defineMessages';
 /** Issue 14: the site search page. */
-export const SEARCH_TEXTS = {
+export const SEARCH_TEXTS = /* @__PURE__ */ defineMessages('search', {
   pageTitle: 'Search',
   resultsFor: (query: string) => `Results for “${query}”`,
   field: 'Search news',
@@ -20,4 +21,4 @@ export const SEARCH_TEXTS = {
     'Remove the category or date filters.',
   ],
   browseCategories: 'Or browse a category:',
-} as const;
+});

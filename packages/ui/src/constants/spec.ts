@@ -1,4 +1,5 @@
 import { type CategorySlug, PAGE_PATHS, SITE_NAME } from '@byline/api-client/contract';
+import { defineMessages } from '../locale/defineMessages';
 
 /**
  * Numbers and texts from the product specification (sections 2, 4, 5 and 9), in one place.
@@ -118,7 +119,7 @@ export type SiteUrls = {
 };
 
 /** Sections 2 and 4: fixed texts on screens. */
-export const SCREEN_TEXTS = {
+export const SCREEN_TEXTS = /* @__PURE__ */ defineMessages('screens', {
   categoryEmpty: 'No articles found for this category.',
   draftsLoading: 'Loading draft articles...',
   draftsEmptyTitle: 'No Draft Articles Found',
@@ -130,7 +131,7 @@ export const SCREEN_TEXTS = {
   profileArticlesHeading: (name: string) => `List of ${name}'s Articles: `,
   loadMore: 'LOAD MORE',
   journalist: 'Journalist',
-} as const;
+});
 
 /**
  * Section 2 (footer): the seven social links. The spec names only their kinds (two
@@ -152,7 +153,7 @@ export const SOCIAL_LINKS = [
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['icon'];
 
 /** Sections 2 and 9: texts and counts of the reader-facing screens (header to article page). */
-export const READER_TEXTS = {
+export const READER_TEXTS = /* @__PURE__ */ defineMessages('reader', {
   signIn: 'Sign In',
   myProfile: 'My Profile',
   logout: 'Logout',
@@ -217,18 +218,18 @@ export const READER_TEXTS = {
   articleMetaDescription: 'An article on Byline.',
   /** The article's video link when it is not a player the HTML policy embeds. */
   watchVideoOn: (site: string) => `Watch the video on ${site}`,
-} as const;
+});
 
 /** Not in the spec: the header's colour-scheme toggle (a toggle button, pressed when dark). */
-export const COLOR_SCHEME_TEXTS = {
+export const COLOR_SCHEME_TEXTS = /* @__PURE__ */ defineMessages('colorScheme', {
   darkMode: 'Dark mode',
-} as const;
+});
 
 /** Not in the spec: what closes a dialog or a toast. */
-export const FEEDBACK_TEXTS = {
+export const FEEDBACK_TEXTS = /* @__PURE__ */ defineMessages('feedback', {
   close: 'Close',
   closeNotification: 'Close notification',
-} as const;
+});
 
 /**
  * Not in the spec: each page's tab title (`pageTitle`) and its description for search engines.

@@ -2,6 +2,7 @@
 // a reader's page never loads Tiptap.
 import '@mantine/tiptap/styles.layer.css';
 
+export { BODY_IMAGE_TEXTS } from '../constants/bodyImageTexts';
 export {
   ArticleEditor,
   type ArticleEditorProps,
@@ -9,11 +10,7 @@ export {
   type ArticleEditorValues,
   type ArticleSubmitOptions,
 } from './ArticleEditor/ArticleEditor';
-export {
-  BODY_IMAGE_TEXTS,
-  type BodyImageUploader,
-  type UploadedBodyImage,
-} from './BodyImages/useBodyImageUploads';
+export type { BodyImageUploader, UploadedBodyImage } from './BodyImages/useBodyImageUploads';
 export { ConflictNotice, type ConflictNoticeProps } from './ConflictNotice/ConflictNotice';
 export { DeviceCopyOffer, type DeviceCopyOfferProps } from './DeviceCopyOffer/DeviceCopyOffer';
 export {

@@ -1,4 +1,4 @@
-import { COMMENT_TEXT_MAX, type Comment, SERVER_MESSAGES } from '@byline/api-client/contract';
+import { COMMENT_TEXT_MAX, type Comment } from '@byline/api-client/contract';
 import {
   Avatar,
   Box,
@@ -26,9 +26,15 @@ import {
 } from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import { PagedList, type PagedListState } from '../../community/PagedList/PagedList';
-import { COMMENT_TEXTS, READER_TEXTS } from '../../constants';
-import { formatDate } from '../../format';
+import { CHECK_TEXTS, COMMENT_TEXTS, READER_TEXTS } from '../../constants';
 import { AppLink, useUrls } from '../../link';
+import {
+  type Messages,
+  RECENT_ACTIVITY_MS,
+  RelativeTime,
+  useFormatters,
+  useMessages,
+} from '../../locale';
 import { useMediaUrl } from '../../media';
 import classes from './ArticleComments.module.css';
 
@@ -63,10 +69,13 @@ export interface ArticleCommentsProps extends PagedListState {
 }
 
 /** Why a comment's text cannot be sent (the contract's messages), or null when it can. */
-export function commentTextError(text: string): string | null {
+export function commentTextError(
+  text: string,
+  texts: Messages<typeof CHECK_TEXTS> = CHECK_TEXTS,
+): string | null {
   const trimmed = text.trim();
-  if (!trimmed) return SERVER_MESSAGES.commentEmpty;
-  if (trimmed.length > COMMENT_TEXT_MAX) return SERVER_MESSAGES.commentTooLong(COMMENT_TEXT_MAX);
+  if (!trimmed) return texts.commentEmpty;
+  if (trimmed.length > COMMENT_TEXT_MAX) return texts.commentTooLong(COMMENT_TEXT_MAX);
   return null;
 }
 
@@ -83,18 +92,11 @@ const ConfirmDialog = lazy(async () => ({
 type ConfirmAction = 'delete' | 'hide';
 
 /** What the confirm dialog says before each action. */
-const CONFIRM_TEXTS = {
-  delete: {
-    title: COMMENT_TEXTS.deleteTitle,
-    message: COMMENT_TEXTS.deleteBody,
-    confirmLabel: COMMENT_TEXTS.deleteConfirm,
-  },
-  hide: {
-    title: COMMENT_TEXTS.hideTitle,
-    message: COMMENT_TEXTS.hideBody,
-    confirmLabel: COMMENT_TEXTS.hideConfirm,
-  },
-} as const;
+function confirmTexts(texts: Messages<typeof COMMENT_TEXTS>, action: ConfirmAction) {
+  return action === 'delete'
+    ? { title: texts.deleteTitle, message: texts.deleteBody, confirmLabel: texts.deleteConfirm }
+    : { title: texts.hideTitle, message: texts.hideBody, confirmLabel: texts.hideConfirm };
+}
 
 /**
  * Comments (spec sections 2 and 5, made real in issue 10): the heading with the article's
@@ -116,6 +118,8 @@ export function ArticleComments({
   // The list's states and paging, as PagedList takes them.
   ...listState
 }: ArticleCommentsProps) {
+  const commentTexts = useMessages(COMMENT_TEXTS);
+  const readerTexts = useMessages(READER_TEXTS);
   const urls = useUrls();
   const headingId = useId();
   const [draft, setDraft] = useState('');
@@ -160,13 +164,13 @@ export function ArticleComments({
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Title order={2} id={headingId} fz="h3" mb="md">
-        {READER_TEXTS.commentsHeading(total)}
+        {readerTexts.commentsHeading(total)}
       </Title>
 
       {viewerId === null ? (
         <Paper withBorder radius="md" p="md" mb="xl">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{COMMENT_TEXTS.signInPrompt}</Text>
+            <Text size="sm">{commentTexts.signInPrompt}</Text>
             <Button
               ref={signInRef}
               component={AppLink}
@@ -174,7 +178,7 @@ export function ArticleComments({
               variant="light"
               leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
             >
-              {COMMENT_TEXTS.signIn}
+              {commentTexts.signIn}
             </Button>
           </Group>
         </Paper>
@@ -184,11 +188,11 @@ export function ArticleComments({
 
       <PagedList
         count={comments.length}
-        label={COMMENT_TEXTS.list}
-        loadingLabel={COMMENT_TEXTS.loading}
-        errorTitle={READER_TEXTS.sectionError}
-        emptyMessage={COMMENT_TEXTS.empty}
-        loadMoreLabel={COMMENT_TEXTS.loadMore}
+        label={commentTexts.list}
+        loadingLabel={commentTexts.loading}
+        errorTitle={readerTexts.sectionError}
+        emptyMessage={commentTexts.empty}
+        loadMoreLabel={commentTexts.loadMore}
         {...listState}
       >
         {comments.map((comment) => {
@@ -212,12 +216,12 @@ export function ArticleComments({
       {action && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            {...CONFIRM_TEXTS[action]}
+            {...confirmTexts(commentTexts, action)}
             opened={confirming !== null}
             onClose={() => {
               if (!confirmPending) setConfirming(null);
             }}
-            cancelLabel={COMMENT_TEXTS.cancel}
+            cancelLabel={commentTexts.cancel}
             onConfirm={confirm}
             pending={confirmPending}
           />
@@ -257,6 +261,7 @@ function CommentField({
   fieldRef,
   autoFocus,
 }: CommentFieldProps) {
+  const commentTexts = useMessages(COMMENT_TEXTS);
   const length = value.trim().length;
   const ownRef = useRef<HTMLTextAreaElement>(null);
   const ref = useMergedRef(ownRef, fieldRef);
@@ -289,7 +294,7 @@ function CommentField({
           c={length > COMMENT_TEXT_MAX ? 'var(--mantine-color-error)' : 'dimmed'}
           className={classes.counter}
         >
-          {COMMENT_TEXTS.counter(length, COMMENT_TEXT_MAX)}
+          {commentTexts.counter(length, COMMENT_TEXT_MAX)}
         </Text>
       }
     />
@@ -305,13 +310,15 @@ interface CommentFormProps {
 
 /** Add Your Comment: checked before sending; cleared once posted, kept when posting fails. */
 function CommentForm({ draft, setDraft, fieldRef, onPost }: CommentFormProps) {
+  const checkTexts = useMessages(CHECK_TEXTS);
+  const readerTexts = useMessages(READER_TEXTS);
   const [error, setError] = useState<string | null>(null);
   const [posting, setPosting] = useState(false);
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (posting) return;
-    const problem = commentTextError(draft);
+    const problem = commentTextError(draft, checkTexts);
     setError(problem);
     if (problem) return;
     setPosting(true);
@@ -328,7 +335,7 @@ function CommentForm({ draft, setDraft, fieldRef, onPost }: CommentFormProps) {
   return (
     <Box component="form" onSubmit={send} mb="xl" noValidate aria-busy={posting}>
       <CommentField
-        label={READER_TEXTS.addComment}
+        label={readerTexts.addComment}
         value={draft}
         onChange={(value) => {
           setDraft(value);
@@ -339,7 +346,7 @@ function CommentForm({ draft, setDraft, fieldRef, onPost }: CommentFormProps) {
         fieldRef={fieldRef}
       />
       <Button type="submit" mt="sm" loading={posting}>
-        {READER_TEXTS.sendComment}
+        {readerTexts.sendComment}
       </Button>
     </Box>
   );
@@ -356,6 +363,10 @@ interface CommentItemProps {
 
 /** One comment: avatar, writer, date (and Edited), its text, and what the viewer may do. */
 function CommentItem({ comment, canReply, onReply, onEdit, onDelete, onHide }: CommentItemProps) {
+  const format = useFormatters();
+  const checkTexts = useMessages(CHECK_TEXTS);
+  const commentTexts = useMessages(COMMENT_TEXTS);
+  const readerTexts = useMessages(READER_TEXTS);
   const mediaUrl = useMediaUrl();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(comment.text);
@@ -380,7 +391,7 @@ function CommentItem({ comment, canReply, onReply, onEdit, onDelete, onHide }: C
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving || !onEdit) return;
-    const problem = commentTextError(text);
+    const problem = commentTextError(text, checkTexts);
     setError(problem);
     if (problem) return;
     setSaving(true);
@@ -414,14 +425,14 @@ function CommentItem({ comment, canReply, onReply, onEdit, onDelete, onHide }: C
           <Text fw={700} size="sm" className={classes.text}>
             {author}
           </Text>
-          <Text size="xs" c="dimmed" component="time" dateTime={comment.created_at}>
-            {formatDate(comment.created_at)}
+          <Text size="xs" c="dimmed" component="span">
+            <RelativeTime date={comment.created_at} within={RECENT_ACTIVITY_MS} />
           </Text>
           {edited && (
             <Text size="xs" c="dimmed" component="span">
               {'· '}
-              <time dateTime={comment.updated_at} title={formatDate(comment.updated_at)}>
-                {COMMENT_TEXTS.edited}
+              <time dateTime={comment.updated_at} title={format.date(comment.updated_at)}>
+                {commentTexts.edited}
               </time>
             </Text>
           )}
@@ -429,7 +440,7 @@ function CommentItem({ comment, canReply, onReply, onEdit, onDelete, onHide }: C
         {editing ? (
           <Box component="form" onSubmit={save} noValidate aria-busy={saving}>
             <CommentField
-              label={COMMENT_TEXTS.editLabel}
+              label={commentTexts.editLabel}
               value={text}
               onChange={(value) => {
                 setText(value);
@@ -441,10 +452,10 @@ function CommentItem({ comment, canReply, onReply, onEdit, onDelete, onHide }: C
             />
             <Group gap="xs" mt="xs">
               <Button type="submit" size="xs" loading={saving}>
-                {COMMENT_TEXTS.save}
+                {commentTexts.save}
               </Button>
               <Button size="xs" variant="default" onClick={stopEditing} disabled={saving}>
-                {COMMENT_TEXTS.cancel}
+                {commentTexts.cancel}
               </Button>
             </Group>
           </Box>
@@ -457,8 +468,8 @@ function CommentItem({ comment, canReply, onReply, onEdit, onDelete, onHide }: C
           <Group gap={4}>
             {canReply && (
               <Button variant="subtle" size="compact-sm" px={4} onClick={onReply}>
-                {READER_TEXTS.reply}
-                <VisuallyHidden>{READER_TEXTS.replyTo(author)}</VisuallyHidden>
+                {readerTexts.reply}
+                <VisuallyHidden>{readerTexts.replyTo(author)}</VisuallyHidden>
               </Button>
             )}
             {onEdit && (
@@ -469,20 +480,20 @@ function CommentItem({ comment, canReply, onReply, onEdit, onDelete, onHide }: C
                 px={4}
                 onClick={startEditing}
               >
-                {COMMENT_TEXTS.edit}
-                <VisuallyHidden>{COMMENT_TEXTS.commentBy(author)}</VisuallyHidden>
+                {commentTexts.edit}
+                <VisuallyHidden>{commentTexts.commentBy(author)}</VisuallyHidden>
               </Button>
             )}
             {onDelete && (
               <Button variant="subtle" size="compact-sm" px={4} onClick={onDelete}>
-                {COMMENT_TEXTS.delete}
-                <VisuallyHidden>{COMMENT_TEXTS.commentBy(author)}</VisuallyHidden>
+                {commentTexts.delete}
+                <VisuallyHidden>{commentTexts.commentBy(author)}</VisuallyHidden>
               </Button>
             )}
             {onHide && (
               <Button variant="subtle" size="compact-sm" px={4} onClick={onHide}>
-                {COMMENT_TEXTS.hide}
-                <VisuallyHidden>{COMMENT_TEXTS.commentBy(author)}</VisuallyHidden>
+                {commentTexts.hide}
+                <VisuallyHidden>{commentTexts.commentBy(author)}</VisuallyHidden>
               </Button>
             )}
           </Group>

@@ -24,12 +24,13 @@ import { LazyRewardDialog } from '../../community/RewardDialog/LazyRewardDialog'
 import { READER_TEXTS, READING_TEXTS } from '../../constants';
 import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
 import { NotFoundPage } from '../../feedback/NotFoundPage/NotFoundPage';
-import { capitalise, formatDate } from '../../format';
+import { capitalise } from '../../format';
 import { HomeSection, type SectionData } from '../../home/HomeSection/HomeSection';
 import { NewsGrid, NewsGridSkeleton } from '../../home/NewsGrid/NewsGrid';
 import { itemRange } from '../../home/ranges';
 import { PAGE_WIDTHS, PageContainer } from '../../layout/PageContainer/PageContainer';
 import { AppLink, useUrls } from '../../link';
+import { RelativeTime, useMessages } from '../../locale';
 import { useMediaSrcSet, useMediaUrl } from '../../media';
 import type { ArticleCommentsProps } from '../ArticleComments/ArticleComments';
 import { ArticleVideo } from '../ArticleVideo/ArticleVideo';
@@ -99,6 +100,8 @@ export function ArticlePage({
   walletBalance,
   follow,
 }: ArticlePageProps) {
+  const readerTexts = useMessages(READER_TEXTS);
+  const readingTexts = useMessages(READING_TEXTS);
   const urls = useUrls();
   const mediaUrl = useMediaUrl();
   const mediaSrcSet = useMediaSrcSet();
@@ -117,8 +120,8 @@ export function ArticlePage({
   if (!article) {
     return (
       <NotFoundPage
-        title={READER_TEXTS.articleNotFoundTitle}
-        message={READER_TEXTS.articleNotFoundText}
+        title={readerTexts.articleNotFoundTitle}
+        message={readerTexts.articleNotFoundText}
       />
     );
   }
@@ -187,9 +190,9 @@ export function ArticlePage({
                   </Anchor>
                   <Text size="sm" c="dimmed">
                     {article.author_designation && `${article.author_designation} · `}
-                    <time dateTime={date}>{formatDate(date)}</time>
+                    <RelativeTime date={date} />
                     {article.reading_minutes > 0 &&
-                      ` · ${READING_TEXTS.minutes(article.reading_minutes)}`}
+                      ` · ${readingTexts.minutes(article.reading_minutes)}`}
                   </Text>
                 </div>
               </Group>
@@ -203,7 +206,7 @@ export function ArticlePage({
                       leftSection={<IconCoin size={18} aria-hidden="true" />}
                       onClick={() => setRewardOpen(true)}
                     >
-                      {READER_TEXTS.rewardAuthor}
+                      {readerTexts.rewardAuthor}
                     </Button>
                   )}
                 </Group>
@@ -220,7 +223,7 @@ export function ArticlePage({
       </PageContainer>
       <PageContainer py={0}>
         <HomeSection
-          title={READER_TEXTS.recommendedArticles}
+          title={readerTexts.recommendedArticles}
           loading={recommended.loading}
           error={recommended.error}
           onRetry={recommended.onRetry}
@@ -265,9 +268,10 @@ export function ArticlePage({
 
 /** The article while it loads: the same column, image box and text lines. */
 export function ArticlePageSkeleton() {
+  const readerTexts = useMessages(READER_TEXTS);
   return (
     <PageContainer width="reading" py="xl" aria-busy="true" className={classes.page}>
-      <VisuallyHidden>{READER_TEXTS.loadingArticle}</VisuallyHidden>
+      <VisuallyHidden>{readerTexts.loadingArticle}</VisuallyHidden>
       <Stack gap="md" aria-hidden="true">
         <Skeleton className={classes.hero} />
         <Skeleton height={22} width={90} />

@@ -3,6 +3,7 @@ import { Anchor, Group } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { HTMLAttributeReferrerPolicy } from 'react';
 import { READER_TEXTS } from '../../constants';
+import { useMessages } from '../../locale';
 import classes from './ArticleVideo.module.css';
 
 export interface ArticleVideoProps {
@@ -27,6 +28,7 @@ function webLink(url: string): URL | null {
  * http(s) link is a plain link that opens in a new tab; anything else shows nothing.
  */
 export function ArticleVideo({ url }: ArticleVideoProps) {
+  const readerTexts = useMessages(READER_TEXTS);
   if (!url) return null;
   const video = parseVideoUrl(url);
   if (video) {
@@ -49,7 +51,7 @@ export function ArticleVideo({ url }: ArticleVideoProps) {
     <Group gap={6}>
       <IconExternalLink size={18} aria-hidden="true" />
       <Anchor href={link.href} target="_blank" rel="noopener noreferrer nofollow">
-        {READER_TEXTS.watchVideoOn(link.hostname)}
+        {readerTexts.watchVideoOn(link.hostname)}
       </Anchor>
     </Group>
   );

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AUTH_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { AppLink, useUrls } from '../../link';
+import { useMessages } from '../../locale';
 import { AuthCard } from '../shared/AuthCard';
 import { EmailField, requireEmail } from '../shared/EmailField';
 import type { SubmitHandler } from '../shared/types';
@@ -18,16 +19,18 @@ export interface ForgotPasswordFormProps {
 
 /** Forgot Password (spec sections 2 and 5): one email field, Send Reset Link, links back. */
 export function ForgotPasswordForm({ onSubmit, initialValues }: ForgotPasswordFormProps) {
+  const authTexts = useMessages(AUTH_TEXTS);
+  const validationMessages = useMessages(VALIDATION_MESSAGES);
   const urls = useUrls();
   const form = useForm<ForgotPasswordValues>({
     initialValues: { email: '', ...initialValues },
     validate: {
-      email: requireEmail(VALIDATION_MESSAGES.resetEmailRequired),
+      email: requireEmail(validationMessages.resetEmailRequired),
     },
   });
 
   return (
-    <AuthCard title={AUTH_TEXTS.forgotTitle}>
+    <AuthCard title={authTexts.forgotTitle}>
       <form
         noValidate
         onSubmit={form.onSubmit(async (values) => {
@@ -37,14 +40,14 @@ export function ForgotPasswordForm({ onSubmit, initialValues }: ForgotPasswordFo
         <Stack gap="sm">
           <EmailField {...form.getInputProps('email')} />
           <Button type="submit" fullWidth loading={form.submitting}>
-            {AUTH_TEXTS.resetButton}
+            {authTexts.resetButton}
           </Button>
           <Group justify="space-between">
             <Anchor component={AppLink} href={urls.login} size="sm">
-              {AUTH_TEXTS.loginLink}
+              {authTexts.loginLink}
             </Anchor>
             <Anchor component={AppLink} href={urls.signup} size="sm">
-              {AUTH_TEXTS.signupLink}
+              {authTexts.signupLink}
             </Anchor>
           </Group>
         </Stack>

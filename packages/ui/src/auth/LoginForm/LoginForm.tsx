@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AUTH_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { AppLink, useUrls } from '../../link';
+import { useMessages } from '../../locale';
 import { AuthCard } from '../shared/AuthCard';
 import { EmailField, requireEmail } from '../shared/EmailField';
 import { FederatedButtons } from '../shared/FederatedButtons';
@@ -21,17 +22,19 @@ export interface LoginFormProps extends FederatedCallbacks {
 
 /** Log In (spec sections 2 and 5): email, password with a show/hide toggle, links and providers. */
 export function LoginForm({ onSubmit, onGoogle, onApple, initialValues }: LoginFormProps) {
+  const authTexts = useMessages(AUTH_TEXTS);
+  const validationMessages = useMessages(VALIDATION_MESSAGES);
   const urls = useUrls();
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '', ...initialValues },
     validate: {
-      email: requireEmail(),
-      password: (value) => (value === '' ? VALIDATION_MESSAGES.passwordRequired : null),
+      email: requireEmail(validationMessages.emailRequired),
+      password: (value) => (value === '' ? validationMessages.passwordRequired : null),
     },
   });
 
   return (
-    <AuthCard title={AUTH_TEXTS.loginTitle}>
+    <AuthCard title={authTexts.loginTitle}>
       <form
         noValidate
         onSubmit={form.onSubmit(async (values) => {
@@ -41,27 +44,27 @@ export function LoginForm({ onSubmit, onGoogle, onApple, initialValues }: LoginF
         <Stack gap="sm">
           <EmailField {...form.getInputProps('email')} />
           <PasswordField
-            label={AUTH_TEXTS.passwordLabel}
+            label={authTexts.passwordLabel}
             autoComplete="current-password"
             required
             {...form.getInputProps('password')}
           />
           <Group justify="space-between">
             <Anchor component={AppLink} href={urls.signup} size="sm">
-              {AUTH_TEXTS.signupLink}
+              {authTexts.signupLink}
             </Anchor>
             <Anchor component={AppLink} href={urls.forgotPassword} size="sm">
-              {AUTH_TEXTS.forgotLink}
+              {authTexts.forgotLink}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={form.submitting}>
-            {AUTH_TEXTS.loginButton}
+            {authTexts.loginButton}
           </Button>
         </Stack>
       </form>
       <FederatedButtons
-        googleLabel={AUTH_TEXTS.googleSignIn}
-        appleLabel={AUTH_TEXTS.appleSignIn}
+        googleLabel={authTexts.googleSignIn}
+        appleLabel={authTexts.appleSignIn}
         onGoogle={onGoogle}
         onApple={onApple}
         disabled={form.submitting}

@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AUTH_TEXTS, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from '../../constants';
 import { AppLink, useUrls } from '../../link';
+import { useMessages } from '../../locale';
 import { AuthCard } from '../shared/AuthCard';
 import { EmailField, requireEmail } from '../shared/EmailField';
 import { FederatedButtons } from '../shared/FederatedButtons';
@@ -22,26 +23,28 @@ export interface SignUpFormProps extends FederatedCallbacks {
 
 /** Sign Up (spec sections 2 and 5): email, password and confirmation, each password toggleable. */
 export function SignUpForm({ onSubmit, onGoogle, onApple, initialValues }: SignUpFormProps) {
+  const authTexts = useMessages(AUTH_TEXTS);
+  const validationMessages = useMessages(VALIDATION_MESSAGES);
   const urls = useUrls();
   const form = useForm<SignUpValues>({
     initialValues: { email: '', password: '', confirmPassword: '', ...initialValues },
     validate: {
-      email: requireEmail(),
+      email: requireEmail(validationMessages.emailRequired),
       password: (value) => {
-        if (value === '') return VALIDATION_MESSAGES.passwordRequired;
-        if (value.length < MIN_PASSWORD_LENGTH) return VALIDATION_MESSAGES.passwordTooShort;
+        if (value === '') return validationMessages.passwordRequired;
+        if (value.length < MIN_PASSWORD_LENGTH) return validationMessages.passwordTooShort;
         return null;
       },
       confirmPassword: (value, values) => {
-        if (value === '') return VALIDATION_MESSAGES.confirmPasswordRequired;
-        if (value !== values.password) return VALIDATION_MESSAGES.passwordsDoNotMatch;
+        if (value === '') return validationMessages.confirmPasswordRequired;
+        if (value !== values.password) return validationMessages.passwordsDoNotMatch;
         return null;
       },
     },
   });
 
   return (
-    <AuthCard title={AUTH_TEXTS.signupTitle}>
+    <AuthCard title={authTexts.signupTitle}>
       <form
         noValidate
         onSubmit={form.onSubmit(async (values) => {
@@ -51,31 +54,31 @@ export function SignUpForm({ onSubmit, onGoogle, onApple, initialValues }: SignU
         <Stack gap="sm">
           <EmailField {...form.getInputProps('email')} />
           <PasswordField
-            label={AUTH_TEXTS.passwordLabel}
+            label={authTexts.passwordLabel}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label={AUTH_TEXTS.confirmPasswordLabel}
+            label={authTexts.confirmPasswordLabel}
             autoComplete="new-password"
             required
             {...form.getInputProps('confirmPassword')}
           />
           <Text size="sm">
-            {AUTH_TEXTS.haveAccount}{' '}
+            {authTexts.haveAccount}{' '}
             <Anchor component={AppLink} href={urls.login} size="sm" underline="always">
-              {AUTH_TEXTS.loginLink}
+              {authTexts.loginLink}
             </Anchor>
           </Text>
           <Button type="submit" fullWidth loading={form.submitting}>
-            {AUTH_TEXTS.signupButton}
+            {authTexts.signupButton}
           </Button>
         </Stack>
       </form>
       <FederatedButtons
-        googleLabel={AUTH_TEXTS.googleSignUp}
-        appleLabel={AUTH_TEXTS.appleSignUp}
+        googleLabel={authTexts.googleSignUp}
+        appleLabel={authTexts.appleSignUp}
         onGoogle={onGoogle}
         onApple={onApple}
         disabled={form.submitting}

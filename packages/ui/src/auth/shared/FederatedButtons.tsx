@@ -1,6 +1,7 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
 import { AUTH_TEXTS } from '../../constants';
+import { useMessages } from '../../locale';
 import type { FederatedCallbacks } from './types';
 
 export interface FederatedButtonsProps extends FederatedCallbacks {
@@ -17,9 +18,10 @@ export function FederatedButtons({
   onApple,
   disabled,
 }: FederatedButtonsProps) {
+  const authTexts = useMessages(AUTH_TEXTS);
   return (
     <Stack gap="sm">
-      <Divider label={AUTH_TEXTS.orDivider} labelPosition="center" />
+      <Divider label={authTexts.orDivider} labelPosition="center" />
       <Button
         variant="default"
         leftSection={<IconBrandGoogle size={18} aria-hidden="true" />}

@@ -1,6 +1,7 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { AUTH_TEXTS } from '../../constants';
+import { useMessages } from '../../locale';
 
 export interface PasswordFieldProps
   extends Omit<PasswordInputProps, 'visible' | 'onVisibilityChange'> {
@@ -13,6 +14,7 @@ export interface PasswordFieldProps
  * instead of Mantine's unfocusable "Toggle password visibility".
  */
 export function PasswordField({ label, ...props }: PasswordFieldProps) {
+  const authTexts = useMessages(AUTH_TEXTS);
   const [visible, setVisible] = useState(false);
   return (
     <PasswordInput
@@ -22,7 +24,7 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
       visibilityToggleButtonProps={{
-        'aria-label': visible ? AUTH_TEXTS.hidePassword(label) : AUTH_TEXTS.showPassword(label),
+        'aria-label': visible ? authTexts.hidePassword(label) : authTexts.showPassword(label),
         // The name already changes with the state; a pressed state on top would contradict it.
         'aria-pressed': undefined,
       }}

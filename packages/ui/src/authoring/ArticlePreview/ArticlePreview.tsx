@@ -5,6 +5,7 @@ import { forwardRef } from 'react';
 import { ArticlePage } from '../../article/ArticlePage/ArticlePage';
 import { PREVIEW_TEXTS } from '../../constants';
 import { type HostLinkProps, LinkProvider } from '../../link';
+import { useMessages } from '../../locale';
 import classes from './ArticlePreview.module.css';
 
 export interface ArticlePreviewProps {
@@ -24,20 +25,21 @@ const NewTabLink = forwardRef<HTMLAnchorElement, HostLinkProps>(function NewTabL
  * in a full-screen dialog, without comments, rewards, follows or recommendations.
  */
 export function ArticlePreview({ opened, onClose, article }: ArticlePreviewProps) {
+  const previewTexts = useMessages(PREVIEW_TEXTS);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       fullScreen
-      title={PREVIEW_TEXTS.title}
-      closeButtonProps={{ 'aria-label': PREVIEW_TEXTS.close }}
+      title={previewTexts.title}
+      closeButtonProps={{ 'aria-label': previewTexts.close }}
       // Not a banner landmark: the page behind the dialog has its own (axe: one banner).
       attributes={{ header: { role: 'none' } }}
     >
       {/* The reader's column (ArticlePage's width): the notice lines up with the article. */}
       <Container size={760}>
         <Alert variant="light" icon={<IconEye aria-hidden="true" />}>
-          {PREVIEW_TEXTS.notice}
+          {previewTexts.notice}
         </Alert>
       </Container>
       <LinkProvider component={NewTabLink}>

@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { IconFilePencil, IconNotes } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AUTHORING_TEXTS } from '../../constants';
+import { useMessages } from '../../locale';
 
 export type ArticleTab = 'create' | 'drafts';
 
@@ -20,14 +21,15 @@ export interface ArticleTabsProps {
  * unfinished article survives a look at the drafts.
  */
 export function ArticleTabs({ value, onChange, createPanel, draftsPanel }: ArticleTabsProps) {
+  const authoringTexts = useMessages(AUTHORING_TEXTS);
   return (
     <Tabs value={value} onChange={(next) => next && onChange(next as ArticleTab)} keepMounted>
       <Tabs.List mb="lg">
         <Tabs.Tab value="create" leftSection={<IconFilePencil size={16} aria-hidden="true" />}>
-          {AUTHORING_TEXTS.createTab}
+          {authoringTexts.createTab}
         </Tabs.Tab>
         <Tabs.Tab value="drafts" leftSection={<IconNotes size={16} aria-hidden="true" />}>
-          {AUTHORING_TEXTS.draftsTab}
+          {authoringTexts.draftsTab}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="create">{createPanel}</Tabs.Panel>

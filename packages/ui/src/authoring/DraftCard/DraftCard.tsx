@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { imageFallbackUrl } from '../../assets';
 import { AUTHORING_TEXTS, DRAFT_CARD, SCHEDULED_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { ConfirmDialog } from '../../feedback/ConfirmDialog/ConfirmDialog';
-import { formatDraftDate, formatDraftGoLive, truncate } from '../../format';
+import { truncate } from '../../format';
+import { useFormatters, useMessages } from '../../locale';
 import { useMediaUrl } from '../../media';
 import { lightDark } from '../../theme/lightDark';
 import classes from './DraftCard.module.css';
@@ -41,11 +42,15 @@ export function DraftCard({
   onReschedule,
   onCancelSchedule,
 }: DraftCardProps) {
+  const format = useFormatters();
+  const authoringTexts = useMessages(AUTHORING_TEXTS);
+  const scheduledTexts = useMessages(SCHEDULED_TEXTS);
+  const validationMessages = useMessages(VALIDATION_MESSAGES);
   const mediaUrl = useMediaUrl();
   const [confirmOpen, confirm] = useDisclosure(false);
   const [rescheduleOpen, reschedule] = useDisclosure(false);
   const [pending, setPending] = useState(false);
-  const title = draft.title.trim() || AUTHORING_TEXTS.untitledDraft;
+  const title = draft.title.trim() || authoringTexts.untitledDraft;
   const scheduled = draft.status === 'scheduled';
 
   /** Delete (a draft) or Cancel schedule (a scheduled article), once confirmed. */
@@ -83,7 +88,7 @@ export function DraftCard({
               c={lightDark('blue.9', 'blue.0')}
               style={{ flexShrink: 0 }}
             >
-              {SCHEDULED_TEXTS.badge}
+              {scheduledTexts.badge}
             </Badge>
           ) : (
             <Badge
@@ -92,7 +97,7 @@ export function DraftCard({
               c={lightDark('dark.7', 'gray.0')}
               style={{ flexShrink: 0 }}
             >
-              {AUTHORING_TEXTS.draftBadge}
+              {authoringTexts.draftBadge}
             </Badge>
           )}
         </Group>
@@ -104,13 +109,13 @@ export function DraftCard({
             <IconClock size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
             <Text size="sm" fw={600}>
               <time dateTime={draft.scheduled_at}>
-                {SCHEDULED_TEXTS.goesLive(formatDraftGoLive(draft.scheduled_at))}
+                {scheduledTexts.goesLive(format.draftGoLive(draft.scheduled_at))}
               </time>
             </Text>
           </Group>
         )}
         <Text size="xs" c="dimmed" mt="auto">
-          <time dateTime={draft.created_at}>{formatDraftDate(draft.created_at)}</time>
+          <time dateTime={draft.created_at}>{format.draftDate(draft.created_at)}</time>
         </Text>
       </Stack>
       {scheduled ? (
@@ -120,18 +125,18 @@ export function DraftCard({
               variant="light"
               leftSection={<IconEdit size={16} aria-hidden="true" />}
               onClick={() => onEdit?.(draft)}
-              aria-label={SCHEDULED_TEXTS.edit(title)}
+              aria-label={scheduledTexts.edit(title)}
             >
-              {AUTHORING_TEXTS.edit}
+              {authoringTexts.edit}
             </Button>
             {onReschedule && (
               <Button
                 variant="outline"
                 leftSection={<IconClock size={16} aria-hidden="true" />}
                 onClick={reschedule.open}
-                aria-label={SCHEDULED_TEXTS.rescheduleArticle(title)}
+                aria-label={scheduledTexts.rescheduleArticle(title)}
               >
-                {SCHEDULED_TEXTS.reschedule}
+                {scheduledTexts.reschedule}
               </Button>
             )}
           </Group>
@@ -140,9 +145,9 @@ export function DraftCard({
               variant="subtle"
               leftSection={<IconCalendarOff size={16} aria-hidden="true" />}
               onClick={confirm.open}
-              aria-label={SCHEDULED_TEXTS.cancelScheduleArticle(title)}
+              aria-label={scheduledTexts.cancelScheduleArticle(title)}
             >
-              {SCHEDULED_TEXTS.cancelSchedule}
+              {scheduledTexts.cancelSchedule}
             </Button>
           )}
         </Stack>
@@ -152,17 +157,17 @@ export function DraftCard({
             variant="light"
             leftSection={<IconEdit size={16} aria-hidden="true" />}
             onClick={() => onEdit?.(draft)}
-            aria-label={AUTHORING_TEXTS.editDraft(title)}
+            aria-label={authoringTexts.editDraft(title)}
           >
-            {AUTHORING_TEXTS.edit}
+            {authoringTexts.edit}
           </Button>
           <Button
             variant="outline"
             leftSection={<IconTrash size={16} aria-hidden="true" />}
             onClick={confirm.open}
-            aria-label={AUTHORING_TEXTS.deleteDraft(title)}
+            aria-label={authoringTexts.deleteDraft(title)}
           >
-            {AUTHORING_TEXTS.delete}
+            {authoringTexts.delete}
           </Button>
         </Group>
       )}
@@ -170,10 +175,10 @@ export function DraftCard({
         <ConfirmDialog
           opened={confirmOpen}
           onClose={confirm.close}
-          title={SCHEDULED_TEXTS.confirmCancelTitle}
-          message={SCHEDULED_TEXTS.confirmCancelMessage}
-          cancelLabel={SCHEDULED_TEXTS.keepSchedule}
-          confirmLabel={SCHEDULED_TEXTS.cancelSchedule}
+          title={scheduledTexts.confirmCancelTitle}
+          message={scheduledTexts.confirmCancelMessage}
+          cancelLabel={scheduledTexts.keepSchedule}
+          confirmLabel={scheduledTexts.cancelSchedule}
           onConfirm={confirmed}
           pending={pending}
         />
@@ -181,10 +186,10 @@ export function DraftCard({
         <ConfirmDialog
           opened={confirmOpen}
           onClose={confirm.close}
-          title={AUTHORING_TEXTS.confirmDeleteTitle}
-          message={VALIDATION_MESSAGES.deleteDraftConfirm}
-          cancelLabel={AUTHORING_TEXTS.cancel}
-          confirmLabel={AUTHORING_TEXTS.delete}
+          title={authoringTexts.confirmDeleteTitle}
+          message={validationMessages.deleteDraftConfirm}
+          cancelLabel={authoringTexts.cancel}
+          confirmLabel={authoringTexts.delete}
           onConfirm={confirmed}
           pending={pending}
         />

@@ -2,6 +2,7 @@ import { refusePublishAt } from '@byline/api-client/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FEEDBACK_TEXTS, PUBLISH_AT_TEXTS, SCHEDULED_TEXTS } from '../../constants';
+import { useMessages } from '../../locale';
 import { PublishAtInput } from '../PublishAtInput/PublishAtInput';
 
 export interface RescheduleDialogProps {
@@ -23,13 +24,15 @@ export interface RescheduleDialogProps {
  * the server checks it (in the future, not too far ahead) before it is sent.
  */
 export function RescheduleDialog({ opened, onClose, ...form }: RescheduleDialogProps) {
+  const feedbackTexts = useMessages(FEEDBACK_TEXTS);
+  const scheduledTexts = useMessages(SCHEDULED_TEXTS);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={SCHEDULED_TEXTS.rescheduleTitle}
+      title={scheduledTexts.rescheduleTitle}
       centered
-      closeButtonProps={{ 'aria-label': FEEDBACK_TEXTS.close }}
+      closeButtonProps={{ 'aria-label': feedbackTexts.close }}
       // Not a banner landmark: the page behind the dialog has its own (axe: one banner).
       attributes={{ header: { role: 'none' } }}
     >
@@ -45,15 +48,17 @@ function RescheduleForm({
   onSave,
   onClose,
 }: Omit<RescheduleDialogProps, 'opened'>) {
+  const publishAtTexts = useMessages(PUBLISH_AT_TEXTS);
+  const scheduledTexts = useMessages(SCHEDULED_TEXTS);
   const [value, setValue] = useState<Date | null>(publishAt);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const message = value ? refusePublishAt(value, new Date())?.message : PUBLISH_AT_TEXTS.required;
+    const message = value ? refusePublishAt(value, new Date())?.message : publishAtTexts.required;
     if (!value || message) {
-      setError(message ?? PUBLISH_AT_TEXTS.required);
+      setError(message ?? publishAtTexts.required);
       return;
     }
     setPending(true);
@@ -82,10 +87,10 @@ function RescheduleForm({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            {SCHEDULED_TEXTS.cancel}
+            {scheduledTexts.cancel}
           </Button>
           <Button type="submit" loading={pending}>
-            {SCHEDULED_TEXTS.save}
+            {scheduledTexts.save}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { AUTHORING_TEXTS, SCREEN_TEXTS } from '../../constants';
 import { ErrorNotice } from '../../feedback';
+import { useMessages } from '../../locale';
 import { DraftCard } from '../DraftCard/DraftCard';
 
 export interface DraftsListProps {
@@ -36,19 +37,21 @@ export function DraftsList({
   onReschedule,
   onCancelSchedule,
 }: DraftsListProps) {
+  const authoringTexts = useMessages(AUTHORING_TEXTS);
+  const screenTexts = useMessages(SCREEN_TEXTS);
   if (loading) {
     return (
       <Center py="xl" role="status" aria-live="polite">
         <Stack align="center" gap="sm">
           <Loader aria-hidden="true" />
-          <Text>{SCREEN_TEXTS.draftsLoading}</Text>
+          <Text>{screenTexts.draftsLoading}</Text>
         </Stack>
       </Center>
     );
   }
 
   if (error) {
-    return <ErrorNotice title={AUTHORING_TEXTS.draftsError} message={error} onRetry={onRetry} />;
+    return <ErrorNotice title={authoringTexts.draftsError} message={error} onRetry={onRetry} />;
   }
 
   if (drafts.length === 0) {
@@ -57,9 +60,9 @@ export function DraftsList({
         <Stack align="center" gap="xs" ta="center">
           <IconFileOff size={48} aria-hidden="true" color="var(--mantine-color-dimmed)" />
           <Title order={2} fz="h3">
-            {SCREEN_TEXTS.draftsEmptyTitle}
+            {screenTexts.draftsEmptyTitle}
           </Title>
-          <Text c="dimmed">{SCREEN_TEXTS.draftsEmptyText}</Text>
+          <Text c="dimmed">{screenTexts.draftsEmptyText}</Text>
         </Stack>
       </Center>
     );

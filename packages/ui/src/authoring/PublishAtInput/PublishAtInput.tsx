@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { PUBLISH_AT_TEXTS } from '../../constants/authoringTexts';
+import { useMessages } from '../../locale';
 import { authorTimeZone, fromLocalInputValue, toLocalInputValue } from './publishAt';
 
 export interface PublishAtInputProps {
@@ -14,17 +15,14 @@ export interface PublishAtInputProps {
  * When a scheduled article goes live (issue 11): the browser's own date and time picker, in the
  * author's time zone (named beside it); the value is an instant, sent to the API in UTC.
  */
-export function PublishAtInput({
-  value,
-  onChange,
-  error,
-  label = PUBLISH_AT_TEXTS.label,
-}: PublishAtInputProps) {
+export function PublishAtInput({ value, onChange, error, label: labelProp }: PublishAtInputProps) {
+  const publishAtTexts = useMessages(PUBLISH_AT_TEXTS);
+  const label = labelProp ?? publishAtTexts.label;
   return (
     <TextInput
       type="datetime-local"
       label={label}
-      description={PUBLISH_AT_TEXTS.timeZone(authorTimeZone())}
+      description={publishAtTexts.timeZone(authorTimeZone())}
       value={value ? toLocalInputValue(value) : ''}
       min={toLocalInputValue(new Date())}
       onChange={(event) => onChange(fromLocalInputValue(event.currentTarget.value))}

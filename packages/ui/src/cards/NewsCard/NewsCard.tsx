@@ -3,8 +3,9 @@ import { Box, Image, Text, Title, type TitleOrder } from '@mantine/core';
 import { useContext, useState } from 'react';
 import { imageFallbackUrl } from '../../assets';
 import { READING_TEXTS } from '../../constants';
-import { formatDate, truncate } from '../../format';
+import { truncate } from '../../format';
 import { AppLink, useUrls } from '../../link';
+import { RelativeTime, useMessages } from '../../locale';
 import { useMediaSrcSet, useMediaUrl } from '../../media';
 import classes from './NewsCard.module.css';
 import { PhoneRowsContext } from './phoneRows';
@@ -96,6 +97,7 @@ export function NewsCard({
   priority = false,
   lead = false,
 }: NewsCardProps) {
+  const readingTexts = useMessages(READING_TEXTS);
   const urls = useUrls();
   const mediaUrl = useMediaUrl();
   const mediaSrcSet = useMediaSrcSet();
@@ -107,7 +109,6 @@ export function NewsCard({
   const srcSet = failed ? undefined : mediaSrcSet(content.image);
   const title = titleMax ? truncate(item.title, titleMax) : item.title;
   const text = textMax && content.text ? truncate(content.text, textMax) : '';
-  const date = formatDate(content.date);
 
   return (
     <Box
@@ -146,8 +147,8 @@ export function NewsCard({
         {showMeta && (
           <Text component="p" className={classes.meta}>
             {content.source && <span>{content.source} · </span>}
-            <time dateTime={content.date}>{date}</time>
-            {content.minutes > 0 && <span> · {READING_TEXTS.minutes(content.minutes)}</span>}
+            <RelativeTime date={content.date} />
+            {content.minutes > 0 && <span> · {readingTexts.minutes(content.minutes)}</span>}
           </Text>
         )}
       </div>

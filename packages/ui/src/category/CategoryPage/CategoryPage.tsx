@@ -26,6 +26,7 @@ import { capitalise } from '../../format';
 import type { SectionData } from '../../home/HomeSection/HomeSection';
 import { itemRange } from '../../home/ranges';
 import { PageContainer } from '../../layout/PageContainer/PageContainer';
+import { useMessages } from '../../locale';
 
 export interface CategoryPageProps {
   /** The route's category (e.g. `world`); the title is its capitalised form. */
@@ -92,6 +93,8 @@ export function CategoryPage({
   searchDelayMs = 300,
   initialVisibleCount = categoryInitial,
 }: CategoryPageProps) {
+  const readerTexts = useMessages(READER_TEXTS);
+  const screenTexts = useMessages(SCREEN_TEXTS);
   const title = capitalise(category);
   const listHeadingId = useId();
   const sidebarHeadingId = useId();
@@ -143,7 +146,7 @@ export function CategoryPage({
   if (loading) {
     list = (
       <Stack gap="xl">
-        <VisuallyHidden>{READER_TEXTS.loadingCategory(title)}</VisuallyHidden>
+        <VisuallyHidden>{readerTexts.loadingCategory(title)}</VisuallyHidden>
         {Array.from({ length: categoryInitial }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
           <NewsCardSkeleton key={index} variant="horizontal" withText />
@@ -153,7 +156,7 @@ export function CategoryPage({
   } else if (error && items.length === 0) {
     list = <ErrorNotice message={error} onRetry={onRetry} />;
   } else if (items.length === 0) {
-    list = <EmptyNotice message={SCREEN_TEXTS.categoryEmpty} />;
+    list = <EmptyNotice message={screenTexts.categoryEmpty} />;
   } else {
     list = (
       <Stack gap="xl">
@@ -184,7 +187,7 @@ export function CategoryPage({
     fullWidth: true,
     loading: loadingMore,
     onClick: loadMore,
-    children: SCREEN_TEXTS.loadMore,
+    children: screenTexts.loadMore,
   } as const;
 
   const sidebarItems = itemRange(mostRead.items, 0, CATEGORY_SIDEBAR.mostReadItems - 1);
@@ -197,8 +200,8 @@ export function CategoryPage({
           <TextInput
             type="search"
             name={searchFieldName}
-            aria-label={READER_TEXTS.searchCategory(title)}
-            placeholder={READER_TEXTS.searchCategory(title)}
+            aria-label={readerTexts.searchCategory(title)}
+            placeholder={readerTexts.searchCategory(title)}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={query}
             onChange={(event) => changeQuery(event.currentTarget.value)}
@@ -214,7 +217,7 @@ export function CategoryPage({
           >
             <VisuallyHidden>
               <Title order={2} id={listHeadingId}>
-                {READER_TEXTS.articles}
+                {readerTexts.articles}
               </Title>
             </VisuallyHidden>
             {list}
@@ -236,7 +239,7 @@ export function CategoryPage({
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Box component="aside" aria-labelledby={sidebarHeadingId}>
             <Title order={2} id={sidebarHeadingId} fz="h3" mb="md">
-              {READER_TEXTS.mostRead}
+              {readerTexts.mostRead}
             </Title>
             {mostRead.loading ? (
               <Stack gap="md">
@@ -248,7 +251,7 @@ export function CategoryPage({
             ) : mostRead.error ? (
               <ErrorNotice message={mostRead.error} onRetry={mostRead.onRetry} />
             ) : sidebarItems.length === 0 ? (
-              <EmptyNotice message={READER_TEXTS.sectionEmpty} />
+              <EmptyNotice message={readerTexts.sectionEmpty} />
             ) : (
               <Stack gap="md">
                 {sidebarItems.map((item) => (

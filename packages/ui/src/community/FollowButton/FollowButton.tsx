@@ -2,6 +2,7 @@ import { Button, type MantineSize, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FOLLOW_TEXTS } from '../../constants';
+import { useMessages } from '../../locale';
 
 export interface FollowButtonProps {
   /** The author's name: part of the button's accessible name ("Follow Asha Rao"). */
@@ -31,6 +32,7 @@ export function FollowButton({
   disabled = false,
   size = 'sm',
 }: FollowButtonProps) {
+  const followTexts = useMessages(FOLLOW_TEXTS);
   const [pending, setPending] = useState(false);
   const [hovered, setHovered] = useState(false);
 
@@ -49,9 +51,9 @@ export function FollowButton({
 
   const word = following
     ? hovered
-      ? FOLLOW_TEXTS.unfollow
-      : FOLLOW_TEXTS.following
-    : FOLLOW_TEXTS.follow;
+      ? followTexts.unfollow
+      : followTexts.following
+    : followTexts.follow;
 
   return (
     <Button
@@ -72,7 +74,7 @@ export function FollowButton({
       onMouseLeave={() => setHovered(false)}
     >
       {word}
-      <VisuallyHidden>{FOLLOW_TEXTS.author(authorName)}</VisuallyHidden>
+      <VisuallyHidden>{followTexts.author(authorName)}</VisuallyHidden>
     </Button>
   );
 }

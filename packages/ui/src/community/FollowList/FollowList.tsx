@@ -3,8 +3,8 @@ import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import { FOLLOW_LIST_TEXTS } from '../../constants';
-import { formatDate } from '../../format';
 import { AppLink, useUrls } from '../../link';
+import { useFormatters, useMessages } from '../../locale';
 import { useMediaUrl } from '../../media';
 import { PagedList, type PagedListState } from '../PagedList/PagedList';
 import classes from './FollowList.module.css';
@@ -31,6 +31,8 @@ export function FollowList({
   renderAction,
   ...state
 }: FollowListProps) {
+  const format = useFormatters();
+  const followListTexts = useMessages(FOLLOW_LIST_TEXTS);
   const urls = useUrls();
   const mediaUrl = useMediaUrl();
   const followers = kind === 'followers';
@@ -38,14 +40,14 @@ export function FollowList({
     <PagedList
       {...state}
       count={entries.length}
-      label={followers ? FOLLOW_LIST_TEXTS.followersLabel : FOLLOW_LIST_TEXTS.followingLabel}
-      loadingLabel={FOLLOW_LIST_TEXTS.loading}
-      errorTitle={FOLLOW_LIST_TEXTS.loadError}
+      label={followers ? followListTexts.followersLabel : followListTexts.followingLabel}
+      loadingLabel={followListTexts.loading}
+      errorTitle={followListTexts.loadError}
       emptyMessage={
         emptyMessage ??
-        (followers ? FOLLOW_LIST_TEXTS.followersEmpty : FOLLOW_LIST_TEXTS.followingEmpty)
+        (followers ? followListTexts.followersEmpty : followListTexts.followingEmpty)
       }
-      loadMoreLabel={FOLLOW_LIST_TEXTS.loadMore}
+      loadMoreLabel={followListTexts.loadMore}
     >
       {entries.map((entry) => (
         <Group key={entry.user_id} component="li" gap="md" wrap="nowrap" py="sm" px="xs">
@@ -66,7 +68,7 @@ export function FollowList({
               {entry.full_name}
             </Anchor>
             <Text size="xs" c="dimmed" component="time" dateTime={entry.followed_at}>
-              {FOLLOW_LIST_TEXTS.since(formatDate(entry.followed_at))}
+              {followListTexts.since(format.date(entry.followed_at))}
             </Text>
           </Stack>
           {renderAction && <div className={classes.action}>{renderAction(entry)}</div>}

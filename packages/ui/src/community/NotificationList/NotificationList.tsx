@@ -5,9 +5,9 @@ import { type MouseEvent, useMemo } from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import { NOTIFICATION_TEXTS, ROUTES, type SiteUrls } from '../../constants';
 import { AppLink, useUrls } from '../../link';
+import { type Messages, RECENT_ACTIVITY_MS, RelativeTime, useMessages, useNow } from '../../locale';
 import { useMediaUrl } from '../../media';
 import { PagedList, type PagedListState } from '../PagedList/PagedList';
-import { TimeAgo } from '../PagedList/TimeAgo';
 import classes from './NotificationList.module.css';
 
 export interface NotificationListProps extends PagedListState {
@@ -73,17 +73,19 @@ export function NotificationList({
   now,
   ...state
 }: NotificationListProps) {
+  const notificationTexts = useMessages(NOTIFICATION_TEXTS);
   const sorted = useMemo(() => [...notifications].sort(newestFirst), [notifications]);
   const unread = unreadCount ?? notifications.filter((notification) => !notification.read).length;
-  // Read once per render, so every row counts from the same moment.
-  const at = now ?? Date.now();
+  // One moment for every row: the page's clock unless the caller fixes one.
+  const clock = useNow();
+  const at = now ?? clock;
 
   return (
     <Stack gap="md">
       {!state.loading && (sorted.length > 0 || unread > 0) && (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {NOTIFICATION_TEXTS.unreadCount(unread)}
+            {notificationTexts.unreadCount(unread)}
           </Text>
           <Button
             variant="light"
@@ -93,18 +95,18 @@ export function NotificationList({
             disabled={unread === 0}
             loading={markingAllRead}
           >
-            {NOTIFICATION_TEXTS.markAllRead}
+            {notificationTexts.markAllRead}
           </Button>
         </Group>
       )}
       <PagedList
         {...state}
         count={sorted.length}
-        label={NOTIFICATION_TEXTS.listLabel}
-        loadingLabel={NOTIFICATION_TEXTS.loading}
-        errorTitle={NOTIFICATION_TEXTS.loadError}
-        emptyMessage={NOTIFICATION_TEXTS.empty}
-        loadMoreLabel={NOTIFICATION_TEXTS.loadMore}
+        label={notificationTexts.listLabel}
+        loadingLabel={notificationTexts.loading}
+        errorTitle={notificationTexts.loadError}
+        emptyMessage={notificationTexts.empty}
+        loadMoreLabel={notificationTexts.loadMore}
       >
         {sorted.map((notification) => (
           <NotificationRow
@@ -122,10 +124,11 @@ export function NotificationList({
 interface NotificationRowProps {
   notification: Notification;
   onOpen?: (notification: Notification) => void;
-  now: number;
+  now: number | undefined;
 }
 
 function NotificationRow({ notification, onOpen, now }: NotificationRowProps) {
+  const notificationTexts = useMessages(NOTIFICATION_TEXTS);
   const urls = useUrls();
   const mediaUrl = useMediaUrl();
   const { actor, read } = notification;
@@ -155,15 +158,17 @@ function NotificationRow({ notification, onOpen, now }: NotificationRowProps) {
             <Text component="span" inherit fw={700}>
               {actor.full_name}
             </Text>{' '}
-            {notificationWhat(notification)}
+            {notificationWhat(notification, notificationTexts)}
           </Text>
-          <TimeAgo date={notification.created_at} now={now} />
+          <Text size="xs" c="dimmed">
+            <RelativeTime date={notification.created_at} within={RECENT_ACTIVITY_MS} now={now} />
+          </Text>
         </Stack>
         {!read && (
           <Group gap={6} wrap="nowrap" className={classes.unread}>
             <span className={classes.dot} aria-hidden="true" />
             <Badge size="sm" variant="filled" color="crimson.8">
-              {NOTIFICATION_TEXTS.unreadBadge}
+              {notificationTexts.unreadBadge}
             </Badge>
           </Group>
         )}
@@ -173,23 +178,20 @@ function NotificationRow({ notification, onOpen, now }: NotificationRowProps) {
 }
 
 /** "followed you", "rewarded you 25 coins for “Title”", "commented on “Title”", "published “Title”". */
-function notificationWhat({ kind, article, amount }: Notification): string {
+function notificationWhat(
+  { kind, article, amount }: Notification,
+  texts: Messages<typeof NOTIFICATION_TEXTS>,
+): string {
   switch (kind) {
     case 'follow':
-      return NOTIFICATION_TEXTS.followed;
+      return texts.followed;
     case 'reward': {
-      const rewarded = amount
-        ? NOTIFICATION_TEXTS.rewarded(amount)
-        : NOTIFICATION_TEXTS.rewardedSome;
-      return article ? `${rewarded} ${NOTIFICATION_TEXTS.rewardedFor(article.title)}` : rewarded;
+      const rewarded = amount ? texts.rewarded(amount) : texts.rewardedSome;
+      return article ? `${rewarded} ${texts.rewardedFor(article.title)}` : rewarded;
     }
     case 'comment':
-      return article
-        ? NOTIFICATION_TEXTS.commented(article.title)
-        : NOTIFICATION_TEXTS.commentedSome;
+      return article ? texts.commented(article.title) : texts.commentedSome;
     case 'published':
-      return article
-        ? NOTIFICATION_TEXTS.published(article.title)
-        : NOTIFICATION_TEXTS.publishedSome;
+      return article ? texts.published(article.title) : texts.publishedSome;
   }
 }

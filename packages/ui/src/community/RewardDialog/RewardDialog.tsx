@@ -1,9 +1,10 @@
-import { REWARD_MAX_COINS, REWARD_PRESETS, SERVER_MESSAGES } from '@byline/api-client/contract';
+import { REWARD_MAX_COINS, REWARD_PRESETS } from '@byline/api-client/contract';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCoin } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
-import { FEEDBACK_TEXTS, REWARD_TEXTS } from '../../constants';
+import { CHECK_TEXTS, FEEDBACK_TEXTS, REWARD_TEXTS } from '../../constants';
 import { AppLink, useUrls } from '../../link';
+import { type Messages, useMessages } from '../../locale';
 
 export interface RewardDialogProps {
   opened: boolean;
@@ -28,16 +29,20 @@ export interface RewardDialogProps {
  * What is wrong with a reward amount, or null: a whole number of coins from 1 to
  * REWARD_MAX_COINS (the contract's message), and no more than the balance when it is known.
  */
-export function rewardAmountError(amount: number | string, balance?: number | null): string | null {
+export function rewardAmountError(
+  amount: number | string,
+  balance?: number | null,
+  texts: Messages<typeof CHECK_TEXTS> = CHECK_TEXTS,
+): string | null {
   if (
     typeof amount !== 'number' ||
     !Number.isInteger(amount) ||
     amount < 1 ||
     amount > REWARD_MAX_COINS
   ) {
-    return SERVER_MESSAGES.coinAmount(REWARD_MAX_COINS);
+    return texts.coinAmount(REWARD_MAX_COINS);
   }
-  if (balance != null && amount > balance) return SERVER_MESSAGES.notEnoughCoins;
+  if (balance != null && amount > balance) return texts.notEnoughCoins;
   return null;
 }
 
@@ -58,6 +63,8 @@ export function RewardDialog({
   onSubmit,
   signInHref,
 }: RewardDialogProps) {
+  const feedbackTexts = useMessages(FEEDBACK_TEXTS);
+  const rewardTexts = useMessages(REWARD_TEXTS);
   const urls = useUrls();
   const [sending, setSending] = useState(false);
   return (
@@ -72,8 +79,8 @@ export function RewardDialog({
       <Modal.Content>
         {/* Not a banner landmark: the page behind the dialog has its own. */}
         <Modal.Header role="none">
-          <Modal.Title>{REWARD_TEXTS.title(authorName)}</Modal.Title>
-          {!sending && <Modal.CloseButton aria-label={FEEDBACK_TEXTS.close} />}
+          <Modal.Title>{rewardTexts.title(authorName)}</Modal.Title>
+          {!sending && <Modal.CloseButton aria-label={feedbackTexts.close} />}
         </Modal.Header>
         <Modal.Body>
           {signedIn ? (
@@ -86,13 +93,13 @@ export function RewardDialog({
             />
           ) : (
             <Stack gap="md">
-              <Text>{REWARD_TEXTS.signInText}</Text>
+              <Text>{rewardTexts.signInText}</Text>
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose}>
-                  {REWARD_TEXTS.cancel}
+                  {rewardTexts.cancel}
                 </Button>
                 <Button component={AppLink} href={signInHref ?? urls.login}>
-                  {REWARD_TEXTS.signIn}
+                  {rewardTexts.signIn}
                 </Button>
               </Group>
             </Stack>
@@ -110,6 +117,8 @@ interface RewardFormProps extends Pick<RewardDialogProps, 'balance' | 'onSubmit'
 
 /** The amount, its presets and Send; mounted while the dialog is open, so each opening starts afresh. */
 function RewardForm({ balance, onSubmit, onClose, sending, setSending }: RewardFormProps) {
+  const checkTexts = useMessages(CHECK_TEXTS);
+  const rewardTexts = useMessages(REWARD_TEXTS);
   const urls = useUrls();
   const presetsId = useId();
   const [amount, setAmount] = useState<number | string>(() => initialAmount(balance));
@@ -117,7 +126,7 @@ function RewardForm({ balance, onSubmit, onClose, sending, setSending }: RewardF
   const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const noCoins = balance === 0;
-  const amountError = checked ? rewardAmountError(amount, balance) : null;
+  const amountError = checked ? rewardAmountError(amount, balance, checkTexts) : null;
 
   const choose = (value: number | string) => {
     setAmount(value);
@@ -128,7 +137,8 @@ function RewardForm({ balance, onSubmit, onClose, sending, setSending }: RewardF
     event.preventDefault();
     if (sending) return;
     setChecked(true);
-    if (rewardAmountError(amount, balance) !== null || typeof amount !== 'number') return;
+    if (rewardAmountError(amount, balance, checkTexts) !== null || typeof amount !== 'number')
+      return;
     setSending(true);
     setServerError(null);
     try {
@@ -144,29 +154,29 @@ function RewardForm({ balance, onSubmit, onClose, sending, setSending }: RewardF
   return (
     <form onSubmit={send} noValidate>
       <Stack gap="md">
-        <Text size="sm">{REWARD_TEXTS.intro}</Text>
+        <Text size="sm">{rewardTexts.intro}</Text>
         {balance != null && (
           <Group gap={6} wrap="nowrap">
             <IconCoin size={18} aria-hidden="true" />
             <Text size="sm" fw={600}>
-              {REWARD_TEXTS.balance(balance)}
+              {rewardTexts.balance(balance)}
             </Text>
           </Group>
         )}
         {noCoins ? (
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed">
-              {REWARD_TEXTS.noCoins}
+              {rewardTexts.noCoins}
             </Text>
             <Button component={AppLink} href={urls.buyCoins} variant="light" size="xs">
-              {REWARD_TEXTS.buyCoins}
+              {rewardTexts.buyCoins}
             </Button>
           </Group>
         ) : (
           <>
             <div>
               <Text size="sm" fw={500} mb={6} id={presetsId}>
-                {REWARD_TEXTS.presets}
+                {rewardTexts.presets}
               </Text>
               <Group gap="xs" role="group" aria-labelledby={presetsId}>
                 {REWARD_PRESETS.map((preset) => (
@@ -178,13 +188,13 @@ function RewardForm({ balance, onSubmit, onClose, sending, setSending }: RewardF
                     disabled={sending || (balance != null && preset > balance)}
                     onClick={() => choose(preset)}
                   >
-                    {REWARD_TEXTS.preset(preset)}
+                    {rewardTexts.preset(preset)}
                   </Button>
                 ))}
               </Group>
             </div>
             <NumberInput
-              label={REWARD_TEXTS.amountLabel}
+              label={rewardTexts.amountLabel}
               value={amount}
               onChange={choose}
               onBlur={() => setChecked(true)}
@@ -215,7 +225,7 @@ function RewardForm({ balance, onSubmit, onClose, sending, setSending }: RewardF
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={sending}>
-            {REWARD_TEXTS.cancel}
+            {rewardTexts.cancel}
           </Button>
           <Button
             type="submit"
@@ -223,7 +233,7 @@ function RewardForm({ balance, onSubmit, onClose, sending, setSending }: RewardF
             disabled={noCoins}
             leftSection={<IconCoin size={18} aria-hidden="true" />}
           >
-            {REWARD_TEXTS.send}
+            {rewardTexts.send}
           </Button>
         </Group>
       </Stack>

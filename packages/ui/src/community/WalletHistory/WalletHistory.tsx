@@ -2,8 +2,8 @@ import type { WalletEntry } from '@byline/api-client/contract';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconCoins } from '@tabler/icons-react';
 import { WALLET_TEXTS } from '../../constants';
-import { formatDate } from '../../format';
 import { AppLink, useUrls } from '../../link';
+import { useFormatters, useMessages } from '../../locale';
 import { lightDark } from '../../theme/lightDark';
 import { PagedList, type PagedListState } from '../PagedList/PagedList';
 import classes from './WalletHistory.module.css';
@@ -21,6 +21,7 @@ export interface WalletHistoryProps extends PagedListState {
  * whom and for which article, and when; load more; loading, empty and error states.
  */
 export function WalletHistory({ balance, entries = [], ...state }: WalletHistoryProps) {
+  const walletTexts = useMessages(WALLET_TEXTS);
   return (
     <Stack gap="md">
       {balance !== undefined && !state.loading && (
@@ -31,10 +32,10 @@ export function WalletHistory({ balance, entries = [], ...state }: WalletHistory
             </ThemeIcon>
             <Stack gap={0}>
               <Text size="sm" c="dimmed">
-                {WALLET_TEXTS.balance}
+                {walletTexts.balance}
               </Text>
               <Text fw={700} fz="xl">
-                {WALLET_TEXTS.coins(balance)}
+                {walletTexts.coins(balance)}
               </Text>
             </Stack>
           </Group>
@@ -43,11 +44,11 @@ export function WalletHistory({ balance, entries = [], ...state }: WalletHistory
       <PagedList
         {...state}
         count={entries.length}
-        label={WALLET_TEXTS.historyLabel}
-        loadingLabel={WALLET_TEXTS.loading}
-        errorTitle={WALLET_TEXTS.loadError}
-        emptyMessage={WALLET_TEXTS.empty}
-        loadMoreLabel={WALLET_TEXTS.loadMore}
+        label={walletTexts.historyLabel}
+        loadingLabel={walletTexts.loading}
+        errorTitle={walletTexts.loadError}
+        emptyMessage={walletTexts.empty}
+        loadMoreLabel={walletTexts.loadMore}
       >
         {entries.map((entry) => (
           <WalletLine key={entry.id} entry={entry} />
@@ -58,6 +59,8 @@ export function WalletHistory({ balance, entries = [], ...state }: WalletHistory
 }
 
 function WalletLine({ entry }: { entry: WalletEntry }) {
+  const format = useFormatters();
+  const walletTexts = useMessages(WALLET_TEXTS);
   const incoming = entry.direction === 'in';
   const Arrow = incoming ? IconArrowDownLeft : IconArrowUpRight;
   return (
@@ -76,7 +79,7 @@ function WalletLine({ entry }: { entry: WalletEntry }) {
           <WalletLineWhat entry={entry} />
         </Text>
         <Text size="xs" c="dimmed" component="time" dateTime={entry.created_at}>
-          {formatDate(entry.created_at)}
+          {format.date(entry.created_at)}
         </Text>
       </Stack>
       <Stack gap={0} align="flex-end" className={classes.amount}>
@@ -86,7 +89,7 @@ function WalletLine({ entry }: { entry: WalletEntry }) {
           {entry.amount.toLocaleString('en-US')}
         </Text>
         <Text size="xs" c="dimmed">
-          {incoming ? WALLET_TEXTS.received : WALLET_TEXTS.sent}
+          {incoming ? walletTexts.received : walletTexts.sent}
         </Text>
       </Stack>
     </Group>
@@ -95,12 +98,13 @@ function WalletLine({ entry }: { entry: WalletEntry }) {
 
 /** "Grant from Byline", "Reward from Asha Rao for “Title”", "Reward to Ben Ode". */
 function WalletLineWhat({ entry }: { entry: WalletEntry }) {
+  const walletTexts = useMessages(WALLET_TEXTS);
   const urls = useUrls();
   const { counterparty, article } = entry;
   const forArticle = article && (
     <>
       {' '}
-      {WALLET_TEXTS.forArticle} “
+      {walletTexts.forArticle} “
       <Anchor component={AppLink} href={urls.article(article.id)} inherit>
         {article.title}
       </Anchor>
@@ -110,14 +114,14 @@ function WalletLineWhat({ entry }: { entry: WalletEntry }) {
   if (entry.kind === 'grant' || !counterparty) {
     return (
       <>
-        {WALLET_TEXTS.grant}
+        {walletTexts.grant}
         {forArticle}
       </>
     );
   }
   return (
     <>
-      {entry.direction === 'in' ? WALLET_TEXTS.rewardFrom : WALLET_TEXTS.rewardTo}{' '}
+      {entry.direction === 'in' ? walletTexts.rewardFrom : walletTexts.rewardTo}{' '}
       <Anchor component={AppLink} href={urls.authorProfile(counterparty.user_id)} inherit fw={600}>
         {counterparty.full_name}
       </Anchor>

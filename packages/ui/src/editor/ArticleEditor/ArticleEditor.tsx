@@ -7,7 +7,6 @@ import {
   type ReadingStats,
   readingStats,
   refusePublishAt,
-  SERVER_MESSAGES,
   splitCommaList,
 } from '@byline/api-client/contract';
 import {
@@ -37,12 +36,14 @@ import '@mantine/tiptap/styles.layer.css';
 import { PublishAtInput } from '../../authoring/PublishAtInput/PublishAtInput';
 import {
   AUTHORING_TEXTS,
+  CHECK_TEXTS,
   PUBLISH_AT_TEXTS,
   READING_TEXTS,
   SCREEN_TEXTS,
   VALIDATION_MESSAGES,
 } from '../../constants';
 import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
+import { useMessages } from '../../locale';
 import { useMediaUrl } from '../../media';
 import { BodyImageUploads } from '../BodyImages/BodyImageUploads';
 import { FigureDetails } from '../BodyImages/FigureDetails';
@@ -219,6 +220,13 @@ export function ArticleEditor({
   onPreview,
   onOpenHistory,
 }: ArticleEditorProps) {
+  const checkTexts = useMessages(CHECK_TEXTS);
+  const authoringTexts = useMessages(AUTHORING_TEXTS);
+  const editorStateTexts = useMessages(EDITOR_STATE_TEXTS);
+  const publishAtTexts = useMessages(PUBLISH_AT_TEXTS);
+  const readingTexts = useMessages(READING_TEXTS);
+  const screenTexts = useMessages(SCREEN_TEXTS);
+  const validationMessages = useMessages(VALIDATION_MESSAGES);
   const mediaUrl = useMediaUrl();
   const bodyLabelId = useId();
   const bodyErrorId = useId();
@@ -249,10 +257,10 @@ export function ArticleEditor({
         : EMPTY,
     validate: {
       title: (value) =>
-        publishing.current && value.trim() === '' ? SERVER_MESSAGES.titleRequired : null,
-      category: (value) => (value ? null : VALIDATION_MESSAGES.categoryRequired),
+        publishing.current && value.trim() === '' ? checkTexts.titleRequired : null,
+      category: (value) => (value ? null : validationMessages.categoryRequired),
       image: (file) =>
-        file && !file.type.startsWith('image/') ? VALIDATION_MESSAGES.imageFileRequired : null,
+        file && !file.type.startsWith('image/') ? validationMessages.imageFileRequired : null,
     },
   });
 
@@ -267,7 +275,7 @@ export function ArticleEditor({
   // Tells `onChange` with the newest props (the editor's update handler is made once).
   const emitChangeRef = useRef(() => {});
   const editor = useEditor({
-    extensions: articleBodyExtensions(SCREEN_TEXTS.editorBodyPlaceholder),
+    extensions: articleBodyExtensions(screenTexts.editorBodyPlaceholder),
     content: initialValues ? initialValues.content : (initialDraft?.content ?? ''),
     // Safe for server rendering: the editor appears after mount.
     immediatelyRender: false,
@@ -380,7 +388,7 @@ export function ArticleEditor({
     // What a publish needs, checked as the server checks it; nothing is sent when it is missing.
     publishing.current = !asDraft;
     const content = currentContent();
-    const bodyProblem = !asDraft && !hasArticleBody(content) ? SERVER_MESSAGES.bodyRequired : null;
+    const bodyProblem = !asDraft && !hasArticleBody(content) ? checkTexts.bodyRequired : null;
     setBodyError(bodyProblem);
     // Scheduling is publishing later: the same rules, and a time ahead within the limit.
     const schedule = !asDraft && publishLater ? publishAt : null;
@@ -388,7 +396,7 @@ export function ArticleEditor({
       !asDraft && publishLater
         ? publishAt
           ? (refusePublishAt(publishAt, new Date())?.message ?? null)
-          : PUBLISH_AT_TEXTS.required
+          : publishAtTexts.required
         : null;
     setPublishAtError(timeProblem);
     return form.onSubmit(async (values) => {
@@ -422,7 +430,7 @@ export function ArticleEditor({
   return (
     <Stack gap="md">
       <Title order={2}>
-        {editing ? SCREEN_TEXTS.editorEditHeading : SCREEN_TEXTS.editorNewHeading}
+        {editing ? screenTexts.editorEditHeading : screenTexts.editorNewHeading}
       </Title>
 
       {editing && (
@@ -433,7 +441,7 @@ export function ArticleEditor({
           role="status"
         >
           <Group justify="space-between" gap="sm">
-            <Text fw={600}>{SCREEN_TEXTS.editorEditingNotice}</Text>
+            <Text fw={600}>{screenTexts.editorEditingNotice}</Text>
             <Button
               variant="default"
               size="xs"
@@ -442,7 +450,7 @@ export function ArticleEditor({
                 onCancelEdit?.();
               }}
             >
-              {AUTHORING_TEXTS.cancelEdit}
+              {authoringTexts.cancelEdit}
             </Button>
           </Group>
         </Alert>
@@ -452,21 +460,21 @@ export function ArticleEditor({
 
       <form noValidate onSubmit={(event) => event.preventDefault()}>
         <Stack gap="md">
-          <TextInput label={AUTHORING_TEXTS.titleLabel} {...field('title')} />
+          <TextInput label={authoringTexts.titleLabel} {...field('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label={AUTHORING_TEXTS.keywordsLabel}
-              description={AUTHORING_TEXTS.commaHint}
+              label={authoringTexts.keywordsLabel}
+              description={authoringTexts.commaHint}
               {...field('keywords')}
             />
             <TextInput
-              label={AUTHORING_TEXTS.creatorsLabel}
-              description={AUTHORING_TEXTS.commaHint}
+              label={authoringTexts.creatorsLabel}
+              description={authoringTexts.commaHint}
               {...field('creators')}
             />
           </SimpleGrid>
           <Textarea
-            label={AUTHORING_TEXTS.descriptionLabel}
+            label={authoringTexts.descriptionLabel}
             autosize
             minRows={2}
             maxRows={6}
@@ -474,8 +482,8 @@ export function ArticleEditor({
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
-              label={AUTHORING_TEXTS.categoryLabel}
-              placeholder={AUTHORING_TEXTS.categoryPlaceholder}
+              label={authoringTexts.categoryLabel}
+              placeholder={authoringTexts.categoryPlaceholder}
               data={categories.map((category) => ({
                 value: String(category.id),
                 label: category.name,
@@ -486,7 +494,7 @@ export function ArticleEditor({
               {...field('category')}
             />
             <TextInput
-              label={AUTHORING_TEXTS.videoLabel}
+              label={authoringTexts.videoLabel}
               type="url"
               inputMode="url"
               placeholder="https://"
@@ -494,8 +502,8 @@ export function ArticleEditor({
             />
           </SimpleGrid>
           <FileInput
-            label={AUTHORING_TEXTS.imageLabel}
-            placeholder={AUTHORING_TEXTS.imagePlaceholder}
+            label={authoringTexts.imageLabel}
+            placeholder={authoringTexts.imagePlaceholder}
             accept="image/*"
             clearable
             leftSection={<IconPhoto size={16} aria-hidden="true" />}
@@ -504,7 +512,7 @@ export function ArticleEditor({
           {existingImage && (
             <Image
               src={existingImage}
-              alt={AUTHORING_TEXTS.currentImageAlt}
+              alt={authoringTexts.currentImageAlt}
               h={120}
               w="auto"
               fit="contain"
@@ -514,23 +522,23 @@ export function ArticleEditor({
 
           <Stack gap={4}>
             <Input.Label id={bodyLabelId} component="span">
-              {AUTHORING_TEXTS.bodyLabel}
+              {authoringTexts.bodyLabel}
             </Input.Label>
             <RichTextEditor
               editor={editor}
               // Mantine's link popover leaves its "open in a new tab" toggle (an icon) unnamed.
               attributes={{
-                linkEditorExternalControl: { 'aria-label': AUTHORING_TEXTS.openLinkInNewTab },
+                linkEditorExternalControl: { 'aria-label': authoringTexts.openLinkInNewTab },
               }}
               labels={{
-                highlightControlLabel: AUTHORING_TEXTS.backgroundColour,
-                colorPickerControlLabel: AUTHORING_TEXTS.textColour,
+                highlightControlLabel: authoringTexts.backgroundColour,
+                colorPickerControlLabel: authoringTexts.textColour,
               }}
             >
               <RichTextEditor.Toolbar
                 sticky
                 stickyOffset={0}
-                aria-label={AUTHORING_TEXTS.formattingToolbar}
+                aria-label={authoringTexts.formattingToolbar}
               >
                 <RichTextEditor.ControlsGroup>
                   <RichTextEditor.H1 />
@@ -561,8 +569,8 @@ export function ArticleEditor({
                   <RichTextEditor.Link />
                   <RichTextEditor.Unlink />
                   <RichTextEditor.Control
-                    aria-label={AUTHORING_TEXTS.insertImage}
-                    title={AUTHORING_TEXTS.insertImage}
+                    aria-label={authoringTexts.insertImage}
+                    title={authoringTexts.insertImage}
                     onClick={() => imagePickerRef.current?.click()}
                   >
                     <IconPhotoPlus size={16} stroke={1.5} aria-hidden="true" />
@@ -576,7 +584,7 @@ export function ArticleEditor({
             <BodyImageUploads uploads={bodyImages.uploads} onDismiss={bodyImages.dismiss} />
             {bodyError && <Input.Error id={bodyErrorId}>{bodyError}</Input.Error>}
             <Text id={bodyCountId} size="sm" c="dimmed" data-testid="body-reading-stats">
-              {READING_TEXTS.editorCount(stats.words, stats.minutes)}
+              {readingTexts.editorCount(stats.words, stats.minutes)}
             </Text>
             {/* The toolbar's image button: uploaded like pasted and dropped pictures. */}
             <input
@@ -597,7 +605,7 @@ export function ArticleEditor({
 
           <Stack gap="sm">
             <Switch
-              label={EDITOR_STATE_TEXTS.publishLater}
+              label={editorStateTexts.publishLater}
               checked={publishLater}
               onChange={(event) => {
                 setPublishLater(event.currentTarget.checked);
@@ -627,7 +635,7 @@ export function ArticleEditor({
                   leftSection={<IconHistory size={16} aria-hidden="true" />}
                   onClick={onOpenHistory}
                 >
-                  {EDITOR_STATE_TEXTS.history}
+                  {editorStateTexts.history}
                 </Button>
               )}
               {onPreview && (
@@ -636,7 +644,7 @@ export function ArticleEditor({
                   leftSection={<IconEye size={16} aria-hidden="true" />}
                   onClick={() => onPreview(snapshot())}
                 >
-                  {EDITOR_STATE_TEXTS.preview}
+                  {editorStateTexts.preview}
                 </Button>
               )}
               <Button
@@ -645,14 +653,14 @@ export function ArticleEditor({
                 loading={pending === 'draft'}
                 disabled={pending === 'publish'}
               >
-                {AUTHORING_TEXTS.saveAsDraft}
+                {authoringTexts.saveAsDraft}
               </Button>
               <Button
                 onClick={() => submit(false)}
                 loading={pending === 'publish'}
                 disabled={pending === 'draft'}
               >
-                {publishLater ? EDITOR_STATE_TEXTS.schedule : AUTHORING_TEXTS.publish}
+                {publishLater ? editorStateTexts.schedule : authoringTexts.publish}
               </Button>
             </Group>
           </Group>

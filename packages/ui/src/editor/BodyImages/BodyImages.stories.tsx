@@ -15,9 +15,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Editor } from '@tiptap/core';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { reviewViewportParameters } from '../../authoring/storySupport';
+import { BODY_IMAGE_TEXTS } from '../../constants/bodyImageTexts';
 import { joinMediaUrl } from '../../media';
 import { ArticleEditor } from '../ArticleEditor/ArticleEditor';
-import { BODY_IMAGE_TEXTS, type BodyImageUploader } from './useBodyImageUploads';
+import type { BodyImageUploader } from './useBodyImageUploads';
 
 /**
  * Pictures in the article body (issue 11): pasted, dropped or picked, uploaded through the

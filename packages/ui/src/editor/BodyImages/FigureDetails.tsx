@@ -2,8 +2,9 @@ import { Fieldset, TextInput } from '@mantine/core';
 import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { useEditorState } from '@tiptap/react';
+import { BODY_IMAGE_TEXTS } from '../../constants/bodyImageTexts';
+import { useMessages } from '../../locale';
 import type { FigureImageAttributes } from '../figureImage';
-import { BODY_IMAGE_TEXTS } from './useBodyImageUploads';
 
 interface SelectedFigure {
   position: number;
@@ -32,6 +33,7 @@ function setFigure(editor: Editor, position: number, change: Partial<FigureImage
 
 /** The selected picture's alt text and caption, shown while a picture of the body is selected. */
 export function FigureDetails({ editor }: { editor: Editor | null }) {
+  const bodyImageTexts = useMessages(BODY_IMAGE_TEXTS);
   const figure = useEditorState({
     editor,
     selector: ({ editor: current }) => selectedFigure(current),
@@ -45,20 +47,16 @@ export function FigureDetails({ editor }: { editor: Editor | null }) {
   });
   if (!editor || !figure) return null;
   return (
-    <Fieldset
-      legend={BODY_IMAGE_TEXTS.detailsHeading}
-      variant="filled"
-      data-testid="figure-details"
-    >
+    <Fieldset legend={bodyImageTexts.detailsHeading} variant="filled" data-testid="figure-details">
       <TextInput
-        label={BODY_IMAGE_TEXTS.altLabel}
-        description={BODY_IMAGE_TEXTS.altDescription}
+        label={bodyImageTexts.altLabel}
+        description={bodyImageTexts.altDescription}
         value={figure.alt}
         onChange={(event) => setFigure(editor, figure.position, { alt: event.currentTarget.value })}
       />
       <TextInput
         mt="xs"
-        label={BODY_IMAGE_TEXTS.captionLabel}
+        label={bodyImageTexts.captionLabel}
         value={figure.caption}
         onChange={(event) =>
           setFigure(editor, figure.position, { caption: event.currentTarget.value })

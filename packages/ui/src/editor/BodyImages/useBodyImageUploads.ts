@@ -1,6 +1,8 @@
-import { HTML_POLICY, isInlineImageType } from '@byline/api-client/contract';
+import { isInlineImageType } from '@byline/api-client/contract';
 import type { Editor } from '@tiptap/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { BODY_IMAGE_TEXTS } from '../../constants/bodyImageTexts';
+import { useMessages } from '../../locale';
 import { insertFigureImage } from '../figureImage';
 
 /** What the host answers for an uploaded picture: its URL (never `data:`) and its size. */
@@ -19,21 +21,6 @@ export type BodyImageUploader = (
   onProgress: (fraction: number) => void,
 ) => Promise<UploadedBodyImage>;
 
-export const BODY_IMAGE_TEXTS = {
-  uploading: (name: string) => `Uploading ${name}`,
-  failed: (name: string) => `Could not add ${name}`,
-  dismiss: 'Dismiss',
-  notSupported: `Only ${HTML_POLICY.inlineImageTypes.map((type) => type.replace('image/', '').toUpperCase()).join(', ')} pictures can be added to the body.`,
-  noUploader: 'Pictures cannot be added to the body here.',
-  uploadFailed: 'The picture could not be uploaded. Please try again.',
-  notAUrl: 'The server did not answer with the picture’s address.',
-  detailsHeading: 'Picture details',
-  altLabel: 'Alt text',
-  altDescription: 'Describes the picture for readers who cannot see it.',
-  captionLabel: 'Caption (optional)',
-  uploadsRegion: 'Picture uploads',
-} as const;
-
 export interface BodyImageUpload {
   id: number;
   name: string;
@@ -43,10 +30,8 @@ export interface BodyImageUpload {
   error?: string;
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message.trim() !== ''
-    ? error.message
-    : BODY_IMAGE_TEXTS.uploadFailed;
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
 
 /**
  * The editor's picture uploads: pasted, dropped and picked files go to `onUploadImage`; each
@@ -54,6 +39,7 @@ const messageOf = (error: unknown) =>
  * Without an uploader, pictures are refused with a message (never inserted inline).
  */
 export function useBodyImageUploads(editor: Editor | null, onUploadImage?: BodyImageUploader) {
+  const bodyImageTexts = useMessages(BODY_IMAGE_TEXTS);
   const [uploads, setUploads] = useState<BodyImageUpload[]>([]);
   const nextId = useRef(1);
   const uploaderRef = useRef(onUploadImage);
@@ -71,9 +57,9 @@ export function useBodyImageUploads(editor: Editor | null, onUploadImage?: BodyI
         const id = nextId.current++;
         const uploader = uploaderRef.current;
         const refusal = !uploader
-          ? BODY_IMAGE_TEXTS.noUploader
+          ? bodyImageTexts.noUploader
           : !isInlineImageType(file.type)
-            ? BODY_IMAGE_TEXTS.notSupported
+            ? bodyImageTexts.notSupported
             : null;
         setUploads((current) => [
           ...current,
@@ -84,15 +70,17 @@ export function useBodyImageUploads(editor: Editor | null, onUploadImage?: BodyI
           .then((image) => {
             if (!editor || editor.isDestroyed) return;
             if (!insertFigureImage(editor, image, position)) {
-              update(id, { error: BODY_IMAGE_TEXTS.notAUrl });
+              update(id, { error: bodyImageTexts.notAUrl });
               return;
             }
             setUploads((current) => current.filter((upload) => upload.id !== id));
           })
-          .catch((error: unknown) => update(id, { error: messageOf(error) }));
+          .catch((error: unknown) =>
+            update(id, { error: messageOf(error, bodyImageTexts.uploadFailed) }),
+          );
       }
     },
-    [editor, update],
+    [editor, update, bodyImageTexts],
   );
 
   // Pasted and dropped pictures arrive through the editor's BodyImageFiles extension.

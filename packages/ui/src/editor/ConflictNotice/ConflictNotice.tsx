@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { IconGitMerge } from '@tabler/icons-react';
 import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
+import { useMessages } from '../../locale';
 
 export interface ConflictNoticeProps {
   /** Why the save was refused: the server's `SERVER_MESSAGES.draftConflict`. */
@@ -23,6 +24,7 @@ export function ConflictNotice({
   onKeepMine,
   pending = null,
 }: ConflictNoticeProps) {
+  const editorStateTexts = useMessages(EDITOR_STATE_TEXTS);
   return (
     <Alert
       variant="light"
@@ -33,8 +35,8 @@ export function ConflictNotice({
     >
       <Stack gap="sm">
         <List size="sm" c="var(--mantine-color-error)" spacing={2}>
-          <List.Item>{EDITOR_STATE_TEXTS.loadNewerHint}</List.Item>
-          <List.Item>{EDITOR_STATE_TEXTS.keepMineHint}</List.Item>
+          <List.Item>{editorStateTexts.loadNewerHint}</List.Item>
+          <List.Item>{editorStateTexts.keepMineHint}</List.Item>
         </List>
         <Group gap="sm">
           <Button
@@ -45,7 +47,7 @@ export function ConflictNotice({
             loading={pending === 'newer'}
             disabled={pending === 'mine'}
           >
-            {EDITOR_STATE_TEXTS.loadNewer}
+            {editorStateTexts.loadNewer}
           </Button>
           <Button
             size="xs"
@@ -54,7 +56,7 @@ export function ConflictNotice({
             loading={pending === 'mine'}
             disabled={pending === 'newer'}
           >
-            {EDITOR_STATE_TEXTS.keepMine}
+            {editorStateTexts.keepMine}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceLaptop, IconRestore } from '@tabler/icons-react';
 import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
-import { formatDateTime } from '../../format';
+import { useFormatters, useMessages } from '../../locale';
 
 export interface DeviceCopyOfferProps {
   /** When the copy on this device was last written. */
@@ -17,27 +17,29 @@ export interface DeviceCopyOfferProps {
  * (a closed tab, a lost connection) is offered back: restore it or discard it.
  */
 export function DeviceCopyOffer({ savedAt, onRestore, onDiscard }: DeviceCopyOfferProps) {
+  const format = useFormatters();
+  const editorStateTexts = useMessages(EDITOR_STATE_TEXTS);
   return (
     <Alert
       variant="light"
       color="blue"
-      title={EDITOR_STATE_TEXTS.deviceCopyTitle}
+      title={editorStateTexts.deviceCopyTitle}
       icon={<IconDeviceLaptop aria-hidden="true" />}
       // A named region (Mantine labels it by the title): it asks, it does not interrupt.
       role="region"
     >
       <Stack gap="sm">
-        <Text size="sm">{EDITOR_STATE_TEXTS.deviceCopyMessage(formatDateTime(savedAt))}</Text>
+        <Text size="sm">{editorStateTexts.deviceCopyMessage(format.dateTime(savedAt))}</Text>
         <Group gap="sm">
           <Button
             size="xs"
             leftSection={<IconRestore size={14} aria-hidden="true" />}
             onClick={onRestore}
           >
-            {EDITOR_STATE_TEXTS.restoreDeviceCopy}
+            {editorStateTexts.restoreDeviceCopy}
           </Button>
           <Button size="xs" variant="default" onClick={onDiscard}>
-            {EDITOR_STATE_TEXTS.discardDeviceCopy}
+            {editorStateTexts.discardDeviceCopy}
           </Button>
         </Group>
       </Stack>

@@ -20,7 +20,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import articleClasses from '../../article/ArticlePage/ArticlePage.module.css';
 import { HISTORY_TEXTS } from '../../constants';
 import { ConfirmDialog, EmptyNotice, ErrorNotice } from '../../feedback';
-import { formatDateTime } from '../../format';
+import { useFormatters, useMessages } from '../../locale';
 import classes from './RevisionHistory.module.css';
 
 export interface RevisionHistoryProps {
@@ -67,6 +67,8 @@ export function RevisionHistory({
   onRestore,
   restoring = false,
 }: RevisionHistoryProps) {
+  const format = useFormatters();
+  const historyTexts = useMessages(HISTORY_TEXTS);
   const [confirmOpen, confirm] = useDisclosure(false);
   const [pending, setPending] = useState(false);
   // The revision clicked last: marked at once, while the host loads it.
@@ -95,21 +97,21 @@ export function RevisionHistory({
     }
   };
 
-  const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
+  const when = (iso: string) => <time dateTime={iso}>{format.dateTime(iso)}</time>;
 
   let content: ReactNode;
   if (loading) {
-    content = <Waiting text={HISTORY_TEXTS.loading} />;
+    content = <Waiting text={historyTexts.loading} />;
   } else if (error) {
-    content = <ErrorNotice title={HISTORY_TEXTS.error} message={error} onRetry={onRetry} />;
+    content = <ErrorNotice title={historyTexts.error} message={error} onRetry={onRetry} />;
   } else if (sorted.length === 0) {
-    content = <EmptyNotice message={HISTORY_TEXTS.empty} />;
+    content = <EmptyNotice message={historyTexts.empty} />;
   } else {
     const shown = selected && selected.id === currentId ? selected : null;
     content = (
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <ul className={classes.list} aria-label={HISTORY_TEXTS.list}>
+          <ul className={classes.list} aria-label={historyTexts.list}>
             {sorted.map((revision) => {
               const chosen = revision.id === currentId;
               return (
@@ -122,17 +124,17 @@ export function RevisionHistory({
                   >
                     <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
                       <Text fw={700} size="sm">
-                        {HISTORY_TEXTS.kind[revision.kind]}
+                        {historyTexts.kind[revision.kind]}
                       </Text>
                       <Text size="xs" c="dimmed" ta="right">
                         {when(revision.saved_at)}
                       </Text>
                     </Group>
                     <Text size="sm" lineClamp={2}>
-                      {revision.title.trim() || HISTORY_TEXTS.untitled}
+                      {revision.title.trim() || historyTexts.untitled}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {HISTORY_TEXTS.words(revision.words)}
+                      {historyTexts.words(revision.words)}
                     </Text>
                   </UnstyledButton>
                 </li>
@@ -142,14 +144,14 @@ export function RevisionHistory({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           {selectedLoading ? (
-            <Waiting text={HISTORY_TEXTS.loadingRevision} />
+            <Waiting text={historyTexts.loadingRevision} />
           ) : shown ? (
             <Stack component="section" gap="md" aria-labelledby={detailTitleId}>
               <Text size="sm" c="dimmed">
-                {HISTORY_TEXTS.kind[shown.kind]} · {when(shown.saved_at)}
+                {historyTexts.kind[shown.kind]} · {when(shown.saved_at)}
               </Text>
               <Title order={3} id={detailTitleId}>
-                {shown.title.trim() || HISTORY_TEXTS.untitled}
+                {shown.title.trim() || historyTexts.untitled}
               </Title>
               <Group>
                 <Button
@@ -157,7 +159,7 @@ export function RevisionHistory({
                   onClick={confirm.open}
                   loading={restoring}
                 >
-                  {HISTORY_TEXTS.restore}
+                  {historyTexts.restore}
                 </Button>
               </Group>
               <Box className={articleClasses.page}>
@@ -170,7 +172,7 @@ export function RevisionHistory({
             </Stack>
           ) : (
             <Text c="dimmed" size="sm">
-              {HISTORY_TEXTS.chooseRevision}
+              {historyTexts.chooseRevision}
             </Text>
           )}
         </Grid.Col>
@@ -185,10 +187,10 @@ export function RevisionHistory({
         onClose={onClose}
         position="right"
         size="xl"
-        title={HISTORY_TEXTS.title}
+        title={historyTexts.title}
         // Escape closes the confirmation on top, not the history under it.
         closeOnEscape={!confirmOpen}
-        closeButtonProps={{ 'aria-label': HISTORY_TEXTS.close }}
+        closeButtonProps={{ 'aria-label': historyTexts.close }}
         // Not a banner landmark: the page behind the drawer has its own (axe: one banner).
         attributes={{ header: { role: 'none' } }}
       >
@@ -197,10 +199,10 @@ export function RevisionHistory({
       <ConfirmDialog
         opened={confirmOpen}
         onClose={confirm.close}
-        title={HISTORY_TEXTS.confirmRestoreTitle}
-        message={HISTORY_TEXTS.confirmRestoreMessage}
-        cancelLabel={HISTORY_TEXTS.cancel}
-        confirmLabel={HISTORY_TEXTS.confirmRestore}
+        title={historyTexts.confirmRestoreTitle}
+        message={historyTexts.confirmRestoreMessage}
+        cancelLabel={historyTexts.cancel}
+        confirmLabel={historyTexts.confirmRestore}
         onConfirm={confirmRestore}
         pending={pending || restoring}
       />

@@ -7,7 +7,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
-import { formatTime } from '../../format';
+import { type Formatters, type Messages, useFormatters, useMessages } from '../../locale';
 
 /** Where the editor's writing stands (issue 11): the host's autosave tells it. */
 export type SaveState =
@@ -30,33 +30,37 @@ const sentence = (reason: string) => {
 
 const ICON_SIZE = 16;
 
-function describe(state: SaveState): { icon: ReactNode; text: string; colour?: string } | null {
+function describe(
+  state: SaveState,
+  texts: Messages<typeof EDITOR_STATE_TEXTS>,
+  format: Formatters,
+): { icon: ReactNode; text: string; colour?: string } | null {
   switch (state.kind) {
     case 'idle':
       return null;
     case 'saving':
-      return { icon: <Loader size={ICON_SIZE - 2} />, text: EDITOR_STATE_TEXTS.saving };
+      return { icon: <Loader size={ICON_SIZE - 2} />, text: texts.saving };
     case 'saved':
       return {
         icon: <IconCloudCheck size={ICON_SIZE} aria-hidden="true" />,
-        text: EDITOR_STATE_TEXTS.savedAt(formatTime(state.at)),
+        text: texts.savedAt(format.time(state.at)),
       };
     case 'offline':
       return {
         icon: <IconCloudOff size={ICON_SIZE} aria-hidden="true" />,
-        text: EDITOR_STATE_TEXTS.offline,
+        text: texts.offline,
       };
     case 'failed':
       return {
         icon: <IconAlertTriangle size={ICON_SIZE} aria-hidden="true" />,
-        text: EDITOR_STATE_TEXTS.notSaved(sentence(state.reason)),
+        text: texts.notSaved(sentence(state.reason)),
         // The error colour of the scheme (red 9 on light, a light red on dark).
         colour: 'var(--mantine-color-error)',
       };
     case 'waiting':
       return {
         icon: <IconDeviceFloppy size={ICON_SIZE} aria-hidden="true" />,
-        text: EDITOR_STATE_TEXTS.waiting(sentence(state.reason)),
+        text: texts.waiting(sentence(state.reason)),
       };
   }
 }
@@ -67,7 +71,7 @@ function describe(state: SaveState): { icon: ReactNode; text: string; colour?: s
  * read out once.
  */
 export function SaveStatus({ state }: SaveStatusProps) {
-  const shown = describe(state);
+  const shown = describe(state, useMessages(EDITOR_STATE_TEXTS), useFormatters());
   return (
     <Text
       component="div"

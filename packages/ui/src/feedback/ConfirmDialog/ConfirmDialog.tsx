@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { FEEDBACK_TEXTS } from '../../constants';
+import { useMessages } from '../../locale';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -24,13 +25,14 @@ export function ConfirmDialog({
   onConfirm,
   pending = false,
 }: ConfirmDialogProps) {
+  const feedbackTexts = useMessages(FEEDBACK_TEXTS);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': FEEDBACK_TEXTS.close }}
+      closeButtonProps={{ 'aria-label': feedbackTexts.close }}
       // Not a banner landmark: the page behind the dialog has its own (axe: one banner).
       attributes={{ header: { role: 'none' } }}
     >

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { READER_TEXTS } from '../../constants';
+import { useMessages } from '../../locale';
 
 export interface ErrorNoticeProps {
   /** What went wrong, in the reader's words (the server message or a fallback). */
@@ -11,11 +12,9 @@ export interface ErrorNoticeProps {
 }
 
 /** A failed list or page: the message and, when the host can try again, a Retry button. */
-export function ErrorNotice({
-  message,
-  onRetry,
-  title = READER_TEXTS.sectionError,
-}: ErrorNoticeProps) {
+export function ErrorNotice({ message, onRetry, title: titleProp }: ErrorNoticeProps) {
+  const readerTexts = useMessages(READER_TEXTS);
+  const title = titleProp ?? readerTexts.sectionError;
   return (
     <Alert
       color="red"
@@ -37,7 +36,7 @@ export function ErrorNotice({
             leftSection={<IconRefresh size={14} aria-hidden="true" />}
             onClick={onRetry}
           >
-            {READER_TEXTS.retry}
+            {readerTexts.retry}
           </Button>
         )}
       </Group>

@@ -2,6 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { READER_TEXTS } from '../../constants';
 import { PageContainer } from '../../layout/PageContainer/PageContainer';
 import { AppLink, useUrls } from '../../link';
+import { useMessages } from '../../locale';
 
 export interface NotFoundPageProps {
   title?: string;
@@ -9,10 +10,10 @@ export interface NotFoundPageProps {
 }
 
 /** Any unknown route (and a missing article): says so and leads back to the front page. */
-export function NotFoundPage({
-  title = READER_TEXTS.notFoundTitle,
-  message = READER_TEXTS.notFoundText,
-}: NotFoundPageProps) {
+export function NotFoundPage({ title: titleProp, message: messageProp }: NotFoundPageProps) {
+  const readerTexts = useMessages(READER_TEXTS);
+  const message = messageProp ?? readerTexts.notFoundText;
+  const title = titleProp ?? readerTexts.notFoundTitle;
   const urls = useUrls();
   return (
     <PageContainer width="narrow" py={64}>
@@ -23,7 +24,7 @@ export function NotFoundPage({
         <Title order={1}>{title}</Title>
         <Text c="dimmed">{message}</Text>
         <Button component={AppLink} href={urls.home} mt="sm">
-          {READER_TEXTS.backHome}
+          {readerTexts.backHome}
         </Button>
       </Stack>
     </PageContainer>

@@ -2,6 +2,7 @@ import type { SimpleGridProps } from '@mantine/core';
 import type { NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
 import { useUrls } from '../../link';
+import { useMessages } from '../../locale';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
 import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
 import { itemRange } from '../ranges';
@@ -54,7 +55,9 @@ export function CardRowSection({
 type NamedSectionProps = SectionData<NewsCardStory> & { title?: string };
 
 /** Tourism News: the first 3 tourism items, titles at 70 and text at 150 characters. */
-export function TourismSection({ title = READER_TEXTS.tourism, ...data }: NamedSectionProps) {
+export function TourismSection({ title: titleProp, ...data }: NamedSectionProps) {
+  const readerTexts = useMessages(READER_TEXTS);
+  const title = titleProp ?? readerTexts.tourism;
   const urls = useUrls();
   const { items, title: titleMax, text } = HOME_SECTIONS.tourism;
   return (
@@ -71,7 +74,9 @@ export function TourismSection({ title = READER_TEXTS.tourism, ...data }: NamedS
 }
 
 /** Business News: the first 3 business items, titles at 70 and text at 150 characters. */
-export function BusinessSection({ title = READER_TEXTS.business, ...data }: NamedSectionProps) {
+export function BusinessSection({ title: titleProp, ...data }: NamedSectionProps) {
+  const readerTexts = useMessages(READER_TEXTS);
+  const title = titleProp ?? readerTexts.business;
   const urls = useUrls();
   const { items, title: titleMax, text } = HOME_SECTIONS.business;
   return (
@@ -88,10 +93,9 @@ export function BusinessSection({ title = READER_TEXTS.business, ...data }: Name
 }
 
 /** Recommended For You: most-watched items 7 to 10 (after the ones Most Read shows). */
-export function RecommendedSection({
-  title = READER_TEXTS.recommended,
-  ...data
-}: NamedSectionProps) {
+export function RecommendedSection({ title: titleProp, ...data }: NamedSectionProps) {
+  const readerTexts = useMessages(READER_TEXTS);
+  const title = titleProp ?? readerTexts.recommended;
   const { from, to, title: titleMax, description } = HOME_SECTIONS.recommended;
   return (
     <CardRowSection
@@ -107,7 +111,9 @@ export function RecommendedSection({
 }
 
 /** Politics: items 1 to 6, titles at 70 and descriptions at 150 characters. */
-export function PoliticsSection({ title = READER_TEXTS.politics, ...data }: NamedSectionProps) {
+export function PoliticsSection({ title: titleProp, ...data }: NamedSectionProps) {
+  const readerTexts = useMessages(READER_TEXTS);
+  const title = titleProp ?? readerTexts.politics;
   const urls = useUrls();
   const { from, to, title: titleMax, description } = HOME_SECTIONS.politics;
   return (

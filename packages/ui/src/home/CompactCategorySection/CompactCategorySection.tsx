@@ -3,6 +3,7 @@ import { NewsCard, type NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
 import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
 import { useUrls } from '../../link';
+import { useMessages } from '../../locale';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
 import { itemRange } from '../ranges';
 
@@ -78,17 +79,23 @@ export function CompactCategorySection({
 
 type NamedSectionProps = SectionData<NewsCardStory> & { title?: string };
 
-export function LifestyleSection({ title = READER_TEXTS.lifestyle, ...data }: NamedSectionProps) {
+export function LifestyleSection({ title: titleProp, ...data }: NamedSectionProps) {
+  const readerTexts = useMessages(READER_TEXTS);
+  const title = titleProp ?? readerTexts.lifestyle;
   const urls = useUrls();
   return <CompactCategorySection title={title} moreHref={urls.category('lifestyle')} {...data} />;
 }
 
-export function TechnologySection({ title = READER_TEXTS.technology, ...data }: NamedSectionProps) {
+export function TechnologySection({ title: titleProp, ...data }: NamedSectionProps) {
+  const readerTexts = useMessages(READER_TEXTS);
+  const title = titleProp ?? readerTexts.technology;
   const urls = useUrls();
   return <CompactCategorySection title={title} moreHref={urls.category('technology')} {...data} />;
 }
 
-export function SportsSection({ title = READER_TEXTS.sports, ...data }: NamedSectionProps) {
+export function SportsSection({ title: titleProp, ...data }: NamedSectionProps) {
+  const readerTexts = useMessages(READER_TEXTS);
+  const title = titleProp ?? readerTexts.sports;
   const urls = useUrls();
   return <CompactCategorySection title={title} moreHref={urls.category('sports')} {...data} />;
 }

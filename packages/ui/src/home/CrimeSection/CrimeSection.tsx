@@ -4,6 +4,7 @@ import { NewsCard, type NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
 import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
 import { useUrls } from '../../link';
+import { useMessages } from '../../locale';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
 import { itemRange } from '../ranges';
 
@@ -21,8 +22,10 @@ export function CrimeSection({
   loading,
   error,
   onRetry,
-  title = READER_TEXTS.crime,
+  title: titleProp,
 }: CrimeSectionProps) {
+  const readerTexts = useMessages(READER_TEXTS);
+  const title = titleProp ?? readerTexts.crime;
   const urls = useUrls();
   const main = items?.[0];
   const side = itemRange(items, 1, sideItems);

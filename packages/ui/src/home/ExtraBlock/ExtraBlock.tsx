@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { NewsCardItem } from '../../cards/NewsCard/NewsCard';
 import { READER_TEXTS } from '../../constants';
 import { AppLink, useUrls } from '../../link';
+import { useMessages } from '../../locale';
 import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
 import { itemRange } from '../ranges';
 
@@ -23,11 +24,9 @@ const TITLE_MAX = 70;
  * shown there). Byline uses it to keep readers reading and to invite them to write: a strip of
  * more stories beside a call-out to publish. With no stories it is the call-out alone.
  */
-export function ExtraBlock({
-  items,
-  loading = false,
-  title = READER_TEXTS.extraTitle,
-}: ExtraBlockProps) {
+export function ExtraBlock({ items, loading = false, title: titleProp }: ExtraBlockProps) {
+  const readerTexts = useMessages(READER_TEXTS);
+  const title = titleProp ?? readerTexts.extraTitle;
   const urls = useUrls();
   const headingId = useId();
   const strip = itemRange(items, 0, STRIP_COUNT - 1);
@@ -58,17 +57,17 @@ export function ExtraBlock({
           <Grid.Col span={{ base: 12, md: hasStrip ? 4 : 12 }}>
             <Paper withBorder p="lg" radius="md" h="100%">
               <Title order={3} fz="h4" mb="xs">
-                {READER_TEXTS.extraCalloutTitle}
+                {readerTexts.extraCalloutTitle}
               </Title>
               <Text size="sm" mb="md">
-                {READER_TEXTS.extraCalloutText}
+                {readerTexts.extraCalloutText}
               </Text>
               <Button
                 component={AppLink}
                 href={urls.newArticle}
                 leftSection={<IconPencil size={16} aria-hidden="true" />}
               >
-                {READER_TEXTS.extraCalloutButton}
+                {readerTexts.extraCalloutButton}
               </Button>
             </Paper>
           </Grid.Col>

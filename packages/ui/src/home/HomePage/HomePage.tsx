@@ -4,6 +4,7 @@ import type { NewsCardRecent, NewsCardStory } from '../../cards/NewsCard/NewsCar
 import { PhoneRowsContext } from '../../cards/NewsCard/phoneRows';
 import { READER_TEXTS } from '../../constants';
 import { PageContainer } from '../../layout/PageContainer/PageContainer';
+import { useMessages } from '../../locale';
 import {
   BusinessSection,
   PoliticsSection,
@@ -71,13 +72,14 @@ export function HomePage({
   technology = {},
   sports = {},
 }: HomePageProps) {
+  const readerTexts = useMessages(READER_TEXTS);
   return (
     // Below `sm` every card but the lead story is a compact row (NewsCard.module.css): the same
     // HTML at every width, so a server-rendered page never shifts.
     <PageContainer className={classes.home} data-phone-rows>
       <PhoneRowsContext value>
         <VisuallyHidden>
-          <Title order={1}>{READER_TEXTS.homeHeading}</Title>
+          <Title order={1}>{readerTexts.homeHeading}</Title>
         </VisuallyHidden>
         <Sections.Latest {...latest} />
         <Sections.MostRead {...mostWatched} />

@@ -5,6 +5,7 @@ import { READER_TEXTS } from '../../constants';
 import { EmptyNotice } from '../../feedback/EmptyNotice/EmptyNotice';
 import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
 import { AppLink } from '../../link';
+import { useMessages } from '../../locale';
 import classes from './HomeSection.module.css';
 
 /** One section's data as the host has it: items, or loading, or an error. */
@@ -47,19 +48,20 @@ export function HomeSection({
   headerAside,
   children,
 }: HomeSectionProps) {
+  const readerTexts = useMessages(READER_TEXTS);
   const headingId = useId();
   let body: ReactNode = children;
   if (loading) {
     body = (
       <>
-        <VisuallyHidden>{READER_TEXTS.loadingSection(title)}</VisuallyHidden>
+        <VisuallyHidden>{readerTexts.loadingSection(title)}</VisuallyHidden>
         {skeleton}
       </>
     );
   } else if (error) {
     body = <ErrorNotice message={error} onRetry={onRetry} />;
   } else if (empty) {
-    body = <EmptyNotice message={READER_TEXTS.sectionEmpty} />;
+    body = <EmptyNotice message={readerTexts.sectionEmpty} />;
   }
 
   return (
@@ -77,7 +79,7 @@ export function HomeSection({
           {headerAside}
           {moreHref && (
             <Anchor component={AppLink} href={moreHref} size="sm" fw={600} className={classes.more}>
-              {READER_TEXTS.seeAll}
+              {readerTexts.seeAll}
               <VisuallyHidden> {title}</VisuallyHidden>
               <IconArrowRight size={14} aria-hidden="true" />
             </Anchor>

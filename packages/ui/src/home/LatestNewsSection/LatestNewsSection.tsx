@@ -1,5 +1,6 @@
 import type { NewsCardRecent } from '../../cards/NewsCard/NewsCard';
 import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
+import { useMessages } from '../../locale';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
 import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
 import { itemRange } from '../ranges';
@@ -17,8 +18,10 @@ export function LatestNewsSection({
   loading,
   error,
   onRetry,
-  title = READER_TEXTS.latestNews,
+  title: titleProp,
 }: LatestNewsSectionProps) {
+  const readerTexts = useMessages(READER_TEXTS);
+  const title = titleProp ?? readerTexts.latestNews;
   const shown = itemRange(items, 0, COUNT - 1);
   return (
     <HomeSection

@@ -4,6 +4,7 @@ import { NewsCard, type NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
 import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
 import { useUrls } from '../../link';
+import { useMessages } from '../../locale';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
 import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
 import { itemRange } from '../ranges';
@@ -25,8 +26,10 @@ export function MostReadSection({
   loading,
   error,
   onRetry,
-  title = READER_TEXTS.mostRead,
+  title: titleProp,
 }: MostReadSectionProps) {
+  const readerTexts = useMessages(READER_TEXTS);
+  const title = titleProp ?? readerTexts.mostRead;
   const urls = useUrls();
   const featured = items?.[0];
   const grid = itemRange(items, gridFrom, gridTo);
@@ -44,8 +47,8 @@ export function MostReadSection({
             type="search"
             name="q"
             size="xs"
-            aria-label={READER_TEXTS.searchNews}
-            placeholder={READER_TEXTS.searchNews}
+            aria-label={readerTexts.searchNews}
+            placeholder={readerTexts.searchNews}
             leftSection={<IconSearch size={14} aria-hidden="true" />}
             w={{ base: 150, sm: 220 }}
           />

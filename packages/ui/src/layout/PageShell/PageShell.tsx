@@ -1,6 +1,7 @@
 import { Anchor, Box } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { READER_TEXTS } from '../../constants';
+import { useMessages } from '../../locale';
 import { SiteFooter, type SiteFooterProps } from '../SiteFooter/SiteFooter';
 import { SiteHeader, type SiteHeaderProps } from '../SiteHeader/SiteHeader';
 import classes from './PageShell.module.css';
@@ -29,12 +30,13 @@ export function PageShell({
   footerNavigation,
   ...headerProps
 }: PageShellProps) {
+  const readerTexts = useMessages(READER_TEXTS);
   const { logo, socialLinks } = headerProps;
   return (
     <Box className={classes.shell}>
       {/* An in-page fragment, not a route: a plain anchor is right here, not the host's link. */}
       <Anchor href={`#${MAIN_ID}`} className={classes.skipLink}>
-        {READER_TEXTS.skipToContent}
+        {readerTexts.skipToContent}
       </Anchor>
       <SiteHeader {...headerProps} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>

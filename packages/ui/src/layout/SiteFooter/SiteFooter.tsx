@@ -2,6 +2,7 @@ import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine
 import { type LogoSource, SiteLogo, useLogoSource } from '../../components/Logo/SiteLogo';
 import { READER_TEXTS, SOCIAL_LINKS } from '../../constants';
 import { AppLink, useUrls } from '../../link';
+import { useMessages } from '../../locale';
 import {
   SubscribeForm,
   type SubscribeFormProps,
@@ -31,6 +32,7 @@ export function SiteFooter({
   socialLinks = SOCIAL_LINKS,
   logo,
 }: SiteFooterProps) {
+  const readerTexts = useMessages(READER_TEXTS);
   const urls = useUrls();
   const columns = navigation ?? bylineFooterNavigation(urls);
   const logoSource = useLogoSource(logo);
@@ -44,12 +46,12 @@ export function SiteFooter({
               <SiteLogo source={logoSource} size={30} />
             </Box>
             <Text size="sm" c="gray.3">
-              {READER_TEXTS.footerBlurb}
+              {readerTexts.footerBlurb}
             </Text>
             <SocialLinks links={socialLinks} linkClassName={classes.social} />
           </Stack>
 
-          <Box component="nav" aria-label={READER_TEXTS.footerNav}>
+          <Box component="nav" aria-label={readerTexts.footerNav}>
             <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md">
               {columns.map((column) => (
                 <Stack key={column.label} gap={6}>
@@ -77,7 +79,7 @@ export function SiteFooter({
       <Box className={classes.bottom}>
         <Container size="xl" py="md">
           <Text size="sm" c="gray.4">
-            {READER_TEXTS.copyright(year)}
+            {readerTexts.copyright(year)}
           </Text>
         </Container>
       </Box>

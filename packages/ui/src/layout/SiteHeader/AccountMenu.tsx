@@ -2,6 +2,7 @@ import { Menu } from '@mantine/core';
 import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 import { READER_TEXTS } from '../../constants';
 import { AppLink, useUrls } from '../../link';
+import { useMessages } from '../../locale';
 
 export interface AccountMenuProps {
   opened: boolean;
@@ -42,6 +43,7 @@ function TargetBridge({ target, ref, id, 'aria-controls': controls }: TargetBrid
  * button: Menu, Popover and floating-ui are not needed to show a page.
  */
 export function AccountMenu({ opened, onChange, target, onLogout }: AccountMenuProps) {
+  const readerTexts = useMessages(READER_TEXTS);
   const urls = useUrls();
   // Open only after the first mount, so Mantine sees the menu open (focus moves into it and
   // returns to the button on close) rather than finding it open from the start.
@@ -63,9 +65,9 @@ export function AccountMenu({ opened, onChange, target, onLogout }: AccountMenuP
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={AppLink} href={urls.profile}>
-          {READER_TEXTS.myProfile}
+          {readerTexts.myProfile}
         </Menu.Item>
-        <Menu.Item onClick={onLogout}>{READER_TEXTS.logout}</Menu.Item>
+        <Menu.Item onClick={onLogout}>{readerTexts.logout}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,6 +1,7 @@
 import { ActionIcon, useMantineContext } from '@mantine/core';
 import { useMediaQuery, useMounted } from '@mantine/hooks';
 import { COLOR_SCHEME_TEXTS } from '../../constants';
+import { useMessages } from '../../locale';
 import classes from './SiteHeader.module.css';
 
 /**
@@ -13,6 +14,7 @@ import classes from './SiteHeader.module.css';
  * every reader's first load, which has a budget (scripts/check-bundle-budget.mjs).
  */
 export function ColorSchemeToggle() {
+  const colorSchemeTexts = useMessages(COLOR_SCHEME_TEXTS);
   const { colorScheme, setColorScheme } = useMantineContext();
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
   // The server cannot know the scheme: pressed only once mounted, so hydration matches.
@@ -23,7 +25,7 @@ export function ColorSchemeToggle() {
       variant="subtle"
       color="dark"
       size="lg"
-      aria-label={COLOR_SCHEME_TEXTS.darkMode}
+      aria-label={colorSchemeTexts.darkMode}
       aria-pressed={dark}
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
     >

@@ -3,6 +3,7 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { SEARCH_TEXTS } from '../../constants';
 import { useUrls } from '../../link';
+import { useMessages } from '../../locale';
 import classes from './SiteHeader.module.css';
 
 export interface HeaderSearchBarProps {
@@ -17,6 +18,7 @@ export interface HeaderSearchBarProps {
  * form, like the home page's: the results page renders on the server.
  */
 export function HeaderSearchBar({ id, onClose, className }: HeaderSearchBarProps) {
+  const searchTexts = useMessages(SEARCH_TEXTS);
   const urls = useUrls();
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
@@ -34,20 +36,20 @@ export function HeaderSearchBar({ id, onClose, className }: HeaderSearchBarProps
       <TextInput
         type="search"
         name="q"
-        aria-label={SEARCH_TEXTS.field}
-        placeholder={SEARCH_TEXTS.field}
+        aria-label={searchTexts.field}
+        placeholder={searchTexts.field}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         className={classes.searchField}
         required
         autoFocus
       />
-      <Button type="submit">{SEARCH_TEXTS.submit}</Button>
+      <Button type="submit">{searchTexts.submit}</Button>
       <ActionIcon
         variant="subtle"
         color="dark"
         size="lg"
         onClick={onClose}
-        aria-label={SEARCH_TEXTS.close}
+        aria-label={searchTexts.close}
       >
         <IconX size={20} aria-hidden="true" />
       </ActionIcon>

@@ -18,6 +18,7 @@ import { defaultAvatarUrl } from '../../assets';
 import { type LogoSource, SiteLogo, useLogoSource } from '../../components/Logo/SiteLogo';
 import { AVATAR_SIZE, NOTIFICATION_TEXTS, READER_TEXTS } from '../../constants';
 import { AppLink, useUrls } from '../../link';
+import { useMessages } from '../../locale';
 import { bylineNavigation, type NavLink } from '../navigation';
 import { type SocialLink, SocialLinks } from '../SocialLinks/SocialLinks';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -71,12 +72,14 @@ export function SiteHeader({
   socialLinks,
   logo,
 }: SiteHeaderProps) {
+  const notificationTexts = useMessages(NOTIFICATION_TEXTS);
+  const readerTexts = useMessages(READER_TEXTS);
   const urls = useUrls();
   const links = navigation ?? bylineNavigation(urls);
   const logoSource = useLogoSource(logo);
   const unread = Math.max(0, Math.floor(unreadCount));
   const notificationsLabel =
-    unread > 0 ? NOTIFICATION_TEXTS.bellLabel(unread) : READER_TEXTS.notifications;
+    unread > 0 ? notificationTexts.bellLabel(unread) : readerTexts.notifications;
   const [drawerOpened, drawer] = useDisclosure(false);
   // Controlled, so choosing Logout closes it even if the host re-renders before navigating.
   const [menuOpened, setMenuOpened] = useState(false);
@@ -133,21 +136,21 @@ export function SiteHeader({
             size="sm"
             opened={drawerOpened}
             onClick={drawer.toggle}
-            aria-label={READER_TEXTS.openMenu}
+            aria-label={readerTexts.openMenu}
             aria-expanded={drawerOpened}
           />
           <Anchor
             component={AppLink}
             href={urls.home}
             // A newsroom's logo names the link itself (its picture's alt, its text).
-            aria-label={logoSource === undefined ? READER_TEXTS.homeLink : undefined}
+            aria-label={logoSource === undefined ? readerTexts.homeLink : undefined}
             underline="never"
           >
             <SiteLogo source={logoSource} size={30} />
           </Anchor>
         </Group>
 
-        <Box component="nav" aria-label={READER_TEXTS.categoriesNav} visibleFrom="md">
+        <Box component="nav" aria-label={readerTexts.categoriesNav} visibleFrom="md">
           <Group gap={2} wrap="nowrap">
             {categoryLinks(classes.navLink)}
           </Group>
@@ -163,7 +166,7 @@ export function SiteHeader({
             variant="subtle"
             color="dark"
             size="lg"
-            aria-label={READER_TEXTS.searchNews}
+            aria-label={readerTexts.searchNews}
             aria-expanded={searchOpened}
             aria-controls={searchOpened ? searchBarId : undefined}
           >
@@ -185,7 +188,7 @@ export function SiteHeader({
                 {/* The count is in the link's name; the badge only shows it. */}
                 {unread > 0 && (
                   <span className={classes.bellBadge} aria-hidden="true" data-testid="bell-badge">
-                    {NOTIFICATION_TEXTS.bellBadge(unread)}
+                    {notificationTexts.bellBadge(unread)}
                   </span>
                 )}
               </Box>
@@ -196,7 +199,7 @@ export function SiteHeader({
                 aria-haspopup="menu"
                 aria-expanded={menuOpened}
                 className={classes.accountButton}
-                aria-label={READER_TEXTS.accountMenu}
+                aria-label={readerTexts.accountMenu}
               >
                 <Avatar src={avatarSrc} alt="" size={AVATAR_SIZE.header} radius="xl" />
                 <IconChevronDown size={16} aria-hidden="true" />
@@ -214,7 +217,7 @@ export function SiteHeader({
             </>
           ) : (
             <Button component={AppLink} href={urls.login} size="sm">
-              {READER_TEXTS.signIn}
+              {readerTexts.signIn}
             </Button>
           )}
         </Group>
@@ -234,12 +237,12 @@ export function SiteHeader({
             title={<SiteLogo source={logoSource} size={26} />}
             size="xs"
             hiddenFrom="md"
-            closeButtonProps={{ 'aria-label': READER_TEXTS.closeMenu }}
+            closeButtonProps={{ 'aria-label': readerTexts.closeMenu }}
           >
             <Stack
               gap={0}
               component="nav"
-              aria-label={READER_TEXTS.menuNav}
+              aria-label={readerTexts.menuNav}
               className={classes.drawerNav}
             >
               {categoryLinks(classes.drawerLink, drawer.close)}
@@ -254,10 +257,10 @@ export function SiteHeader({
                     aria-label={unread > 0 ? notificationsLabel : undefined}
                   >
                     <Group component="span" gap="xs" wrap="nowrap">
-                      {READER_TEXTS.notifications}
+                      {readerTexts.notifications}
                       {unread > 0 && (
                         <span className={classes.drawerBadge} aria-hidden="true">
-                          {NOTIFICATION_TEXTS.bellBadge(unread)}
+                          {notificationTexts.bellBadge(unread)}
                         </span>
                       )}
                     </Group>
@@ -268,15 +271,15 @@ export function SiteHeader({
                     className={classes.drawerLink}
                     onClick={drawer.close}
                   >
-                    {READER_TEXTS.myProfile}
+                    {readerTexts.myProfile}
                   </Anchor>
                   <Button variant="outline" mt="sm" onClick={logout}>
-                    {READER_TEXTS.logout}
+                    {readerTexts.logout}
                   </Button>
                 </>
               ) : (
                 <Button component={AppLink} href={urls.login} mt="sm" onClick={drawer.close}>
-                  {READER_TEXTS.signIn}
+                  {readerTexts.signIn}
                 </Button>
               )}
             </Stack>

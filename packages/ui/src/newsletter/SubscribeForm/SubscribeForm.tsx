@@ -1,8 +1,9 @@
-import { SERVER_MESSAGES, SUCCESS_MESSAGES, type Subscription } from '@byline/api-client/contract';
+import type { Subscription } from '@byline/api-client/contract';
 import { Anchor, Box, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
-import { NEWSLETTER_TEXTS, READER_TEXTS } from '../../constants';
+import { CHECK_TEXTS, NEWSLETTER_TEXTS, READER_TEXTS } from '../../constants';
 import { AppLink, useUrls } from '../../link';
+import { useMessages } from '../../locale';
 import classes from './SubscribeForm.module.css';
 
 export interface SubscribeFormProps {
@@ -27,6 +28,9 @@ type State =
  * the server's reason. Without `onSubscribe` (a page without the API) it only checks.
  */
 export function SubscribeForm({ onSubscribe }: SubscribeFormProps) {
+  const checkTexts = useMessages(CHECK_TEXTS);
+  const newsletterTexts = useMessages(NEWSLETTER_TEXTS);
+  const readerTexts = useMessages(READER_TEXTS);
   const urls = useUrls();
   const headingId = useId();
   const [email, setEmail] = useState('');
@@ -35,7 +39,7 @@ export function SubscribeForm({ onSubscribe }: SubscribeFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { checkEmail } = await import('./checkEmail');
-    const checked = checkEmail(email, SERVER_MESSAGES.subscribeEmail);
+    const checked = checkEmail(email, checkTexts.subscribeEmail);
     if (!checked.ok) {
       setState({ kind: 'invalid', message: checked.message });
       return;
@@ -48,7 +52,7 @@ export function SubscribeForm({ onSubscribe }: SubscribeFormProps) {
     } catch (error) {
       setState({
         kind: 'failed',
-        message: error instanceof Error ? error.message : SERVER_MESSAGES.internal,
+        message: error instanceof Error ? error.message : checkTexts.internal,
       });
     }
   };
@@ -58,24 +62,24 @@ export function SubscribeForm({ onSubscribe }: SubscribeFormProps) {
   return (
     <Box component="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <Title order={2} id={headingId} className={classes.title} mb="xs">
-        {READER_TEXTS.subscribeHeading}
+        {readerTexts.subscribeHeading}
       </Title>
       <Text size="sm" c="gray.3" mb="sm">
-        {READER_TEXTS.subscribeText}
+        {readerTexts.subscribeText}
       </Text>
       {state.kind === 'subscribed' ? (
         <Box role="status">
           <Text size="sm" c="white" fw={600}>
-            {SUCCESS_MESSAGES.subscribed}
+            {checkTexts.subscribed}
           </Text>
           <Text size="sm" c="gray.3">
-            {NEWSLETTER_TEXTS.undoHint}{' '}
+            {newsletterTexts.undoHint}{' '}
             <Anchor
               component={AppLink}
               href={urls.unsubscribe(state.token)}
               className={classes.link}
             >
-              {NEWSLETTER_TEXTS.undoLink}
+              {newsletterTexts.undoLink}
             </Anchor>
           </Text>
         </Box>
@@ -85,8 +89,8 @@ export function SubscribeForm({ onSubscribe }: SubscribeFormProps) {
             <TextInput
               type="email"
               name="email"
-              label={READER_TEXTS.emailLabel}
-              placeholder={READER_TEXTS.emailPlaceholder}
+              label={readerTexts.emailLabel}
+              placeholder={readerTexts.emailPlaceholder}
               autoComplete="email"
               value={email}
               onChange={(event) => {
@@ -99,7 +103,7 @@ export function SubscribeForm({ onSubscribe }: SubscribeFormProps) {
               classNames={{ label: classes.label }}
             />
             <Button type="submit" loading={state.kind === 'sending'}>
-              {READER_TEXTS.subscribe}
+              {readerTexts.subscribe}
             </Button>
           </Group>
           {message === null ? null : (

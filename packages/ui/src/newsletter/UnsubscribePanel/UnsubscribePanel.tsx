@@ -1,8 +1,8 @@
-import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { NEWSLETTER_TEXTS } from '../../constants';
+import { CHECK_TEXTS, NEWSLETTER_TEXTS } from '../../constants';
 import { AppLink, useUrls } from '../../link';
+import { useMessages } from '../../locale';
 
 export interface UnsubscribePanelProps {
   /** The token of the link; null when the page was opened without one. */
@@ -22,6 +22,8 @@ type State =
  * own and a link alone must not unsubscribe; then the result, or the server's reason.
  */
 export function UnsubscribePanel({ token, onUnsubscribe }: UnsubscribePanelProps) {
+  const checkTexts = useMessages(CHECK_TEXTS);
+  const newsletterTexts = useMessages(NEWSLETTER_TEXTS);
   const urls = useUrls();
   const [state, setState] = useState<State>({ kind: 'ready' });
 
@@ -33,7 +35,7 @@ export function UnsubscribePanel({ token, onUnsubscribe }: UnsubscribePanelProps
     } catch (error) {
       setState({
         kind: 'failed',
-        message: error instanceof Error ? error.message : SERVER_MESSAGES.internal,
+        message: error instanceof Error ? error.message : checkTexts.internal,
       });
     }
   };
@@ -42,24 +44,24 @@ export function UnsubscribePanel({ token, onUnsubscribe }: UnsubscribePanelProps
     <Paper withBorder p="xl" maw={560} mx="auto" my="xl">
       <Stack gap="md">
         <Title order={1} size="h2">
-          {NEWSLETTER_TEXTS.unsubscribeTitle}
+          {newsletterTexts.unsubscribeTitle}
         </Title>
         {token === null ? (
           <Alert color="red" role="alert">
-            {NEWSLETTER_TEXTS.unsubscribeMissingToken}
+            {newsletterTexts.unsubscribeMissingToken}
           </Alert>
         ) : state.kind === 'done' ? (
           <>
             <Alert color="teal" role="status">
-              {SUCCESS_MESSAGES.unsubscribed}
+              {checkTexts.unsubscribed}
             </Alert>
             <Anchor component={AppLink} href={urls.home}>
-              {NEWSLETTER_TEXTS.unsubscribeDone}
+              {newsletterTexts.unsubscribeDone}
             </Anchor>
           </>
         ) : (
           <>
-            <Text>{NEWSLETTER_TEXTS.unsubscribeText}</Text>
+            <Text>{newsletterTexts.unsubscribeText}</Text>
             {state.kind === 'failed' ? (
               <Alert color="red" role="alert">
                 {state.message}
@@ -70,7 +72,7 @@ export function UnsubscribePanel({ token, onUnsubscribe }: UnsubscribePanelProps
               loading={state.kind === 'sending'}
               style={{ alignSelf: 'flex-start' }}
             >
-              {NEWSLETTER_TEXTS.unsubscribeButton}
+              {newsletterTexts.unsubscribeButton}
             </Button>
           </>
         )}

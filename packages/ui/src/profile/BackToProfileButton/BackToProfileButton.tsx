@@ -2,9 +2,11 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { PROFILE_TEXTS } from '../../constants';
 import { AppLink, useUrls } from '../../link';
+import { useMessages } from '../../locale';
 
 /** "Back to profile" at the top of the pages under /profile (Edit Profile, Buy Coins). */
 export function BackToProfileButton() {
+  const profileTexts = useMessages(PROFILE_TEXTS);
   const urls = useUrls();
   return (
     <Button
@@ -14,7 +16,7 @@ export function BackToProfileButton() {
       leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
       style={{ alignSelf: 'flex-start' }}
     >
-      {PROFILE_TEXTS.back}
+      {profileTexts.back}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { BUY_COINS_TEXTS } from '../../constants';
 import { PageContainer } from '../../layout/PageContainer/PageContainer';
+import { useMessages } from '../../locale';
 import { BackToProfileButton } from '../BackToProfileButton/BackToProfileButton';
 
 /**
@@ -11,27 +12,28 @@ import { BackToProfileButton } from '../BackToProfileButton/BackToProfileButton'
  * nothing to buy until payments exist.
  */
 export function BuyCoinsPage() {
+  const buyCoinsTexts = useMessages(BUY_COINS_TEXTS);
   const plannedHeadingId = useId();
   return (
     <PageContainer width="narrow">
       <Stack gap="lg">
         <BackToProfileButton />
-        <Title order={1}>{BUY_COINS_TEXTS.title}</Title>
+        <Title order={1}>{buyCoinsTexts.title}</Title>
         <Alert
           variant="light"
           color="gray"
-          title={BUY_COINS_TEXTS.paymentsOffTitle}
+          title={buyCoinsTexts.paymentsOffTitle}
           icon={<IconInfoCircle aria-hidden="true" />}
         >
-          {BUY_COINS_TEXTS.paymentsOffText}
+          {buyCoinsTexts.paymentsOffText}
         </Alert>
-        <Text>{BUY_COINS_TEXTS.intro}</Text>
+        <Text>{buyCoinsTexts.intro}</Text>
         <Stack gap="xs" component="section" aria-labelledby={plannedHeadingId}>
           <Title order={2} fz="h3" id={plannedHeadingId}>
-            {BUY_COINS_TEXTS.plannedHeading}
+            {buyCoinsTexts.plannedHeading}
           </Title>
           <List spacing="xs">
-            {BUY_COINS_TEXTS.planned.map((step) => (
+            {buyCoinsTexts.planned.map((step) => (
               <List.Item key={step}>{step}</List.Item>
             ))}
           </List>

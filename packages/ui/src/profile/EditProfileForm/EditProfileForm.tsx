@@ -19,6 +19,7 @@ import { useEffect, useRef, useState } from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import { AVATAR_SIZE, PROFILE_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { ErrorNotice } from '../../feedback';
+import { useMessages } from '../../locale';
 import { useMediaUrl } from '../../media';
 import { BackToProfileButton } from '../BackToProfileButton/BackToProfileButton';
 
@@ -66,6 +67,8 @@ export function EditProfileForm({
   loading,
   error,
 }: EditProfileFormProps) {
+  const profileTexts = useMessages(PROFILE_TEXTS);
+  const validationMessages = useMessages(VALIDATION_MESSAGES);
   const mediaUrl = useMediaUrl();
   const [picked, setPicked] = useState<File | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
@@ -75,7 +78,7 @@ export function EditProfileForm({
   const form = useForm({
     initialValues: { full_name: profile?.full_name ?? '', author_bio: profile?.author_bio ?? '' },
     validate: {
-      full_name: (value) => (value.trim() === '' ? VALIDATION_MESSAGES.fullNameRequired : null),
+      full_name: (value) => (value.trim() === '' ? validationMessages.fullNameRequired : null),
     },
   });
 
@@ -97,7 +100,7 @@ export function EditProfileForm({
     if (!file) return;
     // Spec section 5: the avatar must be an image file (the picker's filter can be bypassed).
     if (!file.type.startsWith('image/')) {
-      setPickError(PROFILE_TEXTS.avatarNotImage);
+      setPickError(profileTexts.avatarNotImage);
       return;
     }
     setPickError(null);
@@ -123,15 +126,15 @@ export function EditProfileForm({
             <BackToProfileButton />
           </Group>
           <Title order={1} fz="h2">
-            {PROFILE_TEXTS.editProfile}
+            {profileTexts.editProfile}
           </Title>
 
-          {error && <ErrorNotice title={PROFILE_TEXTS.loadError} message={error} />}
+          {error && <ErrorNotice title={profileTexts.loadError} message={error} />}
 
           <Stack align="center" gap="xs">
             <Avatar
               src={avatarSrc}
-              alt={picked ? PROFILE_TEXTS.avatarPreviewAlt : PROFILE_TEXTS.avatarAlt}
+              alt={picked ? profileTexts.avatarPreviewAlt : profileTexts.avatarAlt}
               size={AVATAR_SIZE.editProfile}
               radius={AVATAR_SIZE.editProfile}
               data-testid="profile-avatar"
@@ -143,7 +146,7 @@ export function EditProfileForm({
                   variant="light"
                   leftSection={<IconCamera size={16} aria-hidden="true" />}
                 >
-                  {PROFILE_TEXTS.changeAvatar}
+                  {profileTexts.changeAvatar}
                 </Button>
               )}
             </FileButton>
@@ -160,25 +163,25 @@ export function EditProfileForm({
           </Stack>
 
           <TextInput
-            label={PROFILE_TEXTS.nameLabel}
+            label={profileTexts.nameLabel}
             autoComplete="name"
             required
             {...form.getInputProps('full_name')}
           />
           <TextInput
-            label={PROFILE_TEXTS.emailLabel}
+            label={profileTexts.emailLabel}
             value={profile?.user_email ?? ''}
             readOnly
             type="email"
           />
           <TextInput
-            label={PROFILE_TEXTS.phoneLabel}
+            label={profileTexts.phoneLabel}
             value={profile?.user_mobile_no ?? ''}
             readOnly
             type="tel"
           />
           <Textarea
-            label={PROFILE_TEXTS.bioLabel}
+            label={profileTexts.bioLabel}
             autosize
             minRows={4}
             maxRows={12}
@@ -191,10 +194,10 @@ export function EditProfileForm({
               color="gray"
               role="status"
               withCloseButton
-              closeButtonLabel={PROFILE_TEXTS.dismiss}
+              closeButtonLabel={profileTexts.dismiss}
               onClose={() => setCoinsNotice(false)}
             >
-              {PROFILE_TEXTS.buyCoinsPlaceholder}
+              {profileTexts.buyCoinsPlaceholder}
             </Alert>
           )}
 
@@ -207,10 +210,10 @@ export function EditProfileForm({
                 onBuyCoins?.();
               }}
             >
-              {PROFILE_TEXTS.buyCoinsButton}
+              {profileTexts.buyCoinsButton}
             </Button>
             <Button type="submit" loading={form.submitting}>
-              {PROFILE_TEXTS.saveButton}
+              {profileTexts.saveButton}
             </Button>
           </Group>
         </Stack>
@@ -220,9 +223,10 @@ export function EditProfileForm({
 }
 
 function EditProfileSkeleton() {
+  const profileTexts = useMessages(PROFILE_TEXTS);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto" w="100%">
-      <Stack gap="md" aria-busy="true" aria-label={PROFILE_TEXTS.loading} role="status">
+      <Stack gap="md" aria-busy="true" aria-label={profileTexts.loading} role="status">
         <Skeleton height={36} width={160} />
         <Stack align="center">
           <Skeleton circle height={AVATAR_SIZE.editProfile} />

@@ -33,6 +33,7 @@ import {
 } from '../../constants';
 import { ErrorNotice } from '../../feedback';
 import { AppLink, useUrls } from '../../link';
+import { useFormatters, useMessages } from '../../locale';
 import { useMediaUrl } from '../../media';
 
 export interface ProfileViewProps {
@@ -116,6 +117,9 @@ export function ProfileView({
   defaultTab = 'articles',
   onTabChange,
 }: ProfileViewProps) {
+  const followListTexts = useMessages(FOLLOW_LIST_TEXTS);
+  const profileTexts = useMessages(PROFILE_TEXTS);
+  const screenTexts = useMessages(SCREEN_TEXTS);
   const urls = useUrls();
   const mediaUrl = useMediaUrl();
   const [category, setCategory] = useState<string>(ALL);
@@ -147,8 +151,8 @@ export function ProfileView({
   if (error || !profile) {
     return (
       <ErrorNotice
-        title={PROFILE_TEXTS.loadError}
-        message={error || PROFILE_TEXTS.loadError}
+        title={profileTexts.loadError}
+        message={error || profileTexts.loadError}
         onRetry={onRetry}
       />
     );
@@ -175,13 +179,13 @@ export function ProfileView({
     <Stack gap="md" component="section" aria-labelledby="profile-articles-heading">
       <Group justify="space-between" align="center">
         <Title order={2} fz="h3" id="profile-articles-heading">
-          {SCREEN_TEXTS.profileArticlesHeading(profile.full_name)}
+          {screenTexts.profileArticlesHeading(profile.full_name)}
         </Title>
         {isOwner && (
           <Anchor component={AppLink} href={urls.newArticle} fw={600}>
             <Group gap={4} component="span" wrap="nowrap">
               <IconPlus size={16} aria-hidden="true" />
-              {PROFILE_TEXTS.createArticle}
+              {profileTexts.createArticle}
             </Group>
           </Anchor>
         )}
@@ -189,9 +193,9 @@ export function ProfileView({
 
       {categories.length > 0 && (
         <Chip.Group multiple={false} value={category} onChange={chooseCategory}>
-          <Group gap="xs" role="group" aria-label={PROFILE_TEXTS.categoryFilter}>
+          <Group gap="xs" role="group" aria-label={profileTexts.categoryFilter}>
             <Chip value={ALL} variant="outline">
-              {PROFILE_TEXTS.allChip}
+              {profileTexts.allChip}
             </Chip>
             {categories.map((name) => (
               <Chip key={name} value={name} variant="outline">
@@ -203,7 +207,7 @@ export function ProfileView({
       )}
 
       {filtered.length === 0 ? (
-        <Text c="dimmed">{PROFILE_TEXTS.noArticles}</Text>
+        <Text c="dimmed">{profileTexts.noArticles}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="profile-articles">
           {filtered.slice(0, visibleCount).map((article) => (
@@ -223,7 +227,7 @@ export function ProfileView({
             variant="outline"
             onClick={() => setVisibleCount((count) => count + PAGING.profileStep)}
           >
-            {SCREEN_TEXTS.loadMore}
+            {screenTexts.loadMore}
           </Button>
         </Center>
       )}
@@ -239,10 +243,10 @@ export function ProfileView({
       keepMounted={false}
     >
       <Tabs.List mb="lg">
-        <Tabs.Tab value="articles">{PROFILE_TEXTS.statArticles}</Tabs.Tab>
-        {followers && <Tabs.Tab value="followers">{PROFILE_TEXTS.statFollowers}</Tabs.Tab>}
-        {following && <Tabs.Tab value="following">{FOLLOW_LIST_TEXTS.followingLabel}</Tabs.Tab>}
-        {showWallet && <Tabs.Tab value="wallet">{PROFILE_TEXTS.statWallet}</Tabs.Tab>}
+        <Tabs.Tab value="articles">{profileTexts.statArticles}</Tabs.Tab>
+        {followers && <Tabs.Tab value="followers">{profileTexts.statFollowers}</Tabs.Tab>}
+        {following && <Tabs.Tab value="following">{followListTexts.followingLabel}</Tabs.Tab>}
+        {showWallet && <Tabs.Tab value="wallet">{profileTexts.statWallet}</Tabs.Tab>}
       </Tabs.List>
       <Tabs.Panel value="articles">{articlesSection}</Tabs.Panel>
       {followers && (
@@ -272,7 +276,7 @@ export function ProfileView({
         radius="md"
         p={{ base: 'md', sm: 'xl' }}
         component="section"
-        aria-label={PROFILE_TEXTS.authorRegion}
+        aria-label={profileTexts.authorRegion}
       >
         <Stack align="center" gap="sm" ta="center">
           <Avatar
@@ -284,7 +288,7 @@ export function ProfileView({
           <Title order={1} fz="h2">
             {profile.full_name}
           </Title>
-          <Text c="dimmed">{email ?? SCREEN_TEXTS.journalist}</Text>
+          <Text c="dimmed">{email ?? screenTexts.journalist}</Text>
           <SimpleGrid
             cols={{ base: 2, xs: 4 }}
             spacing="md"
@@ -293,10 +297,10 @@ export function ProfileView({
             component="dl"
             m={0}
           >
-            <Stat label={PROFILE_TEXTS.statArticles} value={profile.articles_count} />
-            <Stat label={PROFILE_TEXTS.statFollowers} value={profile.followers_count} />
-            <Stat label={FOLLOW_LIST_TEXTS.followingLabel} value={profile.following_count} />
-            <Stat label={PROFILE_TEXTS.statWallet} value={profile.my_wallet} />
+            <Stat label={profileTexts.statArticles} value={profile.articles_count} />
+            <Stat label={profileTexts.statFollowers} value={profile.followers_count} />
+            <Stat label={followListTexts.followingLabel} value={profile.following_count} />
+            <Stat label={profileTexts.statWallet} value={profile.my_wallet} />
           </SimpleGrid>
           {profile.author_bio && (
             <Text maw={640} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -307,10 +311,10 @@ export function ProfileView({
             {isOwner ? (
               <>
                 <Button component={AppLink} href={urls.editProfile}>
-                  {PROFILE_TEXTS.editProfile}
+                  {profileTexts.editProfile}
                 </Button>
                 <Button component={AppLink} href={urls.buyCoins} variant="outline">
-                  {PROFILE_TEXTS.buyCoins}
+                  {profileTexts.buyCoins}
                 </Button>
               </>
             ) : (
@@ -318,7 +322,7 @@ export function ProfileView({
                 {followAction}
                 {onReward && (
                   <Button onClick={onReward} variant="outline">
-                    {PROFILE_TEXTS.rewardWithCoin}
+                    {profileTexts.rewardWithCoin}
                   </Button>
                 )}
               </>
@@ -333,13 +337,14 @@ export function ProfileView({
 }
 
 function Stat({ label, value }: { label: string; value: number }) {
+  const format = useFormatters();
   return (
     <Stack gap={0} align="center">
       <Text component="dt" size="sm" c="dimmed" style={{ order: 2 }}>
         {label}
       </Text>
       <Text component="dd" fw={700} fz="xl" m={0} style={{ order: 1 }}>
-        {value.toLocaleString('en-US')}
+        {format.number(value)}
       </Text>
     </Stack>
   );
@@ -347,8 +352,9 @@ function Stat({ label, value }: { label: string; value: number }) {
 
 /** The page's shape while the profile loads, so nothing jumps when it arrives. */
 function ProfileSkeleton() {
+  const profileTexts = useMessages(PROFILE_TEXTS);
   return (
-    <Stack gap="xl" aria-busy="true" aria-label={PROFILE_TEXTS.loading} role="status">
+    <Stack gap="xl" aria-busy="true" aria-label={profileTexts.loading} role="status">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack align="center" gap="sm">
           <Skeleton circle height={120} />

@@ -16,9 +16,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
 import { SCREEN_TEXTS, SEARCH_TEXTS } from '../../constants';
 import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
-import { formatDate } from '../../format/format';
 import { PageContainer } from '../../layout/PageContainer/PageContainer';
 import { AppLink, useUrls } from '../../link/LinkProvider';
+import { RelativeTime, useMessages } from '../../locale';
 
 export interface SearchFilters {
   /** 0 for every category. */
@@ -63,9 +63,11 @@ export function SearchResultsPage({
   onLoadMore,
   loadMoreHref,
 }: SearchResultsPageProps) {
+  const screenTexts = useMessages(SCREEN_TEXTS);
+  const searchTexts = useMessages(SEARCH_TEXTS);
   const urls = useUrls();
   const headingId = useId();
-  const title = query ? SEARCH_TEXTS.resultsFor(query) : SEARCH_TEXTS.pageTitle;
+  const title = query ? searchTexts.resultsFor(query) : searchTexts.pageTitle;
   return (
     <PageContainer>
       <Stack gap="md" mb="lg">
@@ -76,22 +78,22 @@ export function SearchResultsPage({
               <TextInput
                 type="search"
                 name="q"
-                aria-label={SEARCH_TEXTS.field}
-                placeholder={SEARCH_TEXTS.field}
+                aria-label={searchTexts.field}
+                placeholder={searchTexts.field}
                 leftSection={<IconSearch size={16} aria-hidden="true" />}
                 defaultValue={query}
                 style={{ flex: 1 }}
                 maw={520}
               />
-              <Button type="submit">{SEARCH_TEXTS.submit}</Button>
+              <Button type="submit">{searchTexts.submit}</Button>
             </Group>
             <Group gap="sm" align="flex-end">
               <NativeSelect
                 name="category_id"
-                label={SEARCH_TEXTS.category}
+                label={searchTexts.category}
                 defaultValue={String(filters.categoryId || '')}
                 data={[
-                  { value: '', label: SEARCH_TEXTS.anyCategory },
+                  { value: '', label: searchTexts.anyCategory },
                   ...categories.map((category) => ({
                     value: String(category.id),
                     label: category.name,
@@ -101,12 +103,12 @@ export function SearchResultsPage({
               <TextInput
                 type="date"
                 name="from"
-                label={SEARCH_TEXTS.from}
+                label={searchTexts.from}
                 defaultValue={filters.from}
               />
-              <TextInput type="date" name="to" label={SEARCH_TEXTS.to} defaultValue={filters.to} />
+              <TextInput type="date" name="to" label={searchTexts.to} defaultValue={filters.to} />
               <Button type="submit" variant="default">
-                {SEARCH_TEXTS.apply}
+                {searchTexts.apply}
               </Button>
             </Group>
           </Stack>
@@ -119,7 +121,7 @@ export function SearchResultsPage({
         maw={820}
       >
         <Title order={2} id={headingId} fz="h3" mb="md">
-          {SEARCH_TEXTS.results}
+          {searchTexts.results}
         </Title>
         {error ? (
           <ErrorNotice message={error} onRetry={onRetry} />
@@ -160,11 +162,11 @@ export function SearchResultsPage({
                 onLoadMore();
               }}
             >
-              {SCREEN_TEXTS.loadMore}
+              {screenTexts.loadMore}
             </Button>
           ) : (
             <Button variant="outline" mt="xl" fullWidth loading={loadingMore} onClick={onLoadMore}>
-              {SCREEN_TEXTS.loadMore}
+              {screenTexts.loadMore}
             </Button>
           ))}
       </Box>
@@ -187,7 +189,7 @@ function ResultItem({ item }: { item: SearchResult }) {
         />
       </Title>
       <Text size="sm" c="dimmed">
-        {item.category_name} · {formatDate(item.pub_date ?? item.date)}
+        {item.category_name} · <RelativeTime date={item.pub_date ?? item.date} />
       </Text>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the API but `<mark>` */}
       <Text mt={4} dangerouslySetInnerHTML={{ __html: item.snippet_html }} />
@@ -196,18 +198,19 @@ function ResultItem({ item }: { item: SearchResult }) {
 }
 
 function NoResults({ query, categories }: Pick<SearchResultsPageProps, 'query' | 'categories'>) {
+  const searchTexts = useMessages(SEARCH_TEXTS);
   const urls = useUrls();
-  if (!query) return <Text>{SEARCH_TEXTS.noQuery}</Text>;
+  if (!query) return <Text>{searchTexts.noQuery}</Text>;
   return (
     <Stack gap="sm">
-      <Text fw={600}>{SEARCH_TEXTS.noResultsTitle(query)}</Text>
-      <Text>{SEARCH_TEXTS.suggestionsIntro}</Text>
+      <Text fw={600}>{searchTexts.noResultsTitle(query)}</Text>
+      <Text>{searchTexts.suggestionsIntro}</Text>
       <List>
-        {SEARCH_TEXTS.suggestions.map((suggestion) => (
+        {searchTexts.suggestions.map((suggestion) => (
           <List.Item key={suggestion}>{suggestion}</List.Item>
         ))}
       </List>
-      <Text>{SEARCH_TEXTS.browseCategories}</Text>
+      <Text>{searchTexts.browseCategories}</Text>
       <Group gap="sm">
         {categories.map((category) => (
           <Anchor key={category.id} component={AppLink} href={urls.category(category.slug)}>

@@ -1,0 +1,134 @@
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import type { MessagesOverrides } from './bylineMessages';
+import { type MessageGroup, type Messages, messagesNamespace } from './defineMessages';
+import { createFormatters, DEFAULT_FORMATTERS, type Formatters } from './formatters';
+
+interface LocaleSettings {
+  overrides: MessagesOverrides;
+  formatters: Formatters;
+}
+
+const LocaleContext = createContext<LocaleSettings>({
+  overrides: {},
+  formatters: DEFAULT_FORMATTERS,
+});
+
+/** The moment relative times count from; undefined without a LocaleProvider. */
+const NowContext = createContext<number | undefined>(undefined);
+
+/** Relative times move on once a minute. */
+const TICK_MS = 60_000;
+
+export interface LocaleProviderProps {
+  /**
+   * The host's locale (BCP 47, e.g. "fr-FR"): dates, counts and "how long ago" are written in
+   * it through Intl. Without one, the enclosing provider's (Byline's en-US at the top).
+   */
+  locale?: string;
+  /**
+   * The host's words for any of the kit's texts, by group: `{ comments: { edit: 'Modifier' } }`
+   * (the `BylineMessages` type lists them all). Laid over the enclosing provider's. Define the
+   * object once, outside render.
+   */
+  messages?: MessagesOverrides;
+  /**
+   * When the page was rendered (ms since the epoch). A server-rendered page passes the same value
+   * on the server and in the browser, so "2 hours ago" hydrates as rendered; the browser then
+   * counts from its own clock. Without it, the enclosing provider's clock, or the browser's.
+   */
+  now?: number;
+  children: ReactNode;
+}
+
+function mergeOverrides(outer: MessagesOverrides, inner: MessagesOverrides): MessagesOverrides {
+  const merged: Record<string, object | undefined> = { ...outer };
+  for (const [group, texts] of Object.entries(inner)) {
+    merged[group] = { ...merged[group], ...texts };
+  }
+  return merged as MessagesOverrides;
+}
+
+/** A clock that starts at `renderedAt` (or now, in the browser) and moves on every minute. */
+function useTicking(renderedAt: number | undefined): number {
+  const [now, setNow] = useState(() => renderedAt ?? Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Clock({ renderedAt, children }: { renderedAt: number | undefined; children: ReactNode }) {
+  return <NowContext.Provider value={useTicking(renderedAt)}>{children}</NowContext.Provider>;
+}
+
+/**
+ * The kit's words and locale from the host: translated texts, the locale dates and numbers are
+ * written in, and the clock "how long ago" counts from. Nest one to change them for a subtree.
+ */
+export function LocaleProvider({ locale, messages, now, children }: LocaleProviderProps) {
+  const outer = useContext(LocaleContext);
+  const outerNow = useContext(NowContext);
+  const settings = useMemo(
+    () => ({
+      overrides: messages ? mergeOverrides(outer.overrides, messages) : outer.overrides,
+      formatters:
+        locale === undefined || locale === outer.formatters.locale
+          ? outer.formatters
+          : createFormatters(locale),
+    }),
+    [locale, messages, outer],
+  );
+  const content = <LocaleContext.Provider value={settings}>{children}</LocaleContext.Provider>;
+  // One clock per page: an inner provider keeps the outer one unless it is given a moment.
+  return outerNow === undefined || now !== undefined ? (
+    <Clock renderedAt={now}>{content}</Clock>
+  ) : (
+    content
+  );
+}
+
+/** A group's merged texts, cached per provider so a list's rows share one object. */
+const merged = new WeakMap<MessagesOverrides, Map<string, object>>();
+
+/**
+ * A group of texts as the host gave them: `const t = useMessages(COMMENT_TEXTS)`, then `t.edit`.
+ * Byline's English for those the host left out.
+ */
+export function useMessages<T extends MessageGroup>(group: T): Messages<T> {
+  const { overrides } = useContext(LocaleContext);
+  const namespace = messagesNamespace(group);
+  const own = (overrides as Record<string, object | undefined>)[namespace];
+  if (!own) return group as unknown as Messages<T>;
+  let byGroup = merged.get(overrides);
+  if (!byGroup) {
+    byGroup = new Map();
+    merged.set(overrides, byGroup);
+  }
+  let texts = byGroup.get(namespace);
+  if (!texts) {
+    texts = { ...group, ...own };
+    byGroup.set(namespace, texts);
+  }
+  return texts as Messages<T>;
+}
+
+/** How dates and numbers are written in the host's locale. */
+export function useFormatters(): Formatters {
+  return useContext(LocaleContext).formatters;
+}
+
+/**
+ * The moment "how long ago" counts from: the page's render time until the browser takes over,
+ * then the browser's clock, moving every minute. Undefined outside a LocaleProvider during the
+ * first render (the caller shows a date, which hydrates the same everywhere).
+ */
+export function useNow(): number | undefined {
+  const provided = useContext(NowContext);
+  const [mounted, setMounted] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (provided === undefined) setMounted(Date.now());
+  }, [provided]);
+  return provided ?? mounted;
+}
