@@ -9,7 +9,7 @@ import {
   MOCK_UNIQUE_KEY,
   mockDb,
 } from '@byline/api-client/mocks';
-import { bylineCssVariablesResolver, MediaProvider } from '@byline/ui';
+import { bylineCssVariablesResolver, LocaleProvider, MediaProvider } from '@byline/ui';
 import {
   localStorageColorSchemeManager,
   MantineProvider,
@@ -20,6 +20,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { DEFAULT_STORY_LOCALE, STORY_LOCALES, storyLocale } from './locales';
 import { defaultModes } from './modes';
 import { DEFAULT_STORY_THEME, STORY_THEMES, type StoryThemeName, storyTheme } from './themes';
 import { GLOBAL_VIEWPORT_OPTIONS } from './viewports';
@@ -91,8 +92,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: "The kit's words and locale: Byline's English, or a sample translation",
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: Object.entries(STORY_LOCALES).map(([value, { title }]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { colorScheme: DEFAULT_COLOR_SCHEME, theme: DEFAULT_STORY_THEME },
+  initialGlobals: {
+    colorScheme: DEFAULT_COLOR_SCHEME,
+    theme: DEFAULT_STORY_THEME,
+    locale: DEFAULT_STORY_LOCALE,
+  },
   loaders: [
     // Every call answers from the mock backend by default; a story's `parameters.msw.handlers`
     // (e.g. `{ drafts: mockHandlers.drafts.empty }`) takes precedence over these.
@@ -130,6 +144,7 @@ const preview: Preview = {
       const theme = inDocs
         ? (DOCS_THEMES[globals.theme as StoryThemeName] ?? DOCS_THEMES[DEFAULT_STORY_THEME])
         : storyTheme(globals.theme);
+      const { locale, messages } = storyLocale(globals.locale);
       const story = (
         <MantineProvider
           theme={theme}
@@ -142,9 +157,11 @@ const preview: Preview = {
             client={mockClient}
             swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}
           >
-            <MediaProvider baseUrl={MOCK_MEDIA_BASE_URL}>
-              <Story />
-            </MediaProvider>
+            <LocaleProvider locale={locale} messages={messages}>
+              <MediaProvider baseUrl={MOCK_MEDIA_BASE_URL}>
+                <Story />
+              </MediaProvider>
+            </LocaleProvider>
           </ApiClientProvider>
         </MantineProvider>
       );

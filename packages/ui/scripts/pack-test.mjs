@@ -69,7 +69,7 @@ import { createRoot } from 'react-dom/client';
 import { inMantine } from './providers.js';
 createRoot(document.body).render(inMantine({}, h(ArticleEditor, { categories: [{ id: 1, name: 'World' }] })));
 `,
-  server: `import { bylineTheme, CardRowSection, LinkProvider, LoginForm, NewsCard, SiteFooter, SiteHeader } from '@byline/ui';
+  server: `import { bylineTheme, CardRowSection, LinkProvider, LocaleProvider, LoginForm, NewsCard, SiteFooter, SiteHeader } from '@byline/ui';
 import { mergeThemeOverrides } from '@mantine/core';
 import { createElement as h, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -93,14 +93,22 @@ const stories = [
   { id: 8, title: 'Ferry timetable changes for the spring', date: '2026-03-15T09:00:00.000Z',
     description: 'Two crossings more on Sundays.' },
 ];
+// Its own words and locale: a translation of the texts it shows, French dates and "how long ago"
+// counted from the moment the page is rendered.
+const messages = {
+  reader: { subscribe: 'Abonnez-vous', searchNews: 'Rechercher', openMenu: 'Ouvrir le menu' },
+  reading: { minutes: (minutes) => minutes + ' min de lecture' },
+};
+const renderedAt = Date.parse('2026-03-16T12:00:00.000Z');
 export const branded = renderToString(
-  inMantine(theme, h(LinkProvider, { urls }, h(Fragment, null,
+  inMantine(theme, h(LocaleProvider, { locale: 'fr-FR', messages, now: renderedAt },
+    h(LinkProvider, { urls }, h(Fragment, null,
     h(SiteHeader, { signedIn: false, navigation }),
     h(NewsCard, { item, textMax: 120 }),
     h(CardRowSection, { title: 'On the water', items: stories, from: 0, to: 1, titleMax: 70,
       textMax: 150, moreHref: urls.category('harbour') }),
     h(SiteFooter, { navigation: [{ label: 'Sections', links: navigation }],
-      socialLinks: [{ label: 'Harbour Herald on Mastodon', href: 'https://mastodon.social/@herald' }] })))),
+      socialLinks: [{ label: 'Harbour Herald on Mastodon', href: 'https://mastodon.social/@herald' }] }))))),
 );
 `,
 };
@@ -151,10 +159,11 @@ for (const text of ['Harbour reopens after the storm', 'href="/article/42"', 'LO
 const { branded } = await import('./dist/server/server.js');
 for (const text of ['href="/stories/42"', 'alt="Harbour Herald"', 'href="/sections/harbour"',
   'Harbour Herald on Mastodon', 'On the water', 'Tide gauges record a forty-year high', 'href="/stories/8"',
-  'Two crossings more on Sundays.']) {
+  'Two crossings more on Sundays.', 'Abonnez-vous', 'Rechercher', 'il y a 3 heures', '5 mars 2026']) {
   assert.ok(branded.includes(text), 'the branded page should include ' + text);
 }
 assert.ok(!branded.includes('href="/news/'), "the branded page should have none of Byline's category links");
+assert.ok(!branded.includes('>Subscribe<') && !branded.includes('March'), 'the branded page should be in its own words');
 console.log('Server-rendered a page with the Vite build: ' + html.length + ' characters of HTML; and a branded one.');
 `;
 
@@ -310,7 +319,9 @@ console.log('Rendered LoginForm (' + login.length + ' chars), DraftsList and Art
     `import {
   DraftCard,
   LinkProvider,
+  LocaleProvider,
   LoginForm,
+  type MessagesOverrides,
   type LoginValues,
   NewsCard,
   type NewsCardStory,
@@ -330,6 +341,15 @@ const draft: Draft = {
 const login = (values: LoginValues): Promise<void> => Promise.resolve(void values.email);
 const save = (values: ArticleEditorValues, options: { asDraft: boolean }) => [values.keywords, options.asDraft];
 const warning: 'Please enter email' = VALIDATION_MESSAGES.emailRequired;
+// A newsroom's own words: any texts of any group, functions with the kit's arguments.
+const words: MessagesOverrides = {
+  reader: { commentsHeading: (count: number) => \`Commentaires (\${count})\` },
+  time: { justNow: "à l'instant" },
+};
+// @ts-expect-error: the kit has no such text, so a typo is caught.
+const typo: MessagesOverrides = { reader: { signin: 'Se connecter' } };
+// @ts-expect-error: a count is a number, as in the kit's English.
+const wrongArgument: MessagesOverrides = { reader: { commentsHeading: (count: string) => count } };
 // Another CMS's story: a card takes only the fields it shows.
 const story: NewsCardStory = { id: 7, title: 'Tide record', date: '2026-03-16T09:00:00Z' };
 
@@ -343,6 +363,7 @@ export const views = [
   <DraftCard key="wrong" draft={42} />,
   // @ts-expect-error: a card needs at least an id, a title and a date.
   <NewsCard key="untitled" item={{ id: 8, date: '2026-03-16T09:00:00Z' }} />,
+  <LocaleProvider key="words" locale="fr-FR" messages={words}>x</LocaleProvider>,
   <LinkProvider key="urls" urls={{ article: (id) => \`/stories/\${id + 1}\` }}>
     <SiteHeader signedIn={false} navigation={[{ label: 'Harbour', href: '/sections/harbour' }]}
       logo={{ src: '/herald.svg', alt: 'Harbour Herald' }} />
@@ -350,6 +371,8 @@ export const views = [
   // @ts-expect-error: an article URL is built from a number, as ROUTES.article is.
   <LinkProvider key="wrong-urls" urls={{ article: (id: string) => id }}>x</LinkProvider>,
   warning,
+  typo,
+  wrongArgument,
 ];
 `,
   );
