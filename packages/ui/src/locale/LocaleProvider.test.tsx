@@ -5,7 +5,7 @@ import { AUTH_TEXTS, READER_TEXTS, TIME_TEXTS } from '../constants';
 import { renderWithTheme } from '../layout/renderWithTheme';
 import type { MessagesOverrides } from './bylineMessages';
 import { LocaleProvider, useMessages } from './LocaleProvider';
-import { RelativeTime } from './RelativeTime';
+import { RelativeTime } from './RelativeTime/RelativeTime';
 
 /** Shows two of the reader texts as `useMessages` gives them. */
 function ReaderWords() {

@@ -13,4 +13,4 @@ export {
   useMessages,
   useNow,
 } from './LocaleProvider';
-export { RelativeTime, type RelativeTimeProps } from './RelativeTime';
+export { RelativeTime, type RelativeTimeProps } from './RelativeTime/RelativeTime';

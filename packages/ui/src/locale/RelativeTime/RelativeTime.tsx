@@ -1,6 +1,6 @@
-import { TIME_TEXTS } from '../constants/readingTexts';
-import { RECENT_NEWS_MS } from './formatters';
-import { useFormatters, useMessages, useNow } from './LocaleProvider';
+import { TIME_TEXTS } from '../../constants/readingTexts';
+import { RECENT_NEWS_MS } from '../formatters';
+import { useFormatters, useMessages, useNow } from '../LocaleProvider';
 
 export interface RelativeTimeProps {
   /** ISO timestamp. */
