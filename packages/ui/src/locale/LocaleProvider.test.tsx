@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../auth';
 import { AUTH_TEXTS, READER_TEXTS, TIME_TEXTS } from '../constants';
@@ -97,6 +98,17 @@ describe('RelativeTime', () => {
     expect(screen.getByText(TIME_TEXTS.justNow)).toBeVisible();
     act(() => vi.advanceTimersByTime(24 * 60 * 60_000));
     expect(screen.getByText('March 10, 2026')).not.toHaveAttribute('title');
+  });
+
+  it('renders the date on a server that was given no moment, so any browser hydrates it', () => {
+    vi.useFakeTimers({ now: rendered });
+    const html = renderToString(
+      <LocaleProvider>
+        <RelativeTime date={published} />
+      </LocaleProvider>,
+    );
+    expect(html).toContain('March 10, 2026');
+    expect(html).not.toContain('ago');
   });
 
   it("writes the host's locale", () => {

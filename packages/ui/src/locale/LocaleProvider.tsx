@@ -13,8 +13,11 @@ const LocaleContext = createContext<LocaleSettings>({
   formatters: DEFAULT_FORMATTERS,
 });
 
-/** The moment relative times count from; undefined without a LocaleProvider. */
-const NowContext = createContext<number | undefined>(undefined);
+/**
+ * The moment relative times count from: null outside every LocaleProvider, undefined inside one
+ * until it knows a moment (no `now` given and not mounted yet).
+ */
+const NowContext = createContext<number | undefined | null>(null);
 
 /** Relative times move on once a minute. */
 const TICK_MS = 60_000;
@@ -34,7 +37,8 @@ export interface LocaleProviderProps {
   /**
    * When the page was rendered (ms since the epoch). A server-rendered page passes the same value
    * on the server and in the browser, so "2 hours ago" hydrates as rendered; the browser then
-   * counts from its own clock. Without it, the enclosing provider's clock, or the browser's.
+   * counts from its own clock. Without it, the enclosing provider's clock, or the browser's from
+   * mount (dates until then).
    */
   now?: number;
   children: ReactNode;
@@ -48,9 +52,12 @@ function mergeOverrides(outer: MessagesOverrides, inner: MessagesOverrides): Mes
   return merged as MessagesOverrides;
 }
 
-/** A clock that starts at `renderedAt` (or now, in the browser) and moves on every minute. */
-function useTicking(renderedAt: number | undefined): number {
-  const [now, setNow] = useState(() => renderedAt ?? Date.now());
+/**
+ * A clock that starts at `renderedAt` (undefined without one, so the first render, on a server
+ * or hydrating, shows dates) and follows the browser's from mount, every minute.
+ */
+function useTicking(renderedAt: number | undefined): number | undefined {
+  const [now, setNow] = useState(renderedAt);
   useEffect(() => {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
@@ -82,7 +89,7 @@ export function LocaleProvider({ locale, messages, now, children }: LocaleProvid
   );
   const content = <LocaleContext.Provider value={settings}>{children}</LocaleContext.Provider>;
   // One clock per page: an inner provider keeps the outer one unless it is given a moment.
-  return outerNow === undefined || now !== undefined ? (
+  return outerNow === null || now !== undefined ? (
     <Clock renderedAt={now}>{content}</Clock>
   ) : (
     content
@@ -121,14 +128,15 @@ export function useFormatters(): Formatters {
 
 /**
  * The moment "how long ago" counts from: the page's render time until the browser takes over,
- * then the browser's clock, moving every minute. Undefined outside a LocaleProvider during the
- * first render (the caller shows a date, which hydrates the same everywhere).
+ * then the browser's clock, moving every minute. Undefined while no moment is known (the first
+ * render without a `now`, on the server or hydrating): the caller shows a date, which hydrates
+ * the same everywhere.
  */
 export function useNow(): number | undefined {
   const provided = useContext(NowContext);
   const [mounted, setMounted] = useState<number | undefined>(undefined);
   useEffect(() => {
-    if (provided === undefined) setMounted(Date.now());
+    if (provided === null) setMounted(Date.now());
   }, [provided]);
-  return provided ?? mounted;
+  return provided === null ? mounted : provided;
 }
