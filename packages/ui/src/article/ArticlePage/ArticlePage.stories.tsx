@@ -17,6 +17,10 @@ import {
 import { ExtraBlock } from '../../home/ExtraBlock/ExtraBlock';
 import { PageShell } from '../../layout/PageShell/PageShell';
 import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import {
+  COLOURED_TEXT_HTML,
+  expectColouredTextReadable,
+} from '../textColours/textColoursStorySupport';
 import { ArticlePage } from './ArticlePage';
 
 /**
@@ -286,4 +290,18 @@ export const WithVideoLink: Story = {
       canvas.getByRole('link', { name: READER_TEXTS.watchVideoOn('video.example') }),
     ).toHaveAttribute('href', 'https://video.example/register-explainer');
   },
+};
+
+/** Text an author coloured from the editor's palette, readable in the toolbar's scheme. */
+export const ColouredText: Story = {
+  args: { article: { ...article, content: COLOURED_TEXT_HTML } },
+  play: async ({ canvas }) => {
+    await expectColouredTextReadable(canvas.getByRole('main'));
+  },
+};
+
+/** The same in dark: each colour shows its lighter equivalent. */
+export const ColouredTextInDark: Story = {
+  ...ColouredText,
+  globals: { ...atViewport('large'), colorScheme: 'dark' },
 };

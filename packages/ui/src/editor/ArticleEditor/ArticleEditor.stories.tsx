@@ -10,6 +10,10 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Editor } from '@tiptap/core';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  COLOURED_TEXT_HTML,
+  expectColouredTextReadable,
+} from '../../article/textColours/textColoursStorySupport';
 import { toLocalInputValue } from '../../authoring/PublishAtInput/publishAt';
 import { atWidth, reviewViewportParameters } from '../../authoring/storySupport';
 import {
@@ -706,4 +710,19 @@ export const AllButtonsSmallScreen: Story = {
   ...PreviewAndHistory,
   play: undefined,
   globals: atWidth('small'),
+};
+
+/** A draft with text in every palette colour: the author reads it as a reader will. */
+export const ColouredText: Story = {
+  args: { initialDraft: { ...lifestyleDraft, content: COLOURED_TEXT_HTML } },
+  play: async ({ canvasElement }) => {
+    const editor = await bodyEditor(canvasElement);
+    await expectColouredTextReadable(editor.view.dom);
+  },
+};
+
+/** The same in dark: each colour shows its lighter equivalent. */
+export const ColouredTextInDark: Story = {
+  ...ColouredText,
+  globals: { colorScheme: 'dark' },
 };

@@ -34,6 +34,8 @@ import { useEditor } from '@tiptap/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 // The editor's own styles travel with it, whichever path imports it.
 import '@mantine/tiptap/styles.layer.css';
+import { TEXT_COLOUR_SWATCHES } from '../../article/textColours/textColours';
+import textColourClasses from '../../article/textColours/textColours.module.css';
 import { PublishAtInput } from '../../authoring/PublishAtInput/PublishAtInput';
 import {
   AUTHORING_TEXTS,
@@ -145,18 +147,6 @@ const EMPTY: FormValues = {
   video_url: '',
   image: null,
 };
-
-const TEXT_COLOURS = [
-  '#1a1b1e',
-  '#a3141d',
-  '#c92a2a',
-  '#a61e4d',
-  '#5f3dc4',
-  '#1864ab',
-  '#0b7285',
-  '#2b8a3e',
-  '#e67700',
-];
 
 function snapshotToValues(snapshot: ArticleEditorSnapshot): FormValues {
   return {
@@ -554,7 +544,7 @@ export function ArticleEditor({
                   <RichTextEditor.AlignJustify />
                 </RichTextEditor.ControlsGroup>
                 <RichTextEditor.ControlsGroup>
-                  <RichTextEditor.ColorPicker colors={TEXT_COLOURS} />
+                  <RichTextEditor.ColorPicker colors={TEXT_COLOUR_SWATCHES} />
                   <RichTextEditor.Highlight />
                 </RichTextEditor.ControlsGroup>
                 <RichTextEditor.ControlsGroup>
@@ -570,7 +560,7 @@ export function ArticleEditor({
                   <RichTextEditor.ClearFormatting />
                 </RichTextEditor.ControlsGroup>
               </RichTextEditor.Toolbar>
-              <RichTextEditor.Content mih={240} />
+              <RichTextEditor.Content mih={240} className={textColourClasses.readable} />
             </RichTextEditor>
             <FigureDetails editor={editor} />
             <BodyImageUploads uploads={bodyImages.uploads} onDismiss={bodyImages.dismiss} />
