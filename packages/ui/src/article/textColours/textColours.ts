@@ -1,3 +1,5 @@
+import classes from './textColours.module.css';
+
 /**
  * The text colours an author picks in the article editor. The body stores the light value, as
  * picked (the HTML policy keeps any colour); a dark page shows the dark value in its place
@@ -27,3 +29,9 @@ export const TEXT_COLOURS: readonly TextColour[] = [
 
 /** What the editor's colour picker offers. */
 export const TEXT_COLOUR_SWATCHES = TEXT_COLOURS.map(({ light }) => light);
+
+/**
+ * The class of an element holding article HTML (the reader's body, the editor's content) under
+ * which palette colours show as their scheme's value.
+ */
+export const READABLE_TEXT_COLOURS_CLASS = classes.readable;

@@ -34,8 +34,10 @@ import { useEditor } from '@tiptap/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 // The editor's own styles travel with it, whichever path imports it.
 import '@mantine/tiptap/styles.layer.css';
-import { TEXT_COLOUR_SWATCHES } from '../../article/textColours/textColours';
-import textColourClasses from '../../article/textColours/textColours.module.css';
+import {
+  READABLE_TEXT_COLOURS_CLASS,
+  TEXT_COLOUR_SWATCHES,
+} from '../../article/textColours/textColours';
 import { PublishAtInput } from '../../authoring/PublishAtInput/PublishAtInput';
 import {
   AUTHORING_TEXTS,
@@ -560,7 +562,7 @@ export function ArticleEditor({
                   <RichTextEditor.ClearFormatting />
                 </RichTextEditor.ControlsGroup>
               </RichTextEditor.Toolbar>
-              <RichTextEditor.Content mih={240} className={textColourClasses.readable} />
+              <RichTextEditor.Content mih={240} className={READABLE_TEXT_COLOURS_CLASS} />
             </RichTextEditor>
             <FigureDetails editor={editor} />
             <BodyImageUploads uploads={bodyImages.uploads} onDismiss={bodyImages.dismiss} />
