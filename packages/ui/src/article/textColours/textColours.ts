@@ -27,9 +27,6 @@ export const TEXT_COLOURS: readonly TextColour[] = [
   { name: 'Orange', light: '#a85100', dark: '#ffa94d', formerly: '#e67700' },
 ];
 
-/** What the editor's colour picker offers. */
-export const TEXT_COLOUR_SWATCHES = TEXT_COLOURS.map(({ light }) => light);
-
 /**
  * The class of an element holding article HTML (the reader's body, the editor's content) under
  * which palette colours show as their scheme's value.

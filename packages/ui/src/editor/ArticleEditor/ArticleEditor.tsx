@@ -34,10 +34,7 @@ import { useEditor } from '@tiptap/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 // The editor's own styles travel with it, whichever path imports it.
 import '@mantine/tiptap/styles.layer.css';
-import {
-  READABLE_TEXT_COLOURS_CLASS,
-  TEXT_COLOUR_SWATCHES,
-} from '../../article/textColours/textColours';
+import { READABLE_TEXT_COLOURS_CLASS, TEXT_COLOURS } from '../../article/textColours/textColours';
 import { PublishAtInput } from '../../authoring/PublishAtInput/PublishAtInput';
 import {
   AUTHORING_TEXTS,
@@ -149,6 +146,9 @@ const EMPTY: FormValues = {
   video_url: '',
   image: null,
 };
+
+/** What the colour picker offers: the palette as stored (textColours.ts). */
+const TEXT_COLOUR_SWATCHES = TEXT_COLOURS.map(({ light }) => light);
 
 function snapshotToValues(snapshot: ArticleEditorSnapshot): FormValues {
   return {
