@@ -33,7 +33,7 @@ import { AppLink, useUrls } from '../../link';
 import { useMediaSrcSet, useMediaUrl } from '../../media';
 import type { ArticleCommentsProps } from '../ArticleComments/ArticleComments';
 import { ArticleVideo } from '../ArticleVideo/ArticleVideo';
-import { READABLE_TEXT_COLOURS_CLASS } from '../textColours/textColours';
+import { READABLE_TEXT_COLOURS_CLASS } from '../textColours/readableTextColours';
 import classes from './ArticlePage.module.css';
 
 /**

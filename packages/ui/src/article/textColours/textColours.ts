@@ -1,5 +1,3 @@
-import classes from './textColours.module.css';
-
 /**
  * The text colours an author picks in the article editor. The body stores the light value, as
  * picked (the HTML policy keeps any colour); a dark page shows the dark value in its place
@@ -26,9 +24,3 @@ export const TEXT_COLOURS: readonly TextColour[] = [
   { name: 'Green', light: '#237032', dark: '#69db7c', formerly: '#2b8a3e' },
   { name: 'Orange', light: '#a85100', dark: '#ffa94d', formerly: '#e67700' },
 ];
-
-/**
- * The class of an element holding article HTML (the reader's body, the editor's content) under
- * which palette colours show as their scheme's value.
- */
-export const READABLE_TEXT_COLOURS_CLASS = classes.readable;

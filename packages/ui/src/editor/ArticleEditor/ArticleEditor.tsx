@@ -34,7 +34,8 @@ import { useEditor } from '@tiptap/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 // The editor's own styles travel with it, whichever path imports it.
 import '@mantine/tiptap/styles.layer.css';
-import { READABLE_TEXT_COLOURS_CLASS, TEXT_COLOURS } from '../../article/textColours/textColours';
+import { READABLE_TEXT_COLOURS_CLASS } from '../../article/textColours/readableTextColours';
+import { TEXT_COLOURS } from '../../article/textColours/textColours';
 import { PublishAtInput } from '../../authoring/PublishAtInput/PublishAtInput';
 import {
   AUTHORING_TEXTS,
