@@ -3,6 +3,11 @@ import { PAGE_META } from '@byline/ui/constants';
 /** The language every page is written in (`<html lang>`, `og:locale`): the contract's, as feeds'. */
 export { SITE_LANGUAGE } from '@byline/api-client/contract';
 export const SITE_LOCALE = 'en_US';
+/**
+ * The browser's own bar (`<meta name="theme-color">`), per system colour scheme: Byline's crimson
+ * beside a light page, the dark page's header (Mantine's dark body, dark 7) beside a dark one.
+ */
+export const THEME_COLORS = { light: '#a3141d', dark: '#242424' } as const;
 /** The publisher's logo for structured data (a square PNG in public/). */
 export const SITE_LOGO = { path: '/logo-512.png', width: 512, height: 512 } as const;
 

@@ -2,7 +2,7 @@ import { mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { COLOR_SCHEME_SCRIPT } from '../colorScheme/colorSchemeScript';
 import { scriptSafeJson } from '../pageMeta/scriptSafeJson';
-import { SITE_LANGUAGE } from '../pageMeta/siteMeta';
+import { SITE_LANGUAGE, THEME_COLORS } from '../pageMeta/siteMeta';
 import { BOOT_ATTRIBUTES, PAGE_DATA_ELEMENT_ID, type PageData } from './pageData';
 
 export interface DocumentProps {
@@ -34,7 +34,12 @@ export function Document({ data, children }: DocumentProps) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? COLOR_SCHEME_SCRIPT : '' }}
           suppressHydrationWarning
         />
-        <meta name="theme-color" content="#a3141d" />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content={THEME_COLORS.light}
+        />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

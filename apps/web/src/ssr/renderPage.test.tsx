@@ -12,6 +12,7 @@ import { PAGE_META, READER_TEXTS } from '@byline/ui/constants';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_SCHEME_SCRIPT } from '../colorScheme/colorSchemeScript';
+import { THEME_COLORS } from '../pageMeta/siteMeta';
 import { createPageRenderer } from './renderPage';
 import { AUTHOR_PAGE_MODULE, TEST_CLIENT_ASSETS } from './testAssets';
 
@@ -66,6 +67,16 @@ describe('a reader page rendered on the server', () => {
     expect(inline.map(([, , body]) => body)).toEqual([...renderer.inlineScripts]);
     expect(page.html.indexOf(`<script>${COLOR_SCHEME_SCRIPT}</script>`)).toBeLessThan(
       page.html.indexOf('<link rel="stylesheet"'),
+    );
+  });
+
+  it('colours the browser’s bar for the reader’s system scheme', async () => {
+    const page = await render('/');
+    expect(page.html).toContain(
+      `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLORS.light}"/>`,
+    );
+    expect(page.html).toContain(
+      `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLORS.dark}"/>`,
     );
   });
 

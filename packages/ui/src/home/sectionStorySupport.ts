@@ -99,6 +99,7 @@ export function sectionStories(options: SectionStoryOptions) {
       },
     },
     ErrorState: {
+      name: 'Error, with retry',
       args: { items: undefined, error: 'Something went wrong on our side', onRetry: fn() },
       play: async ({ canvas, args }: PlayContext & { args: { onRetry?: () => void } }) => {
         await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong');
@@ -121,8 +122,8 @@ export function sectionStories(options: SectionStoryOptions) {
       args: { items: withoutImages(items) },
       play: async ({ canvasElement }: PlayContext) => expectFallbackImages(canvasElement),
     },
-    Small: { args: { items }, globals: atViewport('small') },
-    Medium: { args: { items }, globals: atViewport('medium') },
+    Small: { name: 'Small screen', args: { items }, globals: atViewport('small') },
+    Medium: { name: 'Medium screen', args: { items }, globals: atViewport('medium') },
   };
 }
 

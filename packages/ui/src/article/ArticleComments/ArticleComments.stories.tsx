@@ -109,6 +109,7 @@ export const Default: Story = {
 
 /** The heading counts every comment of the article, not only the loaded ones. */
 export const TotalBeyondLoaded: Story = {
+  name: 'Count includes comments not yet loaded',
   args: { total: comments.length + 40, hasMore: true },
   play: async ({ canvas }) => {
     await expect(
@@ -136,6 +137,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Error, with retry',
   args: { comments: [], error: ERROR_MESSAGES.commentsLoad },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.commentsLoad);
@@ -148,6 +150,7 @@ export const LoadError: Story = {
 
 /** A later page failed: the comments already shown stay, with the error and Retry below. */
 export const LoadMoreFailed: Story = {
+  name: 'Later page failed, with retry',
   args: { hasMore: true, total: comments.length + 25, error: ERROR_MESSAGES.commentsLoad },
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(comments.length);
@@ -175,6 +178,7 @@ export const LongText: Story = {
 };
 
 export const ManyItems: Story = {
+  name: 'Many comments',
   args: { comments: manyComments, total: manyComments.length + 25, hasMore: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(manyComments.length);
@@ -222,6 +226,7 @@ export const SignedOut: Story = {
 
 /** Reply focuses the form and names the writer. */
 export const ReplyFocusesTheForm: Story = {
+  name: 'Reply, focusing the form',
   play: async ({ canvas, args }) => {
     const author = readersComment.author.full_name;
     await userEvent.click(
@@ -236,6 +241,7 @@ export const ReplyFocusesTheForm: Story = {
 
 /** The text is trimmed before it is sent; the field clears once the comment is posted. */
 export const PostSucceeds: Story = {
+  name: 'Comment posted',
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
     await userEvent.type(field, '  A fair and careful piece.  ');
@@ -249,6 +255,7 @@ export const PostSucceeds: Story = {
 
 /** The field grows with a long comment, stops growing at 12 lines, and is short again once sent. */
 export const FieldGrowsWithText: Story = {
+  name: 'Field growing with a long comment',
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
     const empty = field.getBoundingClientRect().height;
@@ -267,6 +274,7 @@ export const FieldGrowsWithText: Story = {
 
 /** Blank and over-long comments are refused beside the field with the contract's messages. */
 export const Validation: Story = {
+  name: 'Blank or too long, refused',
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
     const send = canvas.getByRole('button', { name: READER_TEXTS.sendComment });
@@ -305,6 +313,7 @@ export const Posting: Story = {
 
 /** The server refused: its message shows beside the field and the text stays for another try. */
 export const FailedPost: Story = {
+  name: 'Comment refused by the server',
   args: {
     onPost: fn(() => Promise.reject(new Error(SERVER_MESSAGES.commentRateLimited))),
   },
@@ -320,6 +329,7 @@ export const FailedPost: Story = {
 
 /** The article's author: Hide on readers' comments (after a confirm), Edit/Delete on their own. */
 export const AuthorView: Story = {
+  name: "As the article's author",
   args: { viewerId: articleAuthorId },
   play: async ({ canvas, canvasElement, args }) => {
     const own = item(canvasElement, authorsComment);
@@ -351,6 +361,7 @@ export const AuthorView: Story = {
 
 /** A comment's writer: Edit and Delete on their own comment only, and no Hide anywhere. */
 export const WriterView: Story = {
+  name: "As the comment's writer",
   play: async ({ canvas, canvasElement }) => {
     const editButtons = canvas.getAllByRole('button', {
       name: new RegExp(`^${COMMENT_TEXTS.edit}`),
@@ -368,6 +379,7 @@ export const WriterView: Story = {
 };
 
 export const EditComment: Story = {
+  name: 'Editing a comment',
   play: async ({ canvasElement, args }) => {
     const own = item(canvasElement, danielsComment);
     await userEvent.click(
@@ -392,6 +404,7 @@ export const EditComment: Story = {
 
 /** The server refused the change: its message shows and the edit stays open. */
 export const EditFails: Story = {
+  name: 'Edit refused by the server',
   args: { onEdit: fn(() => Promise.reject(new Error(SERVER_MESSAGES.notYourComment))) },
   play: async ({ canvasElement }) => {
     const own = item(canvasElement, danielsComment);
@@ -409,6 +422,7 @@ export const EditFails: Story = {
 
 /** Cancel leaves the comment as it was. */
 export const EditCancelled: Story = {
+  name: 'Edit cancelled',
   play: async ({ canvasElement, args }) => {
     const own = item(canvasElement, danielsComment);
     const edit = own.getByRole('button', { name: actionName(COMMENT_TEXTS.edit, danielsComment) });
@@ -422,6 +436,7 @@ export const EditCancelled: Story = {
 
 /** Delete asks first; nothing happens on Cancel. */
 export const DeleteComment: Story = {
+  name: 'Delete, confirmed first',
   play: async ({ canvasElement, args }) => {
     const own = item(canvasElement, danielsComment);
     const remove = own.getByRole('button', {
@@ -447,6 +462,7 @@ export const DeleteComment: Story = {
 
 /** A comment changed after posting says so, with when. */
 export const EditedComment: Story = {
+  name: 'Edited comment',
   args: { comments: [editedComment, uneditedComment], total: 2 },
   play: async ({ canvasElement }) => {
     const mark = item(canvasElement, editedComment).getByText(COMMENT_TEXTS.edited);

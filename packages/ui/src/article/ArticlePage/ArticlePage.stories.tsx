@@ -17,6 +17,10 @@ import {
 import { ExtraBlock } from '../../home/ExtraBlock/ExtraBlock';
 import { PageShell } from '../../layout/PageShell/PageShell';
 import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import {
+  COLOURED_TEXT_HTML,
+  expectColouredTextReadable,
+} from '../textColours/textColoursStorySupport';
 import { ArticlePage } from './ArticlePage';
 
 /**
@@ -116,6 +120,7 @@ export const LongRead: Story = {
 
 /** Reward Author opens the dialog; a sent reward goes to the host, and the dialog closes. */
 export const RewardAuthor: Story = {
+  name: 'Rewarding the author',
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.rewardAuthor }));
     const page = within(document.body);
@@ -153,6 +158,7 @@ export const SignedOut: Story = {
 
 /** The article's author reads their own article: no Follow or Reward, Hide on readers' comments. */
 export const AuthorViewsOwnArticle: Story = {
+  name: 'Author reading their own article',
   args: { viewerId: article.author.user_id },
   play: async ({ canvas }) => {
     await expect(
@@ -173,6 +179,7 @@ export const AuthorViewsOwnArticle: Story = {
 
 /** Following the author: the button says so, and a click asks the host to unfollow. */
 export const FollowingTheAuthor: Story = {
+  name: 'Following the author',
   args: { follow: { following: true, onToggle: fn(async () => {}) } },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: followName(FOLLOW_TEXTS.following) });
@@ -183,6 +190,7 @@ export const FollowingTheAuthor: Story = {
 };
 
 export const CommentSent: Story = {
+  name: 'Comment sent',
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
     await userEvent.type(field, '  Thank you for this.  ');
@@ -195,6 +203,7 @@ export const CommentSent: Story = {
 
 /** Without the host's community props the page is the article alone. */
 export const WithoutCommunity: Story = {
+  name: 'Without comments, follow or reward',
   args: { comments: undefined, onReward: undefined, follow: undefined },
   play: async ({ canvas }) => {
     await expect(
@@ -214,6 +223,7 @@ export const Loading: Story = {
 };
 
 export const ErrorState: Story = {
+  name: 'Error, with retry',
   args: { article: undefined, error: 'Something went wrong on our side', onRetry: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.retry }));
@@ -250,6 +260,7 @@ export const LongText: Story = {
 };
 
 export const RecommendedLoading: Story = {
+  name: 'Recommended articles loading',
   args: { recommended: { loading: true } },
 };
 
@@ -261,12 +272,13 @@ export const CommentsLoading: Story = {
   args: { comments: { comments: [], total: 0, loading: true, onPost: fn(async () => {}) } },
 };
 
-export const Small: Story = { globals: atViewport('small') };
+export const Small: Story = { name: 'Small screen', globals: atViewport('small') };
 
-export const Medium: Story = { globals: atViewport('medium') };
+export const Medium: Story = { name: 'Medium screen', globals: atViewport('medium') };
 
 /** The editor's video link on a YouTube or Vimeo page: a player after the body. */
 export const WithVideoPlayer: Story = {
+  name: 'With a video player',
   args: { article: { ...article, video_url: 'https://youtu.be/dQw4w9WgXcQ' } },
   play: async ({ canvas }) => {
     const body = canvas.getByRole('heading', { level: 1 }).closest('article') as HTMLElement;
@@ -280,10 +292,27 @@ export const WithVideoPlayer: Story = {
 
 /** The editor's video link anywhere else: a plain link after the body. */
 export const WithVideoLink: Story = {
+  name: 'With a link to a video elsewhere',
   args: { article: { ...article, video_url: 'https://video.example/register-explainer' } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('link', { name: READER_TEXTS.watchVideoOn('video.example') }),
     ).toHaveAttribute('href', 'https://video.example/register-explainer');
   },
+};
+
+/** Text an author coloured from the editor's palette, readable in the toolbar's scheme. */
+export const ColouredText: Story = {
+  name: 'Coloured text',
+  args: { article: { ...article, content: COLOURED_TEXT_HTML } },
+  play: async ({ canvas }) => {
+    await expectColouredTextReadable(canvas.getByRole('main'));
+  },
+};
+
+/** The same in dark: each colour shows its lighter equivalent. */
+export const ColouredTextInDark: Story = {
+  ...ColouredText,
+  name: 'Coloured text in dark',
+  globals: { ...atViewport('large'), colorScheme: 'dark' },
 };

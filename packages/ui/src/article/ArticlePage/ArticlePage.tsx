@@ -34,6 +34,7 @@ import { RelativeTime, useMessages } from '../../locale';
 import { useMediaSrcSet, useMediaUrl } from '../../media';
 import type { ArticleCommentsProps } from '../ArticleComments/ArticleComments';
 import { ArticleVideo } from '../ArticleVideo/ArticleVideo';
+import { READABLE_TEXT_COLOURS_CLASS } from '../textColours/readableTextColours';
 import classes from './ArticlePage.module.css';
 
 /**
@@ -214,8 +215,11 @@ export function ArticlePage({
             </Group>
             <Typography className={classes.body}>
               {/* Sanitised on the server (allow-listed tags, attributes and protocols). */}
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised article HTML */}
-              <div dangerouslySetInnerHTML={{ __html: article.content }} />
+              <div
+                className={READABLE_TEXT_COLOURS_CLASS}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised article HTML
+                dangerouslySetInnerHTML={{ __html: article.content }}
+              />
             </Typography>
             <ArticleVideo url={article.video_url} />
           </Stack>

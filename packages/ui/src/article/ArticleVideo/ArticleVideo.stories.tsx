@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A YouTube link plays in the no-cookie player, built from the id (the extra parameters go). */
 export const YouTubePlayer: Story = {
+  name: 'YouTube player',
   args: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&autoplay=1' },
   play: async ({ canvasElement }) => {
     const player = canvasElement.querySelector('iframe');
@@ -43,6 +44,7 @@ export const VimeoPlayer: Story = {
 
 /** A video on any other site is a plain link that opens in a new tab. */
 export const LinkElsewhere: Story = {
+  name: 'Link to another site',
   args: { url: 'https://video.example/register-explainer' },
   play: async ({ canvas, canvasElement }) => {
     const link = canvas.getByRole('link', { name: READER_TEXTS.watchVideoOn('video.example') });

@@ -37,6 +37,7 @@ export const Default: Story = {
 };
 
 export const EmptyEmailWarning: Story = {
+  name: 'Empty email, warned',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: AUTH_TEXTS.resetButton }));
@@ -46,6 +47,7 @@ export const EmptyEmailWarning: Story = {
 };
 
 export const SubmitsEmail: Story = {
+  name: 'Email sent',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(

@@ -42,6 +42,7 @@ export const Default: Story = {
 
 /** Both section-5 warnings appear when LOG IN is pressed on an empty form; nothing is sent. */
 export const EmptyFieldWarnings: Story = {
+  name: 'Empty fields, warned',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: AUTH_TEXTS.loginButton }));
@@ -52,6 +53,7 @@ export const EmptyFieldWarnings: Story = {
 };
 
 export const MissingPasswordWarning: Story = {
+  name: 'Missing password, warned',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
@@ -66,6 +68,7 @@ export const MissingPasswordWarning: Story = {
 };
 
 export const ShowHidePassword: Story = {
+  name: 'Password shown and hidden',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const password = canvas.getByLabelText(labelStartingWith(AUTH_TEXTS.passwordLabel));
@@ -83,6 +86,7 @@ export const ShowHidePassword: Story = {
 };
 
 export const SubmitsValues: Story = {
+  name: 'Email and password sent',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(

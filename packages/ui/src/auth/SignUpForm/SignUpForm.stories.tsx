@@ -48,6 +48,7 @@ export const Default: Story = {
 };
 
 export const EmptyFieldWarnings: Story = {
+  name: 'Empty fields, warned',
   play: async ({ canvasElement, args }) => {
     const { canvas, submit } = fields(canvasElement);
     await userEvent.click(submit);
@@ -59,6 +60,7 @@ export const EmptyFieldWarnings: Story = {
 };
 
 export const PasswordTooShort: Story = {
+  name: 'Password too short',
   play: async ({ canvasElement, args }) => {
     const { canvas, email, password, confirm, submit } = fields(canvasElement);
     await userEvent.type(email, 'new@example.com');
@@ -84,6 +86,7 @@ export const PasswordsDoNotMatch: Story = {
 
 /** Each password has its own toggle; one does not reveal the other. */
 export const ShowHidePasswords: Story = {
+  name: 'Passwords shown and hidden',
   play: async ({ canvasElement }) => {
     const { canvas, password, confirm } = fields(canvasElement);
     await userEvent.click(
@@ -111,6 +114,7 @@ export const ShowHidePasswords: Story = {
 };
 
 export const SubmitsValues: Story = {
+  name: 'Email and passwords sent',
   play: async ({ canvasElement, args }) => {
     const { email, password, confirm, submit } = fields(canvasElement);
     await userEvent.type(email, 'new@example.com');

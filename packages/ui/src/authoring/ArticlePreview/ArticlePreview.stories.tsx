@@ -48,6 +48,7 @@ export const Default: Story = {
 
 /** The named close button asks the host to close the preview. */
 export const Close: Story = {
+  name: 'Closing the preview',
   play: async ({ args }) => {
     const dialog = within(await previewDialog());
     await userEvent.click(dialog.getByRole('button', { name: PREVIEW_TEXTS.close }));
@@ -57,6 +58,7 @@ export const Close: Story = {
 
 /** A new article before its first save: no image, no subtitle. */
 export const Unsaved: Story = {
+  name: 'New article, before its first save',
   args: { article: { ...article, id: 0, image_url: null, subtitle: '' } },
   play: async () => {
     const dialog = within(await previewDialog());

@@ -45,6 +45,7 @@ export const MyDrafts: Story = { args: { value: 'drafts' } };
 
 /** With a host that follows onChange, and a draft's Edit switching back to Create Article. */
 export const EditSwitchesToCreate: Story = {
+  name: 'Editing a draft from My Drafts',
   render: function Render(args) {
     const [tab, setTab] = useState<ArticleTab>('drafts');
     const [editing, setEditing] = useState<string | null>(null);

@@ -104,6 +104,7 @@ export const LongText: Story = {
 
 /** The created date in en-IN style: day, short month, year, hour and minute. */
 export const CreatedDate: Story = {
+  name: 'Created date (en-IN)',
   args: { draft: { ...withImage, created_at: '2026-03-05T14:07:00.000Z' } },
   play: async ({ canvasElement }) => {
     const time = canvasElement.querySelector('time');
@@ -114,6 +115,7 @@ export const CreatedDate: Story = {
 
 /** Cancel keeps the draft; confirming calls onDelete once. */
 export const DeleteConfirm: Story = {
+  name: 'Delete, confirmed first',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -140,6 +142,7 @@ export const DeleteConfirm: Story = {
 
 /** The confirm dialog while it is open, for review and for the a11y check. */
 export const ConfirmDialogOpen: Story = {
+  name: 'Delete dialog open',
   play: async ({ canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', {
@@ -217,6 +220,7 @@ export const Scheduled: Story = {
 
 /** Reschedule starts from the scheduled time; a time in the past is refused beside the field. */
 export const RescheduleToThePast: Story = {
+  name: 'Rescheduled to the past, refused',
   args: { draft: scheduled },
   play: async ({ canvasElement, args }) => {
     const { dialog, input } = await openReschedule(canvasElement);
@@ -231,6 +235,7 @@ export const RescheduleToThePast: Story = {
 
 /** A future time goes to the host with the article; the dialog closes once it is saved. */
 export const RescheduleToTheFuture: Story = {
+  name: 'Rescheduled to a later time',
   args: { draft: scheduled },
   play: async ({ canvasElement, args }) => {
     const { dialog, input } = await openReschedule(canvasElement);
@@ -245,6 +250,7 @@ export const RescheduleToTheFuture: Story = {
 
 /** Saving takes a while: Save shows a loader; a failure (false) keeps the dialog open. */
 export const RescheduleFails: Story = {
+  name: 'Reschedule failing',
   args: {
     draft: scheduled,
     onReschedule: fn(
@@ -267,6 +273,7 @@ export const RescheduleFails: Story = {
 
 /** Cancel schedule asks first: Keep schedule changes nothing; confirming calls the host. */
 export const CancelSchedule: Story = {
+  name: 'Cancelling the schedule',
   args: { draft: scheduled },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', {

@@ -74,6 +74,7 @@ export const Default: Story = {
  * schedule (to the list's handlers); the drafts keep Delete.
  */
 export const WithScheduledArticle: Story = {
+  name: 'With a scheduled article',
   args: { drafts: withScheduled },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -135,6 +136,7 @@ export const Empty: Story = {
 };
 
 export const ErrorWithRetry: Story = {
+  name: 'Error, with retry',
   args: { error: ERROR_MESSAGES.draftsToast },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -145,6 +147,7 @@ export const ErrorWithRetry: Story = {
 };
 
 export const SmallScreenOneColumn: Story = {
+  name: 'Small screen, one column',
   args: { drafts: manyDrafts },
   globals: atWidth('small'),
   play: async ({ canvasElement }) => {
@@ -153,6 +156,7 @@ export const SmallScreenOneColumn: Story = {
 };
 
 export const MediumScreenTwoColumns: Story = {
+  name: 'Medium screen, two columns',
   args: { drafts: manyDrafts },
   globals: atWidth('medium'),
   play: async ({ canvasElement }) => {
@@ -161,6 +165,7 @@ export const MediumScreenTwoColumns: Story = {
 };
 
 export const LargeScreenThreeColumns: Story = {
+  name: 'Large screen, three columns',
   args: { drafts: manyDrafts },
   globals: atWidth('large'),
   play: async ({ canvasElement }) => {

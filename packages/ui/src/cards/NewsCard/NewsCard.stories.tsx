@@ -45,6 +45,7 @@ export const Vertical: Story = {
 const hostArticleUrl = (id: number) => `/stories/${id}-from-the-host`;
 
 export const HostArticleUrl: Story = {
+  name: "Article link from the host's URLs",
   decorators: [withHostUrls({ article: hostArticleUrl })],
   play: async ({ canvas, canvasElement }) => {
     const link = canvas.getByRole('link', { name: item.title });
@@ -58,6 +59,7 @@ export const HostArticleUrl: Story = {
 
 /** An article without text in its body has no reading time. */
 export const WithoutReadingTime: Story = {
+  name: 'Without a reading time',
   args: { item: { ...item, reading_minutes: 0 } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(READING_TEXTS.minutes(0), { exact: false })).toBeNull();
@@ -68,6 +70,7 @@ export const Horizontal: Story = { args: { variant: 'horizontal' } };
 
 /** A card at the top of a page: its picture loads at once and first; others wait for the screen. */
 export const Priority: Story = {
+  name: 'Priority (top of the page)',
   args: { priority: true },
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('img');
@@ -77,6 +80,7 @@ export const Priority: Story = {
 };
 
 export const NotPriority: Story = {
+  name: 'Not priority (loads lazily)',
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('img');
     await expect(image).toHaveAttribute('loading', 'lazy');
@@ -92,6 +96,7 @@ export const Featured: Story = {
 
 /** A most-recent item has only a title, a date and an image. */
 export const MostRecentItem: Story = {
+  name: 'Most recent item',
   args: { item: fixtureAt(fixtures.mostRecent, 1), variant: 'compact', textMax: undefined },
 };
 
@@ -107,6 +112,7 @@ const otherCmsStory = {
 };
 
 export const FromAnotherCms: Story = {
+  name: 'From another CMS',
   args: { item: otherCmsStory },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: otherCmsStory.title })).toHaveAttribute(
@@ -155,6 +161,7 @@ export const MissingImage: Story = {
 };
 
 export const BrokenImage: Story = {
+  name: 'Broken image',
   args: { item: { ...item, image_url: 'fixtures/does-not-exist.png' } },
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('img');
@@ -170,6 +177,7 @@ export const Loading: Story = {
 
 /** A card and its skeleton side by side: every variant keeps its height when data arrives. */
 export const SkeletonMatchesCard: Story = {
+  name: 'Skeleton beside each card',
   decorators: [
     (Story) => (
       <div style={{ width: 900, padding: 16 }}>

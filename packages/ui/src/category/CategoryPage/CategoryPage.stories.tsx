@@ -99,6 +99,7 @@ export const Default: Story = {
  * crawlers follow it); a plain click still shows 5 more in place.
  */
 export const LoadMoreLink: Story = {
+  name: 'Load more as a link',
   args: { loadMoreHref: '/news/world?before=cursor-after-ten' },
   play: async ({ canvas, args }) => {
     const loadMore = canvas.getByRole('link', { name: SCREEN_TEXTS.loadMore });
@@ -111,6 +112,7 @@ export const LoadMoreLink: Story = {
 
 /** 10, then 15, then 20, then the last 3; the button goes when nothing is left. */
 export const LoadMoreCounts: Story = {
+  name: 'Five more at a time',
   play: async ({ canvas, args }) => {
     const loadMore = () => canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore });
     await expect(cardCount(canvas)).toBe(10);
@@ -127,6 +129,7 @@ export const LoadMoreCounts: Story = {
 
 /** After loading 20, a new search starts again at 10. */
 export const SearchResetsToTen: Story = {
+  name: 'New search, back to ten',
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore }));
     await userEvent.click(canvas.getByRole('button', { name: SCREEN_TEXTS.loadMore }));
@@ -143,6 +146,7 @@ export const SearchResetsToTen: Story = {
 
 /** Search is case-insensitive over title, description and keywords (the host does it). */
 export const SearchNarrows: Story = {
+  name: 'Search narrowing the list',
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox'), 'FLOOD{Enter}');
     const expected = world.filter((item) => matches(item, 'flood')).length;
@@ -152,6 +156,7 @@ export const SearchNarrows: Story = {
 };
 
 export const NoMatches: Story = {
+  name: 'No matches',
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox'), 'zzzz-no-such-story');
     await waitFor(() => expect(canvas.getByText(SCREEN_TEXTS.categoryEmpty)).toBeVisible());
@@ -210,6 +215,7 @@ export const LoadingMore: Story = {
 };
 
 export const ErrorState: Story = {
+  name: 'Error, with retry',
   args: {
     error: 'Something went wrong on our side',
     onRetry: fn(),
@@ -224,6 +230,7 @@ export const ErrorState: Story = {
 
 /** A further page failed: the loaded articles stay, the failure and Retry sit below them. */
 export const FurtherPageError: Story = {
+  name: 'Later page failed, with retry',
   args: { error: 'Something went wrong on our side', onRetry: fn(), hasMore: true },
   render: (args) => <CategoryPage {...args} items={world.slice(0, 10)} />,
   play: async ({ canvas, args }) => {
@@ -255,6 +262,6 @@ export const MissingImages: Story = {
   ),
 };
 
-export const Small: Story = { globals: atViewport('small') };
+export const Small: Story = { name: 'Small screen', globals: atViewport('small') };
 
-export const Medium: Story = { globals: atViewport('medium') };
+export const Medium: Story = { name: 'Medium screen', globals: atViewport('medium') };

@@ -81,6 +81,7 @@ export const Disabled: Story = {
 
 /** With a host that keeps the state: Follow, then Following, then Follow again. */
 export const Toggling: Story = {
+  name: 'Follow and unfollow',
   render: function Render(args) {
     const [following, setFollowing] = useState(false);
     return (

@@ -59,6 +59,7 @@ export const Following: Story = {
 
 /** The host puts something at the end of each row, such as a Follow button. */
 export const WithActions: Story = {
+  name: 'With a Follow button per row',
   args: {
     renderAction: (entry) => (
       <Button size="xs" variant="outline" aria-label={`Follow ${entry.full_name}`}>
@@ -73,6 +74,7 @@ export const WithActions: Story = {
 };
 
 export const LoadMore: Story = {
+  name: 'More to load',
   args: { hasMore: true },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: FOLLOW_LIST_TEXTS.loadMore }));
@@ -98,6 +100,7 @@ export const Loading: Story = {
 };
 
 export const EmptyFollowers: Story = {
+  name: 'No followers',
   args: { entries: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(FOLLOW_LIST_TEXTS.followersEmpty)).toBeVisible();
@@ -105,6 +108,7 @@ export const EmptyFollowers: Story = {
 };
 
 export const EmptyFollowing: Story = {
+  name: 'Following no one',
   args: { kind: 'following', entries: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(FOLLOW_LIST_TEXTS.followingEmpty)).toBeVisible();
@@ -112,6 +116,7 @@ export const EmptyFollowing: Story = {
 };
 
 export const ErrorState: Story = {
+  name: 'Error, with retry',
   args: { entries: [], error: 'The server could not be reached.' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(FOLLOW_LIST_TEXTS.loadError);
@@ -130,6 +135,7 @@ export const LongText: Story = {
 };
 
 export const ManyItems: Story = {
+  name: 'Many people',
   args: {
     entries: Array.from({ length: 40 }, (_, index) => {
       const entry = followers[index % followers.length] ?? followers[0];
@@ -140,4 +146,4 @@ export const ManyItems: Story = {
   },
 };
 
-export const SmallScreen: Story = { globals: atViewport('small') };
+export const SmallScreen: Story = { name: 'Small screen', globals: atViewport('small') };

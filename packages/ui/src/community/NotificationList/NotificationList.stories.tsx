@@ -51,6 +51,7 @@ const rows = (canvasElement: HTMLElement) => list(canvasElement).getAllByRole('l
 
 /** Read and unread mixed, newest first; opening one reports it and follows its link. */
 export const UnreadAndRead: Story = {
+  name: 'Unread and read',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(rows(canvasElement)).toHaveLength(all.length);
@@ -77,6 +78,7 @@ export const UnreadAndRead: Story = {
 
 /** Each kind says what happened and links where it leads. */
 export const EveryKind: Story = {
+  name: 'Every kind of notification',
   args: {
     notifications: [
       firstOf('follow'),
@@ -126,6 +128,7 @@ export const EveryKind: Story = {
 };
 
 export const MarkAllRead: Story = {
+  name: 'Reader marks all as read',
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: NOTIFICATION_TEXTS.markAllRead });
     await expect(button).toBeEnabled();
@@ -136,6 +139,7 @@ export const MarkAllRead: Story = {
 
 /** Mark all as read is on its way. */
 export const MarkingAllRead: Story = {
+  name: 'Marking all as read',
   args: { markingAllRead: true },
   play: async ({ canvas }) => {
     await expect(
@@ -146,6 +150,7 @@ export const MarkingAllRead: Story = {
 
 /** Everything read: no New badges, and Mark all as read is disabled. */
 export const AllRead: Story = {
+  name: 'All read',
   args: {
     notifications: all.map((notification) => ({ ...notification, read: true })),
     unreadCount: 0,
@@ -160,6 +165,7 @@ export const AllRead: Story = {
 };
 
 export const LoadMore: Story = {
+  name: 'More to load',
   args: { notifications: all.slice(0, 10), hasMore: true },
   play: async ({ canvasElement, canvas, args }) => {
     await expect(rows(canvasElement)).toHaveLength(10);
@@ -180,6 +186,7 @@ export const LoadingMore: Story = {
 
 /** No more pages: no load-more button. */
 export const LastPage: Story = {
+  name: 'Last page',
   args: { hasMore: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: NOTIFICATION_TEXTS.loadMore })).toBeNull();
@@ -203,6 +210,7 @@ export const Empty: Story = {
 };
 
 export const ErrorState: Story = {
+  name: 'Error, with retry',
   args: { notifications: [], error: 'The server could not be reached.' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(NOTIFICATION_TEXTS.loadError);
@@ -213,6 +221,7 @@ export const ErrorState: Story = {
 
 /** A later page failed: the loaded ones stay, the error and Retry show below them. */
 export const LoadMoreFailed: Story = {
+  name: 'Later page failed, with retry',
   args: {
     notifications: all.slice(0, 5),
     hasMore: true,
@@ -241,6 +250,7 @@ export const LongText: Story = {
 
 /** Sixty rows (the fixtures three times over, as later pages would add them). */
 export const ManyItems: Story = {
+  name: 'Many notifications',
   args: {
     notifications: [0, 1, 2].flatMap((page) =>
       all.map((notification) => ({ ...notification, id: notification.id + page * 1000 })),

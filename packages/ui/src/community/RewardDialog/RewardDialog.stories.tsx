@@ -67,6 +67,7 @@ export const Default: Story = {
 
 /** Any whole number may be typed. */
 export const TypedAmount: Story = {
+  name: 'Typed amount',
   play: async ({ args }) => {
     const dialog = await openDialog();
     await userEvent.clear(amountField(dialog));
@@ -79,6 +80,7 @@ export const TypedAmount: Story = {
 
 /** A small wallet: larger presets are off, and more than the balance is refused beside the field. */
 export const LowBalance: Story = {
+  name: 'Low balance',
   args: { balance: lowBalance },
   play: async ({ args }) => {
     const dialog = await openDialog();
@@ -99,6 +101,7 @@ export const LowBalance: Story = {
 
 /** Nothing, zero, fractions and more than the most a reward may be are refused. */
 export const InvalidAmount: Story = {
+  name: 'Invalid amounts refused',
   play: async ({ args }) => {
     const dialog = await openDialog();
     const field = amountField(dialog);
@@ -122,6 +125,7 @@ export const InvalidAmount: Story = {
 
 /** The server refused: its message shows inside the dialog, which stays open. */
 export const ServerRefusal: Story = {
+  name: 'Refused by the server',
   args: { onSubmit: fn(() => Promise.reject(new Error(SERVER_MESSAGES.notEnoughCoins))) },
   play: async ({ args }) => {
     const dialog = await openDialog();
@@ -140,6 +144,7 @@ export const ServerRefusal: Story = {
 
 /** A failure without a server message shows the client's fallback the host passed. */
 export const NetworkFailure: Story = {
+  name: 'Network failure',
   args: { onSubmit: fn(() => Promise.reject(new Error(ERROR_MESSAGES.reward))) },
   play: async () => {
     const dialog = await openDialog();
@@ -167,6 +172,7 @@ export const Sending: Story = {
 
 /** An empty wallet: nothing to send, and where coins come from. */
 export const NoCoins: Story = {
+  name: 'Empty wallet',
   args: { balance: 0 },
   play: async () => {
     const dialog = await openDialog();
@@ -181,6 +187,7 @@ export const NoCoins: Story = {
 
 /** The balance is not known yet: no balance line; the server still checks. */
 export const BalanceUnknown: Story = {
+  name: 'Balance not known yet',
   args: { balance: null },
   play: async ({ args }) => {
     const dialog = await openDialog();

@@ -80,6 +80,7 @@ export const History: Story = {
 };
 
 export const LoadMore: Story = {
+  name: 'More to load',
   args: { hasMore: true },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: WALLET_TEXTS.loadMore }));
@@ -114,6 +115,7 @@ export const Empty: Story = {
 };
 
 export const ErrorState: Story = {
+  name: 'Error, with retry',
   args: { balance: undefined, entries: [], error: 'The server could not be reached.' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(WALLET_TEXTS.loadError);
@@ -142,6 +144,7 @@ export const LongText: Story = {
 };
 
 export const ManyItems: Story = {
+  name: 'Many entries',
   args: {
     entries: [0, 1, 2, 3].flatMap((page) =>
       entries.map((entry) => ({ ...entry, id: entry.id + page * 1000 })),

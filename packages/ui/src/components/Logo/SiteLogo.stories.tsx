@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No source: Byline's mark and wordmark. */
 export const Byline: Story = {
+  name: "Byline's logo",
   play: async ({ canvas }) => {
     await expect(canvas.getByText(SITE_NAME)).toBeVisible();
   },
@@ -22,6 +23,7 @@ export const Byline: Story = {
 
 /** A newsroom's logo as a React node. */
 export const Node: Story = {
+  name: 'Logo as a React node',
   args: { source: HARBOUR_HERALD_LOGO },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(SITE_NAME)).toBeNull();
@@ -37,6 +39,7 @@ const PICTURE = {
 
 /** A picture: as tall as `size`, its own width; `alt` is its name. */
 export const Picture: Story = {
+  name: 'Logo as a picture',
   args: { source: PICTURE, size: 30 },
   play: async ({ canvas }) => {
     const picture = canvas.getByRole('img', { name: PICTURE.alt });

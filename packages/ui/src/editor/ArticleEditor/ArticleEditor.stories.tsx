@@ -10,6 +10,10 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Editor } from '@tiptap/core';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  COLOURED_TEXT_HTML,
+  expectColouredTextReadable,
+} from '../../article/textColours/textColoursStorySupport';
 import { toLocalInputValue } from '../../authoring/PublishAtInput/publishAt';
 import { atWidth, reviewViewportParameters } from '../../authoring/storySupport';
 import {
@@ -70,6 +74,7 @@ type SubmitMock = ReturnType<typeof fn>;
 const submitted = (onSubmit: unknown, call = 0) => (onSubmit as SubmitMock).mock.calls[call] ?? [];
 
 export const NewArticle: Story = {
+  name: 'New article',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -121,6 +126,7 @@ export const NewArticle: Story = {
 
 /** The category is required: publishing or saving without one warns and sends nothing. */
 export const CategoryRequired: Story = {
+  name: 'Category required',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
@@ -139,6 +145,7 @@ export const CategoryRequired: Story = {
  * SAVE AS DRAFT still saves the empty article (a draft may be anything).
  */
 export const PublishNeedsTitleAndBody: Story = {
+  name: 'Publishing needs a title and body',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseCategory(canvasElement, CATEGORY_BY_SLUG.tourism.name);
@@ -172,6 +179,7 @@ export const PublishNeedsTitleAndBody: Story = {
 
 /** SAVE AS DRAFT takes an article with no title and no body. */
 export const DraftMayBeEmpty: Story = {
+  name: 'Empty draft saved',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseCategory(canvasElement, CATEGORY_BY_SLUG.tourism.name);
@@ -187,6 +195,7 @@ export const DraftMayBeEmpty: Story = {
 
 /** The word count and reading time under the body follow what is written. */
 export const LiveReadingStats: Story = {
+  name: 'Word count and reading time as you write',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(READING_TEXTS.editorCount(0, 0))).toBeVisible();
@@ -203,6 +212,7 @@ export const LiveReadingStats: Story = {
 
 /** `a, , b ,c` becomes ['a', 'b', 'c']; the body, category and draft flag go along. */
 export const CommaSplitting: Story = {
+  name: 'Keywords and creators split at commas',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
@@ -244,6 +254,7 @@ export const CommaSplitting: Story = {
 
 /** A draft loads with decoded lists (this one arrived double-encoded) and its category by name. */
 export const EditingDraft: Story = {
+  name: 'Editing a draft',
   args: { initialDraft: doubleEncodedDraft },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -275,6 +286,7 @@ export const EditingDraft: Story = {
 
 /** Cancel Edit clears every field and the body, then tells the host. */
 export const CancelEditClearsForm: Story = {
+  name: 'Cancel Edit clears the form',
   args: { initialDraft: politicsDraft },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -312,6 +324,7 @@ export const CancelEditClearsForm: Story = {
 
 /** A `javascript:` link typed into the link control is never stored. */
 export const RejectsJavascriptLink: Story = {
+  name: 'javascript: link refused',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const editor = await bodyEditor(canvasElement);
@@ -348,6 +361,7 @@ export const RejectsJavascriptLink: Story = {
 
 /** Unsafe links and images inside a stored draft: links become about:blank, images are dropped. */
 export const SanitisesDraftHtml: Story = {
+  name: 'Unsafe draft HTML cleaned',
   args: {
     initialDraft: {
       ...lifestyleDraft,
@@ -382,6 +396,7 @@ function paste(target: Element, data: DataTransfer) {
 
 /** A pasted Vimeo link becomes a player embed. */
 export const PastedVideoLink: Story = {
+  name: 'Pasted video link',
   play: async ({ canvasElement }) => {
     const editor = await bodyEditor(canvasElement);
     editor.commands.focus();
@@ -428,6 +443,7 @@ export const LongText: Story = {
 };
 
 export const CategoriesStillLoading: Story = {
+  name: 'Categories still loading',
   args: { categories: [], initialDraft: lifestyleDraft },
 };
 
@@ -442,6 +458,7 @@ if (tourismId === undefined) throw new Error('The fixtures need the tourism cate
 
 /** The device copy offer and a conflict notice above the form, and a status beside the buttons. */
 export const WithNotices: Story = {
+  name: 'With notices',
   args: {
     initialDraft: politicsDraft,
     notices: (
@@ -536,6 +553,7 @@ export const Scheduling: Story = {
 
 /** Scheduling follows the publish rules: a title and a body are needed too. */
 export const SchedulingNeedsTitleAndBody: Story = {
+  name: 'Scheduling needs a title and body',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseCategory(canvasElement, CATEGORY_BY_SLUG.tourism.name);
@@ -558,6 +576,7 @@ const inADay = () => new Date(Date.now() + 24 * 60 * 60 * 1000);
 
 /** A scheduled article opens with Publish later on, at its time. */
 export const EditingScheduled: Story = {
+  name: 'Editing a scheduled article',
   args: {
     initialDraft: {
       ...lifestyleDraft,
@@ -586,6 +605,7 @@ const lastSnapshot = (onChange: unknown): ArticleEditorSnapshot | undefined =>
 
 /** Every change a person makes hands the host the form as it stands; loading does not. */
 export const ReportsChanges: Story = {
+  name: 'Each change reported',
   args: { onChange: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -634,6 +654,7 @@ const restored: ArticleEditorSnapshot = {
 
 /** Given values fill the fields and the body over the draft's; the draft stays the one edited. */
 export const StartsFromValues: Story = {
+  name: 'Starting from given values',
   args: { initialDraft: politicsDraft, initialValues: restored, onChange: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -670,6 +691,7 @@ export const StartsFromValues: Story = {
 
 /** Preview hands over the form as it stands; History asks the host for the revisions. */
 export const PreviewAndHistory: Story = {
+  name: 'Preview and history',
   args: {
     onPreview: fn(),
     onOpenHistory: fn(),
@@ -704,6 +726,24 @@ export const PreviewAndHistory: Story = {
 /** The buttons row with everything in it, on a small screen. */
 export const AllButtonsSmallScreen: Story = {
   ...PreviewAndHistory,
+  name: 'All buttons, small screen',
   play: undefined,
   globals: atWidth('small'),
+};
+
+/** A draft with text in every palette colour: the author reads it as a reader will. */
+export const ColouredText: Story = {
+  name: 'Coloured text',
+  args: { initialDraft: { ...lifestyleDraft, content: COLOURED_TEXT_HTML } },
+  play: async ({ canvasElement }) => {
+    const editor = await bodyEditor(canvasElement);
+    await expectColouredTextReadable(editor.view.dom);
+  },
+};
+
+/** The same in dark: each colour shows its lighter equivalent. */
+export const ColouredTextInDark: Story = {
+  ...ColouredText,
+  name: 'Coloured text in dark',
+  globals: { colorScheme: 'dark' },
 };

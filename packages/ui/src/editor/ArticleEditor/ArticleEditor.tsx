@@ -33,6 +33,8 @@ import { useEditor } from '@tiptap/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 // The editor's own styles travel with it, whichever path imports it.
 import '@mantine/tiptap/styles.layer.css';
+import { READABLE_TEXT_COLOURS_CLASS } from '../../article/textColours/readableTextColours';
+import { TEXT_COLOURS } from '../../article/textColours/textColours';
 import { PublishAtInput } from '../../authoring/PublishAtInput/PublishAtInput';
 import {
   AUTHORING_TEXTS,
@@ -147,17 +149,8 @@ const EMPTY: FormValues = {
   image: null,
 };
 
-const TEXT_COLOURS = [
-  '#1a1b1e',
-  '#a3141d',
-  '#c92a2a',
-  '#a61e4d',
-  '#5f3dc4',
-  '#1864ab',
-  '#0b7285',
-  '#2b8a3e',
-  '#e67700',
-];
+/** What the colour picker offers: the palette as stored (textColours.ts). */
+const TEXT_COLOUR_SWATCHES = TEXT_COLOURS.map(({ light }) => light);
 
 function snapshotToValues(snapshot: ArticleEditorSnapshot): FormValues {
   return {
@@ -562,7 +555,7 @@ export function ArticleEditor({
                   <RichTextEditor.AlignJustify />
                 </RichTextEditor.ControlsGroup>
                 <RichTextEditor.ControlsGroup>
-                  <RichTextEditor.ColorPicker colors={TEXT_COLOURS} />
+                  <RichTextEditor.ColorPicker colors={TEXT_COLOUR_SWATCHES} />
                   <RichTextEditor.Highlight />
                 </RichTextEditor.ControlsGroup>
                 <RichTextEditor.ControlsGroup>
@@ -578,7 +571,7 @@ export function ArticleEditor({
                   <RichTextEditor.ClearFormatting />
                 </RichTextEditor.ControlsGroup>
               </RichTextEditor.Toolbar>
-              <RichTextEditor.Content mih={240} />
+              <RichTextEditor.Content mih={240} className={READABLE_TEXT_COLOURS_CLASS} />
             </RichTextEditor>
             <FigureDetails editor={editor} />
             <BodyImageUploads uploads={bodyImages.uploads} onDismiss={bodyImages.dismiss} />

@@ -115,6 +115,7 @@ const uploadToMock: BodyImageUploader = (file, onProgress) =>
 
 /** A pasted PNG is uploaded and becomes a figure with the server's URL, selected for its alt. */
 export const PastedImage: Story = {
+  name: 'Pasted picture',
   args: { onUploadImage: fn(uploadToMock) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -135,6 +136,7 @@ export const PastedImage: Story = {
 
 /** A JPEG dropped onto the body is uploaded and inserted where it lands. */
 export const DroppedImage: Story = {
+  name: 'Dropped picture',
   args: { onUploadImage: uploadToMock },
   play: async ({ canvasElement }) => {
     const editor = await bodyEditor(canvasElement);
@@ -158,6 +160,7 @@ export const DroppedImage: Story = {
 
 /** The toolbar's picture button picks a file; its progress shows while it uploads. */
 export const ImageUploading: Story = {
+  name: 'Picture uploading',
   args: {
     onUploadImage: (_file, onProgress) => {
       onProgress(0.4);
@@ -180,6 +183,7 @@ export const ImageUploading: Story = {
 
 /** A file that is not a picture (whatever type it claims) is refused, with the server's reason. */
 export const ImageUploadFailed: Story = {
+  name: 'Picture refused by the server',
   args: { onUploadImage: uploadToMock },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -200,6 +204,7 @@ export const ImageUploadFailed: Story = {
 
 /** Without an uploader, a pasted picture is refused with a message, never stored inline. */
 export const ImageWithoutUploader: Story = {
+  name: 'Picture without an uploader',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const editor = await bodyEditor(canvasElement);
@@ -215,6 +220,7 @@ if (!draft) throw new Error('The fixtures need a draft');
 
 /** A selected picture's alt text and caption are edited beside the body and kept in its HTML. */
 export const ImageAltAndCaption: Story = {
+  name: 'Picture alt text and caption',
   args: {
     initialDraft: {
       ...draft,

@@ -36,6 +36,7 @@ export const Conflict: Story = {
 
 /** Loading the newer text: its button shows a loader and Keep mine waits. */
 export const LoadingNewer: Story = {
+  name: 'Newer text on its way',
   args: { pending: 'newer' },
   play: async ({ canvas }) => {
     await expect(
@@ -47,6 +48,7 @@ export const LoadingNewer: Story = {
 
 /** Saving the author's text again on the newer version. */
 export const KeepingMine: Story = {
+  name: 'Keeping mine',
   args: { pending: 'mine' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: EDITOR_STATE_TEXTS.keepMine })).toHaveAttribute(

@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Says when the copy was made, and offers it back or lets it go. */
 export const Offer: Story = {
+  name: 'Copy on this device',
   play: async ({ canvas, args }) => {
     const offer = canvas.getByRole('region', { name: EDITOR_STATE_TEXTS.deviceCopyTitle });
     const when = formatDateTime(args.savedAt);

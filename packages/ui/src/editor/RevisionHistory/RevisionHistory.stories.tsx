@@ -98,6 +98,7 @@ export const Loading: Story = {
 };
 
 export const ErrorWithRetry: Story = {
+  name: 'Error, with retry',
   args: { error: ERROR_MESSAGES.revisionsLoad },
   play: async ({ args }) => {
     const panel = within(await drawer());
@@ -118,6 +119,7 @@ export const Empty: Story = {
 
 /** Newest first, each with its kind, time, title (or Untitled) and words; choosing one asks for it. */
 export const List: Story = {
+  name: 'Revisions listed',
   play: async ({ args }) => {
     const buttons = await revisionButtons();
     await expect(buttons).toHaveLength(summaries.length);
@@ -141,6 +143,7 @@ export const List: Story = {
 
 /** The chosen revision is loading. */
 export const RevisionLoading: Story = {
+  name: 'Revision loading',
   args: { selectedLoading: true },
   play: async () => {
     const panel = within(await drawer());
@@ -150,6 +153,7 @@ export const RevisionLoading: Story = {
 
 /** A revision chosen: marked in the list, and shown read-only with its title and body. */
 export const RevisionChosen: Story = {
+  name: 'Revision chosen',
   args: { selected: published },
   play: async () => {
     const panel = within(await drawer());
@@ -170,6 +174,7 @@ export const RevisionChosen: Story = {
 
 /** Choosing a revision as the app does (it loads the revision and passes it back), then restoring it. */
 export const ChooseAndRestore: Story = {
+  name: 'Choosing and restoring a revision',
   render: function ChooseAndRestore(args) {
     const [selected, setSelected] = useState<Revision | null>(null);
     return (
@@ -235,6 +240,7 @@ export const Restoring: Story = {
 
 /** Escape closes the confirmation, not the history under it; a second Escape closes the history. */
 export const EscapeClosesTheTopDialog: Story = {
+  name: 'Escape closing the top dialog first',
   args: { selected: published },
   play: async ({ args }) => {
     const panel = within(await drawer());

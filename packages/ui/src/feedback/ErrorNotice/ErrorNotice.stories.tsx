@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithRetry: Story = {
+  name: 'With retry',
   args: { onRetry: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong on our side');
@@ -29,6 +30,7 @@ export const WithRetry: Story = {
 };
 
 export const WithoutRetry: Story = {
+  name: 'Without retry',
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: READER_TEXTS.retry })).toBeNull();
   },

@@ -33,7 +33,8 @@ export const Default: Story = {
 };
 
 export const ArticleMissing: Story = {
+  name: 'Missing article',
   args: { title: READER_TEXTS.articleNotFoundTitle, message: READER_TEXTS.articleNotFoundText },
 };
 
-export const Small: Story = { globals: atViewport('small') };
+export const Small: Story = { name: 'Small screen', globals: atViewport('small') };

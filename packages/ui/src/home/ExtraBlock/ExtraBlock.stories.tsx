@@ -34,6 +34,7 @@ export const Loading: Story = { args: { items: undefined, loading: true } };
 
 /** Without stories, the call-out alone. */
 export const CallOutOnly: Story = {
+  name: 'Call-out only',
   args: { items: [] },
   play: async ({ canvas, canvasElement }) => {
     await expect(cardsIn(canvasElement)).toHaveLength(0);
@@ -42,7 +43,8 @@ export const CallOutOnly: Story = {
 };
 
 export const MissingImages: Story = {
+  name: 'Missing images',
   args: { items: fixtures.mostRecent.map((item) => ({ ...item, image: null })) },
 };
 
-export const Small: Story = { globals: atViewport('small') };
+export const Small: Story = { name: 'Small screen', globals: atViewport('small') };

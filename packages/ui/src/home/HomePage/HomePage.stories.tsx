@@ -96,6 +96,7 @@ export const Loading: Story = {
 
 /** Each section on its own: one fails, one is empty, one still loads, the rest show. */
 export const MixedStates: Story = {
+  name: 'Sections in mixed states',
   args: {
     ...loaded,
     mostWatched: { error: 'Something went wrong on our side', onRetry: fn() },
@@ -124,6 +125,7 @@ export const MixedStates: Story = {
  * (small thumbnail, headline, date), from the same HTML as the desktop's (CSS only).
  */
 export const Small: Story = {
+  name: 'Small screen',
   globals: atViewport('small'),
   play: async ({ canvas }) => {
     const [lead, ...rest] = cardsIn(canvas.getByRole('main'));
@@ -134,4 +136,4 @@ export const Small: Story = {
   },
 };
 
-export const Medium: Story = { globals: atViewport('medium') };
+export const Medium: Story = { name: 'Medium screen', globals: atViewport('medium') };

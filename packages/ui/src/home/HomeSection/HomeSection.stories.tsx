@@ -39,6 +39,7 @@ export const Default: Story = {
 };
 
 export const WithHeaderAside: Story = {
+  name: 'With something beside the heading',
   args: {
     moreHref: undefined,
     headerAside: <TextInput size="xs" aria-label="Search news" placeholder="Search news" />,
@@ -63,6 +64,7 @@ export const Empty: Story = {
 };
 
 export const ErrorState: Story = {
+  name: 'Error, with retry',
   args: { error: 'Something went wrong on our side', onRetry: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.retry }));

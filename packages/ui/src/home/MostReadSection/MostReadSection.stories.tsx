@@ -71,6 +71,7 @@ export const Empty: Story = {
 };
 
 export const ErrorState: Story = {
+  name: 'Error, with retry',
   args: { items: undefined, error: MOCK_SERVER_ERROR_MESSAGE, onRetry: fn() },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MOCK_SERVER_ERROR_MESSAGE);
@@ -97,12 +98,13 @@ export const MissingImages: Story = {
 
 /** Fewer items than the grid holds: the grid shows what there is. */
 export const FewItems: Story = {
+  name: 'Fewer stories than the grid holds',
   args: { items: fixtures.mostWatched.slice(0, 3) },
   play: async ({ canvasElement }) => {
     await expect(cardsIn(canvasElement)).toHaveLength(3);
   },
 };
 
-export const Small: Story = { globals: atViewport('small') };
+export const Small: Story = { name: 'Small screen', globals: atViewport('small') };
 
-export const Medium: Story = { globals: atViewport('medium') };
+export const Medium: Story = { name: 'Medium screen', globals: atViewport('medium') };

@@ -37,4 +37,4 @@ export const Loading: Story = {
   render: (args) => <NewsGridSkeleton count={6} cols={args.cols} withText />,
 };
 
-export const Small: Story = { globals: atViewport('small') };
+export const Small: Story = { name: 'Small screen', globals: atViewport('small') };

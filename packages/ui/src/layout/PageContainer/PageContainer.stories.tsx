@@ -39,9 +39,13 @@ async function expectFramed(canvasElement: HTMLElement) {
   await expect(Number.parseFloat(style.paddingTop)).toBeGreaterThan(0);
 }
 
-export const Page: Story = { play: ({ canvasElement }) => expectFramed(canvasElement) };
+export const Page: Story = {
+  name: 'Page width',
+  play: ({ canvasElement }) => expectFramed(canvasElement),
+};
 
 export const Reading: Story = {
+  name: 'Reading width',
   args: { width: 'reading' },
   play: async ({ canvasElement }) => {
     await expectFramed(canvasElement);
@@ -51,11 +55,13 @@ export const Reading: Story = {
 };
 
 export const Narrow: Story = {
+  name: 'Narrow width',
   args: { width: 'narrow' },
   play: ({ canvasElement }) => expectFramed(canvasElement),
 };
 
 export const Small: Story = {
+  name: 'Small screen',
   globals: atViewport('small'),
   play: ({ canvasElement }) => expectFramed(canvasElement),
 };

@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
+  name: 'Signed out',
   play: async ({ canvas }) => {
     // One of each landmark.
     await expect(canvas.getAllByRole('banner')).toHaveLength(1);
@@ -41,6 +42,6 @@ export const SignedOut: Story = {
   },
 };
 
-export const SignedIn: Story = { args: { signedIn: true } };
+export const SignedIn: Story = { name: 'Signed in', args: { signedIn: true } };
 
-export const Small: Story = { globals: atViewport('small') };
+export const Small: Story = { name: 'Small screen', globals: atViewport('small') };

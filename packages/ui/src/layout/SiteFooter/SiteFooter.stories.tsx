@@ -36,6 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Large: Story = {
+  name: 'Large screen',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     // Seven social links, each with an accessible name.
@@ -62,6 +63,7 @@ async function subscribe(canvas: Canvas, address: string) {
 }
 
 export const SubscribeInvalidAddress: Story = {
+  name: 'Subscribe: invalid address',
   args: { onSubscribe: fn(subscribeThroughMocks) },
   play: async ({ canvas, args }) => {
     await subscribe(canvas, 'not-an-address');
@@ -75,6 +77,7 @@ export const SubscribeInvalidAddress: Story = {
 };
 
 export const SubscribeSending: Story = {
+  name: 'Subscribe: sending',
   args: { onSubscribe: subscribeThroughMocks },
   parameters: { msw: { handlers: [mockHandlers.subscribe.loading] } },
   play: async ({ canvas }) => {
@@ -86,6 +89,7 @@ export const SubscribeSending: Story = {
 };
 
 export const Subscribed: Story = {
+  name: 'Subscribed',
   args: { onSubscribe: fn(subscribeThroughMocks) },
   play: async ({ canvas, args }) => {
     await subscribe(canvas, '  Reader@Example.com ');
@@ -100,6 +104,7 @@ export const Subscribed: Story = {
 };
 
 export const SubscribeRateLimited: Story = {
+  name: 'Subscribe: too many tries',
   args: { onSubscribe: subscribeThroughMocks },
   parameters: { msw: { handlers: [subscribeRateLimited] } },
   play: async ({ canvas }) => {
@@ -115,6 +120,7 @@ export const SubscribeRateLimited: Story = {
 };
 
 export const SubscribeServerError: Story = {
+  name: 'Subscribe: server error',
   args: { onSubscribe: subscribeThroughMocks },
   parameters: { msw: { handlers: [mockHandlers.subscribe.error] } },
   play: async ({ canvas }) => {
@@ -123,15 +129,16 @@ export const SubscribeServerError: Story = {
   },
 };
 
-export const Medium: Story = { globals: atViewport('medium') };
+export const Medium: Story = { name: 'Medium screen', globals: atViewport('medium') };
 
-export const Small: Story = { globals: atViewport('small') };
+export const Small: Story = { name: 'Small screen', globals: atViewport('small') };
 
 /**
  * Another newsroom's footer: its columns of links, its social links (an icon of the kit's by
  * name, one of its own, one without) and its logo, in the sample Harbour Herald theme.
  */
 export const YourNewsroom: Story = {
+  name: 'Your newsroom',
   args: {
     navigation: HARBOUR_HERALD_FOOTER_NAVIGATION,
     socialLinks: HARBOUR_HERALD_SOCIAL_LINKS,
@@ -162,6 +169,7 @@ export const YourNewsroom: Story = {
 
 /** Without a `logo` prop the footer shows the theme's (`other.logo`). */
 export const LogoFromTheme: Story = {
+  name: 'Logo from the theme',
   globals: { ...atViewport('large'), theme: 'harbourHerald' },
   play: async ({ canvas }) => {
     const logo = canvas.getByRole('contentinfo').querySelector('img');

@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const SignedOut: Story = {
+  name: 'Signed out',
   play: async ({ canvas, canvasElement }) => {
     const nav = canvas.getByRole('navigation', { name: READER_TEXTS.categoriesNav });
     for (const { label } of NAV_CATEGORIES) {
@@ -58,6 +59,7 @@ export const SignedOut: Story = {
 };
 
 export const SignedIn: Story = {
+  name: 'Signed in',
   args: { signedIn: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: READER_TEXTS.notifications })).toHaveAttribute(
@@ -74,6 +76,7 @@ export const SignedIn: Story = {
 
 /** Nothing unread: the bell has no badge and its name is just Notifications. */
 export const NoUnread: Story = {
+  name: 'Bell without a badge',
   args: { signedIn: true, unreadCount: 0 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: READER_TEXTS.notifications })).toBeVisible();
@@ -83,6 +86,7 @@ export const NoUnread: Story = {
 
 /** Three unread: the badge shows 3 and the bell's name says so. */
 export const ThreeUnread: Story = {
+  name: 'Badge showing 3',
   args: { signedIn: true, unreadCount: 3 },
   play: async ({ canvas, canvasElement }) => {
     const bell = canvas.getByRole('link', { name: NOTIFICATION_TEXTS.bellLabel(3) });
@@ -95,6 +99,7 @@ export const ThreeUnread: Story = {
 
 /** Over 99 unread: the badge says 99+, the name the whole count. */
 export const ManyUnread: Story = {
+  name: 'Badge showing 99+',
   args: { signedIn: true, unreadCount: 120 },
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -109,6 +114,7 @@ export const ManyUnread: Story = {
 
 /** Signed out, a count is never shown. */
 export const SignedOutIgnoresUnread: Story = {
+  name: 'Signed out, no unread count',
   args: { signedIn: false, unreadCount: 5 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-testid="bell-badge"]')).toBeNull();
@@ -116,6 +122,7 @@ export const SignedOutIgnoresUnread: Story = {
 };
 
 export const MenuClosesOnOutsideClick: Story = {
+  name: 'Menu closing on a click outside',
   args: { signedIn: true },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.accountMenu }));
@@ -131,6 +138,7 @@ export const MenuClosesOnOutsideClick: Story = {
 };
 
 export const MenuClosesOnMyProfile: Story = {
+  name: 'Menu closing on My Profile',
   args: { signedIn: true },
   play: async ({ canvas, canvasElement, args }) => {
     // The same button toggles: a second click closes, a third opens again.
@@ -152,6 +160,7 @@ export const MenuClosesOnMyProfile: Story = {
 };
 
 export const MenuClosesOnLogout: Story = {
+  name: 'Menu closing on Logout',
   args: { signedIn: true },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.accountMenu }));
@@ -165,6 +174,7 @@ export const MenuClosesOnLogout: Story = {
 
 /** The menu works from the keyboard too: Enter opens it, Escape closes it. */
 export const MenuByKeyboard: Story = {
+  name: 'Menu by keyboard',
   args: { signedIn: true },
   play: async ({ canvas, canvasElement }) => {
     const toggle = canvas.getByRole('button', { name: READER_TEXTS.accountMenu });
@@ -182,6 +192,7 @@ export const MenuByKeyboard: Story = {
  * page renders on the server. Escape closes it and gives focus back to the link.
  */
 export const SearchBar: Story = {
+  name: 'Search bar',
   play: async ({ canvas, canvasElement }) => {
     delete canvasElement.ownerDocument.body.dataset.lastNavigation;
     const toggle = canvas.getByRole('link', { name: SEARCH_TEXTS.field });
@@ -208,6 +219,7 @@ export const SearchBar: Story = {
 
 /** On a phone the bar covers the row too, and its close button shuts it. */
 export const SmallSearchBar: Story = {
+  name: 'Search bar, small screen',
   globals: atViewport('small'),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: SEARCH_TEXTS.field }));
@@ -219,6 +231,7 @@ export const SmallSearchBar: Story = {
 };
 
 export const CurrentCategory: Story = {
+  name: 'Current category',
   args: { currentPath: '/news/technology' },
   play: async ({ canvas }) => {
     await expect(
@@ -228,6 +241,7 @@ export const CurrentCategory: Story = {
 };
 
 export const SmallSignedOut: Story = {
+  name: 'Signed out, small screen',
   globals: atViewport('small'),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('nav[aria-label="Categories"]')).not.toBeVisible();
@@ -249,6 +263,7 @@ export const SmallSignedOut: Story = {
 };
 
 export const SmallSignedIn: Story = {
+  name: 'Signed in, small screen',
   args: { signedIn: true },
   globals: atViewport('small'),
   play: async ({ canvas, canvasElement, args }) => {
@@ -268,6 +283,7 @@ export const SmallSignedIn: Story = {
 
 /** The drawer's Notifications link carries the count too. */
 export const SmallWithUnread: Story = {
+  name: 'Unread, small screen',
   args: { signedIn: true, unreadCount: 120 },
   globals: atViewport('small'),
   play: async ({ canvas, canvasElement }) => {
@@ -296,6 +312,7 @@ const STORY_SCHEME_KEY = 'byline-story-color-scheme';
  * is on, and keeps the choice for the next visit.
  */
 export const ColorSchemeToggle: Story = {
+  name: 'Dark mode toggle',
   args: { signedIn: true, unreadCount: 3 },
   parameters: { colorSchemeStorageKey: STORY_SCHEME_KEY },
   play: async ({ canvas, canvasElement }) => {
@@ -322,6 +339,7 @@ export const ColorSchemeToggle: Story = {
 
 /** The toggle fits beside search, the bell and the account menu on the narrowest phone. */
 export const SmallColorSchemeToggle: Story = {
+  name: 'Dark mode toggle, small screen',
   args: { signedIn: true, unreadCount: 120 },
   // The toolbar's small phone (360 px, .storybook/viewports.ts).
   globals: { viewport: { value: 'smallPhone360', isRotated: false } },
@@ -333,12 +351,14 @@ export const SmallColorSchemeToggle: Story = {
 };
 
 export const Medium: Story = {
+  name: 'Medium screen',
   args: { signedIn: true },
   globals: atViewport('medium'),
 };
 
 /** At Mantine's md breakpoint (992 px) the nine links first show, and must fit without overflow. */
 export const AtMdBreakpoint: Story = {
+  name: 'At the md breakpoint (992 px)',
   args: { signedIn: true },
   parameters: {
     viewport: {
@@ -370,6 +390,7 @@ const HERALD_NAME = 'Harbour Herald';
  * of its theme (`other.logo`, here the sample Harbour Herald theme with its colours and fonts).
  */
 export const YourNewsroom: Story = {
+  name: 'Your newsroom',
   args: {
     navigation: HARBOUR_HERALD_NAVIGATION,
     socialLinks: HARBOUR_HERALD_SOCIAL_LINKS,
@@ -405,6 +426,7 @@ export const YourNewsroom: Story = {
 /** On a phone the newsroom's links and its social links are in the menu. */
 export const YourNewsroomSmall: Story = {
   ...YourNewsroom,
+  name: 'Your newsroom, small screen',
   globals: { ...atViewport('small'), theme: 'harbourHerald' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.openMenu }));
@@ -430,6 +452,7 @@ export const YourNewsroomSmall: Story = {
 
 /** A `logo` prop wins over the theme's: here a React node with its own wordmark. */
 export const LogoPropOverTheme: Story = {
+  name: "Logo prop over the theme's",
   args: { logo: HARBOUR_HERALD_LOGO },
   globals: { ...atViewport('large'), theme: 'harbourHerald' },
   play: async ({ canvas }) => {

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Byline's seven, each with the kit's brand icon. */
 export const Byline: Story = {
+  name: "Byline's links",
   play: async ({ canvas }) => {
     for (const { label, href } of SOCIAL_LINKS) {
       const link = canvas.getByRole('link', { name: label });
@@ -28,6 +29,7 @@ export const Byline: Story = {
 
 /** A newsroom's: a kit icon by name, an icon element of its own, and a generic link icon. */
 export const YourNewsroom: Story = {
+  name: "Your newsroom's links",
   args: { links: HARBOUR_HERALD_SOCIAL_LINKS },
   play: async ({ canvas }) => {
     for (const { label } of HARBOUR_HERALD_SOCIAL_LINKS) {

@@ -70,6 +70,7 @@ export const Failed: Story = {
 };
 
 export const WithoutToken: Story = {
+  name: 'Without a token',
   args: { token: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(

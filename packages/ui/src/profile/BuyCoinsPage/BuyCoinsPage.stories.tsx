@@ -41,4 +41,4 @@ export const Default: Story = {
   },
 };
 
-export const Small: Story = { globals: atViewport('small') };
+export const Small: Story = { name: 'Small screen', globals: atViewport('small') };

@@ -54,6 +54,7 @@ export const Default: Story = {
 };
 
 export const EmptyNameWarning: Story = {
+  name: 'Empty name, warned',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.clear(canvas.getByLabelText(labelStartingWith(PROFILE_TEXTS.nameLabel)));
@@ -65,6 +66,7 @@ export const EmptyNameWarning: Story = {
 
 /** A picked image previews at once and is sent with the trimmed name and bio. */
 export const PickImageAndSave: Story = {
+  name: 'Picture picked and saved',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const file = pngFile();
@@ -85,6 +87,7 @@ export const PickImageAndSave: Story = {
 
 /** A file that is not an image is refused with a message, even past the picker's filter. */
 export const RejectsNonImage: Story = {
+  name: 'Non-image file refused',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
@@ -99,6 +102,7 @@ export const RejectsNonImage: Story = {
 };
 
 export const BuyCoinsPlaceholder: Story = {
+  name: 'Buy Coins placeholder',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.buyCoinsButton }));
@@ -119,6 +123,7 @@ export const Saving: Story = {
 
 /** No profile picture: the packaged default avatar. */
 export const MissingImage: Story = {
+  name: 'Missing picture',
   args: { profile: { ...profile, user_profile: null, user_mobile_no: null } },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: PROFILE_TEXTS.avatarAlt });
@@ -129,6 +134,7 @@ export const MissingImage: Story = {
 export const Loading: Story = { args: { loading: true } };
 
 export const ErrorState: Story = {
+  name: 'Error',
   args: { profile: undefined, error: ERROR_MESSAGES.profileFetchEdit },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(

@@ -129,6 +129,7 @@ export const Visitor: Story = {
 
 /** Signed out, the host's follow control leads to sign in; Reward with Coin still opens its dialog. */
 export const VisitorSignedOut: Story = {
+  name: 'Visitor, signed out',
   args: {
     isOwner: false,
     profile: { ...visitorProfile },
@@ -151,6 +152,7 @@ export const VisitorSignedOut: Story = {
 
 /** Without actions from the host, a visitor sees none (no placeholder buttons). */
 export const VisitorWithoutActions: Story = {
+  name: 'Visitor, without actions',
   args: {
     isOwner: false,
     profile: { ...visitorProfile },
@@ -164,6 +166,7 @@ export const VisitorWithoutActions: Story = {
 
 /** The owner with the lists: Articles (first), Followers, Following and Wallet tabs. */
 export const OwnerTabs: Story = {
+  name: 'Owner, with tabs',
   args: ownLists,
   play: async ({ canvas }) => {
     const tabs = canvas.getAllByRole('tab');
@@ -204,6 +207,7 @@ export const OwnerTabs: Story = {
 
 /** A visitor never sees the Wallet tab, even when the host passes one. */
 export const VisitorTabs: Story = {
+  name: 'Visitor, with tabs',
   args: {
     ...ownLists,
     isOwner: false,
@@ -220,6 +224,7 @@ export const VisitorTabs: Story = {
 
 /** The host controls the tab (and loads a list when its tab opens): it is told of each choice. */
 export const ControlledTab: Story = {
+  name: 'Tab chosen by the host',
   args: {
     tab: 'followers',
     onTabChange: fn(),
@@ -245,6 +250,7 @@ export const ControlledTab: Story = {
 
 /** The lists' own states inside the tabs: empty followers, a failed wallet. */
 export const TabsEmptyAndError: Story = {
+  name: 'Tabs empty and failed',
   args: {
     defaultTab: 'followers',
     followers: { entries: [] },
@@ -260,6 +266,7 @@ export const TabsEmptyAndError: Story = {
 
 /** 4 cards, LOAD MORE adds 4 (8), then the rest; drafts are never listed. */
 export const LoadMore: Story = {
+  name: 'Four more at a time',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(publishedCount).toBeGreaterThan(8);
@@ -276,6 +283,7 @@ export const LoadMore: Story = {
 
 /** Choosing a chip filters by category and starts again at 4; All brings everything back. */
 export const ChipResetsToFour: Story = {
+  name: 'Category chip, back to four',
   args: {
     // Ten published World items, so the World chip alone has more than one page.
     articles: [
@@ -313,6 +321,7 @@ export const Loading: Story = {
 };
 
 export const ErrorState: Story = {
+  name: 'Error, with retry',
   args: { profile: undefined, error: ERROR_MESSAGES.profileFetchEdit },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -323,6 +332,7 @@ export const ErrorState: Story = {
 };
 
 export const NoArticles: Story = {
+  name: 'No articles',
   args: { articles: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(PROFILE_TEXTS.noArticles)).toBeVisible();

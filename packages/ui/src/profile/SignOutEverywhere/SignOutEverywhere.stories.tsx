@@ -35,6 +35,7 @@ export const Default: Story = {
 
 /** Nothing happens until the user confirms; Cancel leaves every session as it was. */
 export const ConfirmThenCancel: Story = {
+  name: 'Cancelled',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: TEXTS.button }));
     const dialog = await page().findByRole('dialog', { name: TEXTS.confirmTitle });
@@ -47,6 +48,7 @@ export const ConfirmThenCancel: Story = {
 
 /** Confirming calls back once; the dialog closes when the call settles. */
 export const Confirm: Story = {
+  name: 'Confirmed',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: TEXTS.button }));
     const dialog = await page().findByRole('dialog', { name: TEXTS.confirmTitle });

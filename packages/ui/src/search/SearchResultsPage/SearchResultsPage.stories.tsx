@@ -65,6 +65,7 @@ export const Results: Story = {
 
 /** Markup in a title is text: only the API's `<mark>` is an element. */
 export const EscapedText: Story = {
+  name: 'Markup shown as text',
   args: {
     items: [
       {
@@ -101,6 +102,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
+  name: 'Error, with retry',
   args: { items: [], error: ERROR_MESSAGES.newsLoad },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(ERROR_MESSAGES.newsLoad)).toBeVisible();
