@@ -38,6 +38,10 @@ const UI_CONTRACT_VALUE_IMPORTERS = [
   '^packages/ui/src/newsletter/',
   // The pictures' smaller copies are named by the contract (contract/media.ts, plain data, no zod).
   '^packages/ui/src/media/MediaProvider\\.tsx$',
+  // The server's messages the kit shows itself, and the body pictures' accepted types, as the
+  // contract words them (issue 13: texts a host can translate, in one group each).
+  '^packages/ui/src/constants/checkTexts\\.ts$',
+  '^packages/ui/src/constants/bodyImageTexts\\.ts$',
 ];
 
 module.exports = {

@@ -1,3 +1,4 @@
+export { MediaImage, type MediaImageProps } from './MediaImage/MediaImage';
 export {
   joinMediaUrl,
   MediaProvider,

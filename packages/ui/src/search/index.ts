@@ -1,3 +1,4 @@
+export { SearchField } from './SearchField/SearchField';
 export {
   type SearchFilters,
   SearchResultsPage,

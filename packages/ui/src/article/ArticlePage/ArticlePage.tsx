@@ -7,7 +7,6 @@ import {
   Button,
   Divider,
   Group,
-  Image,
   Skeleton,
   Stack,
   Text,
@@ -17,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { defaultAvatarUrl, imageFallbackUrl } from '../../assets';
+import { defaultAvatarUrl } from '../../assets';
 import type { NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { FollowButton, type FollowButtonProps } from '../../community/FollowButton/FollowButton';
 import { LazyRewardDialog } from '../../community/RewardDialog/LazyRewardDialog';
@@ -31,7 +30,7 @@ import { itemRange } from '../../home/ranges';
 import { PAGE_WIDTHS, PageContainer } from '../../layout/PageContainer/PageContainer';
 import { AppLink, useUrls } from '../../link';
 import { RelativeTime, useMessages } from '../../locale';
-import { useMediaSrcSet, useMediaUrl } from '../../media';
+import { MediaImage, useMediaUrl } from '../../media';
 import type { ArticleCommentsProps } from '../ArticleComments/ArticleComments';
 import { ArticleVideo } from '../ArticleVideo/ArticleVideo';
 import { READABLE_TEXT_COLOURS_CLASS } from '../textColours/readableTextColours';
@@ -105,10 +104,7 @@ export function ArticlePage({
   const readingTexts = useMessages(READING_TEXTS);
   const urls = useUrls();
   const mediaUrl = useMediaUrl();
-  const mediaSrcSet = useMediaSrcSet();
   const [rewardOpen, setRewardOpen] = useState(false);
-  // A hero that fails falls back (Mantine's Image): its copies must not load in its place.
-  const [heroFailed, setHeroFailed] = useState(false);
 
   if (loading) return <ArticlePageSkeleton />;
   if (error) {
@@ -143,14 +139,10 @@ export function ArticlePage({
           <Stack gap="md">
             <figure className={classes.hero}>
               {/* Decorative lead image: the headline above says what it shows. */}
-              <Image
+              <MediaImage
                 className={classes.heroImage}
-                src={mediaUrl(article.image_url)}
-                srcSet={heroFailed ? undefined : mediaSrcSet(article.image_url)}
+                path={article.image_url}
                 sizes={`(max-width: 47.99em) 100vw, ${PAGE_WIDTHS.reading}px`}
-                onError={() => setHeroFailed(true)}
-                fallbackSrc={imageFallbackUrl}
-                alt=""
                 // The page's largest paint: fetched first.
                 fetchPriority="high"
               />

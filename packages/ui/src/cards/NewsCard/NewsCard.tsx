@@ -1,12 +1,11 @@
 import type { MostRecentItem, NewsItem } from '@byline/api-client/contract';
-import { Box, Image, Text, Title, type TitleOrder } from '@mantine/core';
-import { useContext, useState } from 'react';
-import { imageFallbackUrl } from '../../assets';
+import { Box, Text, Title, type TitleOrder } from '@mantine/core';
+import { useContext } from 'react';
 import { READING_TEXTS } from '../../constants';
 import { truncate } from '../../format';
 import { AppLink, useUrls } from '../../link';
 import { RelativeTime, useMessages } from '../../locale';
-import { useMediaSrcSet, useMediaUrl } from '../../media';
+import { MediaImage } from '../../media';
 import classes from './NewsCard.module.css';
 import { PhoneRowsContext } from './phoneRows';
 
@@ -99,14 +98,8 @@ export function NewsCard({
 }: NewsCardProps) {
   const readingTexts = useMessages(READING_TEXTS);
   const urls = useUrls();
-  const mediaUrl = useMediaUrl();
-  const mediaSrcSet = useMediaSrcSet();
   const phoneRow = useContext(PhoneRowsContext) && !lead;
-  // A picture that fails falls back (Mantine's Image): its copies must not load in its place.
-  const [failed, setFailed] = useState(false);
   const content = cardContent(item);
-  const src = mediaUrl(content.image);
-  const srcSet = failed ? undefined : mediaSrcSet(content.image);
   const title = titleMax ? truncate(item.title, titleMax) : item.title;
   const text = textMax && content.text ? truncate(content.text, textMax) : '';
 
@@ -121,14 +114,10 @@ export function NewsCard({
       <div className={classes.media}>
         {/* Decorative: the title beside it names the story. Mantine swaps in the fallback (and
             marks it data-fallback) when the path is missing or the image fails to load. */}
-        <Image
+        <MediaImage
           className={classes.image}
-          src={src}
-          fallbackSrc={imageFallbackUrl}
-          alt=""
-          srcSet={srcSet}
-          sizes={srcSet && imageSizes(variant, split, phoneRow)}
-          onError={() => setFailed(true)}
+          path={content.image}
+          sizes={imageSizes(variant, split, phoneRow)}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
         />

@@ -1,9 +1,10 @@
-import { ActionIcon, Box, Button, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { ActionIcon, Box, Button } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { SEARCH_TEXTS } from '../../constants';
 import { useUrls } from '../../link';
 import { useMessages } from '../../locale';
+import { SearchField } from '../../search/SearchField/SearchField';
 import classes from './SiteHeader.module.css';
 
 export interface HeaderSearchBarProps {
@@ -33,16 +34,7 @@ export function HeaderSearchBar({ id, onClose, className }: HeaderSearchBarProps
       className={className}
       onKeyDown={closeOnEscape}
     >
-      <TextInput
-        type="search"
-        name="q"
-        aria-label={searchTexts.field}
-        placeholder={searchTexts.field}
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        className={classes.searchField}
-        required
-        autoFocus
-      />
+      <SearchField className={classes.searchField} required autoFocus />
       <Button type="submit">{searchTexts.submit}</Button>
       <ActionIcon
         variant="subtle"

@@ -12,13 +12,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
 import { SCREEN_TEXTS, SEARCH_TEXTS } from '../../constants';
 import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
 import { PageContainer } from '../../layout/PageContainer/PageContainer';
 import { AppLink, useUrls } from '../../link/LinkProvider';
 import { RelativeTime, useMessages } from '../../locale';
+import { SearchField } from '../SearchField/SearchField';
 
 export interface SearchFilters {
   /** 0 for every category. */
@@ -75,16 +75,7 @@ export function SearchResultsPage({
         <Box component="form" role="search" method="get" action={urls.search}>
           <Stack gap="sm">
             <Group align="flex-end" gap="sm" wrap="nowrap">
-              <TextInput
-                type="search"
-                name="q"
-                aria-label={searchTexts.field}
-                placeholder={searchTexts.field}
-                leftSection={<IconSearch size={16} aria-hidden="true" />}
-                defaultValue={query}
-                style={{ flex: 1 }}
-                maw={520}
-              />
+              <SearchField defaultValue={query} style={{ flex: 1 }} maw={520} />
               <Button type="submit">{searchTexts.submit}</Button>
             </Group>
             <Group gap="sm" align="flex-end">
