@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SEARCH_TEXTS } from '../../constants';
@@ -8,9 +9,9 @@ const meta = {
   component: SearchField,
   decorators: [
     (Story) => (
-      <form role="search" style={{ padding: 16, maxWidth: 480 }}>
+      <Box p="md" maw={480}>
         <Story />
-      </form>
+      </Box>
     ),
   ],
 } satisfies Meta<typeof SearchField>;
