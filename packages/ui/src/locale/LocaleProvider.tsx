@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { MessagesOverrides } from './bylineMessages';
 import { type MessageGroup, type Messages, messagesNamespace } from './defineMessages';
 import { createFormatters, DEFAULT_FORMATTERS, type Formatters } from './formatters';
@@ -21,6 +29,15 @@ const NowContext = createContext<number | undefined | null>(null);
 
 /** Relative times move on once a minute. */
 const TICK_MS = 60_000;
+
+/**
+ * Moves the clock as a transition: a plain update to a context above parts of the page still
+ * hydrating would make React throw their server HTML away and render them again in one long
+ * task (the home page's blocking time tripled); a transition waits for them and yields.
+ */
+function readClockInto(setNow: (now: number) => void) {
+  startTransition(() => setNow(Date.now()));
+}
 
 export interface LocaleProviderProps {
   /**
@@ -59,8 +76,8 @@ function mergeOverrides(outer: MessagesOverrides, inner: MessagesOverrides): Mes
 function useTicking(renderedAt: number | undefined): number | undefined {
   const [now, setNow] = useState(renderedAt);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    readClockInto(setNow);
+    const timer = setInterval(() => readClockInto(setNow), TICK_MS);
     return () => clearInterval(timer);
   }, []);
   return now;
@@ -136,7 +153,7 @@ export function useNow(): number | undefined {
   const provided = useContext(NowContext);
   const [mounted, setMounted] = useState<number | undefined>(undefined);
   useEffect(() => {
-    if (provided === null) setMounted(Date.now());
+    if (provided === null) readClockInto(setMounted);
   }, [provided]);
   return provided === null ? mounted : provided;
 }
