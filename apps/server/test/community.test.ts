@@ -18,7 +18,7 @@ import { callEndpoint, readAllPages, saveArticle } from './helpers/community';
 type User = { userId: number; token: string };
 
 /**
- * Comments, follows, coins and notifications (issue 10, docs/adr/0015) as their users see them,
+ * Comments, follows, coins and notifications (docs/adr/0015) as their users see them,
  * through the HTTP calls, on each database.
  */
 describe.each(testBackends())('the community on $name', (backend) => {

@@ -132,7 +132,7 @@ describe.each(testBackends())('read endpoints on $name', (backend) => {
           ),
         );
       }
-      // Newer than the seed's, yet past: a time ahead would schedule them (issue 11).
+      // Newer than the seed's, yet past: a time ahead would schedule them.
       const stamp = new Date(Date.now() - 1000);
       await t.database.db
         .update(articles)
@@ -175,7 +175,7 @@ describe.each(testBackends())('read endpoints on $name', (backend) => {
 
     it('finds matches both among the newest rows and deep in the feed', async () => {
       // Newer than the seed's (its category 4 ends 12 hours back), yet past: a time ahead would
-      // schedule them (issue 11).
+      // schedule them.
       const base = Date.now() - 1000;
       // 320 articles in Entertainment, newest first: only the 2nd and the 3 oldest mention "needle".
       const rows = Array.from({ length: 320 }, (_, index) => {

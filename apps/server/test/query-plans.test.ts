@@ -41,7 +41,7 @@ const RARE_WORD = 'quince';
 const AUTHOR = 1;
 /** Readers who never published: the author sitemap skips them (two pages of user ids). */
 const USERS = 100_000;
-/** Articles scheduled ahead (issue 11), every author's and category's: ten times My Drafts' page. */
+/** Articles scheduled ahead, every author's and category's: ten times My Drafts' page. */
 const SCHEDULED = 10 * USER_LIST_LIMIT;
 
 /** Authors, then articles over 10 categories and ~2 years, 10 % drafts, varied view counts. */
@@ -71,7 +71,7 @@ async function fillArticles(db: Database): Promise<void> {
           timestamptz '2026-01-01T00:00:00Z' - make_interval(secs => g * 600) as at
       ) as row`);
   });
-  // Scheduled articles (issue 11): published with their time ahead, at the head of every feed
+  // Scheduled articles: published with their time ahead, at the head of every feed
   // index; readers' lists must step over them, not sort or filter the whole feed.
   await db.execute(sql`
     insert into articles (author_id, category_id, status, title, description, content,

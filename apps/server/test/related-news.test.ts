@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 
 /**
- * Related news (issue 14): never the article itself, nor anything readers cannot see; the same
+ * Related news (docs/product.md#article-page): never the article itself, nor anything readers cannot see; the same
  * category and author first, then the same category, then the same author, then the most read.
  */
 describe.each(testBackends())('related news on $name', (backend) => {

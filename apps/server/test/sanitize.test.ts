@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../src/sanitize/html';
 import { toPlainText, toPlainTextList } from '../src/sanitize/text';
 
-/** Hostile article bodies and exactly what is stored (spec section 5's rules). */
+/** Hostile article bodies and exactly what is stored (docs/product.md#article-html). */
 const HOSTILE_HTML: Array<[name: string, input: string, stored: string]> = [
   ['script tag', '<p>Hi<script>alert(1)</script></p>', '<p>Hi</p>'],
   ['script with odd casing', '<ScRiPt>alert(1)</sCrIpT>text', 'text'],
@@ -173,7 +173,7 @@ describe('plain-text fields', () => {
     expect(toPlainText(input)).toBe(output);
   });
 
-  /** Issue 16: markup encoded any number of times is decoded once and stays text. */
+  /** Markup encoded any number of times is decoded once and stays text. */
   it.each([
     [
       '&amp;amp;amp;amp;lt;img src=x onerror=alert(1)&amp;amp;amp;amp;gt;',

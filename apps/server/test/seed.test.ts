@@ -29,7 +29,7 @@ function expectBalancesMatchLedger(
 }
 
 /**
- * The default seed reads like news (issue 14): unique headlines with subtitles, bodies with
+ * The default seed reads like news: unique headlines with subtitles, bodies with
  * headings, lists and quotes that the sanitiser keeps as they are, many authors with followers
  * and coins kept as the community code keeps them, dates over months, photographic covers.
  */

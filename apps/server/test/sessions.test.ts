@@ -104,7 +104,7 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       deleteDraft: json('deleteDraft', { news_id: draftId }),
       logout: json('logout', {}),
       logoutEverywhere: json('logoutEverywhere', {}),
-      // The community half (issue 10): ids need not exist, the session is checked first.
+      // The community half: ids need not exist, the session is checked first.
       addComment: json('addComment', { news_id: draftId, text: 'Hello' }),
       editComment: json('editComment', { comment_id: 1, text: 'Hello' }),
       deleteComment: json('deleteComment', { comment_id: 1 }),
@@ -122,7 +122,7 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       unreadNotificationCount: get('unreadNotificationCount'),
       markNotificationRead: json('markNotificationRead', { notification_id: 1 }),
       markAllNotificationsRead: json('markAllNotificationsRead', {}),
-      // Issue 11: scheduling and revisions.
+      // Scheduling and revisions.
       cancelSchedule: json('cancelSchedule', { news_id: draftId }),
       revisions: get('revisions', { news_id: String(draftId) }),
       revision: get('revision', { revision_id: '1' }),

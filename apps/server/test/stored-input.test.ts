@@ -4,7 +4,7 @@ import { createTestApp, sampleImage, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { multipartBody } from './helpers/multipart';
 
-/** Issue 16's inputs: markup entity-encoded over and over, sent as plain text. */
+/** Markup entity-encoded over and over, sent as plain text: decoded once, it stays text. */
 const ENCODED_IMG = '&amp;amp;amp;amp;lt;img src=x onerror=alert(1)&amp;amp;amp;amp;gt;';
 const ENCODED_IMG_STORED = '&amp;amp;amp;lt;img src=x onerror=alert(1)&amp;amp;amp;gt;';
 const ENCODED_SCRIPT = '&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;';

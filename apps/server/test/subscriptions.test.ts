@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { callEndpoint } from './helpers/community';
 
-/** The newsletter (issue 14, docs/adr/0017) through its HTTP calls, on each database. */
+/** The newsletter (docs/adr/0017) through its HTTP calls, on each database. */
 describe.each(testBackends())('newsletter subscriptions on $name', (backend) => {
   let t: TestApp;
 

@@ -34,7 +34,7 @@ test.describe('sign-in', () => {
     await confirmField(page).fill(password);
     await page.getByRole('button', { name: AUTH_TEXTS.signupButton, exact: true }).click();
 
-    // Section 4: create the account, send the verification mail, go to /login.
+    // Sign-up: create the account, send the verification mail, go to /login.
     await expect(toast(page, SUCCESS_MESSAGES.signUp)).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}/login`);
     await expect.poll(() => oobCodesFor(email, 'VERIFY_EMAIL').then((c) => c.length)).toBe(1);

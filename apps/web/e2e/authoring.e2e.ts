@@ -54,7 +54,7 @@ async function openDrafts(page: Page) {
   );
 }
 
-/** What the save call answered (section 7: status 200 and the saved article's id and state). */
+/** What the save call answered (status 200 and the saved article's id and state). */
 async function savedArticle(response: Response) {
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as {
@@ -99,7 +99,7 @@ test('2. edit profile: a new name, bio and avatar show on /profile', async ({ pa
     '',
   );
 
-  // Section 5: an empty name is refused with its warning.
+  // An empty name is refused with its warning.
   const nameField = page.getByRole('textbox', { name: PROFILE_TEXTS.nameLabel });
   await nameField.fill('');
   await page.getByRole('button', { name: PROFILE_TEXTS.saveButton }).click();

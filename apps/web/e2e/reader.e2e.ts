@@ -63,7 +63,7 @@ test.describe('reader', () => {
     expect(mostWatched.data.length).toBeGreaterThanOrEqual(7);
 
     await page.goto('/');
-    // Spec section 9: Most Read features item 0 and fills its grid with items 1 to 6.
+    // Most Read features item 0 and fills its grid with items 1 to 6.
     await expectCards(region(page, READER_TEXTS.mostRead), mostWatched.data.slice(0, 7));
     await expectCards(region(page, READER_TEXTS.latestNews), latest.data.slice(0, 4));
     await expectCards(region(page, READER_TEXTS.tourism), tourism.data.slice(0, 3));
@@ -518,7 +518,7 @@ test.describe('signed-in visitor', () => {
       await page.goto(`/profile/${other.userId}`);
       const card = page.getByRole('region', { name: PROFILE_TEXTS.authorRegion });
       await expect(card.getByRole('heading', { level: 1, name: other.fullName })).toBeVisible();
-      // Spec section 2: another author's page says Journalist, not their email.
+      // Another author's page says Journalist, not their email.
       await expect(card.getByText(SCREEN_TEXTS.journalist, { exact: true })).toBeVisible();
       await expect(card.getByText('Writes about markets and mountains.')).toBeVisible();
       const stat = (label: string) =>
@@ -552,7 +552,7 @@ test.describe('signed-in visitor', () => {
       await expect(list.getByRole('article')).toHaveCount(1);
       await expect(articleLink(list, other.articles[1]?.id ?? 0)).toBeVisible();
 
-      // Follow counts at once; Reward with Coin opens the dialog (issue 10).
+      // Follow counts at once; Reward with Coin opens the dialog.
       await follow.click();
       await expect(follow).toHaveAttribute('aria-pressed', 'true');
       await expect(stat(PROFILE_TEXTS.statFollowers).locator('dd')).toHaveText('1');
@@ -594,7 +594,7 @@ test.describe('signed-in visitor', () => {
       await expect(menu).toBeHidden();
       await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-      // A click outside closes it (spec section 2).
+      // A click outside closes it.
       await button.click();
       await expect(menu).toBeVisible();
       await page.getByRole('heading', { name: READER_TEXTS.mostRead }).click();

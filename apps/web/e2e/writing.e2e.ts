@@ -21,7 +21,7 @@ import { api, authorTest as test, toast } from './helpers/session';
 import { expect } from './helpers/test';
 
 /**
- * Issue 11: writing never loses a word, and a scheduled article waits for its time. In the real
+ * Writing never loses a word (docs/product.md#autosave-and-the-copy-on-this-device), and a scheduled article waits for its time. In the real
  * stack: the browser, the server and its database.
  */
 

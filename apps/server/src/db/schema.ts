@@ -122,7 +122,7 @@ export const articles = pgTable(
      * see it nowhere until then (docs/adr/0016).
      */
     publishedAt: timestampMs('published_at'),
-    /** Grows with every change; a save names the version it started from (issue 11). */
+    /** Grows with every change; a save names the version it started from. */
     version: integer('version').notNull().default(1),
     /** The editor's key of a new article: a save under a key used before updates that one. */
     clientKey: text('client_key'),
@@ -176,7 +176,7 @@ export const articles = pgTable(
 );
 
 /**
- * Site search (issue 14): each article's weighted full-text document, kept by a trigger on every
+ * Site search (docs/product.md#site-search): each article's weighted full-text document, kept by a trigger on every
  * write (migration 0013). Headline weighs most (A), then subtitle, description and keywords (B),
  * then the body (C; the parser skips its HTML tags). A table of its own, because in `articles`
  * the document would widen every row and slow every list that reads them off an index.
@@ -373,7 +373,7 @@ export const notifications = pgTable(
 );
 
 /**
- * Newsletter subscriptions (issue 14, docs/adr/0017): the lower-cased address and the random
+ * Newsletter subscriptions (docs/adr/0017): the lower-cased address and the random
  * token of its unsubscribe link, nothing more. Unsubscribing keeps the row (unsubscribed_at), so
  * an old link still answers and subscribing again reuses its token.
  */

@@ -52,7 +52,7 @@ export function createKeyCheck(key: string): (sent: string | string[] | undefine
 }
 
 /**
- * Every API call carries the fixed client key (spec section 7). A route under /api checks it in
+ * Every API call carries the fixed client key (docs/product.md#calls). A route under /api checks it in
  * its own first hook (whether a route is an API call is decided once, when it is added, whatever
  * spelling of the path later reaches it); a request no route matched, when its normalised path
  * is under /api.

@@ -400,7 +400,7 @@ export async function findArticleAuthor(db: Executor, id: number): Promise<numbe
   return rows[0]?.authorId ?? null;
 }
 
-/** The caller's article made under `clientKey` (issue 11), if any. */
+/** The caller's article made under `clientKey`, if any (docs/product.md#autosave-and-the-copy-on-this-device). */
 export async function findByClientKey(
   db: Executor,
   authorId: number,

@@ -5,7 +5,7 @@ import { storeImage } from '../media/images';
 import type { RouteDependencies } from './dependencies';
 
 /**
- * Pictures in the article body (issue 11): each is uploaded on its own as the author pastes,
+ * Pictures in the article body (docs/product.md#pictures-in-the-body): each is uploaded on its own as the author pastes,
  * drops or picks it; checked by its bytes, re-encoded and stored like a cover. The body then
  * holds the picture's media URL, never the picture itself.
  */

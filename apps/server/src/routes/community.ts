@@ -23,7 +23,7 @@ import { HttpError } from '../http/errors';
 import { readTags } from '../news/read-tags';
 import type { RouteDependencies } from './dependencies';
 
-/** The community half (issue 10, docs/adr/0015): comments, follows, coins and notifications. */
+/** The community half (docs/adr/0015): comments, follows, coins and notifications. */
 export function registerCommunityRoutes({
   app,
   db,

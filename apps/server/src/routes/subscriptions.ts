@@ -10,7 +10,7 @@ import { subscribe, unsubscribe } from '../newsletter/subscriptions';
 import type { RouteDependencies } from './dependencies';
 
 /**
- * The newsletter (issue 14, docs/adr/0017). Subscribing answers the same for every valid address
+ * The newsletter (docs/product.md#the-newsletter, docs/adr/0017). Subscribing answers the same for every valid address
  * (new, on the list, or unsubscribed before), so no call tells whether an address is on the list;
  * nothing ever answers with an address.
  */

@@ -11,7 +11,7 @@ import sanitizeHtml from 'sanitize-html';
 import { NON_TEXT_TAGS } from './text';
 
 /**
- * Article HTML as the contract's HTML policy allows it (spec section 5): the policy's tags,
+ * Article HTML as the contract's HTML policy allows it (docs/product.md#article-html): the policy's tags,
  * attributes, classes and styles; links and image sources rewritten by its rules; iframes
  * rebuilt from the video id with the policy's attributes. sanitize-html does the parsing and
  * the allow-listing; the policy decides.

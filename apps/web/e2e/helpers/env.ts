@@ -9,5 +9,5 @@ export const EMULATOR_URL = `http://127.0.0.1:${E2E_AUTH_PORT}`;
 /** The Firebase project and web API key the web build uses against the emulator. */
 export const PROJECT_ID = 'demo-byline';
 export const API_KEY = 'demo-api-key';
-/** The fixed client key the run command gives the server and the web build (spec section 7). */
+/** The fixed client key the run command gives the server and the web build (the `unique-key` header). */
 export const UNIQUE_KEY = process.env.UNIQUE_KEY ?? 'byline-dev-unique-key';

@@ -6,7 +6,7 @@ import { createVerifiedAccount, signIn } from './emulator';
 import { BASE_URL, UNIQUE_KEY } from './env';
 import { test as base, expect } from './test';
 
-/** Section 8's success message after a login. */
+/** The success message after a login. */
 export const LOGIN_SUCCESSFUL = SUCCESS_MESSAGES.login;
 
 export interface Credentials {
@@ -41,7 +41,7 @@ export async function logInThroughUi(page: Page, { email, password }: Credential
   await expect(page).toHaveURL(`${BASE_URL}/`);
 }
 
-/** The local session of spec section 3: the `user_token` cookie and the `userId` entry. */
+/** The local session (docs/product.md#sessions): the `user_token` cookie and the `userId` entry. */
 export async function storedSession(page: Page, context: BrowserContext = page.context()) {
   const cookie = (await context.cookies(BASE_URL)).find((c) => c.name === 'user_token');
   const userId = await page.evaluate(() => localStorage.getItem('userId'));

@@ -13,7 +13,7 @@ import { expect, test } from '../helpers/test.ts';
 import { Stack } from './stack.ts';
 
 /**
- * Issue 15: the Auth emulator keeps its accounts beside the database, so a person who signed up
+ * The Auth emulator keeps its accounts beside the database, so a person who signed up
  * before a restart logs in after it, and lands on the same user (their profile and articles).
  */
 const stack = new Stack(mkdtempSync(path.join(tmpdir(), 'byline-restart-')));

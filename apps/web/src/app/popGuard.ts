@@ -1,6 +1,6 @@
 /**
- * Back and Forward, held back before the router sees them (issue 11: leaving unsaved writing asks
- * first). The router's own `popstate` listener re-renders at once, so a page's listener added
+ * Back and Forward, held back before the router sees them (leaving unsaved writing asks
+ * first: docs/product.md#autosave-and-the-copy-on-this-device). The router's own `popstate` listener re-renders at once, so a page's listener added
  * later would run after its page is gone; this one is installed before the router, and listeners
  * of one target run in the order they were added. A page that holds moves sets the handler
  * (`useLeaveGuard`); without one, every move goes through.

@@ -9,7 +9,7 @@ import { NotFoundRoute } from '../routes/NotFoundRoute/NotFoundRoute';
 import { RootLayout, type RouteHandle, type RoutePreloadContext } from './RootLayout';
 
 /**
- * Spec section 2's routes. The reader's pages (home, category, article) are part of the first
+ * The site's routes (docs/product.md#pages-and-routes). The reader's pages (home, category, article) are part of the first
  * chunk: a reader's first load then needs no second round trip before the page can ask for its
  * news (about 6 KB of gzipped JavaScript, well inside the 120 KB budget). Every other page is
  * its own chunk: readers never download the sign-in (Firebase) or editor (Tiptap) code.
@@ -67,7 +67,7 @@ const EditProfilePage = page(
   () => import('../routes/EditProfileRoute/EditProfileRoute'),
   (m) => m.EditProfileRoute,
 );
-// Issue 14: site search, rendered on the server like the author page, its code out of the
+// Site search, rendered on the server like the author page, its code out of the
 // reader's first load (a search is rarely the first page; 16 KB with it there, over budget).
 const SearchPage = page(
   () => import('../routes/SearchRoute/SearchRoute'),
@@ -177,7 +177,7 @@ export const routes: RouteObject[] = [
         Component: BrowserOnly,
         children: [
           { path: 'login', ...LoginPage },
-          // The newsletter's unsubscribe link (issue 14): its button calls the API.
+          // The newsletter's unsubscribe link: its button calls the API.
           { path: 'unsubscribe', ...UnsubscribePage },
           // The pages that need an account, behind one guard.
           {

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@byline/api-client/contract';
 
 /**
- * Spec section 8: an identity-provider error's code (auth/...) becomes a sentence by replacing
+ * An identity-provider error's code (auth/...) becomes a sentence by replacing
  * dashes with spaces and capitalising the first letter; with no code, "An unknown error occurred".
  */
 export function authErrorMessage(error: unknown): string {

@@ -14,7 +14,7 @@ import { authErrorMessage } from './authErrorMessage';
 import { firebaseAuth } from './firebaseAuth';
 import { SignInError } from './signInError';
 
-/** The identity the backend registration call needs (spec section 3, registration payload). */
+/** The identity the backend registration call needs (docs/product.md#entities). */
 export interface VerifiedIdentity {
   idToken: string;
   email: string;
@@ -38,7 +38,7 @@ async function identityOf(user: User, loginType: VerifiedIdentity['loginType']) 
 }
 
 /**
- * Section 4, Login: an unverified email gets a new verification mail, the exact error, and stops
+ * Log in (docs/product.md#sign-in-sign-up-and-password-reset): an unverified email gets a new verification mail, the exact error, and stops
  * (signed out of Firebase again so no half-session remains).
  */
 export async function logInWithEmail(email: string, password: string): Promise<VerifiedIdentity> {
@@ -56,7 +56,7 @@ export async function logInWithEmail(email: string, password: string): Promise<V
   }
 }
 
-/** Section 4, Sign-up: create the account, send the verification mail; the caller goes to /login. */
+/** Sign up: create the account, send the verification mail; the caller goes to /login. */
 export async function signUpWithEmail(email: string, password: string): Promise<void> {
   const auth = firebaseAuth();
   try {
@@ -68,7 +68,7 @@ export async function signUpWithEmail(email: string, password: string): Promise<
   }
 }
 
-/** Section 4, Password reset: send the mail; the caller goes to /login. */
+/** Password reset: send the mail; the caller goes to /login. */
 export async function sendPasswordReset(email: string): Promise<void> {
   try {
     await sendPasswordResetEmail(firebaseAuth(), email);

@@ -7,7 +7,7 @@ import { loadSignInFlows } from './loadSignInFlows';
 import { SignInError } from './signInError';
 import type { VerifiedIdentity } from './signInFlows';
 
-/** Registration platform code (spec section 9). */
+/** Registration platform code (docs/product.md#entities). */
 const WEB_PLATFORM = 3;
 
 /**
@@ -46,7 +46,7 @@ export function signInFailureMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * Sign in or sign up with Google or Apple by popup (section 2): success goes home, a failure
+ * Sign in or sign up with Google or Apple by popup: success goes home, a failure
  * shows its message as an error toast.
  */
 export function useFederatedSignIn(): (provider: 'google' | 'apple') => () => Promise<void> {

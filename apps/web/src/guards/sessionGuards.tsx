@@ -37,7 +37,7 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** The layout route of sign-up and forgot-password: a signed-in user goes home (spec section 2). */
+/** The layout route of sign-up and forgot-password: a signed-in user goes home. */
 export function RedirectIfSignedIn() {
   const { signedIn, known } = useSession();
   if (!known) return null;

@@ -20,7 +20,7 @@ export interface SessionState {
   known: boolean;
   /** Stores the backend token (prefix already stripped) and user id after a sign-in. */
   startSession: (session: StoredSession) => void;
-  /** Removes the cookie and the stored user id (spec section 4, Logout; see useSignOutHere). */
+  /** Removes the cookie and the stored user id (docs/product.md#sessions; see useSignOutHere). */
   endSession: () => void;
 }
 

@@ -1,13 +1,13 @@
 import { SESSION_LIFETIME_MS } from '@byline/api-client';
 
 /**
- * The local session of spec section 3: a `user_token` cookie (path /) and a `userId` entry in
- * localStorage. Signed in only when both exist (section 4).
+ * The local session (docs/product.md#sessions): a `user_token` cookie (path /) and a `userId`
+ * entry in localStorage. Signed in only when both exist.
  */
 export const SESSION_COOKIE_NAME = 'user_token';
 export const SESSION_USER_ID_KEY = 'userId';
 /**
- * The spec's cookie lives 365*100 days; a token the server has let expire is worth nothing, so
+ * The original app's cookie lived 365*100 days; a token the server has let expire is worth nothing, so
  * the cookie lives as long as the session does after its last use (written again on each visit).
  */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = Math.floor(SESSION_LIFETIME_MS / 1000);

@@ -97,7 +97,7 @@ describe('a reader page rendered on the server', () => {
     expect(page.html).toMatch(/<a[^>]*href="\/news\/world\?before=[^"]+"/);
   });
 
-  it('renders a search with its marked results and Load more as a link (issue 14)', async () => {
+  it('renders a search with its marked results and Load more as a link', async () => {
     const page = await render('/search?q=the');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<mark>');

@@ -20,7 +20,7 @@ export interface PageReads {
 }
 
 export interface PageRendererOptions {
-  /** The API's client key (spec section 7). */
+  /** The API's client key (the `unique-key` header). */
   uniqueKey: string;
   /** Where the site is published, for canonical and share URLs (`https://news.example`). */
   publicOrigin: string;

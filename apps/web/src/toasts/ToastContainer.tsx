@@ -13,7 +13,7 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * Section 9's toast container (top right, closing after 5 seconds). It mounts when
+ * The toast container (top right, closing after 5 seconds). It mounts when
  * @mantine/notifications has loaded: when the browser is idle after the first render, or
  * earlier if a toast asks for it (see toast.ts).
  */

@@ -45,8 +45,8 @@ export function showToast(data: NotificationData): void {
 }
 
 /**
- * Section 9: toasts at the top right that close after 5 seconds (set once on <Notifications>).
- * Every message of section 8 reaches the user through these two.
+ * Toasts at the top right that close after 5 seconds (set once on <Notifications>). Every
+ * message of docs/product.md#messages reaches the user through these two.
  */
 export function toastSuccess(message: string): void {
   showToast({ message, color: 'green', withBorder: true });

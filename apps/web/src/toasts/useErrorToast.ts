@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { isSessionRefusal, toastError } from './toast';
 
 /**
- * Shows a failed read's message once as an error toast (section 8), when the error appears:
+ * Shows a failed read's message once as an error toast, when the error appears:
  * the server's message, else the screen's or the contract's fallback (failureMessage). None for
  * a refused session (see isSessionRefusal).
  */

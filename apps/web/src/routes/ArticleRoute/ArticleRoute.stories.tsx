@@ -28,7 +28,7 @@ if (!article) throw new Error(`The fixtures have no article ${ARTICLE_ID}`);
 
 /**
  * `/article/:id`: the real article from the mock server (opening it records a view), the
- * Recommended Articles and the shared block's "More from Byline" from its related news (issue 14),
+ * Recommended Articles and the shared block's "More from Byline" from its related news,
  * comments (not saved yet).
  */
 const meta = {

@@ -10,7 +10,7 @@ import { useArticleCommunity } from './useArticleCommunity';
 /**
  * /article/:id: the real article (opening it records a view), recommended reading (the closest
  * of its related news; the shared block shows the next ones), and the community half: comments,
- * Follow and Reward Author (issue 10).
+ * Follow and Reward Author (docs/product.md#article-page).
  */
 export function ArticleRoute() {
   const { id } = useParams();

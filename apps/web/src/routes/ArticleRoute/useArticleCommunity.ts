@@ -38,7 +38,7 @@ async function announce<Result>(
   }
 }
 
-/** What the article page needs of the community half: comments, follow and reward (issue 10). */
+/** What the article page needs of the community half: comments, follow and reward. */
 export interface ArticleCommunity {
   viewerId: number | null;
   signInHref: string;

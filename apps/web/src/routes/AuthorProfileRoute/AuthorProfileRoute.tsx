@@ -30,7 +30,7 @@ import { useProfileLists } from '../profileCommunity/useProfileLists';
 
 /**
  * /profile/:userId: an author's public profile; visitors Follow them and Reward with Coin
- * (issue 10), and see whom they follow and who follows them.
+ * (docs/product.md#profile-page), and see whom they follow and who follows them.
  */
 export function AuthorProfileRoute() {
   const { userId: param } = useParams();

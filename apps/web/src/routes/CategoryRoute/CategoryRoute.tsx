@@ -29,8 +29,9 @@ export function CategoryRoute() {
   // Back to a list the reader had paged through: SWR still holds its pages, so show them all.
   const returning = useNavigationType() === 'POP';
 
-  // No such category (issue 9: an honest 404 rather than section 8's empty list), or a paged
-  // link whose cursor could never have been issued: the not-found page, as the server answers.
+  // No such category (an honest 404 rather than an empty list), or a paged link whose cursor
+  // could never have been issued: the not-found page, as the server answers
+  // (docs/product.md#category-page).
   const forgedCursor =
     opened.before !== null &&
     (list.error?.kind === 'invalid-request' || list.error?.status === 400);

@@ -23,7 +23,7 @@ import { useSignOutHere } from '../../session/useSignOutHere';
 import { toastFailure, toastSuccess } from '../../toasts/toast';
 import { useErrorToast } from '../../toasts/useErrorToast';
 
-/** Section 8: this screen words a failed read of the profile its own way. */
+/** This screen words a failed read of the profile its own way (docs/product.md#edit-profile). */
 const PROFILE_FETCH = { fallback: ERROR_MESSAGES.profileFetchEdit };
 
 /** /profile/edit: name, bio and picture; email and phone are read-only. */

@@ -25,7 +25,7 @@ export const SignedOut: Story = {
   },
 };
 
-/** Section 5's warning on an empty submit. */
+/** The warning of an empty submit (docs/product.md#validation). */
 export const EmptySubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

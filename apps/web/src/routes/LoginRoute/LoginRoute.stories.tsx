@@ -50,7 +50,7 @@ export const SignedIn: Story = {
   },
 };
 
-/** Section 5's warnings on an empty submit. */
+/** The warnings of an empty submit (docs/product.md#validation). */
 export const EmptySubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

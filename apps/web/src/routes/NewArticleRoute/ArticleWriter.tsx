@@ -45,8 +45,8 @@ import { useBodyImageUploader } from './useBodyImageUploader';
 import { draftWriting, restoredWriting, revisionText, type Writing } from './writing';
 
 /**
- * A failed save says why (issue 11): the server's reason when it gave one; that no server was
- * reached; else section 8's words (the editor words a failed draft update its own way).
+ * A failed save says why: the server's reason when it gave one; that no server was reached; else
+ * the screen's fallback (a failed draft update has its own: docs/product.md#saving-and-publishing).
  */
 const SAVE = { unreachable: ERROR_MESSAGES.articleSaveOffline };
 const DRAFT_UPDATE = { ...SAVE, fallback: ERROR_MESSAGES.draftSave };

@@ -208,7 +208,7 @@ export const SaveEditedDraftFails: Story = {
   },
 };
 
-/** Issue 11: a save that reached no server says so (not only "Failed to save article"). */
+/** A save that reached no server says so (not only "Failed to save article"). */
 export const PublishOffline: Story = {
   parameters: { msw: { handlers: [mockHandlers.saveArticle.networkError] } },
   play: async ({ canvasElement, id }) => {

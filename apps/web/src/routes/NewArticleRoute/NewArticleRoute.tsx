@@ -23,7 +23,7 @@ import {
 } from './autosave/deviceCopy';
 import { draftText, draftWriting, newWriting, type Writing } from './writing';
 
-/** Section 8: an unreachable drafts list says so in the panel and toasts its own text. */
+/** An unreachable drafts list says so in the panel and toasts its own text (docs/product.md#new-article-and-my-drafts). */
 const DRAFTS_TOAST = { unreachable: ERROR_MESSAGES.draftsToast };
 
 /**
@@ -57,9 +57,9 @@ function copyOfDraft(userId: number | null, draft: Draft): DeviceCopy | null {
 
 /**
  * /new-article: Create Article (the editor, loaded only on this route) and My Drafts.
- * Section 4's flows: a new article is saved as a draft or published; an edited draft is saved
- * first (with news_id) and, for publish, a publish call follows. Issue 11 adds autosave, the
- * device copy, conflicts, history, preview and scheduling (ArticleWriter).
+ * A new article is saved as a draft or published; an edited draft is saved first (with news_id)
+ * and, for publish, a publish call follows (docs/product.md#saving-and-publishing). Autosave, the
+ * device copy, conflicts, history, preview and scheduling are ArticleWriter's.
  */
 export function NewArticleRoute() {
   const [tab, setTab] = useState<ArticleTab>('create');

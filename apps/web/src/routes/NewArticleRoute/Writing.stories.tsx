@@ -7,7 +7,7 @@ import { appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
 import { expectToast } from '../../stories/toasts';
 
 /**
- * `/new-article`, issue 11: autosave, the copy kept on this device, history and scheduled
+ * `/new-article`: autosave, the copy kept on this device, history and scheduled
  * articles, against the mock server (the same rules and messages as the real one).
  */
 const meta = {

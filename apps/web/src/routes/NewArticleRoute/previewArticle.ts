@@ -8,8 +8,8 @@ import {
 import type { ArticleEditorSnapshot } from '@byline/ui/editor';
 
 /**
- * The article as readers will see it, made from the editor's form (issue 11: preview before any
- * save). Its cover is the one the server has; a newly chosen file shows once saved.
+ * The article as readers will see it, made from the editor's form, so an article can be previewed
+ * before any save. Its cover is the one the server has; a newly chosen file shows once saved.
  */
 export function previewArticle(
   snapshot: ArticleEditorSnapshot,

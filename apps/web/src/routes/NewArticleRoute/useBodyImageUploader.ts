@@ -19,7 +19,7 @@ export function bodyImageSrc(url: string, pageUrl: string): string {
 }
 
 /**
- * The editor's picture uploads (issue 11): through the server, which checks, re-encodes and
+ * The editor's picture uploads (docs/product.md#pictures-in-the-body): through the server, which checks, re-encodes and
  * stores each picture; the body keeps its media URL. Progress comes from the upload itself.
  */
 export function useBodyImageUploader(): BodyImageUploader {

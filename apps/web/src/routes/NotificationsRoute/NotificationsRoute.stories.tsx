@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appLocation, appPage, PAGE_VIEWPORTS } from '../../stories/routeStory';
 
-/** `/notifications`: the signed-in author's notifications from the mock backend (issue 10). */
+/** `/notifications`: the signed-in author's notifications from the mock backend. */
 const meta = {
   title: 'Pages/Notifications',
   ...appPage({ url: '/notifications', signedIn: true }),

@@ -12,7 +12,7 @@ import { PageMeta } from '../../pageMeta/PageMeta';
 import { toastFailure } from '../../toasts/toast';
 
 /**
- * /notifications: what happened to the signed-in user, newest first (issue 10). Opening one
+ * /notifications: what happened to the signed-in user, newest first (docs/product.md#notifications). Opening one
  * marks it read as its link navigates; "Mark all as read" clears the bell.
  */
 export function NotificationsRoute() {

@@ -110,7 +110,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MOCK_SERVER_ERROR_MESSAGE);
     await expect(canvas.getByRole('button', { name: READER_TEXTS.retry })).toBeVisible();
-    // Section 8: the server's message also as a toast.
+    // The server's message also as a toast (docs/product.md#messages).
     await waitFor(() =>
       expect(screen.getAllByText(MOCK_SERVER_ERROR_MESSAGE).length).toBeGreaterThan(1),
     );

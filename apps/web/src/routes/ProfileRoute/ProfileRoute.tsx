@@ -7,7 +7,7 @@ import { useProfileLists } from '../profileCommunity/useProfileLists';
 
 /**
  * /profile: the signed-in author's own profile, stats and articles (drafts are never listed),
- * with their followers, whom they follow and their wallet's history as tabs (issue 10).
+ * with their followers, whom they follow and their wallet's history as tabs (docs/product.md#profile-page).
  */
 export function ProfileRoute() {
   const { session } = useSession();

@@ -6,7 +6,7 @@ import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 import { readSearchQuery, searchPageUrl } from './searchQuery';
 
 /**
- * /search?q=: site search (issue 14), rendered on the server. The form is a plain GET form and
+ * /search?q=: site search (docs/product.md#site-search), rendered on the server. The form is a plain GET form and
  * Load more a link (`&cursor=`), so the page works without JavaScript; with it, Load more adds
  * the next page in place.
  */

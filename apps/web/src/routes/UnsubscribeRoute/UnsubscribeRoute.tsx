@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../pageMeta/PageMeta';
 
 /**
- * /unsubscribe?token=…: the newsletter's unsubscribe page (issue 14). Rendered in the browser; its
+ * /unsubscribe?token=…: the newsletter's unsubscribe page (docs/product.md#the-newsletter). Rendered in the browser; its
  * one button sends the link's token (docs/adr/0017).
  */
 export function UnsubscribeRoute() {

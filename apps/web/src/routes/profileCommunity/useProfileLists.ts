@@ -29,7 +29,7 @@ export interface ProfileLists {
 }
 
 /**
- * A profile's Followers, Following and (own profile) Wallet tabs (issue 10). Each list is asked
+ * A profile's Followers, Following and (own profile) Wallet tabs. Each list is asked
  * for when its tab is first opened, not with the page: most visits read only the articles.
  */
 export function useProfileLists(userId: number | null, isOwner: boolean): ProfileLists {

@@ -1,7 +1,7 @@
 import type { ArticleEditorSnapshot } from '@byline/ui/editor';
 
 /**
- * The copy on this device of what an author is writing (issue 11, docs/adr/0016): written at
+ * The copy on this device of what an author is writing (docs/adr/0016): written at
  * every change, removed once the server has confirmed a save of the same text. localStorage, not
  * IndexedDB: its writes are synchronous, so a tab closed mid-sentence still keeps the last one.
  */

@@ -64,7 +64,7 @@ export interface Autosave {
 }
 
 /**
- * Autosave (issue 11, docs/adr/0016): every change goes to the device copy at once and to the
+ * Autosave (docs/product.md#autosave-and-the-copy-on-this-device, docs/adr/0016): every change goes to the device copy at once and to the
  * server after AUTHORING_LIMITS.autosaveDelayMs without typing, or at once when the page is
  * hidden. One save is in flight at a time; what changed meanwhile is saved next.
  */

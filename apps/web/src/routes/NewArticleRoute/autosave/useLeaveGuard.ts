@@ -18,7 +18,7 @@ const entryIndex = (state: unknown): number | null => {
 };
 
 /**
- * Holds back leaving the page while `shouldAsk()` says something is not saved (issue 11): links
+ * Holds back leaving the page while `shouldAsk()` says something is not saved: links
  * and `navigate` (the router's navigator), Back and Forward (popstate, through the pop guard
  * that main.tsx installs before the router), and closing or reloading the tab (`beforeunload`,
  * where the browser asks in its own words).
