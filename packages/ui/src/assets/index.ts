@@ -1,6 +1,5 @@
 /**
- * Images shipped inside the package (spec section 9: default fallbacks when images are
- * missing). Vite turns each import into a URL; small files become data URLs in the build, so a
+ * Images shipped inside the package (default fallbacks when images are missing). Vite turns each import into a URL; small files become data URLs in the build, so a
  * host app needs no extra asset setup.
  */
 import defaultAvatarUrl from './default-avatar.svg';

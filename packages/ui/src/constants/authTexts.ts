@@ -4,10 +4,10 @@ import { defineMessages } from '../locale/defineMessages';
  * (A module of their own, so that a reader's first load does not carry them.)
  */
 
-/** Section 9: minimum password length. */
+/** Minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** Section 5: validation warnings, quoted exactly. */
+/** Validation warnings, quoted exactly (docs/product.md#validation). */
 export const VALIDATION_MESSAGES = /* @__PURE__ */ defineMessages('validation', {
   emailRequired: 'Please enter email',
   passwordRequired: 'Please enter password',
@@ -21,7 +21,7 @@ export const VALIDATION_MESSAGES = /* @__PURE__ */ defineMessages('validation', 
   deleteDraftConfirm: 'Are you sure you want to delete this draft?',
 });
 
-/** Section 2: texts of the sign-in screens (Log In, Sign Up, Forgot Password). */
+/** Texts of the sign-in screens (Log In, Sign Up, Forgot Password). */
 export const AUTH_TEXTS = /* @__PURE__ */ defineMessages('auth', {
   loginTitle: 'Log In',
   signupTitle: 'Sign Up',

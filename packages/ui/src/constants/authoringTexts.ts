@@ -4,16 +4,16 @@ import { defineMessages } from '../locale/defineMessages';
  * (A module of their own, so that a reader's first load does not carry them.)
  */
 
-/** Section 9: draft card truncation. */
+/** Draft card truncation. */
 export const DRAFT_CARD = { title: 60, description: 100, defaultDescription: 150 } as const;
 
-/** Section 9: editor history. The body's HTML and URL rules are the contract's HTML_POLICY. */
+/** Editor undo history. The body's HTML and URL rules are the contract's HTML_POLICY. */
 export const EDITOR = {
   undoGroupDelayMs: 1000,
   undoDepth: 100,
 } as const;
 
-/** Section 2: texts of the New Article screen (tabs, drafts list, draft card, editor). */
+/** Texts of the New Article screen (tabs, drafts list, draft card, editor). */
 export const AUTHORING_TEXTS = /* @__PURE__ */ defineMessages('authoring', {
   createTab: 'Create Article',
   draftsTab: 'My Drafts',
@@ -49,7 +49,7 @@ export const AUTHORING_TEXTS = /* @__PURE__ */ defineMessages('authoring', {
   formattingToolbar: 'Formatting',
 });
 
-/** Issue 11: the publication time of a scheduled article. */
+/** The publication time of a scheduled article. */
 export const PUBLISH_AT_TEXTS = /* @__PURE__ */ defineMessages('publishAt', {
   label: 'Publish at',
   timeZone: (zone: string) => `In your time zone (${zone})`,

@@ -1,5 +1,5 @@
 import { defineMessages } from '../locale/defineMessages';
-/** Issue 11: what the writing page says about saving (the host's words around the editor). */
+/** What the writing page says about saving (the host's words around the editor). */
 export const AUTOSAVE_TEXTS = /* @__PURE__ */ defineMessages('autosave', {
   scheduledNoAutosave: 'This article is scheduled: changes are saved when you save or publish it.',
   leaveTitle: 'Leave without saving?',

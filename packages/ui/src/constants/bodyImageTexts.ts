@@ -1,7 +1,7 @@
 import { HTML_POLICY } from '@byline/api-client/contract';
 import { defineMessages } from '../locale/defineMessages';
 
-/** Issue 11: the editor's pictures in the body (uploads, their progress and details). */
+/** The editor's pictures in the body (uploads, their progress and details). */
 export const BODY_IMAGE_TEXTS = /* @__PURE__ */ defineMessages('bodyImages', {
   uploading: (name: string) => `Uploading ${name}`,
   failed: (name: string) => `Could not add ${name}`,

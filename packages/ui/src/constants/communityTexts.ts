@@ -1,8 +1,8 @@
 import { defineMessages } from '../locale/defineMessages';
 
 /**
- * Texts of the community features (issue 10): comments, follows, coin rewards, notifications,
- * the wallet and follower lists. None of these is in the spec (they were placeholders there);
+ * Texts of the community features: comments, follows, coin rewards, notifications, the wallet
+ * and follower lists. None of these is in the spec (they were placeholders there);
  * the server's own messages (SERVER_MESSAGES, ERROR_MESSAGES) stay in the contract.
  */
 
@@ -65,7 +65,7 @@ export const FOLLOW_TEXTS = /* @__PURE__ */ defineMessages('follow', {
   author: (name: string) => ` ${name}`,
 });
 
-/** Issue 10: the notifications page and the header bell. */
+/** The notifications page and the header bell. */
 export const NOTIFICATION_TEXTS = /* @__PURE__ */ defineMessages('notifications', {
   listLabel: 'Your notifications',
   /** The bell's accessible name: "Notifications, 3 unread"; just "Notifications" at 0. */
@@ -97,7 +97,7 @@ export const NOTIFICATION_TEXTS = /* @__PURE__ */ defineMessages('notifications'
   loadMore: 'Load more notifications',
 });
 
-/** Issue 10: the wallet's balance and history (the owner's profile). */
+/** The wallet's balance and history (the owner's profile). */
 export const WALLET_TEXTS = /* @__PURE__ */ defineMessages('wallet', {
   balance: 'Balance',
   /** "120 coins", "1 coin". */
@@ -115,7 +115,7 @@ export const WALLET_TEXTS = /* @__PURE__ */ defineMessages('wallet', {
   loadMore: 'Load more wallet history',
 });
 
-/** Issue 10: the followers and following lists. */
+/** The followers and following lists. */
 export const FOLLOW_LIST_TEXTS = /* @__PURE__ */ defineMessages('followList', {
   followersLabel: 'Followers',
   followingLabel: 'Following',

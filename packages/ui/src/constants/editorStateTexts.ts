@@ -1,6 +1,6 @@
 import { defineMessages } from '../locale/defineMessages';
 /**
- * Issue 11: the editor's states and choices (autosave, the copy kept on this device, a save that
+ * The editor's states and choices (autosave, the copy kept on this device, a save that
  * met a newer version, scheduling, preview and history). Only the authoring pages show them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue 11 (docs/adr/0016): the texts of the revision history, the article preview and the
+ * The texts of the revision history, the article preview and the
  * scheduled articles in My Drafts. Only the authoring pages show them.
  */
 import type { RevisionKind } from '@byline/api-client/contract';

@@ -1,5 +1,5 @@
 import { defineMessages } from '../locale/defineMessages';
-/** Issue 14: the newsletter's subscribe form and unsubscribe page (the contract has the messages). */
+/** The newsletter's subscribe form and unsubscribe page (the contract has the messages). */
 export const NEWSLETTER_TEXTS = /* @__PURE__ */ defineMessages('newsletter', {
   /** After subscribing: how to undo it, with a link to the unsubscribe page. */
   undoHint: 'Changed your mind?',

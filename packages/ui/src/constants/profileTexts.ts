@@ -4,7 +4,7 @@ import { defineMessages } from '../locale/defineMessages';
  * (A module of their own, so that a reader's first load does not carry them.)
  */
 
-/** Section 2: texts of the profile page and the profile editor. */
+/** Texts of the profile page and the profile editor. */
 export const PROFILE_TEXTS = /* @__PURE__ */ defineMessages('profile', {
   statArticles: 'Articles',
   statFollowers: 'Followers',

@@ -1,5 +1,5 @@
 import { defineMessages } from '../locale/defineMessages';
-/** Word count and reading time (issue 11): the editor's live count, article pages and cards. */
+/** Word count and reading time: the editor's live count, article pages and cards. */
 export const READING_TEXTS = /* @__PURE__ */ defineMessages('reading', {
   /** "M min read" beside an article's date and on cards. */
   minutes: (minutes: number) => `${minutes} min read`,
@@ -9,7 +9,7 @@ export const READING_TEXTS = /* @__PURE__ */ defineMessages('reading', {
 });
 
 /**
- * Not in the spec: how long ago recent things happened (issue 13). The counted forms ("5 minutes
+ * Not in the spec: how long ago recent things happened. The counted forms ("5 minutes
  * ago") come from `Intl.RelativeTimeFormat` in the host's locale; only the first minute has a word.
  */
 export const TIME_TEXTS = /* @__PURE__ */ defineMessages('time', {

@@ -1,5 +1,5 @@
 import { defineMessages } from '../locale/defineMessages';
-/** Issue 14: the site search page. */
+/** The site search page. */
 export const SEARCH_TEXTS = /* @__PURE__ */ defineMessages('search', {
   pageTitle: 'Search',
   resultsFor: (query: string) => `Results for “${query}”`,

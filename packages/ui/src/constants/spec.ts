@@ -2,11 +2,11 @@ import { type CategorySlug, PAGE_PATHS, SITE_NAME } from '@byline/api-client/con
 import { defineMessages } from '../locale/defineMessages';
 
 /**
- * Numbers and texts from the product specification (sections 2, 4, 5 and 9), in one place.
+ * The product's numbers and texts (docs/product.md#limits-and-constants), in one place.
  * Components read them from here; nothing else repeats them.
  */
 
-/** Section 9: home truncation lengths and item ranges. */
+/** Home truncation lengths and item ranges (docs/product.md#home). */
 export const HOME_SECTIONS = {
   mostRead: { title: 50, description: 120, featuredBody: 400, gridFrom: 1, gridTo: 6 },
   tourism: { items: 3, title: 70, text: 150 },
@@ -20,7 +20,7 @@ export const HOME_SECTIONS = {
   latest: { items: 4, title: 70 },
 } as const;
 
-/** Sections 4 and 9: list paging. */
+/** List paging: the category page and the profile's articles. */
 export const PAGING = {
   categoryInitial: 10,
   categoryStep: 5,
@@ -28,18 +28,18 @@ export const PAGING = {
   profileStep: 4,
 } as const;
 
-/** Section 9: avatar sizes in pixels. */
+/** Avatar sizes in pixels. */
 export const AVATAR_SIZE = { header: 38, editProfile: 150 } as const;
 
 /** The site's name (the contract's, which feeds and sitemaps use too). */
 export { SITE_NAME };
 
-/** Section 9: toasts. */
+/** Toasts. */
 export const TOAST = { position: 'top-right', autoCloseMs: 5000 } as const;
 
 /**
- * Section 9: date styles. Draft dates use en-IN; every other date uses en-US (issue 14: one
- * style across the site, every date written by `format/format.ts`).
+ * Date styles (docs/product.md#dates-numbers-and-cut-text). Draft dates use en-IN; every other date
+ * uses en-US: one style across the site, every date written by `format/format.ts`.
  */
 export const DATE_FORMATS = {
   draft: {
@@ -80,11 +80,11 @@ export const DATE_FORMATS = {
   },
 } as const satisfies Record<string, { locale: string; options: Intl.DateTimeFormatOptions }>;
 
-/** Section 2: the header's category links, in order (Technology is labelled Tech), from the contract. */
+/** The header's category links, in order (Technology is labelled Tech), from the contract. */
 export { NAVIGATION_CATEGORIES as NAV_CATEGORIES } from '@byline/api-client/contract';
 
 /**
- * Section 2: the footer's five navigation columns. The spec names the columns but not their
+ * The footer's five navigation columns. The spec names the columns but not their
  * links: each leads to its own category and to the nearby ones, so every category is reachable.
  */
 export const FOOTER_COLUMNS = [
@@ -100,7 +100,7 @@ export const FOOTER_COLUMNS = [
 }[];
 
 /**
- * Section 2: routes the components link to (the contract's, which the server's robots.txt reads).
+ * Routes the components link to (the contract's, which the server's robots.txt reads).
  * Byline's paths: a host gives its own through `LinkProvider`'s `urls`, and components ask
  * `useUrls()`, never this object.
  */
@@ -118,7 +118,7 @@ export type SiteUrls = {
     : string;
 };
 
-/** Sections 2 and 4: fixed texts on screens. */
+/** Fixed texts on screens. */
 export const SCREEN_TEXTS = /* @__PURE__ */ defineMessages('screens', {
   categoryEmpty: 'No articles found for this category.',
   draftsLoading: 'Loading draft articles...',
@@ -134,7 +134,7 @@ export const SCREEN_TEXTS = /* @__PURE__ */ defineMessages('screens', {
 });
 
 /**
- * Section 2 (footer): the seven social links. The spec names only their kinds (two
+ * The footer's seven social links. The spec names only their kinds (two
  * photo/short-message networks, a messaging app, a microblog, a professional network, a chat
  * community and a forum); the accessible name says where each one goes. `icon` names one of
  * the kit's brand icons (a host's own links may pass any icon element instead).
@@ -152,7 +152,7 @@ export const SOCIAL_LINKS = [
 /** The brand icons the kit draws itself: a social link's `icon` may name one. */
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['icon'];
 
-/** Sections 2 and 9: texts and counts of the reader-facing screens (header to article page). */
+/** Texts and counts of the reader-facing screens (header to article page). */
 export const READER_TEXTS = /* @__PURE__ */ defineMessages('reader', {
   signIn: 'Sign In',
   myProfile: 'My Profile',

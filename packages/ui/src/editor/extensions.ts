@@ -22,7 +22,7 @@ import { findVideoLinks } from './pasting';
 type CommandFactory = (...args: never[]) => unknown;
 
 /**
- * Links by the contract's HTML policy (section 5: http, https, mailto, tel, sms). Any other
+ * Links by the contract's HTML policy (http, https, mailto, tel, sms). Any other
  * href, whether typed into the link control or arriving in a draft's HTML, is stored as
  * about:blank. Mantine's Link keeps its Mod-K shortcut for the link editor.
  */
@@ -162,14 +162,14 @@ export const VideoEmbed = Node.create({
   },
 });
 
-/** Every extension of the article body, configured by the spec. */
+/** Every extension of the article body (docs/product.md#the-article-editor). */
 export function articleBodyExtensions(placeholder: string) {
   return [
     StarterKit.configure({
       heading: { levels: [1, 2] },
       // Our own link (protocol rules) replaces StarterKit's.
       link: false,
-      // Section 9: undo groups typing within 1000 ms and keeps 100 steps.
+      // Undo groups typing within 1000 ms and keeps 100 steps.
       undoRedo: { newGroupDelay: EDITOR.undoGroupDelayMs, depth: EDITOR.undoDepth },
     }),
     SafeLink,

@@ -3,7 +3,7 @@ import { type Editor, Extension, Node } from '@tiptap/core';
 import { NodeSelection, Plugin, PluginKey } from '@tiptap/pm/state';
 
 /**
- * A picture of the article body with its alt text and an optional caption (issue 11):
+ * A picture of the article body with its alt text and an optional caption:
  * `<figure><img src alt width height><figcaption>caption</figcaption></figure>`. The source is
  * the URL the server stored the upload at; by the HTML policy never a `data:` URL.
  */

@@ -4,8 +4,8 @@ import { DATE_FORMATS } from '../constants';
 const TRAILING_PUNCTUATION = /[\s,;:.\-–—]+$/u;
 
 /**
- * Cuts text to at most `max` characters at the end of a word and adds an ellipsis (issue 14:
- * never inside a word); shorter text is returned as is. Only a first word longer than `max` is
+ * Cuts text to at most `max` characters at the end of a word and adds an ellipsis (never
+ * inside a word); shorter text is returned as is. Only a first word longer than `max` is
  * cut inside, as nothing better fits.
  */
 export function truncate(text: string, max: number): string {
@@ -42,8 +42,8 @@ const EN_US_MONTHS = [
 ];
 
 /**
- * Section 9: dates use en-US everywhere except draft cards ("March 5, 2026"), in UTC so that the
- * server and every browser write the same day. Issue 14: the one date style of the site; every
+ * Dates use en-US everywhere except draft cards ("March 5, 2026"), in UTC so that the server
+ * and every browser write the same day: the one date style of the site; every
  * date shown (cards, article, comments, follow lists, wallet, notifications, search results)
  * goes through this module.
  * Invalid input gives ''. Written out rather than through Intl: a page's first
@@ -57,7 +57,7 @@ export function formatDate(iso: string | null | undefined): string {
   return `${EN_US_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** Section 9: draft dates in en-IN with year, short month, day, hour and minute. */
+/** Draft dates in en-IN with year, short month, day, hour and minute. */
 export function formatDraftDate(iso: string | null | undefined): string {
   return formatWith(iso, DATE_FORMATS.draft);
 }
@@ -102,7 +102,7 @@ function formatWith(iso: Date | string | null | undefined, format: DateFormat): 
   return formatter.format(date);
 }
 
-/** "world" -> "World": the category page title (spec section 2). */
+/** "world" -> "World": the category page title. */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

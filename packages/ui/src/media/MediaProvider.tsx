@@ -6,7 +6,7 @@ import {
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
 
 /**
- * The API returns media as paths relative to a storage bucket (spec section 3). The host app
+ * The API returns media as paths relative to a storage bucket. The host app
  * says where that bucket is served; components turn paths into URLs with `useMediaUrl`.
  */
 const MediaBaseUrlContext = createContext<string>('/media');

@@ -99,7 +99,7 @@ function confirmTexts(texts: Messages<typeof COMMENT_TEXTS>, action: ConfirmActi
 }
 
 /**
- * Comments (spec sections 2 and 5, made real in issue 10): the heading with the article's
+ * Comments (docs/product.md#comments): the heading with the article's
  * count, the Add Your Comment form (a Sign in link when signed out), then the comments newest
  * first, each with Reply, and Edit and Delete for its writer or Hide for the article's author.
  * Comment text is plain text: shown as written, never as HTML.

@@ -83,7 +83,7 @@ const RECOMMENDED = { count: 3, title: 70, text: 120 } as const;
 const RECOMMENDED_COLS = { base: 1, sm: 2, md: 3 };
 
 /**
- * An article (spec section 2): header image, title, subtitle, author (linking to their
+ * An article (docs/product.md#article-page): header image, title, subtitle, author (linking to their
  * profile) and date with Reward Author, the body and its video link, then Recommended Articles
  * and Comments.
  */

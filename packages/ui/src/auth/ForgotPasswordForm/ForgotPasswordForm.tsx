@@ -17,7 +17,7 @@ export interface ForgotPasswordFormProps {
   initialValues?: Partial<ForgotPasswordValues>;
 }
 
-/** Forgot Password (spec sections 2 and 5): one email field, Send Reset Link, links back. */
+/** Forgot Password: one email field, Send Reset Link, links back. */
 export function ForgotPasswordForm({ onSubmit, initialValues }: ForgotPasswordFormProps) {
   const authTexts = useMessages(AUTH_TEXTS);
   const validationMessages = useMessages(VALIDATION_MESSAGES);

@@ -20,7 +20,7 @@ export interface LoginFormProps extends FederatedCallbacks {
   initialValues?: Partial<LoginValues>;
 }
 
-/** Log In (spec sections 2 and 5): email, password with a show/hide toggle, links and providers. */
+/** Log In: email, password with a show/hide toggle, links and providers. */
 export function LoginForm({ onSubmit, onGoogle, onApple, initialValues }: LoginFormProps) {
   const authTexts = useMessages(AUTH_TEXTS);
   const validationMessages = useMessages(VALIDATION_MESSAGES);

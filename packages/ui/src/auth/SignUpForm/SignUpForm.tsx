@@ -21,7 +21,7 @@ export interface SignUpFormProps extends FederatedCallbacks {
   initialValues?: Partial<SignUpValues>;
 }
 
-/** Sign Up (spec sections 2 and 5): email, password and confirmation, each password toggleable. */
+/** Sign Up: email, password and confirmation, each password toggleable. */
 export function SignUpForm({ onSubmit, onGoogle, onApple, initialValues }: SignUpFormProps) {
   const authTexts = useMessages(AUTH_TEXTS);
   const validationMessages = useMessages(VALIDATION_MESSAGES);

@@ -8,7 +8,7 @@ export interface AuthCardProps {
 
 /**
  * The centred card every sign-in screen sits in, so the three forms look alike; with room above
- * it, below the site's header, and below it, before the footer (issue 14).
+ * it, below the site's header, and below it, before the footer.
  */
 export function AuthCard({ title, children }: AuthCardProps) {
   return (

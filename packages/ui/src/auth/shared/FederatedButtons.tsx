@@ -10,7 +10,7 @@ export interface FederatedButtonsProps extends FederatedCallbacks {
   disabled?: boolean;
 }
 
-/** The two federated sign-in buttons (spec section 2), below an "or" divider. */
+/** The two federated sign-in buttons, below an "or" divider. */
 export function FederatedButtons({
   googleLabel,
   appleLabel,

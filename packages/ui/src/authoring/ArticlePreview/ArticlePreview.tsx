@@ -21,7 +21,7 @@ const NewTabLink = forwardRef<HTMLAnchorElement, HostLinkProps>(function NewTabL
 });
 
 /**
- * The article as readers will see it (issue 11, docs/adr/0016): the reader's own article page
+ * The article as readers will see it (docs/adr/0016): the reader's own article page
  * in a full-screen dialog, without comments, rewards, follows or recommendations.
  */
 export function ArticlePreview({ opened, onClose, article }: ArticlePreviewProps) {

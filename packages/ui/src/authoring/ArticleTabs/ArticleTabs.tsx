@@ -17,7 +17,7 @@ export interface ArticleTabsProps {
 }
 
 /**
- * The New Article screen's two tabs (spec section 2). Both panels stay mounted, so an
+ * The New Article screen's two tabs. Both panels stay mounted, so an
  * unfinished article survives a look at the drafts.
  */
 export function ArticleTabs({ value, onChange, createPanel, draftsPanel }: ArticleTabsProps) {

@@ -22,7 +22,7 @@ const [withImage, withoutImage] = fixtures.drafts
   .map(asDraft);
 if (!withImage || !withoutImage) throw new Error('The mock fixtures need at least two drafts');
 
-/** An article scheduled for a morning (issue 11), built from a draft. */
+/** An article scheduled for a morning, built from a draft. */
 const scheduled: Draft = {
   ...withImage,
   id: withImage.id + 900,

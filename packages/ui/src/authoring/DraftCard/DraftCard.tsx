@@ -30,9 +30,9 @@ export interface DraftCardProps {
 }
 
 /**
- * One saved draft (spec section 2): image, title (60) and description (100) cut with an
+ * One saved draft (docs/product.md#new-article-and-my-drafts): image, title (60) and description (100) cut with an
  * ellipsis, en-IN created date, Draft badge, Edit, and Delete behind a confirm dialog.
- * A scheduled article (issue 11) has a Scheduled badge, says when it goes live, and offers Edit,
+ * A scheduled article has a Scheduled badge, says when it goes live, and offers Edit,
  * Reschedule and Cancel schedule instead of Delete (the server deletes only drafts).
  */
 export function DraftCard({

@@ -20,7 +20,7 @@ export interface RescheduleDialogProps {
 }
 
 /**
- * A scheduled article's new publication time (issue 11): the author's local time, checked as
+ * A scheduled article's new publication time: the author's local time, checked as
  * the server checks it (in the future, not too far ahead) before it is sent.
  */
 export function RescheduleDialog({ opened, onClose, ...form }: RescheduleDialogProps) {

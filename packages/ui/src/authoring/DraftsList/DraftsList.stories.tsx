@@ -20,7 +20,7 @@ const manyDrafts = [0, 1].flatMap((round) =>
   fixtures.drafts.map((draft) => ({ ...draft, id: draft.id + round * 1000 })),
 );
 
-/** The drafts of the fixtures, and an article scheduled for a morning (issue 11) before them. */
+/** The drafts of the fixtures, and an article scheduled for a morning before them. */
 const drafts: Draft[] = fixtures.drafts.filter((draft) => draft.status !== 'scheduled');
 const [firstDraft] = drafts;
 if (!firstDraft) throw new Error('The mock fixtures need a draft');

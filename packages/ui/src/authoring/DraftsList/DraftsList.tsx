@@ -16,15 +16,15 @@ export interface DraftsListProps {
   onEdit?: (draft: Draft) => void;
   /** Called after the confirm dialog; may return a promise. */
   onDelete?: (draft: Draft) => unknown;
-  /** A scheduled article's new publication time (issue 11); may return a promise. */
+  /** A scheduled article's new publication time; may return a promise. */
   onReschedule?: (draft: Draft, publishAt: Date) => unknown;
   /** A scheduled article goes back to being a draft, after a confirmation; may return a promise. */
   onCancelSchedule?: (draft: Draft) => unknown;
 }
 
 /**
- * My Drafts (spec sections 2 and 4): loading, error with Retry, empty, or a grid of draft
- * cards in 1, 2 or 3 columns by screen size. Scheduled articles (issue 11) are listed with the
+ * My Drafts (docs/product.md#new-article-and-my-drafts): loading, error with Retry, empty, or a
+ * grid of draft cards in 1, 2 or 3 columns by screen size. Scheduled articles are listed with the
  * drafts, each with its time and the means to move or cancel it.
  */
 export function DraftsList({

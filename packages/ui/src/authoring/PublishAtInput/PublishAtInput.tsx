@@ -12,7 +12,7 @@ export interface PublishAtInputProps {
 }
 
 /**
- * When a scheduled article goes live (issue 11): the browser's own date and time picker, in the
+ * When a scheduled article goes live (docs/product.md#scheduling): the browser's own date and time picker, in the
  * author's time zone (named beside it); the value is an instant, sent to the API in UTC.
  */
 export function PublishAtInput({ value, onChange, error, label: labelProp }: PublishAtInputProps) {

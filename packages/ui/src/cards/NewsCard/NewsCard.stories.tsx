@@ -134,7 +134,7 @@ const longItem = {
   description: `${item.description} ${item.description}`,
 };
 
-/** Title and text cut at whole words (issue 14), each within its limit plus the ellipsis. */
+/** Title and text cut at whole words, each within its limit plus the ellipsis. */
 export const LongText: Story = {
   args: { item: longItem },
   play: async ({ canvas, args }) => {

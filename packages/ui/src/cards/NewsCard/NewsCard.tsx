@@ -48,7 +48,7 @@ export type NewsCardItem = NewsCardStory | NewsCardRecent;
 export interface NewsCardProps {
   item: NewsCardItem;
   variant?: NewsCardVariant;
-  /** Spec section 9: each section cuts titles at its own length. */
+  /** Cut length of the title (each section has its own). */
   titleMax?: number;
   /** Cut length of the description; leave out to show no text. */
   textMax?: number;
@@ -65,7 +65,7 @@ export interface NewsCardProps {
   priority?: boolean;
   /**
    * The page's lead story: where the page shows compact rows on a phone (`data-phone-rows`, the
-   * home page), this card keeps its picture (issue 14).
+   * home page), this card keeps its picture.
    */
   lead?: boolean;
 }

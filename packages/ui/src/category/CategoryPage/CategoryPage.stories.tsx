@@ -11,7 +11,7 @@ import { CategoryPage, type CategoryPageProps } from './CategoryPage';
 
 const world = fixtureNewsInCategory(CATEGORY_BY_SLUG.world.name);
 
-/** Spec section 5: case-insensitive over title, description and keywords. */
+/** Case-insensitive over title, description and keywords, as the server searches. */
 const matches = (item: NewsItem, query: string) => {
   const wanted = query.toLowerCase();
   return [item.title, item.description, ...item.keywords].some((text) =>

@@ -72,7 +72,7 @@ export interface CategoryPageProps {
 const { categoryInitial, categoryStep } = PAGING;
 
 /**
- * A category's news (spec sections 2 and 4): capitalised title, search box, a list that shows
+ * A category's news (docs/product.md#category-page): capitalised title, search box, a list that shows
  * 10 items and 5 more per LOAD MORE (a new search starts again at 10), and the Most Read
  * sidebar. It only counts what is visible; fetching pages is the host's job.
  */

@@ -21,7 +21,7 @@ export interface FollowListProps extends PagedListState {
 }
 
 /**
- * A page of people (issue 10), for both followers and following: picture, name linking to their
+ * A page of people, for both followers and following: picture, name linking to their
  * profile and since when; load more; loading, empty and error states.
  */
 export function FollowList({

@@ -60,7 +60,7 @@ const newestFirst = (a: Notification, b: Notification) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 /**
- * The notifications page's list (issue 10): who did what, when; unread ones marked by a New
+ * The notifications page's list (docs/product.md#notifications): who did what, when; unread ones marked by a New
  * badge, a dot and bold text (not by colour alone); Mark all as read with the unread count;
  * load more; loading, empty and error states.
  */

@@ -16,7 +16,7 @@ export interface WalletHistoryProps extends PagedListState {
 }
 
 /**
- * The owner's wallet (issue 10): the balance, then every line of the ledger: coins in or out
+ * The owner's wallet: the balance, then every line of the ledger: coins in or out
  * (a sign, an arrow and the word Received or Sent, not colour alone), a grant or a reward, with
  * whom and for which article, and when; load more; loading, empty and error states.
  */

@@ -83,7 +83,7 @@ export const NewArticle: Story = {
     await expect(canvas.queryByText(SCREEN_TEXTS.editorEditingNotice)).toBeNull();
     const editor = await bodyEditor(canvasElement);
     await expect(editor.isEmpty).toBe(true);
-    // Section 9: undo groups changes within 1000 ms and keeps 100 steps.
+    // Undo groups changes within 1000 ms and keeps 100 steps.
     const undoRedo = editor.extensionManager.extensions.find(
       (extension) => extension.name === 'undoRedo',
     );
@@ -96,7 +96,7 @@ export const NewArticle: Story = {
       'data-placeholder',
       SCREEN_TEXTS.editorBodyPlaceholder,
     );
-    // Section 2's toolbar, every control named.
+    // The toolbar (docs/product.md#the-article-editor), every control named.
     for (const name of [
       'Heading 1',
       'Heading 2',

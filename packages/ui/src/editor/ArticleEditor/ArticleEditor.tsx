@@ -52,7 +52,7 @@ import { FigureDetails } from '../BodyImages/FigureDetails';
 import { type BodyImageUploader, useBodyImageUploads } from '../BodyImages/useBodyImageUploads';
 import { articleBodyExtensions } from '../extensions';
 
-/** What the editor hands to `onSubmit`: the spec's article form (section 3), lists already split. */
+/** What the editor hands to `onSubmit`: the article form (docs/product.md#entities), lists split. */
 export interface ArticleEditorValues {
   /** Only when editing a draft. */
   news_id?: number;
@@ -77,7 +77,7 @@ export interface ArticleSubmitOptions {
 }
 
 /**
- * The form as it stands (issue 11): what autosave and the device copy keep, and what Preview
+ * The form as it stands: what autosave and the device copy keep, and what Preview
  * shows. Lists are split as on submit; text is as typed (untrimmed).
  */
 export interface ArticleEditorSnapshot {
@@ -95,7 +95,7 @@ export interface ArticleEditorSnapshot {
 }
 
 export interface ArticleEditorProps {
-  /** The category list for the required select (spec section 3: {id, name}). */
+  /** The categories of the required select. */
   categories: readonly Category[];
   /** A draft to edit: switches the heading and shows the editing notice with Cancel Edit. */
   initialDraft?: Draft | null;
@@ -196,9 +196,9 @@ function draftToValues(draft: Draft, categories: readonly Category[]): FormValue
 }
 
 /**
- * The article editor of the Create Article tab (spec sections 2, 4 and 5): title, comma-split
- * keywords and creators, description, required category, optional video link, image, and a
- * Mantine Tiptap body with the section-2 toolbar and section-5 link, image and video rules.
+ * The article editor of the Create Article tab (docs/product.md#the-article-editor): title,
+ * comma-split keywords and creators, description, required category, optional video link, image,
+ * and a Mantine Tiptap body with its toolbar and the HTML policy's link, image and video rules.
  */
 export function ArticleEditor({
   categories,

@@ -21,7 +21,7 @@ import { ArticleEditor } from '../ArticleEditor/ArticleEditor';
 import type { BodyImageUploader } from './useBodyImageUploads';
 
 /**
- * Pictures in the article body (issue 11): pasted, dropped or picked, uploaded through the
+ * Pictures in the article body (docs/product.md#pictures-in-the-body): pasted, dropped or picked, uploaded through the
  * server (here the MSW mock backend, which checks the bytes), then kept as a figure with the
  * server's URL, alt text and an optional caption. Never a data: URL.
  */

@@ -15,7 +15,7 @@ export interface ConflictNoticeProps {
 }
 
 /**
- * Issue 11: a save met a newer version saved in another tab or on another device. The author
+ * A save met a newer version saved in another tab or on another device. The author
  * chooses: load the newer text, or keep theirs (it becomes the newest version).
  */
 export function ConflictNotice({

@@ -13,7 +13,7 @@ export interface DeviceCopyOfferProps {
 }
 
 /**
- * Issue 11: on opening the editor, writing kept on this device that the server never received
+ * On opening the editor, writing kept on this device that the server never received
  * (a closed tab, a lost connection) is offered back: restore it or discard it.
  */
 export function DeviceCopyOffer({ savedAt, onRestore, onDiscard }: DeviceCopyOfferProps) {

@@ -49,7 +49,7 @@ const newestFirst = (a: RevisionSummary, b: RevisionSummary) =>
   Date.parse(b.saved_at) - Date.parse(a.saved_at) || b.id - a.id;
 
 /**
- * The article's history (issue 11, docs/adr/0016): its revisions newest first, each with why it
+ * The article's history (docs/product.md#revisions-and-preview): its revisions newest first, each with why it
  * was kept, when (the author's locale and time zone), its title and length. A chosen revision
  * shows read-only beside the list (below it on small screens), and can be restored after a
  * confirmation: its text replaces the editor's, which stays in the history.

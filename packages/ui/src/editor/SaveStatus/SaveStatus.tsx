@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
 import { type Formatters, type Messages, useFormatters, useMessages } from '../../locale';
 
-/** Where the editor's writing stands (issue 11): the host's autosave tells it. */
+/** Where the editor's writing stands: the host's autosave tells it. */
 export type SaveState =
   | { kind: 'idle' }
   | { kind: 'saving' }

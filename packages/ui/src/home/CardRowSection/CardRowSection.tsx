@@ -11,8 +11,9 @@ export interface CardRowSectionProps extends SectionData<NewsCardStory> {
   title: string;
   /** The category page the "See all" link opens. */
   moreHref?: string;
-  /** Spec section 9: which items, and where titles and text are cut. */
+  /** First item shown (zero-based, inclusive). */
   from: number;
+  /** Last item shown (inclusive). */
   to: number;
   titleMax: number;
   textMax: number;

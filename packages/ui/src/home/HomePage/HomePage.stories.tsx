@@ -121,7 +121,7 @@ export const MixedStates: Story = {
 };
 
 /**
- * A phone (issue 14): the lead story keeps its picture, every other story is a compact row
+ * A phone: the lead story keeps its picture, every other story is a compact row
  * (small thumbnail, headline, date), from the same HTML as the desktop's (CSS only).
  */
 export const Small: Story = {

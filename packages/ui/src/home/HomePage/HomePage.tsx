@@ -55,9 +55,9 @@ export interface HomePageProps {
 }
 
 /**
- * The home page's content (spec section 2): each section gets its own data and shows its own
+ * The home page's content (docs/product.md#home): each section gets its own data and shows its own
  * loading, empty or error state, so one slow or failed call never blanks the page. On a phone
- * (below `sm`) the lead story keeps its picture and the rest are compact rows (issue 14). The host
+ * (below `sm`) the lead story keeps its picture and the rest are compact rows. The host
  * wraps it in `PageShell` and passes the shared `ExtraBlock` as the shell's `extra`, as on the
  * category and article pages.
  */

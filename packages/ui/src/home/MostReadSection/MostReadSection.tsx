@@ -19,7 +19,7 @@ const GRID_COUNT = gridTo - gridFrom + 1;
 
 /**
  * Most Read (the most-watched list): item 0 featured with a 400-character body, items 1 to 6 in
- * a six-card grid, and a search box that opens the site search (issue 14).
+ * a six-card grid, and a search box that opens the site search.
  */
 export function MostReadSection({
   items,

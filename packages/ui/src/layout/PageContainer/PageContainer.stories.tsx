@@ -6,7 +6,7 @@ import { atViewport, inPageShell, viewportParameters, withStoryLinks } from '../
 import { PAGE_WIDTHS, PageContainer } from './PageContainer';
 
 /**
- * Issue 14: the one container every page's content sits in (reader and author pages alike):
+ * The one container every page's content sits in (reader and author pages alike):
  * the site's width, the same side margins as the header and footer, room below the header.
  */
 const meta = {

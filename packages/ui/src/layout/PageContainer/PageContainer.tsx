@@ -2,7 +2,7 @@ import { Container, type ContainerProps } from '@mantine/core';
 import classes from './PageContainer.module.css';
 
 /**
- * Issue 14: the widths a page's content may take inside the one page container. Every page
+ * The widths a page's content may take inside the one page container. Every page
  * shares the side padding and the space below the header; only the measure differs:
  * - `page`: the site's width (`xl`), as the header and footer are laid out;
  * - `reading`: an article's column;
@@ -18,7 +18,7 @@ export interface PageContainerProps extends Omit<ContainerProps, 'size' | 'px' |
 }
 
 /**
- * The container every page's content sits in, reader and author pages alike (issue 14): the
+ * The container every page's content sits in, reader and author pages alike (docs/product.md#page-layout): the
  * site's width, side margins at every width and room below the header.
  */
 export function PageContainer({ width = 'page', className, ...props }: PageContainerProps) {

@@ -27,7 +27,7 @@ import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot, withVisualMedia } from '..
 import { PageContainer } from './PageContainer';
 
 /**
- * Issue 14, "tidy pages": whole pages as the site shows them (header, the one page container,
+ * Whole pages as the site shows them (header, the one page container,
  * footer), reader and author pages alike, at a phone's and a laptop's width.
  *
  * The shell keeps its page at least a screen tall (no layout shift while loading); here the

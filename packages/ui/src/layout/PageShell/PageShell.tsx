@@ -21,7 +21,7 @@ export interface PageShellProps extends SiteHeaderProps {
 
 const MAIN_ID = 'byline-main';
 
-/** Header, main and footer: the frame of every route (spec section 2). */
+/** Header, main and footer: the frame of every route. */
 export function PageShell({
   children,
   extra,

@@ -33,7 +33,7 @@ const HeaderSearchBar = lazy(async () => ({
 }));
 
 export interface SiteHeaderProps {
-  /** Spec section 4: signed in means a token cookie and a stored user id; the host decides. */
+  /** Whether the visitor is signed in (the host decides). */
   signedIn: boolean;
   /** The header picture. The spec uses a fixed local image, so this defaults to one. */
   avatarSrc?: string;

@@ -23,7 +23,7 @@ type State =
   | { kind: 'subscribed'; token: string };
 
 /**
- * The footer's newsletter block (issue 14): the address is checked before it is sent, the
+ * The footer's newsletter block (docs/product.md#the-newsletter): the address is checked before it is sent, the
  * button shows a loader while it travels, then the success message with a link to undo it, or
  * the server's reason. Without `onSubscribe` (a page without the API) it only checks.
  */

@@ -18,7 +18,7 @@ type State =
   | { kind: 'failed'; message: string };
 
 /**
- * The unsubscribe page (issue 14): one button confirms, since mail scanners open links on their
+ * The unsubscribe page: one button confirms, since mail scanners open links on their
  * own and a link alone must not unsubscribe; then the result, or the server's reason.
  */
 export function UnsubscribePanel({ token, onUnsubscribe }: UnsubscribePanelProps) {

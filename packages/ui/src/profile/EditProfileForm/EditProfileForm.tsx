@@ -34,7 +34,7 @@ export interface EditProfileFormProps {
   profile?: UserProfile;
   /** Called with the trimmed values; while a returned promise is pending, SAVE CHANGES shows a loader. */
   onSubmit?: (values: EditProfileValues) => unknown;
-  /** BUY COINS only shows a placeholder notice (spec section 2); this is told as well. */
+  /** Called when BUY COINS shows its placeholder notice. */
   onBuyCoins?: () => void;
   loading?: boolean;
   /** When set, shows this message (for example `Unable to fetch profile details.`). */
@@ -57,7 +57,7 @@ function useObjectUrl(file: File | null): string | null {
 }
 
 /**
- * Edit Profile (spec sections 2 and 5): a 150 px avatar with an image-only picker and preview,
+ * Edit Profile (docs/product.md#edit-profile): a 150 px avatar with an image-only picker and preview,
  * an editable name and bio, read-only email and phone, BUY COINS (placeholder) and SAVE CHANGES.
  */
 export function EditProfileForm({
@@ -98,7 +98,7 @@ export function EditProfileForm({
 
   const pickImage = (file: File | null) => {
     if (!file) return;
-    // Spec section 5: the avatar must be an image file (the picker's filter can be bypassed).
+    // The avatar must be an image file (the picker's filter can be bypassed).
     if (!file.type.startsWith('image/')) {
       setPickError(profileTexts.avatarNotImage);
       return;

@@ -95,7 +95,7 @@ function categoriesOf(articles: readonly NewsItem[]): string[] {
 }
 
 /**
- * The profile page (spec sections 2 and 4; issue 10): avatar, name, email or Journalist, four
+ * The profile page (docs/product.md#profile-page): avatar, name, email or Journalist, four
  * stats (articles, followers, following, wallet), bio, the owner's actions or the visitor's
  * (the host's follow control and Reward with Coin), and the author's articles 4 at a time with
  * LOAD MORE and category chips; with followers, following or wallet given, those are tabs
@@ -161,7 +161,7 @@ export function ProfileView({
   const email = 'user_email' in profile && profile.user_email ? profile.user_email : null;
   const chooseCategory = (value: string) => {
     setCategory(value);
-    // Spec section 4: choosing a chip starts the list again at 4.
+    // Choosing a chip starts the list again at 4.
     setVisibleCount(PAGING.profileInitial);
   };
   const showWallet = isOwner && wallet !== undefined;
