@@ -32,14 +32,14 @@ const UI_CONTRACT_VALUE_IMPORTERS = [
   // The comment form and the reward dialog check what the server checks, with its words.
   '^packages/ui/src/article/ArticleComments/',
   '^packages/ui/src/community/RewardDialog/',
-  // Rescheduling checks the time as the server does (issue 11).
+  // Rescheduling checks the time as the server does.
   '^packages/ui/src/authoring/DraftCard/RescheduleDialog\\.tsx$',
-  // The newsletter's form checks the address as the server does, with its words (issue 14).
+  // The newsletter's form checks the address as the server does, with its words.
   '^packages/ui/src/newsletter/',
   // The pictures' smaller copies are named by the contract (contract/media.ts, plain data, no zod).
   '^packages/ui/src/media/MediaProvider\\.tsx$',
   // The server's messages the kit shows itself, and the body pictures' accepted types, as the
-  // contract words them (issue 13: texts a host can translate, in one group each).
+  // contract words them (texts a host can translate, in one group each).
   '^packages/ui/src/constants/checkTexts\\.ts$',
   '^packages/ui/src/constants/bodyImageTexts\\.ts$',
 ];

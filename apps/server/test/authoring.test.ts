@@ -70,7 +70,7 @@ interface SaveAnswer {
   data: { news_id: number; status: string; version: number; published_at: string | null };
 }
 
-describe.each(testBackends())('authoring: versions, revisions and scheduling on $name', (backend) => {
+describe.each(testBackends())('authoring workflows on $name', (backend) => {
   let t: TestApp;
   let author: { userId: number; token: string };
   let follower: { userId: number; token: string };

@@ -21,7 +21,7 @@ export type ApiErrorKind =
 export interface ApiErrorInit {
   kind: ApiErrorKind;
   endpoint: EndpointName;
-  /** What the UI shows: the server's message, or the endpoint's section-8 fallback. */
+  /** What the UI shows: the server's message, or the endpoint's fallback. */
   message: string;
   /** HTTP status for `http`/`unauthenticated` answers, the body's status for `server`. */
   status?: number;
@@ -56,7 +56,7 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /**
- * A screen's own section-8 text for a call, where the spec words the same call's failure
+ * A screen's own failure text for a call, where the spec words the same call's failure
  * differently on that screen (the editor's "Failed to save draft" for a draft update).
  */
 export interface ScreenMessages {

@@ -422,13 +422,13 @@ describe('failureMessage', () => {
     server.use(api.variants.deleteDraft.networkError, api.variants.drafts.networkError);
     const deleteError = await apiErrorOf(client.deleteDraft({ news_id: 1 }));
     expect(failureMessage(deleteError)).toBe(ERROR_MESSAGES.draftDelete);
-    // A call with an unreachable message of its own (section 8: drafts) uses it.
+    // A call with an unreachable message of its own (the drafts list's) uses it.
     const draftsError = await apiErrorOf(client.drafts());
     expect(failureMessage(draftsError)).toBe(ERROR_MESSAGES.draftsUnreachable);
     expect(draftsError.message).toBe(ERROR_MESSAGES.draftsUnreachable);
   });
 
-  it("puts a screen's own section-8 text in the slot it names", async () => {
+  it("puts a screen's own failure text in the slot it names", async () => {
     server.use(
       api.variants.drafts.networkError,
       api.variants.userDetails.networkError,
@@ -491,7 +491,7 @@ describe('errors', () => {
     expect(error).toBeInstanceOf(Error);
   });
 
-  it('falls back to the section-8 message when the body has no message', async () => {
+  it('falls back to the fallback message when the body has no message', async () => {
     server.use(
       http.get(`*${endpoints.drafts.path}`, () =>
         HttpResponse.json({ status: 403, message: '', data: null }),

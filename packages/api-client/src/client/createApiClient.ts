@@ -53,7 +53,7 @@ export type TokenGetter = () => string | null | undefined | Promise<string | nul
 export interface ApiClientOptions {
   /** Origin (and optional prefix) the `/api/...` paths are joined to, e.g. `''` or `https://api.example`. */
   baseUrl: string;
-  /** The fixed client key sent as the `unique-key` header on every call (spec section 7). */
+  /** The fixed client key sent as the `unique-key` header on every call. */
   uniqueKey: string;
   getToken?: TokenGetter;
   /**
@@ -110,7 +110,7 @@ export interface NotificationsPage extends Page<Notification> {
   unreadCount: number;
 }
 
-/** Registration result with the token ready to store (the `Bearer ` prefix removed, spec 3). */
+/** Registration result with the token ready to store (the `Bearer ` prefix removed). */
 export interface RegisterResult {
   token: string;
   user_id: number;
@@ -312,7 +312,7 @@ const methodTable: {
   unsubscribe: { endpoint: 'unsubscribe' },
 };
 
-/** The backend answers `Bearer <token>`; the session stores only `<token>` (spec section 3). */
+/** The backend answers `Bearer <token>`; the session stores only `<token>`. */
 export function stripBearerPrefix(token: string): string {
   return token.replace(/^\s*Bearer\s+/i, '').trim();
 }

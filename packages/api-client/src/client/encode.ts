@@ -1,6 +1,6 @@
 /**
- * Turning validated request fields into what travels on the wire. The rules come from spec
- * sections 3 and 7 and apply to every endpoint of the same body kind, so no call needs its own
+ * Turning validated request fields into what travels on the wire. The rules (docs/product.md#entities)
+ * apply to every endpoint of the same body kind, so no call needs its own
  * encoder.
  */
 

@@ -8,7 +8,7 @@ import {
 } from './entities';
 
 /**
- * Issue 11 (docs/adr/0016): revisions, versions and scheduling. The save itself
+ * Revisions, versions and scheduling (docs/adr/0016). The save itself
  * (`saveArticleFieldsSchema`) carries `base_version`, `client_key`, `autosave` and `publish_at`.
  */
 
@@ -47,7 +47,7 @@ export const revisionIdRequestSchema = z.object({ revision_id: idSchema });
 export type RevisionIdRequest = z.infer<typeof revisionIdRequestSchema>;
 
 /**
- * Publish a draft (spec section 7: {news_id}), now or at `publish_at` (UTC, in the future). The
+ * Publish a draft ({news_id}), now or at `publish_at` (UTC, in the future). The
  * same call moves a scheduled article to another time. `base_version`, when sent, must be the
  * stored version.
  */

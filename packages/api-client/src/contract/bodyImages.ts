@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * Images in the article body (issue 11): the editor uploads each picture on its own, the server
+ * Images in the article body (docs/product.md#pictures-in-the-body): the editor uploads each picture on its own, the server
  * checks it by its bytes, re-encodes and stores it like a cover, and the body keeps only the
  * stored picture's URL (never a `data:` URL).
  */

@@ -8,7 +8,7 @@ import {
 } from './categories';
 
 describe('the category list', () => {
-  it('links the header to the nine route slugs of spec section 2, Technology as Tech', () => {
+  it('links the header to the nine route slugs, Technology as Tech', () => {
     expect(NAVIGATION_CATEGORIES).toEqual([
       { slug: 'world', label: 'World' },
       { slug: 'politics', label: 'Politics' },

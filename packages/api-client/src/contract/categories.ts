@@ -3,7 +3,7 @@
  * at start-up, the header and footer link to `/news/<slug>`, the web app turns a route's slug
  * into the category id without asking the server, and the mocks serve it.
  *
- * Spec section 3: nine route slugs, Technology labelled Tech in the header (section 2). Crime is
+ * Nine route slugs, Technology labelled Tech in the header (docs/product.md#header-and-footer). Crime is
  * the tenth, for the home page's Crime block: it has a page but no header link (`navLabel` null).
  * Ids are part of the API (the editor sends them): never renumber, only append.
  */
@@ -24,7 +24,7 @@ export type CategoryDefinition = (typeof CATEGORIES)[number];
 export type CategorySlug = CategoryDefinition['slug'];
 export type CategoryName = CategoryDefinition['name'];
 
-/** A route slug's category, matched case-insensitively (section 3's lookup by name is too). */
+/** A route slug's category, matched case-insensitively (as a lookup by name is). */
 export function findCategoryBySlug(
   slug: string | null | undefined,
 ): CategoryDefinition | undefined {
@@ -47,7 +47,7 @@ export function findCategoryById(id: number): CategoryDefinition | undefined {
   return CATEGORIES.find((category) => category.id === id);
 }
 
-/** The categories the header links to, in order (section 2). */
+/** The categories the header links to, in order. */
 export const NAVIGATION_CATEGORIES = CATEGORIES.flatMap((category) =>
   category.navLabel === null ? [] : [{ slug: category.slug, label: category.navLabel }],
 );

@@ -17,7 +17,7 @@ import {
 import { SERVER_MESSAGES } from './messages';
 
 /**
- * The community half (issue 10): comments, follows, coins and notifications. Every list is a
+ * The community half (docs/adr/0015): comments, follows, coins and notifications. Every list is a
  * keyset page, newest first, whose cursor is the id of its last row (`encodeIdCursor`).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Decoding rules of spec section 3: keywords and creator lists may arrive as a real list,
+ * Keywords and creator lists (docs/product.md#entities) may arrive as a real list,
  * as JSON text, or as JSON text that was itself JSON-encoded again. Every form decodes to a
  * clean list of trimmed, non-empty strings.
  */
@@ -29,7 +29,7 @@ export function decodeStringList(value: unknown): string[] {
   return [];
 }
 
-/** Section 5: split on commas, trim, drop empties. */
+/** Split on commas, trim, drop empties. */
 export function splitCommaList(text: string): string[] {
   return text
     .split(',')
@@ -37,7 +37,7 @@ export function splitCommaList(text: string): string[] {
     .filter((part) => part !== '');
 }
 
-/** Section 3 and 5: a category is matched by its name, case-insensitively. */
+/** A category is matched by its name, case-insensitively. */
 export function findCategoryByName<T extends { name: string }>(
   categories: readonly T[],
   name: string | null | undefined,

@@ -17,14 +17,14 @@ export interface EndpointRoute {
   path: `/api/${string}`;
   auth: AuthMode;
   body: BodyKind;
-  /** Section 8: shown when the server sends no message of its own. */
+  /** Shown when the server sends no message of its own. */
   fallbackMessage: string;
-  /** Section 8: shown when the server could not be reached at all (defaults to fallbackMessage). */
+  /** Shown when the server could not be reached at all (defaults to fallbackMessage). */
   unreachableMessage?: string;
 }
 
 /**
- * Every call of spec section 7, plus what real software needs: two reads (article, author) and
+ * Every call of the original app (docs/product.md#calls), plus what real software needs: two reads (article, author) and
  * sessions that end on the server (logout, logout everywhere). Plain data, without zod: a
  * browser needs it to name a call's failure before the schemas (endpoints.ts) have loaded.
  */
@@ -57,7 +57,7 @@ export const ENDPOINT_ROUTES = {
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
-  /** Issue 14: reading beside an article (contract/related.ts). */
+  /** Reading beside an article (contract/related.ts). */
   relatedNews: {
     method: 'GET',
     path: '/api/News/relatedNews',
@@ -115,7 +115,7 @@ export const ENDPOINT_ROUTES = {
     fallbackMessage: ERROR_MESSAGES.articleSave,
     unreachableMessage: ERROR_MESSAGES.articleSaveThrown,
   },
-  /** Not in the spec (issue 11): a picture for the article body, stored like a cover. */
+  /** Not in the spec: a picture for the article body, stored like a cover. */
   uploadBodyImage: {
     method: 'POST',
     path: '/api/News/uploadBodyImage',
@@ -145,7 +145,7 @@ export const ENDPOINT_ROUTES = {
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.draftDelete,
   },
-  /** Issue 11: a scheduled article goes back to being a draft. */
+  /** A scheduled article goes back to being a draft. */
   cancelSchedule: {
     method: 'POST',
     path: '/api/News/cancelSchedule',
@@ -153,7 +153,7 @@ export const ENDPOINT_ROUTES = {
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.scheduleCancel,
   },
-  /** Issue 11: the caller's article's revisions, newest first. */
+  /** The caller's article's revisions, newest first. */
   revisions: {
     method: 'GET',
     path: '/api/News/revisions',
@@ -161,7 +161,7 @@ export const ENDPOINT_ROUTES = {
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.revisionsLoad,
   },
-  /** Issue 11: one revision, whole. */
+  /** One revision, whole. */
   revision: {
     method: 'GET',
     path: '/api/News/revision',
@@ -169,7 +169,7 @@ export const ENDPOINT_ROUTES = {
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.revisionsLoad,
   },
-  /** Issue 11: puts a revision back as the article's text (itself a new revision). */
+  /** Puts a revision back as the article's text (itself a new revision). */
   restoreRevision: {
     method: 'POST',
     path: '/api/News/restoreRevision',
@@ -193,7 +193,7 @@ export const ENDPOINT_ROUTES = {
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.logoutEverywhere,
   },
-  // The community half (issue 10): comments, follows, coins and notifications.
+  // The community half: comments, follows, coins and notifications.
   /** A published article's visible comments, newest first, with their count. */
   comments: {
     method: 'GET',
@@ -316,7 +316,7 @@ export const ENDPOINT_ROUTES = {
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.notificationsMark,
   },
-  /** Site search (issue 14): live articles of every category, most relevant first. */
+  /** Site search: live articles of every category, most relevant first. */
   search: {
     method: 'GET',
     path: '/api/News/search',
@@ -324,7 +324,7 @@ export const ENDPOINT_ROUTES = {
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
-  /** Issue 14: the newsletter; never answers with an address (docs/adr/0017). */
+  /** The newsletter; never answers with an address (docs/adr/0017). */
   subscribe: {
     method: 'POST',
     path: '/api/Newsletter/subscribe',
@@ -332,7 +332,7 @@ export const ENDPOINT_ROUTES = {
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.subscribe,
   },
-  /** Issue 14: by the token of the unsubscribe link; idempotent. */
+  /** By the token of the unsubscribe link; idempotent. */
   unsubscribe: {
     method: 'POST',
     path: '/api/Newsletter/unsubscribe',
@@ -344,10 +344,10 @@ export const ENDPOINT_ROUTES = {
 
 export type EndpointName = keyof typeof ENDPOINT_ROUTES;
 
-/** Success is status 200 in the response body (spec section 9). */
+/** Success is status 200 in the response body (docs/product.md#calls). */
 export const SUCCESS_STATUS = 200;
 
-/** The name of the header that carries the fixed client key on every call (spec section 7). */
+/** The name of the header that carries the fixed client key on every call. */
 export const UNIQUE_KEY_HEADER = 'unique-key';
 
 /** The name of the multipart file part on each upload call. */

@@ -36,7 +36,7 @@ export const idSchema = wholeNumberSchema(DB_INTEGER_MAX);
 /** Category ids: PostgreSQL `smallint`. */
 export const categoryIdSchema = wholeNumberSchema(DB_SMALLINT_MAX);
 
-/** A list of strings that may arrive JSON-encoded, even twice (spec section 3). */
+/** A list of strings that may arrive JSON-encoded, even twice. */
 export const stringListSchema = z.pipe(z.transform(decodeStringList), z.array(z.string()));
 
 /** An ISO-8601 timestamp as the server sends it. */
@@ -50,12 +50,12 @@ export const mediaPathSchema = z.nullable(z.string().check(z.minLength(1)));
 
 /**
  * An article's status as the API shows it. `scheduled` is published with a publication time
- * still ahead (issue 11): readers see it nowhere until then; its author sees it in My Drafts.
+ * still ahead: readers see it nowhere until then; its author sees it in My Drafts.
  */
 export const articleStatusSchema = z.enum(['draft', 'published', 'scheduled']);
 export type ArticleStatus = z.infer<typeof articleStatusSchema>;
 
-/** News category (spec section 3): id and name. Names match route slugs case-insensitively. */
+/** News category: id and name. Names match route slugs case-insensitively. */
 export const categorySchema = z.object({
   id: categoryIdSchema,
   name: z.string().check(z.minLength(1)),
@@ -70,7 +70,7 @@ export const authorSummarySchema = z.object({
 });
 export type AuthorSummary = z.infer<typeof authorSummarySchema>;
 
-/** News item (spec section 3), as lists and cards show it. */
+/** News item (docs/product.md#entities), as lists and cards show it. */
 export const newsItemSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -110,7 +110,7 @@ export const articleSchema = z.extend(newsItemSchema, {
 });
 export type Article = z.infer<typeof articleSchema>;
 
-/** Most-recent item (spec section 3): title, date, image; id so the item links to its article. */
+/** Most-recent item: title, date, image; id so the item links to its article. */
 export const mostRecentItemSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -127,7 +127,7 @@ export const publicProfileSchema = z.object({
   author_bio: z.string(),
   user_profile: mediaPathSchema,
   followers_count: z.number().check(z.int(), z.nonnegative()),
-  /** How many authors this user follows (issue 10). */
+  /** How many authors this user follows. */
   following_count: z.number().check(z.int(), z.nonnegative()),
   /** The coin balance: whole coins, never negative (docs/adr/0015). */
   my_wallet: z.number().check(z.int(), z.nonnegative()),
@@ -135,15 +135,15 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-/** User profile (spec section 3, details response): the public part plus private contact fields. */
+/** User profile (the details response): the public part plus private contact fields. */
 export const userProfileSchema = z.extend(publicProfileSchema, {
   user_email: z.string(),
   user_mobile_no: z.nullable(z.string()),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** Stored draft (spec section 3), with everything the editor needs to resume it. */
-/** An article's version: 1 when written, one more with every change (issue 11). */
+/** Stored draft, with everything the editor needs to resume it. */
+/** An article's version: 1 when written, one more with every change. */
 export const articleVersionSchema = wholeNumberSchema(DB_INTEGER_MAX);
 
 /** A yes/no field, as JSON or as multipart text. */
@@ -155,7 +155,7 @@ const flagSchema = z._default(
   false,
 );
 
-/** The key a client makes for a new article (issue 11): letters, digits, - or _. */
+/** The key a client makes for a new article: letters, digits, - or _. */
 const clientKeySchema = z.string().check(z.regex(CLIENT_KEY_PATTERN, SERVER_MESSAGES.clientKey));
 
 export const draftSchema = z.object({
@@ -179,7 +179,7 @@ export const draftSchema = z.object({
 });
 export type Draft = z.infer<typeof draftSchema>;
 
-/** Registration payload (spec section 3). `identity` carries the Firebase ID token. */
+/** Registration payload (docs/product.md#entities). `identity` carries the Firebase ID token. */
 export const registrationRequestSchema = z.object({
   full_name: z.string().check(z.maxLength(120)),
   user_email: z.string().check(z.maxLength(320)),
@@ -197,7 +197,7 @@ export const registrationResultSchema = z.object({
 });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
-/** User details request (spec section 7): {user_id}. */
+/** User details request: {user_id}. */
 export const userDetailsRequestSchema = z.object({ user_id: idSchema });
 export type UserDetailsRequest = z.infer<typeof userDetailsRequestSchema>;
 
@@ -231,7 +231,7 @@ export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 const trimmed = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
   z.string().check(z.trim(), z.maxLength(max), ...checks);
 
-/** Update profile (spec section 7): multipart full_name, author_bio, optional user_profile file. */
+/** Update profile: multipart full_name, author_bio, optional user_profile file. */
 export const updateProfileFieldsSchema = z.object({
   full_name: trimmed(PROFILE_LIMITS.fullNameMax, z.minLength(1, SERVER_MESSAGES.fullNameRequired)),
   author_bio: z._default(trimmed(PROFILE_LIMITS.bioMax), ''),
@@ -248,7 +248,7 @@ const boundedList = (maxItems: number) =>
   );
 
 /**
- * Save or update article (spec section 3 "Article (editor form)"): the text fields of the
+ * Save or update article (the editor's form, docs/product.md#entities): the text fields of the
  * multipart body. The image travels beside them as the `image_url` file part.
  */
 export const saveArticleFieldsSchema = z.object({
@@ -272,18 +272,18 @@ export const saveArticleFieldsSchema = z.object({
   category: categoryIdSchema,
   is_draft: flagSchema,
   /**
-   * Issue 11: the version the edit started from. A save whose base is not the stored version is
+   * The version the edit started from. A save whose base is not the stored version is
    * refused (409, `SERVER_MESSAGES.draftConflict`): another tab or device saved meanwhile.
    */
   base_version: z.optional(articleVersionSchema),
   /**
-   * Issue 11: a new article's key, made once by the editor. Saving under a key already used by
+   * A new article's key, made once by the editor. Saving under a key already used by
    * the caller updates that draft instead of adding one: a retried first autosave makes one draft.
    */
   client_key: z.optional(clientKeySchema),
-  /** Issue 11: an autosave (revisions coalesce autosaves; the article stays a draft). */
+  /** An autosave (revisions coalesce autosaves; the article stays a draft). */
   autosave: flagSchema,
-  /** Issue 11: with `is_draft` false, publish at this future time (UTC) instead of now. */
+  /** With `is_draft` false, publish at this future time (UTC) instead of now. */
   publish_at: z.optional(timestampSchema),
 });
 export type SaveArticleFields = z.infer<typeof saveArticleFieldsSchema>;
@@ -303,11 +303,11 @@ export const saveArticleResultSchema = z.object({
 });
 export type SaveArticleResult = z.infer<typeof saveArticleResultSchema>;
 
-/** Publish and delete draft (spec section 7): JSON {news_id}. */
+/** Publish and delete draft: JSON {news_id}. */
 export const newsIdRequestSchema = z.object({ news_id: idSchema });
 export type NewsIdRequest = z.infer<typeof newsIdRequestSchema>;
 
-/** Most recent news (spec section 7): empty body or {category_id}. */
+/** Most recent news: empty body or {category_id}. */
 export const mostRecentRequestSchema = z.object({ category_id: z.optional(categoryIdSchema) });
 export type MostRecentRequest = z.infer<typeof mostRecentRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** Every response is wrapped as {status, message, data} (spec section 7). */
+/** Every response is wrapped as {status, message, data}. */
 export function envelopeSchema<Data extends z.ZodMiniType>(data: Data) {
   return z.object({
     status: z.number().check(z.int()),

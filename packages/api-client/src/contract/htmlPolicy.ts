@@ -1,5 +1,5 @@
 /**
- * The one safety policy for article HTML and URLs (spec section 5, "Rich-text body"). The editor
+ * The one safety policy for article HTML and URLs (docs/product.md#article-html). The editor
  * applies it as authors write and paste; the server's sanitiser applies it again before anything
  * is stored; the article page uses it for the video link. Change a rule here and both change.
  *
@@ -8,7 +8,7 @@
  * - Images: https; http is upgraded to https (a reader's browser never fetches an author's
  *   image over plain http, where it could be tracked or altered); a path of this site (`/media/...`,
  *   where uploaded body pictures are served). Pasted, dropped and picked pictures are uploaded
- *   and referenced by URL (issue 11): inline `data:` images, which made a photo into a megabyte
+ *   and referenced by URL: inline `data:` images, which made a photo into a megabyte
  *   of HTML, are dropped, as is everything else (blob:, protocol-relative, page-relative).
  * - Embeds: YouTube and Vimeo players only, rebuilt from the video id with fixed attributes;
  *   nothing an author writes on an iframe survives.

@@ -27,7 +27,7 @@ const image = (src: string) => `<img src="${src}" alt="">`;
 const frame = (src: string, extra = '') => `<iframe src="${src}"${extra}></iframe>`;
 
 export const HTML_POLICY_CASES: readonly HtmlPolicyCase[] = [
-  // Links (spec section 5: http, https, mailto, tel, sms; others become about:blank).
+  // Links (http, https, mailto, tel, sms; others become about:blank).
   {
     name: 'https link',
     html: link('https://byline.example/a?b=c#d'),

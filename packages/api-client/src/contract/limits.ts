@@ -20,7 +20,7 @@ export const TIMESTAMP_MIN = '0001-01-01T00:00:00.000Z';
 export const TIMESTAMP_MAX = '9999-12-31T23:59:59.999Z';
 
 /**
- * News list pages (spec sections 4 and 9: the category page shows 10, LOAD MORE adds 5): the
+ * News list pages (the category page shows 10, LOAD MORE adds 5: docs/product.md#category-page): the
  * size of a page when the client names none, what LOAD MORE asks for, and the most it may ask.
  */
 export const NEWS_LIST_PAGE_SIZE = 10;
@@ -31,7 +31,7 @@ export const MOST_RECENT_LIMIT = 10;
 /** Most watched: the home page shows a featured item plus a six-card grid; 16 leaves room. */
 export const MOST_WATCHED_LIMIT = 16;
 
-/** Comments (issue 10): plain text, trimmed, 1 to this many characters. */
+/** Comments: plain text, trimmed, 1 to this many characters. */
 export const COMMENT_TEXT_MAX = 2000;
 /**
  * Posting comments is limited per user (not per address): this many posts in this window, then
@@ -57,11 +57,11 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
  */
 export const NOTIFICATION_POLL_MS = 30_000;
 
-/** The key a new article's editor makes (issue 11): what it may look like. */
+/** The key a new article's editor makes: what it may look like. */
 export const CLIENT_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 /**
- * Writing that never loses a word (issue 11, docs/adr/0016): when the editor autosaves, how
+ * Writing that never loses a word (docs/adr/0016): when the editor autosaves, how
  * revisions are kept, and how far ahead an article may be scheduled.
  */
 export const AUTHORING_LIMITS = {
@@ -75,7 +75,7 @@ export const AUTHORING_LIMITS = {
   scheduleMaxDays: 366,
 } as const;
 
-/** Issue 14: the longest address the newsletter stores (RFC 5321 paths allow 320). */
+/** The longest address the newsletter stores (RFC 5321 paths allow 320). */
 export const EMAIL_MAX_LENGTH = 320;
 /** The unsubscribe token: 32 random bytes in base64url, no padding. */
 export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -3,10 +3,10 @@ import { ERROR_MESSAGES, SUCCESS_MESSAGES } from './messages';
 
 /**
  * The one test that spells product texts out (docs/api.md, "How tests refer to texts"): the
- * messages spec section 8 quotes, word for word, so changing one is a deliberate edit here.
+ * messages docs/product.md#messages quotes, word for word, so changing one is a deliberate edit here.
  * Every other test refers to texts by their constants.
  */
-describe('messages quoted from spec section 8', () => {
+describe('messages quoted from the original app', () => {
   it('keeps the failure texts exactly', () => {
     expect(ERROR_MESSAGES).toMatchObject({
       profileDetails: 'Some error occurred, please try again',

@@ -1,5 +1,6 @@
 /**
- * Messages of spec section 8, quoted exactly (including the spec's own spelling).
+ * The product's messages (docs/product.md#messages), quoted exactly (including the spec's own
+ * spelling).
  * Failures show the server's message when it sent one, else these fallbacks.
  */
 export const ERROR_MESSAGES = {
@@ -20,10 +21,10 @@ export const ERROR_MESSAGES = {
   articleSave: 'Failed to save article',
   articleSaveThrown: 'Unable to save article.',
   draftPublish: 'Failed to publish draft',
-  /** Not in the spec (issue 11): a save or publish that reached no server says so. */
+  /** Not in the spec: a save or publish that reached no server says so. */
   articleSaveOffline:
     'Unable to save article. The server cannot be reached: check your connection and try again. What you wrote is still here.',
-  /** Not in the spec (issue 11): a picture put in the article body. */
+  /** Not in the spec: a picture put in the article body. */
   bodyImageUpload: 'Failed to upload the image. Please try again.',
   /** Not in the spec: reads of public news have no message there, since failures were only logged. */
   newsLoad: 'Unable to load news. Please try again.',
@@ -45,12 +46,12 @@ export const ERROR_MESSAGES = {
   wallet: 'Unable to load your wallet history. Please try again.',
   notificationsLoad: 'Unable to load notifications. Please try again.',
   notificationsMark: 'Failed to mark notifications as read',
-  /** Not in the spec (issue 11): revisions and scheduling. */
+  /** Not in the spec: revisions and scheduling. */
   revisionsLoad: 'Unable to load the history. Please try again.',
   revisionRestore: 'Failed to restore the revision',
   schedule: 'Failed to schedule the article',
   scheduleCancel: 'Failed to cancel the schedule',
-  /** Not in the spec (issue 14): the newsletter. */
+  /** Not in the spec: the newsletter. */
   subscribe: 'Failed to subscribe. Please try again.',
   unsubscribe: 'Failed to unsubscribe. Please try again.',
 } as const;
@@ -78,13 +79,13 @@ export const SUCCESS_MESSAGES = {
     `You sent ${amount} ${amount === 1 ? 'coin' : 'coins'} to the author.`,
   notificationRead: 'Notification marked as read.',
   notificationsRead: 'All notifications are marked as read.',
-  /** Issue 11. */
+  /** Scheduling and revisions. */
   articleScheduled: 'Article scheduled.',
   scheduleCancelled: 'The schedule is cancelled: the article is a draft again.',
   revisionRestored: 'Revision restored.',
-  /** Issue 14: the same for a new address and one already on the list (docs/adr/0017). */
+  /** The same for a new address and one already on the list (docs/adr/0017). */
   subscribed: 'Thank you! You will get our newsletter at the address you gave.',
-  /** Issue 14: the same for a link used twice or one we do not know. */
+  /** The same for a link used twice or one we do not know. */
   unsubscribed: 'You are unsubscribed: we send no more newsletters to this address.',
 } as const;
 
@@ -137,7 +138,7 @@ export const SERVER_MESSAGES = {
   /** Publishing (a draft may be anything; contract/rules.ts `refuseArticlePublish`). */
   titleRequired: 'Please enter a title before publishing',
   bodyRequired: 'Please write the article before publishing',
-  /** Issue 11: versions, revisions and scheduling (contract/rules.ts). */
+  /** Versions, revisions and scheduling (contract/rules.ts). */
   draftConflict:
     'This article was changed in another tab or on another device since you opened it.',
   clientKey: 'client_key must be 8 to 100 letters, digits, - or _',
@@ -146,7 +147,7 @@ export const SERVER_MESSAGES = {
   notScheduled: 'This article is not scheduled',
   alreadyPublished: 'This article is already published',
   revisionNotFound: 'Revision not found',
-  /** Issue 14: the newsletter. */
+  /** The newsletter. */
   subscribeEmail: 'Please enter a valid email address',
   subscribeEmailTooLong: (max: number) => `An email address can be at most ${max} characters`,
   unsubscribeToken: 'This unsubscribe link is incomplete. Please open the whole link again.',

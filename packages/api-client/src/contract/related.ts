@@ -3,7 +3,7 @@ import { idSchema, wholeNumberSchema } from './entities';
 import { RELATED_NEWS_LIMIT, RELATED_NEWS_MAX_LIMIT } from './limits';
 
 /**
- * Related reading beside an article (issue 14): live articles, never the article itself, the
+ * Related reading beside an article (docs/product.md#article-page): live articles, never the article itself, the
  * same category and the same author first, then the most read. The article page shows the
  * answer's first items as Recommended and the next ones in "More from Byline", so the two lists
  * repeat neither the article nor each other.

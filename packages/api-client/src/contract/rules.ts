@@ -50,7 +50,7 @@ export function refuseArticlePublish(article: { title: string; content: string }
 }
 
 /**
- * Issue 11: a save based on another version than the stored one is refused (another tab or
+ * A save based on another version than the stored one is refused (another tab or
  * device saved meanwhile). A save that names no base (the spec's own flow) is not checked.
  */
 export function refuseStaleVersion(stored: number, base: number | undefined): Refusal | null {
@@ -59,7 +59,7 @@ export function refuseStaleVersion(stored: number, base: number | undefined): Re
     : { status: 409, message: SERVER_MESSAGES.draftConflict };
 }
 
-/** Issue 11: a publication time must be ahead of `now`, and at most AUTHORING_LIMITS.scheduleMaxDays. */
+/** A publication time must be ahead of `now`, and at most AUTHORING_LIMITS.scheduleMaxDays. */
 export function refusePublishAt(publishAt: Date, now: Date): Refusal | null {
   if (publishAt.getTime() <= now.getTime()) {
     return { status: 400, message: SERVER_MESSAGES.publishAtPast };
@@ -71,7 +71,7 @@ export function refusePublishAt(publishAt: Date, now: Date): Refusal | null {
   return null;
 }
 
-/** What readers and the author see of a stored article at `now` (issue 11). */
+/** What readers and the author see of a stored article at `now`. */
 export function articleStatusAt(
   article: { status: 'draft' | 'published'; publishedAt: Date | null },
   now: Date,
@@ -82,7 +82,7 @@ export function articleStatusAt(
     : 'published';
 }
 
-/** Issue 11: only a scheduled article has a schedule to cancel; a live one stays (409). */
+/** Only a scheduled article has a schedule to cancel; a live one stays (409). */
 export function refuseCancelSchedule(status: ArticleStatus): Refusal | null {
   if (status === 'scheduled') return null;
   return {
@@ -92,7 +92,7 @@ export function refuseCancelSchedule(status: ArticleStatus): Refusal | null {
   };
 }
 
-/** Issue 11: a live article cannot be scheduled again (it has been read already). */
+/** A live article cannot be scheduled again (it has been read already). */
 export function refuseSchedule(status: ArticleStatus): Refusal | null {
   return status === 'published' ? { status: 409, message: SERVER_MESSAGES.alreadyPublished } : null;
 }
@@ -123,7 +123,7 @@ export function containsNul(value: unknown, depth = 0): boolean {
   );
 }
 
-// The community half (issue 10).
+// The community half: comments, follows, rewards.
 
 /** Comments are written on published articles only; a draft is answered as missing. */
 export function refuseCommentOn(
@@ -222,7 +222,7 @@ export function refuseReusedKey(
  * now and counts it if so. Several server processes each count on their own (docs/adr/0015).
  */
 export class PerUserRateLimit {
-  /** Keyed by user id, or by any other text (the newsletter counts addresses: issue 14). */
+  /** Keyed by user id, or by any other text (the newsletter counts addresses). */
   private readonly recent = new Map<number | string, number[]>();
 
   constructor(

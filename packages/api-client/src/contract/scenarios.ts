@@ -50,9 +50,9 @@ export interface ScenarioWorld {
   otherCommentId: number;
   /** The notification that comment gave the author. */
   authorNotificationId: number;
-  /** Issue 11: the author's article scheduled a day ahead. */
+  /** The author's article scheduled a day ahead. */
   authorScheduledId: number;
-  /** Issue 11: the revision the save of `authorDraftId` kept (kind `save`, version 1). */
+  /** The revision the save of `authorDraftId` kept (kind `save`, version 1). */
   authorRevisionId: number;
 }
 
@@ -173,7 +173,7 @@ export const SCENARIOS: readonly Scenario[] = [
     caller: 'anonymous',
     expected: { status: 200, message: ok, dataLength: MOST_WATCHED_LIMIT },
   },
-  // Reading beside an article (issue 14).
+  // Reading beside an article.
   {
     name: 'related news answer their default number, never the article itself',
     endpoint: 'relatedNews',
@@ -328,7 +328,7 @@ export const SCENARIOS: readonly Scenario[] = [
     expected: { status: 400, message: invalid('full_name', SERVER_MESSAGES.fullNameRequired) },
   },
 
-  // Pictures in the body (issue 11): uploaded alone, the body keeps their URL.
+  // Pictures in the body: uploaded alone, the body keeps their URL.
   {
     name: 'a picture for the body is stored',
     endpoint: 'uploadBodyImage',
@@ -485,7 +485,7 @@ export const SCENARIOS: readonly Scenario[] = [
     expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
   },
 
-  // Issue 11: versions, autosave, scheduling and revisions.
+  // Versions, autosave, scheduling and revisions.
   {
     name: 'a save from the stored version is kept, and the version grows',
     endpoint: 'saveArticle',
@@ -799,7 +799,7 @@ export const SCENARIOS: readonly Scenario[] = [
     expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
   },
 
-  // Comments (issue 10). Each row's world has a comment of each author on the other's article.
+  // Comments. Each row's world has a comment of each author on the other's article.
   {
     name: "anyone reads a published article's comments",
     endpoint: 'comments',
@@ -1130,7 +1130,7 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
 
-  // The newsletter (issue 14, docs/adr/0017): no answer tells whether an address was on the list.
+  // The newsletter (docs/adr/0017): no answer tells whether an address was on the list.
   {
     name: 'subscribing with an invalid address is refused with the field message',
     endpoint: 'subscribe',
@@ -1216,7 +1216,7 @@ export const SCENARIOS: readonly Scenario[] = [
     }),
     expected: { status: 400, message: invalid('identity', SERVER_MESSAGES.identityRequired) },
   },
-  // Site search (issue 14).
+  // Site search.
   {
     name: 'a search answers a page',
     endpoint: 'search',

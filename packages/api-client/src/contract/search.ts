@@ -3,7 +3,7 @@ import { categoryIdSchema, newsItemSchema, wholeNumberSchema } from './entities'
 import { DB_INTEGER_MAX, SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from './limits';
 
 /**
- * Site search (issue 14): every live article of every category, most relevant first, in keyset
+ * Site search (docs/product.md#site-search): every live article of every category, most relevant first, in keyset
  * pages. Each item carries its headline and a snippet as HTML in which only `<mark>` is markup:
  * the matched words are wrapped in `<mark>…</mark>` and every other character that HTML gives a
  * meaning (`& < > " '`) is escaped, so a client may insert the text as HTML as it is.

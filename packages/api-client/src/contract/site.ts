@@ -8,7 +8,7 @@ export const SITE_NAME = 'Byline';
 /** The language every page and feed is written in (`<html lang>`, RSS, news sitemap). */
 export const SITE_LANGUAGE = 'en';
 
-/** Spec section 2: the web app's pages. */
+/** The web app's pages (docs/product.md#pages-and-routes). */
 export const PAGE_PATHS = {
   home: '/',
   category: (slug: string) => `/news/${slug}`,
@@ -22,9 +22,9 @@ export const PAGE_PATHS = {
   forgotPassword: '/forgot-password',
   notifications: '/notifications',
   buyCoins: '/buy-coins',
-  /** Issue 14: site search; a plain GET form sends `q` and the filters. */
+  /** Site search; a plain GET form sends `q` and the filters. */
   search: '/search',
-  /** Issue 14: the newsletter's unsubscribe page; the token comes from the link. */
+  /** The newsletter's unsubscribe page; the token comes from the link. */
   unsubscribe: (token?: string) =>
     token === undefined ? '/unsubscribe' : `/unsubscribe?token=${encodeURIComponent(token)}`,
 } as const;

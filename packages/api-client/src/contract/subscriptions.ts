@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, UNSUBSCRIBE_TOKEN_PATTERN } from './limits';
 import { SERVER_MESSAGES } from './messages';
 
 /**
- * The newsletter (issue 14, docs/adr/0017): anyone may subscribe an address and undo it with the
+ * The newsletter (docs/product.md#the-newsletter, docs/adr/0017): anyone may subscribe an address and undo it with the
  * token of the unsubscribe link. No call ever answers with an address or tells whether one was
  * already on the list.
  */

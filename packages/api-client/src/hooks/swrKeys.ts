@@ -52,7 +52,7 @@ export const swrKeys = {
   categories: () => [SWR_KEY_ROOT, 'categories'] as const,
   newsListPage: (params: NewsListPageParams, cursor: string | null) =>
     [SWR_KEY_ROOT, 'newsList', params.categoryId, params.q, params.limit, cursor] as const,
-  /** A site search page (issue 14); filters are '' when unset. */
+  /** A site search page; filters are '' when unset. */
   searchPage: (params: SearchPageParams, cursor: string | null) =>
     [
       SWR_KEY_ROOT,
@@ -73,10 +73,10 @@ export const swrKeys = {
   ownNews: () => [SWR_KEY_ROOT, 'ownNews'] as const,
   userDetails: (userId: number) => [SWR_KEY_ROOT, 'userDetails', userId] as const,
   drafts: () => [SWR_KEY_ROOT, 'drafts'] as const,
-  // Issue 11: an article's history, and one revision whole.
+  // An article's history, and one revision whole.
   revisions: (newsId: number) => [SWR_KEY_ROOT, 'revisions', newsId] as const,
   revision: (revisionId: number) => [SWR_KEY_ROOT, 'revision', revisionId] as const,
-  // The community lists (issue 10): one key per keyset page, the cursor last (null: the first).
+  // The community lists: one key per keyset page, the cursor last (null: the first).
   commentsPage: (newsId: number, limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'comments', newsId, limit, cursor] as const,
   followStatus: (userId: number) => [SWR_KEY_ROOT, 'followStatus', userId] as const,

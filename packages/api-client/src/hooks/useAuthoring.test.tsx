@@ -21,7 +21,7 @@ import {
 } from './useMutations';
 import { useArticle, useDrafts, useRevision, useRevisions } from './useReads';
 
-/** Issue 11 (docs/adr/0016): versions, autosave, revisions and scheduling through the hooks. */
+/** Versions, autosave, revisions and scheduling through the hooks. */
 const backend = setupMockBackend();
 
 const article = {
@@ -62,7 +62,7 @@ function gate() {
 const draftOf = <Item extends { id: number }>(drafts: Item[] | undefined, id: number) =>
   drafts?.find((draft) => draft.id === id);
 
-describe('useSaveArticle (issue 11)', () => {
+describe('useSaveArticle: versions, client keys, autosave, scheduling', () => {
   it('sends version, client key, autosave and publication time as multipart text', async () => {
     const { result } = renderApiHook(backend, () => tracked(useSaveArticle()));
     let first: SaveArticleResult | undefined;

@@ -151,7 +151,7 @@ describe('usePublishDraft', () => {
     expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT - 1);
   });
 
-  it('keeps the draft when publishing fails, with the section-8 message', async () => {
+  it('keeps the draft when publishing fails, with its failure message', async () => {
     const { result } = renderApiHook(backend, () => ({
       drafts: tracked(useDrafts()),
       publish: tracked(usePublishDraft()),

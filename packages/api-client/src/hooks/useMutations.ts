@@ -205,7 +205,7 @@ export function usePublishDraft(): ApiMutation<PublishRequest, SaveArticleResult
 }
 
 /**
- * Cancels a schedule (issue 11): the article shows as a draft in the list at once (scheduled
+ * Cancels a schedule: the article shows as a draft in the list at once (scheduled
  * again if the call fails), and own news and the article are refreshed.
  */
 export function useCancelSchedule(): ApiMutation<NewsIdRequest, SaveArticleResult> {
@@ -246,7 +246,7 @@ export function useCancelSchedule(): ApiMutation<NewsIdRequest, SaveArticleResul
 }
 
 /**
- * Puts a revision back as its article's text (issue 11): a new version and a `restore` revision.
+ * Puts a revision back as its article's text: a new version and a `restore` revision.
  * Refreshes the drafts list, the article, its revisions, own news (and the listings when live).
  */
 export function useRestoreRevision(): ApiMutation<RevisionIdRequest, SaveArticleResult> {

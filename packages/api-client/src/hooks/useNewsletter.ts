@@ -6,7 +6,7 @@ import { swrKeys } from './swrKeys';
 import type { ApiMutation } from './useMutations';
 
 /**
- * Subscribes an address to the newsletter (issue 14). Resolves with the unsubscribe token, for
+ * Subscribes an address to the newsletter. Resolves with the unsubscribe token, for
  * this browser to offer as a link (docs/adr/0017); nothing is cached beyond the hook's state.
  */
 export function useSubscribe(): ApiMutation<SubscribeRequest, Subscription> {

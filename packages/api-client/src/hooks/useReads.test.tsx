@@ -203,7 +203,7 @@ describe('error states', () => {
     await waitFor(() => expect(calls).toBeGreaterThan(1));
   });
 
-  it('shows the section-8 fallback for an HTTP error without a message', async () => {
+  it('shows the fallback message for an HTTP error without a message', async () => {
     backend.server.use(backend.api.variants.drafts.httpError);
     const { result } = renderApiHook(backend, () => useDrafts());
     await waitFor(() => expect(result.current.error?.message).toBe(ERROR_MESSAGES.draftsRejected));

@@ -45,7 +45,7 @@ export function useMostWatched(): ApiResource<NewsItem[]> {
 }
 
 /**
- * Reading beside an article (issue 14): never the article itself; the same category and author
+ * Reading beside an article (docs/product.md#article-page): never the article itself; the same category and author
  * first, then the most read. The first `RELATED_NEWS_SPLIT.recommended` items are Recommended,
  * the rest "More from Byline".
  */
@@ -74,7 +74,7 @@ export function useAuthorProfile(userId: MaybeId): ApiResource<AuthorProfile> {
 
 /**
  * The signed-in author's own articles, drafts included: the profile page filters out
- * `status === 'draft'` (spec section 4). Needs a token.
+ * `status === 'draft'`. Needs a token.
  */
 export function useOwnNews(): ApiResource<NewsItem[]> {
   const client = useApiClient();
@@ -106,7 +106,7 @@ export function preloadDrafts(client: ApiClient): void {
   preload(swrKeys.drafts(), fetchDrafts(client))?.catch(() => undefined);
 }
 
-/** The signed-in author's article's revisions, newest first (issue 11). Needs a token. */
+/** The signed-in author's article's revisions, newest first. Needs a token. */
 export function useRevisions(newsId: MaybeId): ApiResource<RevisionSummary[]> {
   const client = useApiClient();
   return useSWR(hasId(newsId) ? swrKeys.revisions(newsId) : null, () =>

@@ -81,7 +81,7 @@ export class MockDb {
   readonly tokens = new Map<string, number>();
   /** Comment posts per user (COMMENT_RATE_LIMIT), counted on the mock clock as the server counts. */
   commentRateLimit = this.createCommentRateLimit();
-  /** Newsletter subscriptions by lower-cased address (issue 14): the token, and whether active. */
+  /** Newsletter subscriptions by lower-cased address: the token, and whether active. */
   readonly subscriptions = new Map<string, { token: string; active: boolean }>();
   /** Subscribe calls per address, and of this one client (a browser is one client address). */
   private subscribeLimits = this.createSubscribeLimits();
@@ -190,7 +190,7 @@ export class MockDb {
   }
 
   /**
-   * What the API shows of a stored article now (issue 11): a published one whose time is still
+   * What the API shows of a stored article now: a published one whose time is still
    * ahead of the mock clock is `scheduled`, and readers see it nowhere.
    */
   statusOf(record: MockArticleRecord): ArticleStatus {
@@ -254,7 +254,7 @@ export class MockDb {
     }
   }
 
-  // Revisions (issue 11, docs/adr/0016).
+  // Revisions (docs/adr/0016).
 
   /** An article's revisions, newest first (by id, as the server lists them). */
   revisionsOf(newsId: number): MockRevisionRecord[] {
@@ -415,7 +415,7 @@ export class MockDb {
     };
   }
 
-  // The community half (issue 10): counts are derived from the rows, never stored.
+  // The community half: counts are derived from the rows, never stored.
 
   /** Visible comments of an article, newest first (id descending: the keyset order). */
   visibleComments(articleId: number): MockCommentRecord[] {
@@ -565,7 +565,7 @@ export class MockDb {
     };
   }
 
-  /** Case-insensitive search over title, description and keywords (spec section 5). */
+  /** Case-insensitive search over title, description and keywords. */
   matches(record: MockArticleRecord, query: string): boolean {
     const needle = query.trim().toLowerCase();
     if (needle === '') return true;

@@ -273,7 +273,7 @@ describe('community fixtures', () => {
   });
 });
 
-describe('authoring fixtures (issue 11)', () => {
+describe('authoring fixtures: a scheduled article', () => {
   it('keeps the scheduled article in My Drafts only, until its time', () => {
     const scheduled = fixtures.drafts.find((draft) => draft.id === MOCK_SCHEDULED_ARTICLE_ID);
     expect(scheduled).toMatchObject({ status: 'scheduled', scheduled_at: MOCK_SCHEDULED_AT });

@@ -552,7 +552,7 @@ describe('community: notifications', () => {
   });
 });
 
-describe('authoring: versions, client keys, revisions, scheduling (issue 11)', () => {
+describe('authoring: versions, client keys, revisions, scheduling', () => {
   // Publication times are checked against the real clock (as the editor checks them) and
   // statuses against the mock's, which starts at MOCK_NOW: both tell the same time here.
   beforeAll(() => {

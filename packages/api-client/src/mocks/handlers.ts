@@ -53,7 +53,7 @@ import { searchMock } from './search';
  * - `empty`: lists answer `[]`; single reads answer their sparsest valid object; writes behave as
  *   `success` (there is no "empty" write);
  * - `error`: HTTP 200 with `{status: 500, message: "Something went wrong on our side"}`;
- * - `httpError`: HTTP 500 without an envelope, so the UI falls back to the section-8 message;
+ * - `httpError`: HTTP 500 without an envelope, so the UI falls back to the endpoint's fallback message;
  * - `unauthorized`: HTTP 401 with an envelope (an expired session);
  * - `networkError`: the request fails before any response (offline);
  * - `slow`: real data after {@link MOCK_SLOW_DELAY_MS} ms;
@@ -363,7 +363,7 @@ const resolvers: Resolvers = {
   },
 
   ownNews: ({ db, userId }) => ({
-    // Drafts included, as the backend sends them: the profile page filters them out (spec 4).
+    // Drafts included, as the backend sends them: the profile page filters them out.
     data: db.ownArticles(requireUser(userId)).map((record) => db.toNewsItem(record)),
   }),
 
@@ -561,7 +561,7 @@ const resolvers: Resolvers = {
     return { data: null, message: SUCCESS_MESSAGES.logoutEverywhere };
   },
 
-  // The community half (issue 10), by the contract's rules (rules.ts) as the server answers.
+  // The community half, by the contract's rules (rules.ts) as the server answers.
 
   comments: ({ db, input }) => {
     refuse(refuseCommentOn(forRules(db, db.findArticle(input.news_id))));
@@ -789,7 +789,7 @@ const resolvers: Resolvers = {
     return { data: { unread_count: 0 }, message: SUCCESS_MESSAGES.notificationsRead };
   },
 
-  // Issue 14 (docs/adr/0017): one answer for a new address and a known one.
+  // The newsletter (docs/adr/0017): one answer for a new address and a known one.
   subscribe: ({ db, input }) => {
     if (!db.takeSubscribeAllowance(input.email)) {
       throw new MockFailure(429, SERVER_MESSAGES.subscribeRateLimited);

@@ -99,7 +99,7 @@ export const LoadError: Story = {
   },
 };
 
-/** No connection: this screen's own section-8 text, Unable to fetch profile details. */
+/** No connection: this screen's own text, Unable to fetch profile details. */
 export const LoadOffline: Story = {
   parameters: { msw: { handlers: [mockHandlers.userDetails.networkError] } },
   play: async ({ canvasElement }) => {

@@ -40,7 +40,7 @@ export const Default: Story = {
   },
 };
 
-/** Both section-5 warnings appear when LOG IN is pressed on an empty form; nothing is sent. */
+/** Both validation warnings appear when LOG IN is pressed on an empty form; nothing is sent. */
 export const EmptyFieldWarnings: Story = {
   name: 'Empty fields, warned',
   play: async ({ canvasElement, args }) => {
