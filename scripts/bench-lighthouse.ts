@@ -12,7 +12,7 @@ import { type BenchRow, median, parseRuns, repeatRuns, runsOption } from './benc
 import { api, startStack } from './bench/stack.ts';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from './chromium.ts';
 
-/** The budget (docs/performance.md#lighthouse-budget), per page, on the median run. Scores are 0–100; times in ms. */
+/** The budget (docs/performance.md#budgets), per page, on the median run: scores 0–100, ms. */
 const BUDGET = {
   scores: { performance: 95, accessibility: 100, SEO: 100, 'best practices': 100 },
   ceilings: { 'LCP ms': 1500, 'TBT ms': 150, CLS: 0.01 },
