@@ -16,7 +16,7 @@ export interface DraftsListProps {
   onEdit?: (draft: Draft) => void;
   /** Called after the confirm dialog; may return a promise. */
   onDelete?: (draft: Draft) => unknown;
-  /** A scheduled article's new publication time; may return a promise. */
+  /** Called with a scheduled article's new time; may return a promise. */
   onReschedule?: (draft: Draft, publishAt: Date) => unknown;
   /** A scheduled article goes back to being a draft, after a confirmation; may return a promise. */
   onCancelSchedule?: (draft: Draft) => unknown;

@@ -63,10 +63,7 @@ export interface NewsCardProps {
    * paint, instead of lazily once layout finds it on screen.
    */
   priority?: boolean;
-  /**
-   * The page's lead story: where the page shows compact rows on a phone (`data-phone-rows`, the
-   * home page), this card keeps its picture.
-   */
+  /** Lead story: keeps its picture where a phone shows compact rows (`data-phone-rows`). */
   lead?: boolean;
 }
 
