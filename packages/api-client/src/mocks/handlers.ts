@@ -42,8 +42,8 @@ import {
 } from './constants';
 import { idPage, isAfterCursor, MockDb, type WireArticle, type WireRevision } from './db';
 import type { MockCommentRecord } from './fixtures/community';
-import type { MockArticleRecord } from './fixtures/records';
 import type { MockRevisionRecord } from './fixtures/revisions';
+import type { MockArticleRecord } from './fixtures/rows';
 import { IMAGE_SIGNATURE_BYTES, looksLikeImage } from './imageBytes';
 import { searchMock } from './search';
 

@@ -9,6 +9,7 @@ import {
   useUserDetails,
 } from '@byline/api-client';
 import {
+  AppLink,
   FOLLOW_TEXTS,
   FollowButton,
   LazyRewardDialog,
@@ -19,7 +20,6 @@ import {
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { RouterLink } from '../../app/RouterLink';
 import { loginPathFor } from '../../guards/sessionGuards';
 import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
@@ -99,8 +99,10 @@ export function AuthorProfileRoute() {
                 onToggle={toggleFollow}
               />
             ) : (
-              // Signed out: Follow leads to sign-in and back here.
-              <Button component={RouterLink} href={signInHref}>
+              // Signed out: Follow leads to sign-in and back here. The host's link (RouterLink,
+              // through the kit's LinkProvider): a page importing app/ would close a cycle
+              // through the router, which imports the pages.
+              <Button component={AppLink} href={signInHref}>
                 {FOLLOW_TEXTS.follow}
               </Button>
             )
