@@ -642,7 +642,24 @@ const resolvers: Resolvers = {
         followee_id: input.user_id,
         created_at: now,
       });
-      db.notify({ user_id: input.user_id, kind: 'follow', actor_id: followerId, created_at: now });
+      // As the server: the author hears of a follower once per UTC day, however often it toggles.
+      const today = now.slice(0, 10);
+      const told = db
+        .notificationsOf(input.user_id)
+        .some(
+          (notification) =>
+            notification.kind === 'follow' &&
+            notification.actor_id === followerId &&
+            notification.created_at.slice(0, 10) === today,
+        );
+      if (!told) {
+        db.notify({
+          user_id: input.user_id,
+          kind: 'follow',
+          actor_id: followerId,
+          created_at: now,
+        });
+      }
     }
     return {
       data: followState(db, followerId, input.user_id),
