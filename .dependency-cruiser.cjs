@@ -47,6 +47,14 @@ const UI_CONTRACT_VALUE_IMPORTERS = [
 module.exports = {
   forbidden: [
     {
+      name: 'no-circular',
+      comment:
+        'No import cycle anywhere, type-only imports included: modules in a cycle are read, tested and chunked only together, and which one evaluates first decides what is still undefined. Move what both need to a module of its own, below both.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'ui-not-to-apps',
       comment: '@byline/ui is a library: it never imports the web app or the server.',
       severity: 'error',

@@ -1,7 +1,8 @@
 // The import and dependency check of `npm test` (`npm run check:deps`; ADR 0008).
 //   1. dependency-cruiser cruises every package with .dependency-cruiser.cjs: the layer rules
-//      (ui never imports web or server, the server takes only the contract, ...), no package
-//      imported without being declared, no devDependency in shipped code.
+//      (ui never imports web or server, the server takes only the contract, ...), no import
+//      cycle anywhere, no package imported without being declared, no devDependency in shipped
+//      code.
 //   2. From the same cruise, per package.json: a workspace package (@byline/...) imported is
 //      declared; every declared package is used (imported, run by a script through its binary,
 //      or listed in ALLOWED_WITHOUT_IMPORT with the reason); no version range is "*".

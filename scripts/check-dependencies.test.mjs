@@ -81,6 +81,9 @@ test('check:deps fails on every kind of violation and names each', () => {
   );
   // ui imports a package it does not declare (the api-client declares swr, ui does not).
   write('packages/ui/src/importsSwr.ts', "export { default as useSWR } from 'swr';\n");
+  // Two modules of the web app that import each other (a cycle of type-only imports counts too).
+  write('apps/web/src/cycleA.ts', "export type { B } from './cycleB';\nexport type A = 'a';\n");
+  write('apps/web/src/cycleB.ts', "export type { A } from './cycleA';\nexport type B = 'b';\n");
   // A declared dependency nothing uses, and a "*" range.
   editManifest('packages/ui', (manifest) => {
     manifest.dependencies.zod = '^4.6.7';
@@ -104,6 +107,7 @@ test('check:deps fails on every kind of violation and names each', () => {
     /server-only-contract: apps\/server\/src\/importsClient\.ts/,
     /ui-contract-types-only: packages\/ui\/src\/importsContractValue\.ts/,
     /not-declared: packages\/ui\/src\/importsSwr\.ts/,
+    /no-circular: apps\/web\/src\/cycleA\.ts → apps\/web\/src\/cycleB\.ts/,
     /packages\/ui\/package\.json: dependencies\.zod is declared but nothing uses it/,
     /packages\/ui\/package\.json: dependencies\.@tabler\/icons-react is "\*"/,
   ]) {

@@ -671,6 +671,41 @@ describe.each(testBackends())('the community on $name', (backend) => {
       expect((await notificationsOf(writer)).every((n) => n.read)).toBe(true);
     });
 
+    it('tell an author of a follower once a day, however often Follow is toggled', async () => {
+      const writer = await t.createUser('Toggled Writer');
+      const fan = await t.createUser('Toggling Fan');
+      for (let index = 0; index < 40; index += 1) {
+        const name = index % 2 === 0 ? 'follow' : 'unfollow';
+        expect((await call(name, fan, { user_id: writer.userId })).status).toBe(200);
+      }
+      // And at once, as many taps in flight together.
+      const raced = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          call(index % 2 === 0 ? 'follow' : 'unfollow', fan, { user_id: writer.userId }),
+        ),
+      );
+      expect(raced.every((answer) => answer.status === 200)).toBe(true);
+      await call('follow', fan, { user_id: writer.userId });
+
+      const follows = (await notificationsOf(writer)).filter((n) => n.kind === 'follow');
+      expect(follows).toEqual([
+        expect.objectContaining({ actor: expect.objectContaining({ user_id: fan.userId }) }),
+      ]);
+      expect(await unreadOf(writer)).toBe(1);
+
+      // Another follower is news; so is the same follower on another day.
+      const other = await t.createUser('Second Fan');
+      await call('follow', other, { user_id: writer.userId });
+      await db.execute(
+        sql`update notifications set created_at = created_at - interval '1 day' where user_id = ${writer.userId} and actor_id = ${fan.userId}`,
+      );
+      await call('unfollow', fan, { user_id: writer.userId });
+      await call('follow', fan, { user_id: writer.userId });
+      const actors = (await notificationsOf(writer)).map((n) => n.actor.user_id);
+      expect(actors).toEqual([fan.userId, other.userId, fan.userId]);
+      expect(await unreadOf(writer)).toBe(3);
+    });
+
     it('the unread count matches the unread rows after concurrent events and reads', async () => {
       const writer = await t.createUser('Busy Writer Two');
       const fans = await Promise.all(

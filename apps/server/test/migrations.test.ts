@@ -178,3 +178,62 @@ describe.each(testBackends())('upgrading a database of an older release on $name
     await database.db.execute(sql`update articles set status = 'published'`);
   });
 });
+
+describe.each(testBackends())('follow notifications written before 0015 on $name', (backend) => {
+  let database: DatabaseHandle;
+  let olderRelease: string;
+  const unreadOf = async (firebaseUid: string) =>
+    (
+      await database.db
+        .select({ unread: users.unreadNotifications })
+        .from(users)
+        .where(eq(users.firebaseUid, firebaseUid))
+    )[0]?.unread;
+
+  beforeAll(async () => {
+    database = await backend.open({ migrate: false });
+    olderRelease = await migrationsUpTo('0014_search_words');
+    await database.migrate(olderRelease);
+    await database.db.execute(sql`
+      insert into users (firebase_uid, email, full_name, login_type) values
+        ('author', 'author@example.test', 'Author', 'email'),
+        ('fan', 'fan@example.test', 'Fan', 'email')`);
+    // A follow toggled five times on one day (two of them read), once the day before, and a
+    // reward, as the older release wrote them.
+    await database.db.execute(sql`
+      insert into notifications (user_id, kind, actor_id, created_at, read_at, amount)
+      select author.id, rows.kind, fan.id, rows.created_at::timestamptz,
+        rows.read_at::timestamptz, rows.amount
+      from users author, users fan, (values
+        ('follow', '2026-03-01 09:00Z', null, null::bigint),
+        ('follow', '2026-03-02 08:00Z', null, null),
+        ('follow', '2026-03-02 08:01Z', '2026-03-02 09:00Z', null),
+        ('follow', '2026-03-02 08:02Z', null, null),
+        ('follow', '2026-03-02 23:59Z', '2026-03-03 09:00Z', null),
+        ('reward', '2026-03-02 08:03Z', null, 5)
+      ) as rows (kind, created_at, read_at, amount)
+      where author.firebase_uid = 'author' and fan.firebase_uid = 'fan'`);
+    await database.db.execute(
+      sql`update users set unread_notifications = 4 where firebase_uid = 'author'`,
+    );
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database.close();
+    await fs.rm(olderRelease, { recursive: true, force: true });
+  });
+
+  it('keeps the first of each follower and day, and the unread count drops by the unread ones gone', async () => {
+    const rows = await database.db.execute(
+      sql`select kind, created_at from notifications order by created_at`,
+    );
+    const kept = (rows as unknown as { rows: Array<{ kind: string; created_at: unknown }> }).rows;
+    expect(kept.map((row) => [row.kind, new Date(String(row.created_at)).toISOString()])).toEqual([
+      ['follow', '2026-03-01T09:00:00.000Z'],
+      ['follow', '2026-03-02T08:00:00.000Z'],
+      ['reward', '2026-03-02T08:03:00.000Z'],
+    ]);
+    // Unread before: the two follows of 1 and 2 March, the one at 08:02, the reward. One gone.
+    expect(await unreadOf('author')).toBe(3);
+  });
+});

@@ -56,7 +56,10 @@ async function count(
   return followee?.followersCount ?? 0;
 }
 
-/** Follows an author (again: nothing changes); the author is told of a new follower. */
+/**
+ * Follows an author (again: nothing changes). The author is told of a new follower once a day:
+ * unfollowing and following again the same day tells nothing new (notify).
+ */
 export async function follow(
   db: Database,
   followerId: number,

@@ -30,17 +30,26 @@ export interface NewNotification {
   amount?: number | null;
 }
 
-/** Tells one user of an event, in the event's transaction. */
+/**
+ * Tells one user of an event, in the event's transaction. A follow tells the author once per
+ * follower and day (UTC): a unique key (notifications_follow_daily_unique) turns a second one
+ * into nothing, also when two transactions write it at once, and the unread count stays.
+ */
 export async function notify(tx: Executor, notification: NewNotification): Promise<void> {
   if (notification.userId === notification.actorId) return;
-  await tx.insert(notifications).values({
-    userId: notification.userId,
-    kind: notification.kind,
-    actorId: notification.actorId,
-    articleId: notification.articleId ?? null,
-    commentId: notification.commentId ?? null,
-    amount: notification.amount ?? null,
-  });
+  const [told] = await tx
+    .insert(notifications)
+    .values({
+      userId: notification.userId,
+      kind: notification.kind,
+      actorId: notification.actorId,
+      articleId: notification.articleId ?? null,
+      commentId: notification.commentId ?? null,
+      amount: notification.amount ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (!told) return;
   await tx
     .update(users)
     .set({ unreadNotifications: sql`${users.unreadNotifications} + 1` })

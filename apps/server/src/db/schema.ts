@@ -369,6 +369,11 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(table.userId, table.id.desc()),
     // Mark all as read touches the unread ones only.
     index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    // One follow notification per follower, author and day (UTC): a follow toggled many times
+    // tells the author once. A unique key, not a check, so concurrent follows cannot both write.
+    uniqueIndex('notifications_follow_daily_unique')
+      .on(table.userId, table.actorId, sql`((${table.createdAt} at time zone 'UTC')::date)`)
+      .where(sql`${table.kind} = 'follow'`),
   ],
 );
 

@@ -57,6 +57,19 @@ describe('a session the server refuses', () => {
     expect(toastError).toHaveBeenCalledWith(ERROR_MESSAGES.sessionEnded);
   });
 
+  it('keeps what the author was writing on this device, for when they sign in again', async () => {
+    writeSession({ token: 'live-token', userId: 7 });
+    localStorage.setItem('byline:unsaved-articles:7', '[]');
+    renderAt('/new-article');
+    await screen.findByText('signed in at /new-article');
+
+    act(() => reportSessionRejected('live-token'));
+
+    expect(await screen.findByText(/^signed out at \/login/)).toBeInTheDocument();
+    expect(localStorage.getItem('byline:unsaved-articles:7')).toBe('[]');
+    localStorage.removeItem('byline:unsaved-articles:7');
+  });
+
   it('leaves a newer session alone when an older token is refused late', async () => {
     writeSession({ token: 'new-token', userId: 7 });
     renderAt('/new-article');

@@ -24,7 +24,8 @@ export function useEndRejectedSession(): void {
     () =>
       listenForSessionRejections((token) => {
         if (readSession()?.token !== token) return;
-        signOutHere();
+        // The author did not choose to leave: what they were writing waits for their return.
+        signOutHere({ keepUnsavedWriting: true });
         toastError(ERROR_MESSAGES.sessionEnded);
         navigate(loginPathFor(here.current), { replace: true });
       }),

@@ -1,5 +1,11 @@
 export type { ApiClientProviderProps } from './ApiClientProvider';
 export { ApiClientProvider, isTransientError, useApiClient } from './ApiClientProvider';
+export type { NewsListRead } from './newsListKeys';
+export {
+  NEWS_LIST_FIRST_PAGE_SIZE,
+  NEWS_LIST_LOAD_MORE_SIZE,
+  newsListFirstPageKey,
+} from './newsListKeys';
 export { type SearchRead, searchFirstPageKey } from './searchKeys';
 export type {
   Prefetcher,
@@ -48,13 +54,8 @@ export {
   useSaveArticle,
   useUpdateProfile,
 } from './useMutations';
-export type { NewsListRead, NewsListState, UseNewsListOptions } from './useNewsList';
-export {
-  NEWS_LIST_FIRST_PAGE_SIZE,
-  NEWS_LIST_LOAD_MORE_SIZE,
-  newsListFirstPageKey,
-  useNewsList,
-} from './useNewsList';
+export type { NewsListState, UseNewsListOptions } from './useNewsList';
+export { useNewsList } from './useNewsList';
 export { useSubscribe, useUnsubscribe } from './useNewsletter';
 export type { NotificationsState } from './useNotifications';
 export {

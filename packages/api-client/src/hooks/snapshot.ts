@@ -10,9 +10,9 @@ import {
   type MostRecentItem,
   type NewsItem,
 } from '../contract';
+import { type NewsListRead, newsListFirstPageKey } from './newsListKeys';
 import { type SearchRead, searchFirstPageKey, searchRequestOf } from './searchKeys';
 import { swrKeys } from './swrKeys';
-import { type NewsListRead, newsListFirstPageKey } from './useNewsList';
 
 /**
  * Server rendering: the reads a server makes for a page, kept by SWR key as plain JSON, travel to

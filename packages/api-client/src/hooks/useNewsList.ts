@@ -2,35 +2,15 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError } from '../client/ApiError';
 import type { NewsPage } from '../client/createApiClient';
-import { NEWS_LIST_LOAD_MORE_SIZE, NEWS_LIST_PAGE_SIZE, type NewsItem } from '../contract';
+import type { NewsItem } from '../contract';
 import { useApiClient } from './ApiClientProvider';
-import { type NewsListPageKey, type NewsListPageParams, swrKeys } from './swrKeys';
+import {
+  NEWS_LIST_FIRST_PAGE_SIZE,
+  NEWS_LIST_LOAD_MORE_SIZE,
+  newsListFirstPageKey,
+} from './newsListKeys';
+import { type NewsListPageKey, swrKeys } from './swrKeys';
 import { usePageControls } from './useKeysetList';
-
-/** The category page's first page is the server's default page (the contract's limits). */
-export const NEWS_LIST_FIRST_PAGE_SIZE = NEWS_LIST_PAGE_SIZE;
-export { NEWS_LIST_LOAD_MORE_SIZE };
-
-export interface NewsListRead {
-  categoryId: number;
-  /** Items on the first page (default 10). */
-  pageSize?: number;
-  /** Trimmed search text; '' for none. */
-  q?: string;
-  /** The first page starts after this cursor (a paged category link, `?before=`). */
-  startCursor?: string | null;
-}
-
-/** The key of a news list's first page, as `useNewsList` asks for it. */
-export function newsListFirstPageKey({
-  categoryId,
-  pageSize = NEWS_LIST_FIRST_PAGE_SIZE,
-  q = '',
-  startCursor = null,
-}: NewsListRead) {
-  const params: NewsListPageParams = { categoryId, q, limit: pageSize };
-  return swrKeys.newsListPage(params, startCursor);
-}
 
 export interface UseNewsListOptions {
   /** No request while the category is unknown (e.g. categories still loading). */

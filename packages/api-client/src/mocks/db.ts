@@ -34,13 +34,9 @@ import type {
   MockNotificationRecord,
   MockTransferRecord,
 } from './fixtures/community';
-import {
-  createMockRecords,
-  type MockArticleRecord,
-  type MockCategoryRecord,
-  type MockUserRecord,
-} from './fixtures/records';
+import { createMockRecords } from './fixtures/records';
 import type { MockRevisionRecord } from './fixtures/revisions';
+import type { MockArticleRecord, MockCategoryRecord, MockUserRecord } from './fixtures/rows';
 
 /** A wire shape: like the parsed type, except that lists may still be JSON text. */
 type EncodedLists<T> = {

@@ -416,6 +416,17 @@ describe('community: follows', () => {
     expect((await client.userDetails({ user_id: 1 })).following_count).toBe(followingBefore);
   });
 
+  it('tells the author of a follower once a day, however often Follow is toggled', async () => {
+    for (let index = 0; index < 10; index += 1) {
+      await client.follow({ user_id: 2 });
+      await client.unfollow({ user_id: 2 });
+    }
+    const follows = api.db
+      .notificationsOf(2)
+      .filter((notification) => notification.kind === 'follow' && notification.actor_id === 1);
+    expect(follows).toHaveLength(1);
+  });
+
   it('pages followers by the id cursor', async () => {
     const first = await client.followers({ user_id: 1, limit: 2 });
     const rest = await client.followers({ user_id: 1, cursor: first.nextCursor ?? undefined });

@@ -42,8 +42,8 @@ import {
 } from './constants';
 import { idPage, isAfterCursor, MockDb, type WireArticle, type WireRevision } from './db';
 import type { MockCommentRecord } from './fixtures/community';
-import type { MockArticleRecord } from './fixtures/records';
 import type { MockRevisionRecord } from './fixtures/revisions';
+import type { MockArticleRecord } from './fixtures/rows';
 import { IMAGE_SIGNATURE_BYTES, looksLikeImage } from './imageBytes';
 import { searchMock } from './search';
 
@@ -642,7 +642,24 @@ const resolvers: Resolvers = {
         followee_id: input.user_id,
         created_at: now,
       });
-      db.notify({ user_id: input.user_id, kind: 'follow', actor_id: followerId, created_at: now });
+      // As the server: the author hears of a follower once per UTC day, however often it toggles.
+      const today = now.slice(0, 10);
+      const told = db
+        .notificationsOf(input.user_id)
+        .some(
+          (notification) =>
+            notification.kind === 'follow' &&
+            notification.actor_id === followerId &&
+            notification.created_at.slice(0, 10) === today,
+        );
+      if (!told) {
+        db.notify({
+          user_id: input.user_id,
+          kind: 'follow',
+          actor_id: followerId,
+          created_at: now,
+        });
+      }
     }
     return {
       data: followState(db, followerId, input.user_id),

@@ -7,7 +7,7 @@ import {
   type searchQuerySchema,
 } from '../contract';
 import type { MockDb } from './db';
-import type { MockArticleRecord } from './fixtures/records';
+import type { MockArticleRecord } from './fixtures/rows';
 
 /**
  * Site search in memory, by the server's rules in small (apps/server/src/news/search.ts): words

@@ -5,15 +5,13 @@ import {
   useComments,
   useDeleteComment,
   useEditComment,
-  useFollow,
-  useFollowStatus,
   useHideComment,
   useRewardAuthor,
-  useUnfollow,
   useUserDetails,
 } from '@byline/api-client';
 import type { ArticlePageComments, ArticlePageFollow } from '@byline/ui';
 import { useLocation } from 'react-router';
+import { useFollowToggle } from '../../follow/useFollowToggle';
 import { loginPathFor } from '../../guards/sessionGuards';
 import { useSession } from '../../session/SessionProvider';
 import { toastFailure, toastSuccess } from '../../toasts/toast';
@@ -57,7 +55,6 @@ export function useArticleCommunity(
   const location = useLocation();
   const viewerId = session?.userId ?? null;
   const authorId = article?.author.user_id ?? null;
-  const viewerIsAuthor = viewerId !== null && viewerId === authorId;
 
   const published = article?.status === 'published';
   const comments = useComments(published ? newsId : null);
@@ -66,20 +63,9 @@ export function useArticleCommunity(
   const deleteComment = useDeleteComment();
   const hideComment = useHideComment();
 
-  const followStatus = useFollowStatus(authorId, signedIn && !viewerIsAuthor);
-  const follow = useFollow();
-  const unfollow = useUnfollow();
+  const follow = useFollowToggle(authorId);
   const reward = useRewardAuthor();
   const wallet = useUserDetails(viewerId);
-
-  const following = followStatus.data?.following ?? false;
-  const toggleFollow = () => {
-    if (authorId === null) return;
-    const write = following
-      ? announce(unfollow.trigger({ user_id: authorId }), SUCCESS_MESSAGES.unfollowed, true)
-      : announce(follow.trigger({ user_id: authorId }), SUCCESS_MESSAGES.followed, true);
-    return write.catch(() => undefined);
-  };
 
   return {
     viewerId,
@@ -121,9 +107,9 @@ export function useArticleCommunity(
     // Signed out, Follow leads to sign-in rather than showing a state it cannot know.
     follow: signedIn
       ? {
-          following,
-          loading: followStatus.isLoading || follow.isMutating || unfollow.isMutating,
-          onToggle: toggleFollow,
+          following: follow.following,
+          loading: follow.loading || follow.changing,
+          onToggle: follow.toggle,
         }
       : undefined,
     onReward: async (amount) => {

@@ -2,13 +2,11 @@ import {
   parseId,
   SUCCESS_MESSAGES,
   useAuthorProfile,
-  useFollow,
-  useFollowStatus,
   useRewardAuthor,
-  useUnfollow,
   useUserDetails,
 } from '@byline/api-client';
 import {
+  AppLink,
   FOLLOW_TEXTS,
   FollowButton,
   LazyRewardDialog,
@@ -19,12 +17,12 @@ import {
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { RouterLink } from '../../app/RouterLink';
+import { useFollowToggle } from '../../follow/useFollowToggle';
 import { loginPathFor } from '../../guards/sessionGuards';
 import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { useSession } from '../../session/SessionProvider';
-import { toastFailure, toastSuccess } from '../../toasts/toast';
+import { toastSuccess } from '../../toasts/toast';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 import { useProfileLists } from '../profileCommunity/useProfileLists';
 
@@ -39,9 +37,7 @@ export function AuthorProfileRoute() {
   const location = useLocation();
   const author = useAuthorProfile(userId);
   const lists = useProfileLists(userId, false);
-  const followStatus = useFollowStatus(userId, signedIn && session?.userId !== userId);
-  const follow = useFollow();
-  const unfollow = useUnfollow();
+  const follow = useFollowToggle(userId);
   const reward = useRewardAuthor();
   const wallet = useUserDetails(session?.userId);
   const [rewardOpen, setRewardOpen] = useState(false);
@@ -51,20 +47,6 @@ export function AuthorProfileRoute() {
   if (session && session.userId === userId) return <Navigate to="/profile" replace />;
 
   const name = author.data?.profile.full_name ?? '';
-  const following = followStatus.data?.following ?? false;
-  const toggleFollow = async () => {
-    try {
-      if (following) {
-        await unfollow.trigger({ user_id: userId });
-        toastSuccess(SUCCESS_MESSAGES.unfollowed);
-      } else {
-        await follow.trigger({ user_id: userId });
-        toastSuccess(SUCCESS_MESSAGES.followed);
-      }
-    } catch (error) {
-      toastFailure(error);
-    }
-  };
   const signInHref = loginPathFor(location);
 
   return (
@@ -94,13 +76,15 @@ export function AuthorProfileRoute() {
             signedIn ? (
               <FollowButton
                 authorName={name}
-                following={following}
-                loading={followStatus.isLoading}
-                onToggle={toggleFollow}
+                following={follow.following}
+                loading={follow.loading}
+                onToggle={follow.toggle}
               />
             ) : (
-              // Signed out: Follow leads to sign-in and back here.
-              <Button component={RouterLink} href={signInHref}>
+              // Signed out: Follow leads to sign-in and back here. The host's link (RouterLink,
+              // through the kit's LinkProvider): a page importing app/ would close a cycle
+              // through the router, which imports the pages.
+              <Button component={AppLink} href={signInHref}>
                 {FOLLOW_TEXTS.follow}
               </Button>
             )
