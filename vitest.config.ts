@@ -4,7 +4,10 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { renderOnlyStories } from './.storybook/renderOnlyStories.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { COUNTS_DIR_VARIABLE } from './scripts/test-report/counts.ts';
+import { VitestCountsReporter } from './scripts/test-report/vitestCountsReporter.ts';
 
 // Dates render the same on every machine: tests run in UTC.
 process.env.TZ = 'UTC';
@@ -12,12 +15,15 @@ process.env.TZ = 'UTC';
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Five projects:
+ * Six projects (docs/testing.md says what runs where):
  * - unit: component and library tests in jsdom (packages and the web app);
- * - server: the backend's tests in Node, against PGlite (and PostgreSQL when DATABASE_URL is set);
+ * - server: the backend's tests in Node, against PGlite;
+ * - server-postgres: the server suites whose outcome can differ on PostgreSQL, when
+ *   TEST_DATABASE_URL is set; it runs beside `server` in the same `vitest run`;
  * - visual: screenshot baselines (toMatchScreenshot) of whole sections in Chromium;
  * - storybook: every story in the repository, in headless Chromium, with a11y violations failing;
- * - storybook-dark: the same stories in the dark colour scheme.
+ * - storybook-dark: every story again in the dark colour scheme, rendered and checked by axe
+ *   (interactions run only for stories tagged `dark-interactions`).
  */
 /**
  * Every browser dependency the stories and visual tests import, pre-bundled before the first
@@ -74,10 +80,58 @@ const chromiumTestOptions = (viewport?: { width: number; height: number }) => ({
   },
 });
 
+/**
+ * Server suites run on PostgreSQL too: where the database's own behaviour decides the outcome
+ * (migrations, query plans, locking and concurrency with a real pool, the driver's errors and
+ * types, the scenario table). The rest (HTTP, caching, rendering, feeds) runs on PGlite only:
+ * the same SQL engine, one connection, so a second run there proves nothing new.
+ */
+const POSTGRES_SUITES = [
+  'migrations', // the schema's upgrades, as production runs them
+  'query-plans', // the planner's choices on a server with statistics and autovacuum
+  'community', // concurrent follows, comments and counts over a pool of connections
+  'ledger-invariant', // concurrent rewards under row locks
+  'writes', // version conflicts and unique keys under concurrent saves
+  'authoring', // publish and schedule transactions, concurrent publishes
+  'views', // concurrent view counting
+  'user-linking', // concurrent first sign-ins linking one account
+  'news-read', // the pg driver's types (timestamps, counts) on every read
+  'contract-fuzz', // the pg driver's errors for every generated request: never a 5xx
+  'scenarios', // the scenario table the mocks share
+].map((name) => `apps/server/test/${name}.test.ts`);
+
+/**
+ * The server's tests on one backend (apps/server/test/helpers/backends.ts reads TEST_BACKEND).
+ * On PGlite every file has a database of its own in memory, so files run side by side; on
+ * PostgreSQL they share one database, reset by each file: one at a time, after PGlite's.
+ */
+const serverProject = (name: string, backend: 'pglite' | 'postgres', include: string[]) => ({
+  test: {
+    name,
+    environment: 'node' as const,
+    include,
+    env: { TEST_BACKEND: backend },
+    fileParallelism: backend === 'pglite',
+    sequence: { groupOrder: backend === 'pglite' ? 0 : 1 },
+    // Starts the Firebase Auth emulator (unless one is running), shared by both server projects.
+    globalSetup: [path.join(rootDir, 'apps/server/test/global-setup.ts')],
+    testTimeout: 30_000,
+    // A PGlite start plus a 100,000-row fill (query plans) under load needs more than a minute.
+    hookTimeout: 120_000,
+  },
+});
+
+const countsDir = process.env[COUNTS_DIR_VARIABLE];
+
 export default defineConfig({
   plugins: [react()],
   optimizeDeps: { include: BROWSER_DEPENDENCIES },
   test: {
+    // Two test files at a time (Vitest's default is one fewer than the cores: one here): the
+    // server's PGlite and PostgreSQL projects run side by side, jsdom and browser files in pairs.
+    maxWorkers: 2,
+    // scripts/run-tests.ts asks for each project's counts and retried tests for its phase table.
+    reporters: countsDir ? ['default', new VitestCountsReporter(countsDir)] : ['default'],
     projects: [
       {
         extends: true,
@@ -95,20 +149,10 @@ export default defineConfig({
           setupFiles: [path.join(rootDir, 'vitest.setup.ts')],
         },
       },
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['apps/server/test/**/*.test.ts'],
-          // Starts the Firebase Auth emulator (unless one is running) and stops it afterwards.
-          globalSetup: [path.join(rootDir, 'apps/server/test/global-setup.ts')],
-          testTimeout: 30_000,
-          // A PGlite start plus a 100,000-row fill (query plans) under load needs more than a minute.
-          hookTimeout: 120_000,
-          // One database per file; files run one after another to keep the 2-core machine calm.
-          fileParallelism: false,
-        },
-      },
+      serverProject('server', 'pglite', ['apps/server/test/**/*.test.ts']),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-postgres', 'postgres', POSTGRES_SUITES)]
+        : []),
       {
         extends: true,
         test: {
@@ -129,13 +173,14 @@ export default defineConfig({
         },
       },
       {
-        // Every story again in the dark colour scheme (the toolbar's global), axe included.
+        // Every story again in the dark colour scheme (the toolbar's global): rendered, axe included.
         extends: true,
         plugins: [
           storybookTest({
             configDir: path.join(rootDir, '.storybook'),
             initialGlobals: { colorScheme: 'dark' },
           }),
+          renderOnlyStories(),
         ],
         test: {
           name: 'storybook-dark',

@@ -3,6 +3,8 @@
 # test: typecheck, lint, unit, server (PGlite and PostgreSQL), stories (Chromium) and end to end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The install's wall time (Debian packages, PostgreSQL's start, npm ci) is the phase table's first row.
+install_started=$SECONDS
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 apt_updated=""
@@ -30,4 +32,5 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 npm ci --no-audit --no-fund --loglevel=error
 
 echo "==> Running every test"
-npm test
+# scripts/run-tests.ts runs the phases and prints the table of their times, counts and flaky tests.
+BYLINE_INSTALL_SECONDS=$((SECONDS - install_started)) npm test

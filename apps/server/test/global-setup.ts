@@ -29,10 +29,41 @@ async function answers(host: string): Promise<boolean> {
 
 let emulator: ChildProcess | undefined;
 
+/**
+ * The server projects (PGlite and PostgreSQL) run side by side in one Vitest process and share
+ * one emulator: the first setup starts it, the last teardown stops it. Kept on globalThis because
+ * each project loads this file as a module of its own.
+ */
+interface SharedEmulator {
+  users: number;
+  started: Promise<void>;
+  stop: () => Promise<void>;
+}
+const shared = globalThis as { bylineServerTestEmulator?: SharedEmulator };
+
 export async function setup(project: TestProject): Promise<void> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || '127.0.0.1:9099';
   project.provide('authEmulatorHost', host);
   project.provide('firebaseProjectId', PROJECT_ID);
+  shared.bylineServerTestEmulator ??= {
+    users: 0,
+    started: startEmulator(host),
+    stop: stopEmulator,
+  };
+  shared.bylineServerTestEmulator.users += 1;
+  await shared.bylineServerTestEmulator.started;
+}
+
+export async function teardown(): Promise<void> {
+  const current = shared.bylineServerTestEmulator;
+  if (!current) return;
+  current.users -= 1;
+  if (current.users > 0) return;
+  shared.bylineServerTestEmulator = undefined;
+  await current.stop();
+}
+
+async function startEmulator(host: string): Promise<void> {
   if (await answers(host)) return;
 
   const output: string[] = [];
@@ -63,14 +94,14 @@ export async function setup(project: TestProject): Promise<void> {
   const started = Date.now();
   while (!(await answers(host))) {
     if (emulator.exitCode !== null || Date.now() - started > START_TIMEOUT_MS) {
-      await teardown();
+      await stopEmulator();
       throw new Error(`The Auth emulator did not start:\n${output.join('')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
-export async function teardown(): Promise<void> {
+async function stopEmulator(): Promise<void> {
   const child = emulator;
   emulator = undefined;
   if (!child?.pid || child.exitCode !== null) return;

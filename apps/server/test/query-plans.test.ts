@@ -129,9 +129,11 @@ async function fillCommunity(db: Database): Promise<void> {
       1 + g % 40, 'reward', 'key-' || g
     from generate_series(1, 100000) as g`);
   await db.execute(sql`
-    insert into notifications (user_id, kind, actor_id, article_id, read_at)
+    insert into notifications (user_id, kind, actor_id, article_id, read_at, created_at)
     select case when g % 2 = 0 then ${NOTIFIED_USER}::integer else 100 + g % 50000 end,
-      'follow', 100 + g % 50000, null, case when g % 3 = 0 then now() end
+      'follow', 100 + g % 50000, null, case when g % 3 = 0 then now() end,
+      -- A follower tells an author once a day: a repeated follower is from an earlier day.
+      now() - (g / 50000) * interval '1 day'
     from generate_series(1, 100000) as g`);
   for (const table of ['comments', 'follows', 'coin_transfers', 'notifications']) {
     await db.execute(sql`vacuum analyze ${sql.identifier(table)}`);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { browserUse } from './helpers/browser.ts';
 import { BASE_URL, E2E_API_PORT, E2E_AUTH_PORT } from './helpers/env.ts';
+import { testReporters } from './helpers/reporters.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // A fresh database and media folder for every run; the emulator starts empty too.
@@ -28,7 +29,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: testReporters(),
   // Waits for the Auth emulator (dev.mjs only waits for it after the API is up) and clears it.
   globalSetup: './helpers/globalSetup.ts',
   use: browserUse,

@@ -9,6 +9,12 @@ export interface TestBackend {
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+/**
+ * `pglite` or `postgres`: one backend only. The `server` and `server-postgres` Vitest projects set
+ * it, so the two run side by side (docs/testing.md says which files run on PostgreSQL and why).
+ * Unset: PGlite, and PostgreSQL too when TEST_DATABASE_URL is set.
+ */
+const onlyBackend = process.env.TEST_BACKEND?.trim() || undefined;
 
 /** Drops everything so each test file starts from an empty schema (files run one at a time). */
 async function resetPostgres(connectionString: string): Promise<void> {
@@ -26,17 +32,21 @@ async function resetPostgres(connectionString: string): Promise<void> {
 let announced = false;
 
 export function testBackends(): TestBackend[] {
-  const backends: TestBackend[] = [
-    {
+  if (onlyBackend === 'postgres' && !postgresUrl) {
+    throw new Error('TEST_BACKEND=postgres needs TEST_DATABASE_URL (scripts/start-postgres.sh).');
+  }
+  const backends: TestBackend[] = [];
+  if (onlyBackend !== 'postgres') {
+    backends.push({
       name: 'pglite',
       open: async ({ migrate = true, ...options } = {}) => {
         const handle = await openDatabase({ ...options, dataDir: 'memory://' });
         if (migrate) await handle.migrate();
         return handle;
       },
-    },
-  ];
-  if (postgresUrl) {
+    });
+  }
+  if (postgresUrl && onlyBackend !== 'pglite') {
     backends.push({
       name: 'postgres',
       open: async ({ migrate = true, ...options } = {}) => {
@@ -46,7 +56,7 @@ export function testBackends(): TestBackend[] {
         return handle;
       },
     });
-  } else if (!announced) {
+  } else if (!postgresUrl && !announced) {
     announced = true;
     console.info(
       '[server tests] TEST_DATABASE_URL is not set: PostgreSQL runs skipped, PGlite only.',

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { browserUse } from '../helpers/browser.ts';
+import { testReporters } from '../helpers/reporters.ts';
 
 /**
  * The restart test starts and stops its own stack (scripts/dev.mjs) on the end-to-end ports, so
@@ -17,6 +18,6 @@ export default defineConfig({
   timeout: 600_000,
   // A stack that has just started answers its first sign-in slowly on a busy 2-core machine.
   expect: { timeout: 30_000 },
-  reporter: [['list']],
+  reporter: testReporters(),
   use: browserUse,
 });

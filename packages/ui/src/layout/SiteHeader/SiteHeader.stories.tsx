@@ -313,6 +313,8 @@ const STORY_SCHEME_KEY = 'byline-story-color-scheme';
  */
 export const ColorSchemeToggle: Story = {
   name: 'Dark mode toggle',
+  // Its interactions run in the dark pass too: there it starts dark and switches to light.
+  tags: ['dark-interactions'],
   args: { signedIn: true, unreadCount: 3 },
   parameters: { colorSchemeStorageKey: STORY_SCHEME_KEY },
   play: async ({ canvas, canvasElement }) => {
