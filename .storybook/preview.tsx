@@ -20,10 +20,15 @@ import { Notifications, notifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { DEFAULT_STORY_LOCALE, STORY_LOCALES, storyLocale } from './locales';
 import { defaultModes } from './modes';
 import { DEFAULT_STORY_THEME, STORY_THEMES, type StoryThemeName, storyTheme } from './themes';
 import { GLOBAL_VIEWPORT_OPTIONS } from './viewports';
+
+// Story tests run two files at a time on a 2-core machine: a query that waits for the page to
+// change (findBy…, waitFor) gets 5 s instead of 1 before it fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Stories talk to the MSW mock backend as the signed-in mock author. */
 const mockClient = createApiClient({

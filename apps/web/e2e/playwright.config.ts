@@ -24,8 +24,10 @@ export default defineConfig({
   // Restarts its own stack on the same ports: run after this suite (restart/playwright.config.ts).
   testIgnore: 'restart/**',
   outputDir: '../test-results/e2e',
+  // Two files at a time: every test signs up its own accounts (or its worker's author), so
+  // files do not share state; the tests inside a file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -33,6 +35,12 @@ export default defineConfig({
   // Waits for the Auth emulator (dev.mjs only waits for it after the API is up) and clears it.
   globalSetup: './helpers/globalSetup.ts',
   use: browserUse,
+  projects: [
+    // The scheduled article waits a minute or two for the clock: it starts first, on one worker,
+    // while the other runs the rest.
+    { name: 'scheduled', testMatch: 'scheduling.e2e.ts' },
+    { name: 'e2e', testIgnore: ['restart/**', 'scheduling.e2e.ts'] },
+  ],
   webServer: {
     command: 'node scripts/dev.mjs --no-install',
     cwd: repoRoot,
@@ -55,6 +63,8 @@ export default defineConfig({
       // One browser and the tests' own API calls read from one address, far past a reader's share
       // a minute; the limit itself is proven by the server tests (views.test.ts).
       READ_RATE_LIMIT: '1000000',
+      // Two workers write from one address too; the write limit is proven by the server tests.
+      WRITE_RATE_LIMIT: '1000000',
     },
   },
 });

@@ -1,89 +1,30 @@
-import { randomUUID } from 'node:crypto';
+import { CATEGORY_BY_SLUG, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import {
-  CATEGORY_BY_SLUG,
-  FEED_PATHS,
-  SERVER_MESSAGES,
-  SUCCESS_MESSAGES,
-} from '@byline/api-client/contract';
-import {
-  AUTHORING_TEXTS,
   AUTOSAVE_TEXTS,
   EDITOR_STATE_TEXTS,
   HISTORY_TEXTS,
   PREVIEW_TEXTS,
-  PUBLISH_AT_TEXTS,
   READER_TEXTS,
-  SCREEN_TEXTS,
 } from '@byline/ui/constants';
-import type { Page } from '@playwright/test';
+import {
+  chooseCategory,
+  draftTitled,
+  editor,
+  expectSaved,
+  openDraftForEditing,
+  openNewArticle,
+  tag,
+} from './helpers/editor';
 import { BASE_URL } from './helpers/env';
 import { api, authorTest as test, toast } from './helpers/session';
 import { expect } from './helpers/test';
 
 /**
- * Writing never loses a word (docs/product.md#autosave-and-the-copy-on-this-device), and a scheduled article waits for its time. In the real
- * stack: the browser, the server and its database.
+ * Writing never loses a word (docs/product.md#autosave-and-the-copy-on-this-device). In the real
+ * stack: the browser, the server and its database. (A scheduled article: scheduling.e2e.ts.)
  */
 
-const tag = () => randomUUID().slice(0, 6);
-
 test.describe.configure({ mode: 'serial' });
-
-function editor(page: Page) {
-  return {
-    title: page.getByRole('textbox', { name: AUTHORING_TEXTS.titleLabel, exact: true }),
-    description: page.getByRole('textbox', { name: AUTHORING_TEXTS.descriptionLabel, exact: true }),
-    category: page.getByRole('combobox', { name: AUTHORING_TEXTS.categoryLabel, exact: true }),
-    body: page.getByRole('textbox', { name: AUTHORING_TEXTS.bodyLabel }),
-    saveDraft: page.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft, exact: true }),
-  };
-}
-
-async function openNewArticle(page: Page) {
-  await page.goto('/new-article');
-  await expect(page.getByRole('heading', { name: SCREEN_TEXTS.editorNewHeading })).toBeVisible();
-  await expect(editor(page).body).toBeVisible();
-}
-
-async function chooseCategory(page: Page, name: string) {
-  await editor(page).category.click();
-  await page.getByRole('option', { name, exact: true }).click();
-  await expect(editor(page).category).toHaveValue(name);
-}
-
-/** Waits until the status line says the server has it ("Saved at 15:04"). */
-async function expectSaved(page: Page) {
-  const savedAt = new RegExp(`^${EDITOR_STATE_TEXTS.savedAt('')}`);
-  await expect(page.getByText(savedAt)).toBeVisible({ timeout: 15_000 });
-}
-
-interface DraftRow {
-  id: number;
-  title: string;
-  content: string;
-  version: number;
-  status: string;
-}
-
-async function drafts(token: string): Promise<DraftRow[]> {
-  const body = await api<{ data: DraftRow[] }>('/api/News/draftNewsList', { token });
-  return body.data;
-}
-
-async function draftTitled(token: string, title: string): Promise<DraftRow | undefined> {
-  return (await drafts(token)).find((draft) => draft.title === title);
-}
-
-async function openDraftForEditing(page: Page, title: string) {
-  await page.goto('/new-article');
-  await page.getByRole('tab', { name: AUTHORING_TEXTS.draftsTab }).click();
-  await page
-    .getByRole('tabpanel', { name: AUTHORING_TEXTS.draftsTab })
-    .getByRole('article', { name: title })
-    .getByRole('button', { name: AUTHORING_TEXTS.editDraft(title) })
-    .click();
-  await expect(editor(page).title).toHaveValue(title);
-}
 
 test('0. leaving while the text is not saved asks first: a header link, Back and Forward', async ({
   page,
@@ -287,58 +228,4 @@ test('4. an older revision is restored from the history', async ({ page, author 
   await expect
     .poll(async () => (await draftTitled(author.token, title))?.content ?? '')
     .toContain('The first version.');
-});
-
-test('5. a scheduled article is nowhere until its time, then everywhere', async ({
-  page,
-  author,
-}) => {
-  test.setTimeout(300_000);
-  const title = `Regatta results ${tag()}`;
-  const category = CATEGORY_BY_SLUG.sports;
-  await openNewArticle(page);
-  await editor(page).title.fill(title);
-  await editor(page).description.fill('Who crossed the line first.');
-  await chooseCategory(page, category.name);
-  await editor(page).body.click();
-  await page.keyboard.type('The blue boat won by a length.');
-
-  await page.getByRole('switch', { name: EDITOR_STATE_TEXTS.publishLater }).check();
-  // Two minutes ahead, in the browser's own time zone, to the minute.
-  const local = await page.evaluate(() => {
-    const at = new Date(Date.now() + 2 * 60_000);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  });
-  const goesLive = await page.evaluate((text) => new Date(text).getTime(), local);
-  await page.getByLabel(PUBLISH_AT_TEXTS.label).fill(local);
-  await page.getByRole('button', { name: EDITOR_STATE_TEXTS.schedule, exact: true }).click();
-  await expect(toast(page, SUCCESS_MESSAGES.articleScheduled)).toBeVisible();
-  const card = page
-    .getByRole('tabpanel', { name: AUTHORING_TEXTS.draftsTab })
-    .getByRole('article', { name: title });
-  await expect(card).toBeVisible();
-  const scheduled = await draftTitled(author.token, title);
-  expect(scheduled?.status).toBe('scheduled');
-  const articleUrl = `${BASE_URL}/article/${scheduled?.id}`;
-
-  const visibleEverywhere = async () => {
-    const [home, categoryPage, feed, article] = await Promise.all([
-      page.request.get(`${BASE_URL}/`),
-      page.request.get(`${BASE_URL}/news/${category.slug}`),
-      page.request.get(`${BASE_URL}${FEED_PATHS.categoryFeed(category.slug)}`),
-      page.request.get(articleUrl),
-    ]);
-    const texts = await Promise.all([home.text(), categoryPage.text(), feed.text()]);
-    return [...texts.map((text) => text.includes(title)), article.status() === 200];
-  };
-  // Before its time: on no page, in no feed, and its URL is not found.
-  expect(await visibleEverywhere()).toEqual([false, false, false, false]);
-  expect(Date.now()).toBeLessThan(goesLive);
-  // After it: everywhere, with nothing but time having passed.
-  await page.waitForTimeout(Math.max(0, goesLive - Date.now()) + 1_000);
-  await expect.poll(visibleEverywhere, { timeout: 30_000 }).toEqual([true, true, true, true]);
-  await page.goto(`/news/${category.slug}`);
-  await page.getByRole('link', { name: title }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });

@@ -95,7 +95,8 @@ export const WithScheduledArticle: Story = {
       target: { value: toLocalInputValue(new Date(Date.now() - 60_000)) },
     });
     await userEvent.click(dialog.getByRole('button', { name: SCHEDULED_TEXTS.save }));
-    await expect(await dialog.findByText(SERVER_MESSAGES.publishAtPast)).toBeVisible();
+    // The message fades in beside the field: wait until it shows, not only until it exists.
+    await waitFor(() => expect(dialog.getByText(SERVER_MESSAGES.publishAtPast)).toBeVisible());
     await expect(args.onReschedule).not.toHaveBeenCalled();
     const publishAt = new Date(Date.now() + 86_400_000);
     publishAt.setSeconds(0, 0);

@@ -69,7 +69,9 @@ export const SubscribeInvalidAddress: Story = {
     await subscribe(canvas, 'not-an-address');
     const email = canvas.getByRole('textbox', { name: READER_TEXTS.emailLabel });
     // The contract's message beside the field; nothing is sent, and no page reload emptied it.
-    await expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.subscribeEmail);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      SERVER_MESSAGES.subscribeEmail,
+    );
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveValue('not-an-address');
     await expect(args.onSubscribe).not.toHaveBeenCalled();
