@@ -1,7 +1,7 @@
 import { useResetUserCache } from '@byline/api-client';
 import { useCallback } from 'react';
 import { loadSignInFlows } from '../auth/loadSignInFlows';
-import { clearDeviceCopies } from '../routes/NewArticleRoute/autosave/deviceCopy';
+import { clearDeviceCopies } from '../routes/NewArticleRoute/autosave/deviceCopyKeys';
 import { useSession } from './SessionProvider';
 
 export interface SignOutHereOptions {

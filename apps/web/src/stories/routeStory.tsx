@@ -7,11 +7,8 @@ import { createMemoryRouter, type Location, RouterProvider } from 'react-router'
 import { configure, getConfig } from 'storybook/test';
 import { RouterLink } from '../app/RouterLink';
 import { routes } from '../app/router';
-import {
-  clearDeviceCopies,
-  type DeviceCopy,
-  writeDeviceCopy,
-} from '../routes/NewArticleRoute/autosave/deviceCopy';
+import { type DeviceCopy, writeDeviceCopy } from '../routes/NewArticleRoute/autosave/deviceCopy';
+import { clearDeviceCopies } from '../routes/NewArticleRoute/autosave/deviceCopyKeys';
 import { SessionProvider } from '../session/SessionProvider';
 import { createSessionApiClient } from '../session/sessionApiClient';
 import { clearSession, writeSession } from '../session/sessionCookie';

@@ -1,4 +1,5 @@
 import type { ArticleEditorSnapshot } from '@byline/ui/editor';
+import { DEVICE_COPY_KEY_PREFIX } from './deviceCopyKeys';
 
 /**
  * The copy on this device of what an author is writing (docs/adr/0016): written at
@@ -32,14 +33,7 @@ export const draftWritingKey = (newsId: number) => `news-${newsId}`;
 /** How many unsaved articles a device keeps per author; the oldest go first. */
 const COPIES_KEPT = 10;
 
-const KEY_PREFIX = 'byline:unsaved-articles:';
-const storageKey = (userId: number) => `${KEY_PREFIX}${userId}`;
-
-/** Forgets every author's copies on this device (stories start from none). */
-export function clearDeviceCopies(storage: Storage = localStorage): void {
-  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
-  for (const key of keys) if (key?.startsWith(KEY_PREFIX)) storage.removeItem(key);
-}
+const storageKey = (userId: number) => `${DEVICE_COPY_KEY_PREFIX}${userId}`;
 
 export function withoutImage(snapshot: ArticleEditorSnapshot): StoredSnapshot {
   const { image: _image, ...stored } = snapshot;
