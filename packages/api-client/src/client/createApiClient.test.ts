@@ -56,6 +56,34 @@ function pngFile(name = 'photo.png', bytes = 68): File {
   return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 }
 
+describe('methods', () => {
+  it('has one method per endpoint of the contract, named as the endpoint (registration: register)', () => {
+    const methods = Object.keys(client).filter((key) => key !== 'request');
+    const expected = Object.keys(endpoints).map((name) =>
+      name === 'registration' ? 'register' : name,
+    );
+    expect(methods.sort()).toEqual(expected.sort());
+    for (const method of methods) expect(typeof client[method as keyof ApiClient]).toBe('function');
+  });
+
+  it('calls the endpoint of its name and resolves with its data', async () => {
+    const calls: string[] = [];
+    const spying = createApiClient({
+      baseUrl: BASE_URL,
+      uniqueKey: MOCK_UNIQUE_KEY,
+      fetch: (input, init) => {
+        calls.push(`${init?.method} ${new URL(String(input)).pathname}`);
+        return fetch(input, init);
+      },
+    });
+    const categories = await spying.categories();
+    expect(categories.map((category) => category.name)).toEqual(
+      api.db.categories.map((category) => category.name),
+    );
+    expect(calls).toEqual([`GET ${endpoints.categories.path}`]);
+  });
+});
+
 describe('headers', () => {
   it('sends the unique-key on every call and no Authorization on public calls', async () => {
     const categories = await client.categories();

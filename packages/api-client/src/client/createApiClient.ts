@@ -1,29 +1,16 @@
 import type {
-  Article,
-  AuthorProfile,
-  BodyImage,
-  Category,
   Comment,
-  Draft,
+  EndpointData,
   EndpointDefinition,
   EndpointRequest,
   EndpointResponse,
   FollowEntry,
-  FollowState,
-  MostRecentItem,
   NewsItem,
   Notification,
-  Revision,
-  RevisionSummary,
-  RewardResult,
   SaveArticleInput,
-  SaveArticleResult,
   SearchResult,
-  Subscription,
-  UnreadCount,
   UpdateProfileInput,
   UploadBodyImageInput,
-  UserProfile,
   WalletEntry,
 } from '../contract';
 import {
@@ -116,97 +103,76 @@ export interface RegisterResult {
   user_id: number;
 }
 
-/** What each client method accepts: the endpoint's request, or the upload input with its file. */
-interface MethodInputs {
-  categories: EndpointRequest<'categories'>;
-  newsList: EndpointRequest<'newsList'>;
-  search: EndpointRequest<'search'>;
-  mostRecent: EndpointRequest<'mostRecent'>;
-  mostWatched: EndpointRequest<'mostWatched'>;
-  relatedNews: EndpointRequest<'relatedNews'>;
-  articleById: EndpointRequest<'articleById'>;
-  authorProfile: EndpointRequest<'authorProfile'>;
-  ownNews: EndpointRequest<'ownNews'>;
-  userDetails: EndpointRequest<'userDetails'>;
-  register: EndpointRequest<'registration'>;
+/**
+ * The client has one method per endpoint of the contract, named as the endpoint, taking its
+ * request and resolving with its data: a new endpoint in `contract/` is a method here with no
+ * edit. Only the exceptions are written down: a method named otherwise, an upload's input with its
+ * file, and the results a method reshapes (pages, registration).
+ */
+const RENAMED_METHODS = { register: 'registration' } as const;
+type RenamedMethods = typeof RENAMED_METHODS;
+
+export type ApiMethodName =
+  | Exclude<EndpointName, RenamedMethods[keyof RenamedMethods]>
+  | keyof RenamedMethods;
+
+/** The endpoint a method calls. */
+type EndpointOf<Method extends ApiMethodName> = Method extends keyof RenamedMethods
+  ? RenamedMethods[Method]
+  : Exclude<Method, keyof RenamedMethods>;
+
+/** Upload calls take their file beside the fields (the contract's request holds the fields). */
+interface UploadInputs {
   updateProfile: UpdateProfileInput;
   saveArticle: SaveArticleInput;
   uploadBodyImage: UploadBodyImageInput;
-  publishDraft: EndpointRequest<'publishDraft'>;
-  drafts: EndpointRequest<'drafts'>;
-  deleteDraft: EndpointRequest<'deleteDraft'>;
-  cancelSchedule: EndpointRequest<'cancelSchedule'>;
-  revisions: EndpointRequest<'revisions'>;
-  revision: EndpointRequest<'revision'>;
-  restoreRevision: EndpointRequest<'restoreRevision'>;
-  logout: EndpointRequest<'logout'>;
-  logoutEverywhere: EndpointRequest<'logoutEverywhere'>;
-  comments: EndpointRequest<'comments'>;
-  addComment: EndpointRequest<'addComment'>;
-  editComment: EndpointRequest<'editComment'>;
-  deleteComment: EndpointRequest<'deleteComment'>;
-  hideComment: EndpointRequest<'hideComment'>;
-  follow: EndpointRequest<'follow'>;
-  unfollow: EndpointRequest<'unfollow'>;
-  followStatus: EndpointRequest<'followStatus'>;
-  followers: EndpointRequest<'followers'>;
-  following: EndpointRequest<'following'>;
-  rewardAuthor: EndpointRequest<'rewardAuthor'>;
-  walletHistory: EndpointRequest<'walletHistory'>;
-  notifications: EndpointRequest<'notifications'>;
-  unreadNotificationCount: EndpointRequest<'unreadNotificationCount'>;
-  markNotificationRead: EndpointRequest<'markNotificationRead'>;
-  markAllNotificationsRead: EndpointRequest<'markAllNotificationsRead'>;
-  subscribe: EndpointRequest<'subscribe'>;
-  unsubscribe: EndpointRequest<'unsubscribe'>;
 }
 
-/** What each client method resolves with: the envelope's data, shaped for callers. */
-interface MethodResults {
-  categories: Category[];
-  newsList: NewsPage;
-  search: SearchPage;
-  mostRecent: MostRecentItem[];
-  mostWatched: NewsItem[];
-  relatedNews: NewsItem[];
-  articleById: Article;
-  authorProfile: AuthorProfile;
-  ownNews: NewsItem[];
-  userDetails: UserProfile;
-  register: RegisterResult;
-  updateProfile: UserProfile;
-  saveArticle: SaveArticleResult;
-  uploadBodyImage: BodyImage;
-  publishDraft: SaveArticleResult;
-  drafts: Draft[];
-  deleteDraft: null;
-  cancelSchedule: SaveArticleResult;
-  revisions: RevisionSummary[];
-  revision: Revision;
-  restoreRevision: SaveArticleResult;
-  logout: null;
-  logoutEverywhere: null;
-  comments: CommentsPage;
-  addComment: Comment;
-  editComment: Comment;
-  deleteComment: null;
-  hideComment: null;
-  follow: FollowState;
-  unfollow: FollowState;
-  followStatus: FollowState;
-  followers: FollowPage;
-  following: FollowPage;
-  rewardAuthor: RewardResult;
-  walletHistory: WalletPage;
-  notifications: NotificationsPage;
-  unreadNotificationCount: UnreadCount;
-  markNotificationRead: UnreadCount;
-  markAllNotificationsRead: UnreadCount;
-  subscribe: Subscription;
-  unsubscribe: null;
-}
+type MethodInputs = {
+  [Method in ApiMethodName]: Method extends keyof UploadInputs
+    ? UploadInputs[Method]
+    : EndpointRequest<EndpointOf<Method>>;
+};
 
-export type ApiMethodName = keyof MethodInputs;
+/** A page envelope as a {@link Page}. */
+const page = <Item>(envelope: { data: Item[]; next_cursor: string | null }): Page<Item> => ({
+  items: envelope.data,
+  nextCursor: envelope.next_cursor,
+});
+
+/** The methods that reshape their envelope; every other method resolves with its `data`. */
+const RESULT_SHAPES = {
+  newsList: page<NewsItem>,
+  search: page<SearchResult>,
+  register: (envelope: EndpointResponse<'registration'>): RegisterResult => ({
+    token: stripBearerPrefix(envelope.data.token),
+    user_id: envelope.data.user_id,
+  }),
+  comments: (envelope: EndpointResponse<'comments'>): CommentsPage => ({
+    ...page(envelope),
+    total: envelope.total,
+  }),
+  followers: page<FollowEntry>,
+  following: page<FollowEntry>,
+  walletHistory: (envelope: EndpointResponse<'walletHistory'>): WalletPage => ({
+    ...page(envelope),
+    balance: envelope.balance,
+  }),
+  notifications: (envelope: EndpointResponse<'notifications'>): NotificationsPage => ({
+    ...page(envelope),
+    unreadCount: envelope.unread_count,
+  }),
+} satisfies {
+  [Method in ApiMethodName]?: (envelope: EndpointResponse<EndpointOf<Method>>) => unknown;
+};
+type ReshapedMethod = keyof typeof RESULT_SHAPES;
+
+type MethodResults = {
+  [Method in ApiMethodName]: Method extends ReshapedMethod
+    ? ReturnType<(typeof RESULT_SHAPES)[Method]>
+    : EndpointData<EndpointOf<Method>>;
+};
+
 export type ApiMethodInput<Name extends ApiMethodName> = MethodInputs[Name];
 export type ApiMethodResult<Name extends ApiMethodName> = MethodResults[Name];
 
@@ -229,88 +195,12 @@ export type ApiClient = {
   ): Promise<EndpointResponse<Name>>;
 };
 
-/** A page envelope as a {@link Page}. */
-const page = <Item>(envelope: { data: Item[]; next_cursor: string | null }): Page<Item> => ({
-  items: envelope.data,
-  nextCursor: envelope.next_cursor,
-});
-
-/**
- * Which endpoint each method calls and how its envelope becomes the result. Only the calls that
- * reshape their data (pages, registration) say so; the rest return `data` as it is.
- */
-const methodTable: {
-  [Name in ApiMethodName]: {
-    endpoint: EndpointName;
-    result?: (envelope: never) => MethodResults[Name];
-  };
-} = {
-  categories: { endpoint: 'categories' },
-  newsList: { endpoint: 'newsList', result: page<NewsItem> },
-  search: { endpoint: 'search', result: page<SearchResult> },
-  mostRecent: { endpoint: 'mostRecent' },
-  mostWatched: { endpoint: 'mostWatched' },
-  relatedNews: { endpoint: 'relatedNews' },
-  articleById: { endpoint: 'articleById' },
-  authorProfile: { endpoint: 'authorProfile' },
-  ownNews: { endpoint: 'ownNews' },
-  userDetails: { endpoint: 'userDetails' },
-  register: {
-    endpoint: 'registration',
-    result: (envelope: EndpointResponse<'registration'>) => ({
-      token: stripBearerPrefix(envelope.data.token),
-      user_id: envelope.data.user_id,
-    }),
-  },
-  updateProfile: { endpoint: 'updateProfile' },
-  saveArticle: { endpoint: 'saveArticle' },
-  uploadBodyImage: { endpoint: 'uploadBodyImage' },
-  publishDraft: { endpoint: 'publishDraft' },
-  drafts: { endpoint: 'drafts' },
-  deleteDraft: { endpoint: 'deleteDraft' },
-  cancelSchedule: { endpoint: 'cancelSchedule' },
-  revisions: { endpoint: 'revisions' },
-  revision: { endpoint: 'revision' },
-  restoreRevision: { endpoint: 'restoreRevision' },
-  logout: { endpoint: 'logout' },
-  logoutEverywhere: { endpoint: 'logoutEverywhere' },
-  comments: {
-    endpoint: 'comments',
-    result: (envelope: EndpointResponse<'comments'>) => ({
-      ...page(envelope),
-      total: envelope.total,
-    }),
-  },
-  addComment: { endpoint: 'addComment' },
-  editComment: { endpoint: 'editComment' },
-  deleteComment: { endpoint: 'deleteComment' },
-  hideComment: { endpoint: 'hideComment' },
-  follow: { endpoint: 'follow' },
-  unfollow: { endpoint: 'unfollow' },
-  followStatus: { endpoint: 'followStatus' },
-  followers: { endpoint: 'followers', result: page<FollowEntry> },
-  following: { endpoint: 'following', result: page<FollowEntry> },
-  rewardAuthor: { endpoint: 'rewardAuthor' },
-  walletHistory: {
-    endpoint: 'walletHistory',
-    result: (envelope: EndpointResponse<'walletHistory'>) => ({
-      ...page(envelope),
-      balance: envelope.balance,
-    }),
-  },
-  notifications: {
-    endpoint: 'notifications',
-    result: (envelope: EndpointResponse<'notifications'>) => ({
-      ...page(envelope),
-      unreadCount: envelope.unread_count,
-    }),
-  },
-  unreadNotificationCount: { endpoint: 'unreadNotificationCount' },
-  markNotificationRead: { endpoint: 'markNotificationRead' },
-  markAllNotificationsRead: { endpoint: 'markAllNotificationsRead' },
-  subscribe: { endpoint: 'subscribe' },
-  unsubscribe: { endpoint: 'unsubscribe' },
-};
+/** Every method with the endpoint it calls: one per endpoint of the contract. */
+const methodEndpoints = (): [method: string, endpoint: EndpointName][] =>
+  (Object.keys(ENDPOINT_ROUTES) as EndpointName[]).map((endpoint) => [
+    Object.entries(RENAMED_METHODS).find(([, renamed]) => renamed === endpoint)?.[0] ?? endpoint,
+    endpoint,
+  ]);
 
 /** The backend answers `Bearer <token>`; the session stores only `<token>`. */
 export function stripBearerPrefix(token: string): string {
@@ -451,10 +341,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const client = { request } as Record<string, unknown>;
-  for (const [method, { endpoint, result }] of Object.entries(methodTable)) {
+  const shapes = RESULT_SHAPES as Record<string, (envelope: never) => unknown>;
+  for (const [method, endpoint] of methodEndpoints()) {
+    const shape = shapes[method];
     client[method] = async (input?: unknown, callOptions?: CallOptions) => {
       const envelope = await request(endpoint, input, callOptions);
-      return result ? (result as (value: unknown) => unknown)(envelope) : envelope.data;
+      return shape ? shape(envelope as never) : envelope.data;
     };
   }
   return client as ApiClient;
