@@ -79,13 +79,28 @@ module.exports = {
     {
       name: 'server-only-contract',
       comment:
-        'The server imports nothing from the browser packages but @byline/api-client/contract.',
+        'The server imports nothing from the browser packages but @byline/api-client/contract (and, in its tests, /testing).',
       severity: 'error',
       from: { path: '^apps/server/' },
       to: {
         path: '^(packages|apps/web)/',
-        pathNot: '^packages/api-client/src/contract/',
+        pathNot: '^packages/api-client/src/(contract|testing)/',
       },
+    },
+    {
+      name: 'testing-tables-in-tests-only',
+      comment:
+        '@byline/api-client/testing (the scenario table, the HTML-policy cases) is for test suites, never shipped code.',
+      severity: 'error',
+      from: {
+        pathNot: [
+          '\\.test\\.tsx?$',
+          '^apps/server/test/',
+          '^apps/server/scripts/',
+          '^packages/api-client/src/testing/',
+        ],
+      },
+      to: { path: '^packages/api-client/src/testing/' },
     },
     {
       name: 'nothing-imports-apps',
@@ -108,7 +123,7 @@ module.exports = {
       from: { path: '^packages/ui/' },
       to: {
         path: '^packages/api-client/',
-        pathNot: '^packages/api-client/src/(contract|mocks)/',
+        pathNot: '^packages/api-client/src/(contract|mocks|testing)/',
       },
     },
     {

@@ -2,7 +2,7 @@ import {
   expectedByHtmlPolicy,
   HTML_POLICY_CASES,
   keptByHtmlPolicy,
-} from '@byline/api-client/contract';
+} from '@byline/api-client/testing';
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../src/sanitize/html';
 import { toPlainText, toPlainTextList } from '../src/sanitize/text';

@@ -1,16 +1,14 @@
 import type { AddressInfo } from 'node:net';
+import { CATEGORIES, MOST_WATCHED_LIMIT, NEWS_LIST_PAGE_SIZE } from '@byline/api-client/contract';
 import {
-  CATEGORIES,
   createScenarioWorld,
   expectedScenarioAnswer,
-  MOST_WATCHED_LIMIT,
-  NEWS_LIST_PAGE_SIZE,
   readScenarioAnswer,
   SCENARIOS,
   type ScenarioTarget,
   type ScenarioWorld,
   scenarioRequest,
-} from '@byline/api-client/contract';
+} from '@byline/api-client/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_UNIQUE_KEY, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';

@@ -2,15 +2,15 @@
 // Node: multipart bodies need Node's own FormData (see handlers.test.ts).
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NEWS_LIST_PAGE_SIZE } from '../contract';
 import {
   createScenarioWorld,
   expectedScenarioAnswer,
-  NEWS_LIST_PAGE_SIZE,
   readScenarioAnswer,
   SCENARIOS,
   type ScenarioTarget,
   scenarioRequest,
-} from '../contract';
+} from '../testing';
 import {
   MOCK_NOW,
   MOCK_SECOND_AUTHOR_ID,

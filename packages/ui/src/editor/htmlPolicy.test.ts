@@ -2,7 +2,7 @@ import {
   expectedByHtmlPolicy,
   HTML_POLICY_CASES,
   keptByHtmlPolicy,
-} from '@byline/api-client/contract';
+} from '@byline/api-client/testing';
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SCREEN_TEXTS } from '../constants';

@@ -1,4 +1,4 @@
-import { BLOCKED_HREF, EMBED_IFRAME_ATTRIBUTES } from './htmlPolicy';
+import { BLOCKED_HREF, EMBED_IFRAME_ATTRIBUTES } from '../contract/htmlPolicy';
 
 /**
  * The HTML policy by example: article HTML and what the policy keeps of it. The editor's test

@@ -1,6 +1,6 @@
-import { encodeNewsCursor } from './cursor';
-import { type EndpointName, UNIQUE_KEY_HEADER, UPLOAD_FIELDS } from './endpointRoutes';
-import { type EndpointDefinition, endpoints } from './endpoints';
+import { encodeNewsCursor } from '../contract/cursor';
+import { type EndpointName, UNIQUE_KEY_HEADER, UPLOAD_FIELDS } from '../contract/endpointRoutes';
+import { type EndpointDefinition, endpoints } from '../contract/endpoints';
 import {
   AUTHORING_LIMITS,
   COMMENT_TEXT_MAX,
@@ -14,9 +14,9 @@ import {
   RELATED_NEWS_LIMIT,
   RELATED_NEWS_MAX_LIMIT,
   REWARD_MAX_COINS,
-} from './limits';
-import { describeIssue, SERVER_MESSAGES, SUCCESS_MESSAGES } from './messages';
-import { encodeSearchCursor, SEARCH_MESSAGES } from './search';
+} from '../contract/limits';
+import { describeIssue, SERVER_MESSAGES, SUCCESS_MESSAGES } from '../contract/messages';
+import { encodeSearchCursor, SEARCH_MESSAGES } from '../contract/search';
 
 /**
  * The scenario table: requests and the answers they get (HTTP status, envelope status and
