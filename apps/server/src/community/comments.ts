@@ -8,15 +8,15 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { retryingTransaction } from '../db/retry';
 import { articles, comments, users } from '../db/schema';
+import { refuse } from '../http/errors';
 import { statusNow } from '../news/live';
 import { notify } from './notifications';
 import {
   afterCursor,
   authorColumns,
   type IdPage,
-  newestFirst,
+  newestIdFirst,
   type PageRequest,
-  refuse,
   toAuthorSummary,
   toIdPage,
 } from './shared';
@@ -99,7 +99,7 @@ export async function listComments(
         afterCursor(comments.id, page),
       ),
     )
-    .orderBy(newestFirst(comments.id))
+    .orderBy(newestIdFirst(comments.id))
     .limit(page.limit + 1);
   return { ...toIdPage(rows, page, toComment), total: article.commentCount };
 }

@@ -8,16 +8,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { retryingTransaction } from '../db/retry';
 import { follows, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, refuse } from '../http/errors';
 import { notify } from './notifications';
 import {
   afterCursor,
   authorColumns,
   type IdPage,
   lockUsers,
-  newestFirst,
+  newestIdFirst,
   type PageRequest,
-  refuse,
   toAuthorSummary,
   toIdPage,
 } from './shared';
@@ -143,7 +142,7 @@ async function listFollows(
     .from(follows)
     .innerJoin(users, eq(users.id, other))
     .where(and(eq(own, userId), afterCursor(follows.id, page)))
-    .orderBy(newestFirst(follows.id))
+    .orderBy(newestIdFirst(follows.id))
     .limit(page.limit + 1);
   return toIdPage(rows, page, (row) => ({
     ...toAuthorSummary(row),

@@ -7,7 +7,7 @@ import { live } from '../news/live';
 import {
   afterCursor,
   type IdPage,
-  newestFirst,
+  newestIdFirst,
   type PageRequest,
   toAuthorSummary,
   toIdPage,
@@ -110,7 +110,7 @@ export async function listNotifications(
       ),
     )
     .where(and(eq(notifications.userId, userId), afterCursor(notifications.id, page)))
-    .orderBy(newestFirst(notifications.id))
+    .orderBy(newestIdFirst(notifications.id))
     .limit(page.limit + 1);
   return toIdPage(rows, page, (row) => ({
     id: row.id,

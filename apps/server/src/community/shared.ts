@@ -2,7 +2,6 @@ import {
   type AuthorSummary,
   decodeIdCursor,
   encodeIdCursor,
-  type Refusal,
   SERVER_MESSAGES,
 } from '@byline/api-client/contract';
 import { type Column, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
@@ -58,12 +57,7 @@ export const afterCursor = (id: Column, page: PageRequest): SQL | undefined =>
  * `id desc nulls last`, as the indexes are built (drizzle's `.desc()` in schema.ts): an ORDER BY
  * that says otherwise sorts instead of reading the index (test/query-plans.test.ts).
  */
-export const newestFirst = (id: SQLWrapper): SQL => sql`${id} desc nulls last`;
-
-/** Answers a rule's refusal (the contract's rules.ts) as the HTTP error it names. */
-export function refuse(refusal: Refusal | null): void {
-  if (refusal) throw new HttpError(refusal.status, refusal.message);
-}
+export const newestIdFirst = (id: SQLWrapper): SQL => sql`${id} desc nulls last`;
 
 /** The person shown beside a comment, follow, ledger line or notification. */
 export const authorColumns = {

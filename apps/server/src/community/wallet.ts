@@ -9,9 +9,9 @@ import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { retryingTransaction } from '../db/retry';
 import { articles, coinTransfers, notifications, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, refuse } from '../http/errors';
 import { statusNow } from '../news/live';
-import { type IdPage, lockUsers, type PageRequest, refuse, toIdPage } from './shared';
+import { type IdPage, lockUsers, type PageRequest, toIdPage } from './shared';
 
 /**
  * Coins (docs/adr/0015): coin_transfers is the ledger, one row per transfer; users.wallet is the

@@ -1,9 +1,10 @@
 import { CATEGORIES, SITEMAP_PAGE_SIZE } from '@byline/api-client/contract';
-import { and, eq, gte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { FEED_ITEM_LIMIT, NEWS_SITEMAP_LIMIT } from '../constants';
 import type { Executor } from '../db/client';
 import { articles, users } from '../db/schema';
 import { live } from '../news/live';
+import { descNullsLast, newestFirst } from '../news/repository';
 
 /**
  * The queries of the sitemaps and feeds. Each reads an index in its order (no sort) and a bounded
@@ -16,8 +17,6 @@ import { live } from '../news/live';
  * Everything here is what readers see: articles live now (`live`), never a scheduled one before
  * its time, nor an author whose only publications are scheduled.
  */
-const descNullsLast = (column: SQLWrapper) => sql`${column} desc nulls last`;
-const newestFirst = [descNullsLast(articles.publishedAt), descNullsLast(articles.id)];
 /** The page's first and last id. */
 const idRange = (page: number) => [page * SITEMAP_PAGE_SIZE + 1, (page + 1) * SITEMAP_PAGE_SIZE];
 /**

@@ -1,4 +1,4 @@
-import { describeIssue, SERVER_MESSAGES } from '@byline/api-client/contract';
+import { describeIssue, type Refusal, SERVER_MESSAGES } from '@byline/api-client/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 // The contract is written with zod/mini, whose parse errors are core $ZodErrors (classic zod's
 // ZodError is a subclass that mini never throws).
@@ -14,6 +14,11 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** Answers a rule's refusal (the contract's rules.ts) as the HTTP error it names. */
+export function refuse(refusal: Refusal | null): void {
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
 }
 
 export interface ErrorBody {

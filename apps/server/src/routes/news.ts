@@ -3,7 +3,6 @@ import {
   decodeNewsCursor,
   decodeSearchCursor,
   findCategoryById,
-  type Refusal,
   type RevisionKind,
   refuseArticleChange,
   refuseArticleDelete,
@@ -23,7 +22,7 @@ import { ARTICLE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from '../constants';
 import type { Transaction } from '../db/client';
 import { retryingTransaction } from '../db/retry';
 import { registerEndpoint } from '../http/endpoint';
-import { HttpError } from '../http/errors';
+import { HttpError, refuse } from '../http/errors';
 import { type StoredImage, storeImage } from '../media/images';
 import { toArticleValues } from '../news/article-input';
 import { statusNow } from '../news/live';
@@ -59,10 +58,6 @@ function assertCategory(id: number, status: 400 | 404): void {
   if (!findCategoryById(id)) {
     throw new HttpError(status, SERVER_MESSAGES.unknownCategory);
   }
-}
-
-function refuse(refusal: Refusal | null): void {
-  if (refusal) throw new HttpError(refusal.status, refusal.message);
 }
 
 /**
@@ -379,7 +374,7 @@ export function registerNewsRoutes({
 
   registerEndpoint(app, 'deleteDraft', write, async ({ input, requireUser }) => {
     const userId = requireUser();
-    await db.transaction(async (tx) => {
+    await retryingTransaction(db, async (tx) => {
       const article = await lockArticle(tx, input.news_id);
       assertOwner(article, userId);
       // A scheduled article is published (409), not a draft to delete.
