@@ -169,6 +169,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
         test: {
           name: 'storybook',
+          // Story files share one page per worker instead of a fresh iframe each (setup was a
+          // third of the pass): every story starts clean anyway (preview.tsx's beforeEach).
+          isolate: false,
           ...chromiumTestOptions(),
         },
       },
@@ -184,6 +187,9 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook-dark',
+          // Story files share one page per worker instead of a fresh iframe each (setup was a
+          // third of the pass): every story starts clean anyway (preview.tsx's beforeEach).
+          isolate: false,
           ...chromiumTestOptions(),
         },
       },

@@ -179,6 +179,10 @@ async function main(): Promise<number> {
       });
     } else {
       const labels = phase.rows ?? {};
+      // Browser projects are named after their instance too: "storybook (chromium)".
+      for (const projectCounts of counts) {
+        projectCounts.project = projectCounts.project.replace(/ \(chromium\)$/, '');
+      }
       counts.sort(
         (a, b) => Object.keys(labels).indexOf(a.project) - Object.keys(labels).indexOf(b.project),
       );
