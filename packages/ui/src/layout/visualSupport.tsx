@@ -43,6 +43,7 @@ export async function renderAt(
   { colorScheme = 'light' }: { colorScheme?: 'light' | 'dark' } = {},
 ) {
   cleanup();
+  await loadLazyParts();
   await page.viewport(width, 900);
   const result = render(
     <MantineProvider
@@ -81,6 +82,24 @@ const imagesReady = (root: HTMLElement) =>
  * Waits until the root's images are in and its size has stopped changing for a few frames
  * (autosizing textareas and images settle after a resize), at most about two seconds.
  */
+/**
+ * The parts the kit loads on first use (React.lazy), loaded before the first render: on a busy
+ * machine a part's module can take longer than the few stable frames `settled` waits for, and
+ * the screenshot would show the page without it. Loaded, a lazy part renders within a frame.
+ */
+let lazyParts: Promise<unknown> | undefined;
+const loadLazyParts = () => {
+  lazyParts ??= Promise.all([
+    import('../article/ArticleComments/ArticleComments'),
+    import('../feedback/ConfirmDialog/ConfirmDialog'),
+    import('../community/RewardDialog/RewardDialog'),
+    import('./SiteHeader/AccountMenu'),
+    import('./SiteHeader/HeaderDrawer'),
+    import('./SiteHeader/HeaderSearchBar'),
+  ]);
+  return lazyParts;
+};
+
 async function settled(root: HTMLElement) {
   let last = '';
   let stableFrames = 0;

@@ -27,7 +27,7 @@ export const Listed: Story = {
       await canvas.findByRole('heading', { name: READER_TEXTS.notifications, level: 1 }),
     ).toBeVisible();
     await expect(await bell(canvasElement, unread)).toBeVisible();
-    await expect(canvas.getByText(NOTIFICATION_TEXTS.unreadCount(unread))).toBeVisible();
+    await expect(await canvas.findByText(NOTIFICATION_TEXTS.unreadCount(unread))).toBeVisible();
     await waitFor(async () =>
       expect(within(await list(canvasElement)).getAllByRole('listitem').length).toBeGreaterThan(0),
     );

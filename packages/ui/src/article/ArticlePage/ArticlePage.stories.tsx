@@ -87,10 +87,13 @@ export const Default: Story = {
     );
     const body = main.getByRole('heading', { level: 1 }).closest('article') as HTMLElement;
     await expect(body.querySelectorAll('figure figcaption')).toHaveLength(2);
-    const recommended = main.getByRole('region', { name: READER_TEXTS.recommendedArticles });
+    // The sections below the article load apart from it (lazy): the first story waits for them.
+    const recommended = await main.findByRole('region', {
+      name: READER_TEXTS.recommendedArticles,
+    });
     await expect(within(recommended).getAllByRole('article')).toHaveLength(3);
     const heading = READER_TEXTS.commentsHeading(comments.length);
-    const region = main.getByRole('region', { name: heading });
+    const region = await main.findByRole('region', { name: heading });
     await expect(within(region).getAllByRole('listitem')).toHaveLength(comments.length);
     // Headings in order: Recommended Articles comes before Comments.
     const sections = main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { SEARCH_TEXTS } from '../../constants';
 import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../visualSupport';
 import { SiteHeader } from './SiteHeader';
@@ -30,7 +30,8 @@ describe('site header', () => {
     test(`with the search bar open at ${width}px`, async () => {
       const screen = await renderAt(<SiteHeader signedIn />, width);
       await userEvent.click(screen.getByRole('link', { name: SEARCH_TEXTS.field }));
-      await expect.element(screen.getByRole('search')).toBeVisible();
+      // A locator, so the expectation waits for the search bar (its code loads on first use).
+      await expect.element(page.getByRole('search')).toBeVisible();
       await expect.element(screenshotRoot()).toMatchScreenshot(`header-search-${width}`);
     });
   }
