@@ -11,7 +11,7 @@ import {
   type NewsItem,
   readingStats,
 } from '@byline/api-client/contract';
-import { and, eq, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { AUTHOR_DESIGNATION, SEARCH_SCAN_ROWS, SOURCE_NAME, USER_LIST_LIMIT } from '../constants';
 import type { Executor } from '../db/client';
 import { articles, articleViews, users } from '../db/schema';
@@ -262,19 +262,43 @@ const draftColumns = {
  * author's published index: their time is ahead of every live one's).
  */
 export async function listDrafts(db: Executor, authorId: number): Promise<Draft[]> {
-  const scheduledRows = await db
-    .select(draftColumns)
-    .from(articles)
+  const scheduledRows = await selectDrafts(db)
     .where(and(eq(articles.authorId, authorId), scheduled))
     .orderBy(sql`${articles.publishedAt} asc nulls first`, sql`${articles.id} asc nulls first`)
     .limit(USER_LIST_LIMIT);
-  const draftRows = await db
-    .select(draftColumns)
-    .from(articles)
+  const draftRows = await selectDrafts(db)
     .where(and(eq(articles.authorId, authorId), eq(articles.status, 'draft')))
     .orderBy(...newestCreatedFirst)
     .limit(USER_LIST_LIMIT);
-  const toDraft = (row: (typeof draftRows)[number], isScheduled: boolean): Draft => ({
+  return [
+    ...scheduledRows.map((row) => toDraft(row, true)),
+    ...draftRows.map((row) => toDraft(row, false)),
+  ].slice(0, USER_LIST_LIMIT);
+}
+
+/**
+ * One of the author's drafts or scheduled articles, as My Drafts lists it; null when the id is
+ * not one (someone else's, live, or missing).
+ */
+export async function findDraft(db: Executor, authorId: number, id: number): Promise<Draft | null> {
+  const [row] = await db
+    .select({ ...draftColumns, isScheduled: sql<boolean>`${scheduled}` })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.id, id),
+        eq(articles.authorId, authorId),
+        or(eq(articles.status, 'draft'), scheduled),
+      ),
+    );
+  return row ? toDraft(row, row.isScheduled) : null;
+}
+
+const selectDrafts = (db: Executor) => db.select(draftColumns).from(articles);
+type DraftRow = Awaited<ReturnType<typeof selectDrafts>>[number];
+
+function toDraft(row: DraftRow, isScheduled: boolean): Draft {
+  return {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -289,11 +313,7 @@ export async function listDrafts(db: Executor, authorId: number): Promise<Draft[
     scheduled_at: isScheduled ? (row.publishedAt?.toISOString() ?? null) : null,
     version: row.version,
     updated_at: row.updatedAt.toISOString(),
-  });
-  return [
-    ...scheduledRows.map((row) => toDraft(row, true)),
-    ...draftRows.map((row) => toDraft(row, false)),
-  ].slice(0, USER_LIST_LIMIT);
+  };
 }
 
 /**

@@ -36,6 +36,7 @@ import {
   findArticleAuthor,
   findArticleText,
   findByClientKey,
+  findDraft,
   type LockedArticle,
   listDrafts,
   listMostRecent,
@@ -265,6 +266,13 @@ export function registerNewsRoutes({
   registerEndpoint(app, 'drafts', read, async ({ requireUser }) => ({
     data: await listDrafts(db, requireUser()),
   }));
+
+  // Someone else's, a live one or a missing one: not the caller's draft, so not found.
+  registerEndpoint(app, 'draft', read, async ({ input, requireUser }) => {
+    const draft = await findDraft(db, requireUser(), input.news_id);
+    if (!draft) throw new HttpError(404, SERVER_MESSAGES.articleNotFound);
+    return { data: draft };
+  });
 
   registerEndpoint(app, 'saveArticle', write, async ({ input, requireUser, file }) => {
     const userId = requireUser();

@@ -138,6 +138,15 @@ export const ENDPOINT_ROUTES = {
     fallbackMessage: ERROR_MESSAGES.draftsRejected,
     unreachableMessage: ERROR_MESSAGES.draftsUnreachable,
   },
+  /** One of the caller's drafts or scheduled articles, as My Drafts lists it (the editor opens it). */
+  draft: {
+    method: 'GET',
+    path: '/api/News/draft',
+    auth: 'required',
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.draftsRejected,
+    unreachableMessage: ERROR_MESSAGES.draftsUnreachable,
+  },
   deleteDraft: {
     method: 'POST',
     path: '/api/News/deleteDraftNews',

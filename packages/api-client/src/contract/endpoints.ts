@@ -158,6 +158,11 @@ export const endpoints = {
     request: noRequest,
     response: envelopeSchema(z.array(draftSchema)),
   }),
+  draft: define({
+    ...ENDPOINT_ROUTES.draft,
+    request: newsIdRequestSchema,
+    response: envelopeSchema(draftSchema),
+  }),
   deleteDraft: define({
     ...ENDPOINT_ROUTES.deleteDraft,
     request: newsIdRequestSchema,

@@ -90,6 +90,7 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   uploadBodyImage: { image: new File([SMALL_PNG], 'photo.png', { type: 'image/png' }) },
   publishDraft: { news_id: 70 },
   drafts: {},
+  draft: { news_id: 71 },
   deleteDraft: { news_id: 71 },
   cancelSchedule: { news_id: MOCK_SCHEDULED_ARTICLE_ID },
   revisions: { news_id: MOCK_REVISED_DRAFT_ID },

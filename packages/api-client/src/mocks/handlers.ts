@@ -501,6 +501,13 @@ const resolvers: Resolvers = {
     data: db.ownDrafts(requireUser(userId)).map((record) => db.toDraft(record)),
   }),
 
+  // Someone else's, a live one or a missing one: not the caller's draft, so not found.
+  draft: ({ db, userId, input }) => {
+    const record = db.ownDrafts(requireUser(userId)).find((draft) => draft.id === input.news_id);
+    if (!record) throw new MockFailure(404, SERVER_MESSAGES.articleNotFound);
+    return { data: db.toDraft(record) };
+  },
+
   deleteDraft: ({ db, userId, input }) => {
     const record = ownArticle(db, requireUser(userId), input.news_id);
     refuse(refuseArticleDelete({ status: db.statusOf(record) }));

@@ -68,8 +68,13 @@ export interface ArticleWriterProps {
 /** The newest version of a draft on the server, or null when it is no longer a draft. */
 async function findDraft(client: ApiClient, newsId: number | null) {
   if (newsId === null) return null;
-  const drafts = await client.drafts();
-  return drafts.find((draft) => draft.id === newsId) ?? null;
+  try {
+    return await client.draft({ news_id: newsId });
+  } catch (error) {
+    // Published, deleted or never the caller's: no draft to load.
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /**
