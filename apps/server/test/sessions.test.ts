@@ -101,6 +101,7 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       // Without a picture: the session is checked before the file.
       uploadBodyImage: multipart('uploadBodyImage', {}),
       publishDraft: json('publishDraft', { news_id: draftId }),
+      draft: get('draft', { news_id: String(draftId) }),
       deleteDraft: json('deleteDraft', { news_id: draftId }),
       logout: json('logout', {}),
       logoutEverywhere: json('logoutEverywhere', {}),
