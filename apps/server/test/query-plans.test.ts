@@ -1,5 +1,6 @@
 import {
   AUTHORING_LIMITS,
+  DRAFTS_PAGE_SIZE,
   type NewsCursor,
   RELATED_NEWS_LIMIT,
   SITEMAP_PAGE_SIZE,
@@ -411,7 +412,7 @@ describe.each(testBackends())('list query plans on $name, 100,000 articles', (ba
     {
       name: "an author's drafts and scheduled articles (My Drafts)",
       list: 'listDrafts',
-      run: (db) => repository.listDrafts(db, AUTHOR),
+      run: (db) => repository.listDrafts(db, AUTHOR, { limit: DRAFTS_PAGE_SIZE, cursor: null }),
       statements: [
         // The head of the author's published index: their time is ahead of every live one's.
         { indexes: ['articles_author_published_idx'], maxBuffers: USER_LIST_BUFFERS },

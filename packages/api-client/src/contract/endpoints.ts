@@ -37,6 +37,7 @@ import {
   categorySchema,
   draftSchema,
   mostRecentItemSchema,
+  draftsQuerySchema,
   mostRecentRequestSchema,
   newsIdRequestSchema,
   newsItemSchema,
@@ -155,8 +156,8 @@ export const endpoints = {
   }),
   drafts: define({
     ...ENDPOINT_ROUTES.drafts,
-    request: noRequest,
-    response: envelopeSchema(z.array(draftSchema)),
+    request: draftsQuerySchema,
+    response: pageEnvelopeSchema(draftSchema),
   }),
   draft: define({
     ...ENDPOINT_ROUTES.draft,

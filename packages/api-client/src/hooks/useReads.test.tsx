@@ -143,21 +143,21 @@ describe('signed-in reads', () => {
 
   it('useDrafts decodes double-encoded keywords and creators', async () => {
     const { result } = renderApiHook(backend, () => useDrafts());
-    await waitFor(() => expect(result.current.data).toHaveLength(fixtures.drafts.length));
-    const frost = result.current.data?.find(
+    await waitFor(() => expect(result.current.items).toHaveLength(fixtures.drafts.length));
+    const frost = result.current.items?.find(
       (draft) => draft.title === 'Inside the valley frost watch',
     );
     expect(frost?.keywords).toEqual(['frost', 'sensors', 'orchards']);
     expect(frost?.creator).toEqual(['Amara Okafor', 'Lena Fischer']);
     // Newest draft first.
-    expect(result.current.data?.[0]?.title).toBe('Night markets are changing how small towns shop');
+    expect(result.current.items?.[0]?.title).toBe('Night markets are changing how small towns shop');
   });
 
   it('useDrafts takes the drafts preloadDrafts asked for, without asking again', async () => {
     preloadDrafts(backend.client);
     await waitFor(() => expect(backend.api.db.log).toHaveLength(1));
     const { result } = renderApiHook(backend, () => useDrafts());
-    await waitFor(() => expect(result.current.data).toHaveLength(fixtures.drafts.length));
+    await waitFor(() => expect(result.current.items).toHaveLength(fixtures.drafts.length));
     await settle();
     expect(backend.api.db.log.map((entry) => entry.endpoint)).toEqual(['drafts']);
   });
