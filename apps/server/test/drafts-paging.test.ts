@@ -1,7 +1,7 @@
 import {
   CATEGORY_BY_SLUG,
-  type Draft,
   DRAFTS_PAGE_SIZE,
+  type Draft,
   endpoints,
 } from '@byline/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

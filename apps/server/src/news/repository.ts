@@ -291,7 +291,10 @@ export async function listDrafts(
                 : undefined,
             ),
           )
-          .orderBy(sql`${articles.publishedAt} asc nulls first`, sql`${articles.id} asc nulls first`)
+          .orderBy(
+            sql`${articles.publishedAt} asc nulls first`,
+            sql`${articles.id} asc nulls first`,
+          )
           .limit(wanted);
   const draftRows =
     scheduledRows.length >= wanted
@@ -320,7 +323,9 @@ export async function listDrafts(
       rows.length > limit && last
         ? encodeDraftsCursor({
             scheduled: last.isScheduled,
-            at: ((last.isScheduled ? last.row.publishedAt : null) ?? last.row.createdAt).toISOString(),
+            at: (
+              (last.isScheduled ? last.row.publishedAt : null) ?? last.row.createdAt
+            ).toISOString(),
             id: last.row.id,
           })
         : null,

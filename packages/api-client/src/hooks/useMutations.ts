@@ -164,7 +164,10 @@ export type SaveArticleMutation = Omit<
   ApiMutation<ApiMethodInput<'saveArticle'>, SaveArticleResult>,
   'trigger'
 > & {
-  trigger: (input: ApiMethodInput<'saveArticle'>, options?: CallOptions) => Promise<SaveArticleResult>;
+  trigger: (
+    input: ApiMethodInput<'saveArticle'>,
+    options?: CallOptions,
+  ) => Promise<SaveArticleResult>;
 };
 
 /**

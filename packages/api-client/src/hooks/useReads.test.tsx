@@ -150,7 +150,9 @@ describe('signed-in reads', () => {
     expect(frost?.keywords).toEqual(['frost', 'sensors', 'orchards']);
     expect(frost?.creator).toEqual(['Amara Okafor', 'Lena Fischer']);
     // Newest draft first.
-    expect(result.current.items?.[0]?.title).toBe('Night markets are changing how small towns shop');
+    expect(result.current.items?.[0]?.title).toBe(
+      'Night markets are changing how small towns shop',
+    );
   });
 
   it('useDrafts takes the drafts preloadDrafts asked for, without asking again', async () => {

@@ -696,7 +696,9 @@ describe('authoring: versions, client keys, revisions, scheduling', () => {
     const at = hoursAfterMockNow(2);
     const scheduled = await save({ publish_at: at });
     expect(scheduled).toMatchObject({ status: 'scheduled', published_at: at, version: 1 });
-    expect((await client.drafts()).items.find((draft) => draft.id === scheduled.news_id)).toMatchObject({
+    expect(
+      (await client.drafts()).items.find((draft) => draft.id === scheduled.news_id),
+    ).toMatchObject({
       status: 'scheduled',
       scheduled_at: at,
     });
@@ -710,7 +712,9 @@ describe('authoring: versions, client keys, revisions, scheduling', () => {
       published_at: null,
       version: 3,
     });
-    expect((await client.drafts()).items.find((draft) => draft.id === scheduled.news_id)).toMatchObject({
+    expect(
+      (await client.drafts()).items.find((draft) => draft.id === scheduled.news_id),
+    ).toMatchObject({
       status: 'draft',
       scheduled_at: null,
     });

@@ -134,7 +134,7 @@ export function NewArticleRoute() {
           value={tab}
           onChange={(next) => {
             setTab(next);
-            // Autosaves do not refetch the list: it is brought up to date when it is shown.
+            // Brought up to date when shown (a save elsewhere, another tab's, changes it too).
             if (next === 'drafts') drafts.revalidate();
           }}
           createPanel={

@@ -1,8 +1,8 @@
 import { type Draft, ERROR_MESSAGES, SERVER_MESSAGES } from '@byline/api-client/contract';
 import { fixtures } from '@byline/api-client/mocks';
 import { Box } from '@mantine/core';
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   AUTHORING_TEXTS,

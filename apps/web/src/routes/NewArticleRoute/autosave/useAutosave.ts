@@ -148,7 +148,11 @@ export function useAutosave(userId: number | null, start: WritingSession): Autos
               intent,
               keepalive,
             });
-            session.current = { key: target.key, newsId: result.news_id, baseVersion: result.version };
+            session.current = {
+              key: target.key,
+              newsId: result.news_id,
+              baseVersion: result.version,
+            };
             setNewsId(result.news_id);
             saved.current = stored;
             if (image) sentImage.current = image;

@@ -1,7 +1,7 @@
 import {
   isApiError,
-  SERVER_MESSAGES,
   type SaveArticleResult,
+  SERVER_MESSAGES,
   usePublishDraft,
   useSaveArticle,
 } from '@byline/api-client';
