@@ -30,7 +30,7 @@ export const Empty: Story = {
     await userEvent.type(canvas.getByLabelText(AUTHORING_TEXTS.titleLabel), 'Harbour plan');
     await expect(canvas.getByLabelText(AUTHORING_TEXTS.titleLabel)).toHaveValue('Harbour plan');
     await expect(
-      canvas.getByRole('textbox', { name: AUTHORING_TEXTS.categoryLabel }),
+      canvas.getByLabelText(AUTHORING_TEXTS.categoryLabel, { exact: false }),
     ).toBeRequired();
   },
 };

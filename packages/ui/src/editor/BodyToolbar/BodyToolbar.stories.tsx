@@ -7,17 +7,20 @@ import { BodyToolbar } from './BodyToolbar';
 
 /** The toolbar over an empty body, as the article editor shows it. */
 function ToolbarOverABody({ onInsertImage }: { onInsertImage: () => void }) {
-  const { editor } = useBodyEditor({
+  const { editor, ids } = useBodyEditor({
     placeholder: SCREEN_TEXTS.editorBodyPlaceholder,
     initialContent: '',
     error: null,
     onPersonEdit: () => undefined,
   });
   return (
-    <RichTextEditor editor={editor}>
-      <BodyToolbar onInsertImage={onInsertImage} />
-      <RichTextEditor.Content mih={80} />
-    </RichTextEditor>
+    <>
+      <span id={ids.label}>{AUTHORING_TEXTS.bodyLabel}</span>
+      <RichTextEditor editor={editor}>
+        <BodyToolbar onInsertImage={onInsertImage} />
+        <RichTextEditor.Content mih={80} />
+      </RichTextEditor>
+    </>
   );
 }
 

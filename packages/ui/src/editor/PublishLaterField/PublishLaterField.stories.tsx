@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** Off: only the switch; turning it on tells the host. */
 export const Off: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByLabelText(PUBLISH_AT_TEXTS.label)).toBeNull();
+    await expect(canvas.queryByText(PUBLISH_AT_TEXTS.label)).toBeNull();
     await userEvent.click(canvas.getByRole('switch', { name: EDITOR_STATE_TEXTS.publishLater }));
     await expect(args.onEnabledChange).toHaveBeenCalledWith(true);
   },
@@ -32,7 +32,7 @@ export const OnWithError: Story = {
   name: 'On, time missing',
   args: { enabled: true, error: PUBLISH_AT_TEXTS.required },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(PUBLISH_AT_TEXTS.label)).toBeVisible();
+    await expect(canvas.getByText(PUBLISH_AT_TEXTS.label)).toBeVisible();
     await expect(canvas.getByText(PUBLISH_AT_TEXTS.required)).toBeVisible();
   },
 };
