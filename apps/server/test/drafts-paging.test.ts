@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
-import { callEndpoint } from './helpers/community';
+import { type Answer, callEndpoint } from './helpers/community';
 import { multipartBody } from './helpers/multipart';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -49,7 +49,7 @@ describe.each(testBackends())('My Drafts pages on $name', (backend) => {
     const pages: Draft[][] = [];
     let cursor: string | null = null;
     do {
-      const answer = await callEndpoint(t, 'drafts', author.token, {
+      const answer: Answer<'drafts'> = await callEndpoint(t, 'drafts', author.token, {
         ...(limit ? { limit } : {}),
         ...(cursor ? { cursor } : {}),
       });
