@@ -1,24 +1,13 @@
-import {
-  AUTHORING_LIMITS,
-  ERROR_MESSAGES,
-  failureMessage,
-  isApiError,
-  SERVER_MESSAGES,
-} from '@byline/api-client';
+import { AUTHORING_LIMITS } from '@byline/api-client';
 import { AUTOSAVE_TEXTS, EDITOR_STATE_TEXTS } from '@byline/ui';
 import type { ArticleEditorSnapshot, SaveState } from '@byline/ui/editor';
-import { useCallback, useRef, useState } from 'react';
-import {
-  isVersionConflict,
-  type SaveIntent,
-  type SaveTarget,
-  useArticleSave,
-} from '../saving/useArticleSave';
-import { newWritingKey, type StoredSnapshot, sameText, withoutImage } from './deviceCopy';
+import { useCallback, useRef } from 'react';
+import type { SaveIntent, SaveTarget } from '../saving/useArticleSave';
+import { type StoredSnapshot, sameText, withoutImage } from './deviceCopy';
 import { useDeviceCopy } from './useDeviceCopy';
-import { useOneSaveAtATime } from './useOneSaveAtATime';
 import { usePageSignals } from './usePageSignals';
 import { useSaveTimer } from './useSaveTimer';
+import { useServerSave } from './useServerSave';
 
 /** Which article is being written, and what the server has of it. */
 export interface WritingSession {
@@ -35,15 +24,6 @@ export interface WritingSession {
 
 /** After a save that reached no server, when to try again (also at once when back online). */
 const OFFLINE_RETRY_MS = 15_000;
-
-/**
- * A save sent as the page is hidden goes with fetch's `keepalive`, so it still arrives when the
- * tab is closing; browsers take at most 64 KB of such bodies, so a larger text (or a new cover
- * file) goes as a plain request and, if the tab closes, stays in the device copy.
- */
-const KEEPALIVE_MAX_CHARS = 48_000;
-
-const CONFLICT_STATE: SaveState = { kind: 'failed', reason: SERVER_MESSAGES.draftConflict };
 
 export interface Autosave {
   state: SaveState;
@@ -70,122 +50,53 @@ export interface Autosave {
 /**
  * Autosave (docs/product.md#autosave-and-the-copy-on-this-device, docs/adr/0016): every change
  * goes to the device copy at once and to the server after AUTHORING_LIMITS.autosaveDelayMs without
- * typing, or at once when the page is hidden. One save is in flight at a time; what changed
- * meanwhile is saved next. Saves go the editor's one way (`useArticleSave`).
+ * typing, or at once when the page is hidden. Its parts: the pause (`useSaveTimer`), the page's
+ * signals (`usePageSignals`), the device copy (`useDeviceCopy`) and the server side
+ * (`useServerSave`, through the editor's one save path).
  */
 export function useAutosave(userId: number | null, start: WritingSession): Autosave {
-  const saveArticle = useArticleSave();
-  const [state, setState] = useState<SaveState>({ kind: 'idle' });
-  const [conflict, setConflict] = useState(false);
-  const [newsId, setNewsId] = useState(start.newsId);
-  const session = useRef<SaveTarget>({
-    key: start.key,
-    newsId: start.newsId,
-    baseVersion: start.baseVersion,
-  });
-  const saved = useRef<StoredSnapshot>(start.saved);
   const latest = useRef<ArticleEditorSnapshot | null>(null);
-  /** The cover file last sent: a chosen file travels once. */
-  const sentImage = useRef<File | null>(null);
-  const inConflict = useRef(false);
   const forgotten = useRef(false);
-  const ids = useCallback(() => ({ ...session.current }), []);
-  const deviceCopy = useDeviceCopy(userId, ids);
-  const queue = useOneSaveAtATime();
-  // The timer and the page's signals save the newest text with the newest callback.
-  const saveLatestRef = useRef<() => void>(() => undefined);
+  // The timer, the signals and the server's "save next" save the newest text, newest callback.
+  const saveLatestRef = useRef<(intent?: SaveIntent, hiding?: boolean) => void>(() => undefined);
   const timer = useSaveTimer(() => saveLatestRef.current());
+  const server = useServerSave(start, {
+    onSaved: (key, stored) => {
+      const now = latest.current;
+      if (now && sameText(withoutImage(now), stored)) deviceCopy.remove(key);
+      else if (now) deviceCopy.keep(now);
+    },
+    onOffline: () => timer.schedule(OFFLINE_RETRY_MS),
+    saveNext: () => saveLatestRef.current(),
+  });
+  const deviceCopy = useDeviceCopy(userId, server.ids);
 
   const hasUnsaved = useCallback(() => {
     const snapshot = latest.current;
-    if (!snapshot || forgotten.current) return queue.busy();
-    const newImage = snapshot.image !== null && snapshot.image !== sentImage.current;
-    return newImage || !sameText(withoutImage(snapshot), saved.current);
-  }, [queue]);
-
-  const enterConflict = useCallback(() => {
-    inConflict.current = true;
-    setConflict(true);
-    setState(CONFLICT_STATE);
-  }, []);
+    if (!snapshot || forgotten.current) return server.busy();
+    return server.differs(snapshot);
+  }, [server]);
 
   // The latest text to the server (`intent` draft: the author's own choice, as after a conflict).
-  const saveLatest = useCallback(
-    async (intent: SaveIntent = { kind: 'autosave' }, hiding = false): Promise<void> => {
-      timer.cancel();
-      const snapshot = latest.current;
-      if (!snapshot || inConflict.current || forgotten.current || !hasUnsaved()) return;
-      if (!start.autosave && intent.kind === 'autosave') {
-        setState({ kind: 'waiting', reason: AUTOSAVE_TEXTS.scheduledNoAutosave });
-        return;
-      }
-      if (snapshot.category === null) {
-        setState({ kind: 'waiting', reason: EDITOR_STATE_TEXTS.categoryNeeded });
-        return;
-      }
-      const category = snapshot.category;
-      const stored = withoutImage(snapshot);
-      const image =
-        snapshot.image && snapshot.image !== sentImage.current ? snapshot.image : undefined;
-      const target = { ...session.current };
-      const keepalive = hiding && !image && JSON.stringify(stored).length < KEEPALIVE_MAX_CHARS;
-      await queue.run(
-        async () => {
-          setState({ kind: 'saving' });
-          try {
-            const result = await saveArticle({
-              fields: {
-                title: stored.title,
-                keywords: stored.keywords,
-                creator: stored.creator,
-                description: stored.description,
-                content: stored.content,
-                video_url: stored.video_url,
-                category,
-                ...(image ? { image_url: image } : {}),
-              },
-              target,
-              intent,
-              keepalive,
-            });
-            session.current = {
-              key: target.key,
-              newsId: result.news_id,
-              baseVersion: result.version,
-            };
-            setNewsId(result.news_id);
-            saved.current = stored;
-            if (image) sentImage.current = image;
-            const now = latest.current;
-            if (now && sameText(withoutImage(now), stored)) deviceCopy.remove(target.key);
-            else if (now) deviceCopy.keep(now);
-            setState({ kind: 'saved', at: new Date() });
-          } catch (error) {
-            if (isVersionConflict(error)) {
-              enterConflict();
-            } else if (isApiError(error) && error.kind === 'network') {
-              setState({ kind: 'offline' });
-              timer.schedule(OFFLINE_RETRY_MS);
-            } else {
-              setState({
-                kind: 'failed',
-                reason: isApiError(error)
-                  ? failureMessage(error, { fallback: ERROR_MESSAGES.draftSave })
-                  : ERROR_MESSAGES.draftSave,
-              });
-            }
-          }
-        },
-        () => void saveLatest(),
-      );
-    },
-    [saveArticle, hasUnsaved, deviceCopy, enterConflict, queue, timer, start.autosave],
-  );
-  saveLatestRef.current = () => void saveLatest();
+  saveLatestRef.current = (intent: SaveIntent = { kind: 'autosave' }, hiding = false) => {
+    timer.cancel();
+    const snapshot = latest.current;
+    if (!snapshot || server.inConflict() || forgotten.current || !hasUnsaved()) return;
+    if (!start.autosave && intent.kind === 'autosave') {
+      server.setState({ kind: 'waiting', reason: AUTOSAVE_TEXTS.scheduledNoAutosave });
+      return;
+    }
+    const { category } = snapshot;
+    if (category === null) {
+      server.setState({ kind: 'waiting', reason: EDITOR_STATE_TEXTS.categoryNeeded });
+      return;
+    }
+    void server.save({ ...snapshot, category }, intent, hiding);
+  };
 
   usePageSignals({
-    onHidden: () => void saveLatest({ kind: 'autosave' }, true),
-    onOnline: () => void saveLatest(),
+    onHidden: () => saveLatestRef.current({ kind: 'autosave' }, true),
+    onOnline: () => saveLatestRef.current(),
   });
 
   const onChange = useCallback(
@@ -193,58 +104,51 @@ export function useAutosave(userId: number | null, start: WritingSession): Autos
       latest.current = snapshot;
       forgotten.current = false;
       deviceCopy.keep(snapshot);
-      if (inConflict.current) return;
+      if (server.inConflict()) return;
       timer.schedule(AUTHORING_LIMITS.autosaveDelayMs);
     },
-    [deviceCopy, timer],
+    [deviceCopy, timer, server],
   );
 
   const settle = useCallback(async () => {
     timer.cancel();
-    await queue.settle();
-    return ids();
-  }, [timer, queue, ids]);
+    await server.settle();
+    return server.ids();
+  }, [timer, server]);
 
   const forget = useCallback(() => {
     timer.cancel();
     forgotten.current = true;
-    deviceCopy.remove(session.current.key);
-    setState({ kind: 'idle' });
-  }, [timer, deviceCopy]);
+    deviceCopy.remove(server.ids().key);
+    server.setState({ kind: 'idle' });
+  }, [timer, deviceCopy, server]);
 
   const keepMine = useCallback(
     (version: number | null) => {
-      if (version === null) {
-        // The draft is gone (deleted or published elsewhere): the text becomes a new draft.
-        deviceCopy.remove(session.current.key);
-        session.current = { key: newWritingKey(), newsId: null, baseVersion: null };
-        setNewsId(null);
-        if (latest.current) deviceCopy.keep(latest.current);
-      } else {
-        session.current = { ...session.current, baseVersion: version };
-      }
-      inConflict.current = false;
-      setConflict(false);
-      void saveLatest({ kind: 'draft' });
+      // The draft is gone (deleted or published elsewhere): the text becomes a new draft.
+      if (version === null) deviceCopy.remove(server.ids().key);
+      server.rebase(version);
+      if (version === null && latest.current) deviceCopy.keep(latest.current);
+      saveLatestRef.current({ kind: 'draft' });
     },
-    [saveLatest, deviceCopy],
+    [deviceCopy, server],
   );
 
   const meetConflict = useCallback(() => {
     timer.cancel();
-    enterConflict();
-  }, [timer, enterConflict]);
+    server.enterConflict();
+  }, [timer, server]);
 
   return {
-    state,
-    conflict,
+    state: server.state,
+    conflict: server.conflict,
     onChange,
     hasUnsaved,
     settle,
     forget,
     keepMine,
     meetConflict,
-    newsId,
-    ids,
+    newsId: server.newsId,
+    ids: server.ids,
   };
 }
