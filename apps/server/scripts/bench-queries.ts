@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { DRAFTS_PAGE_SIZE } from '@byline/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { parseRuns, repeatRuns, runsOption } from '../../../scripts/bench/harness.mjs';
 import { openDatabase } from '../src/db/client';
@@ -87,7 +88,7 @@ const scenarios: Array<[string, () => Promise<unknown>]> = [
   ['most recent', () => listMostRecent(db, undefined)],
   ['most watched', () => listMostWatched(db)],
   ['own news (author 1)', () => listOwnNews(db, 1)],
-  ['drafts (author 1)', () => listDrafts(db, 1)],
+  ['drafts (author 1)', () => listDrafts(db, 1, { limit: DRAFTS_PAGE_SIZE, cursor: null })],
 ];
 
 await repeatRuns({

@@ -1,8 +1,11 @@
 import {
   AUTHORING_LIMITS,
+  DB_INTEGER_MAX,
+  DRAFTS_PAGE_SIZE,
   type NewsCursor,
   RELATED_NEWS_LIMIT,
   SITEMAP_PAGE_SIZE,
+  TIMESTAMP_MAX,
 } from '@byline/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -411,7 +414,12 @@ describe.each(testBackends())('list query plans on $name, 100,000 articles', (ba
     {
       name: "an author's drafts and scheduled articles (My Drafts)",
       list: 'listDrafts',
-      run: (db) => repository.listDrafts(db, AUTHOR),
+      // A page after the last scheduled one: both parts are read, each off its own index.
+      run: (db) =>
+        repository.listDrafts(db, AUTHOR, {
+          limit: DRAFTS_PAGE_SIZE,
+          cursor: { scheduled: true, at: TIMESTAMP_MAX, id: DB_INTEGER_MAX },
+        }),
       statements: [
         // The head of the author's published index: their time is ahead of every live one's.
         { indexes: ['articles_author_published_idx'], maxBuffers: USER_LIST_BUFFERS },

@@ -3,6 +3,8 @@ import {
   type ArticleStatus,
   CATEGORIES,
   type Draft,
+  type DraftsCursor,
+  encodeDraftsCursor,
   encodeNewsCursor,
   MOST_RECENT_LIMIT,
   MOST_WATCHED_LIMIT,
@@ -256,24 +258,78 @@ const draftColumns = {
   version: articles.version,
 };
 
+/** A page of My Drafts: its rows and the cursor of the next (null at the end). */
+export interface DraftsPage {
+  items: Draft[];
+  nextCursor: string | null;
+}
+
 /**
- * My Drafts: the author's scheduled articles, soonest first, then their drafts, newest written
- * first. Two reads, each off its own index in order (the scheduled ones are the head of the
- * author's published index: their time is ahead of every live one's).
+ * My Drafts, a keyset page at a time: the author's scheduled articles, soonest first, then their
+ * drafts, newest written first. Each part is read off its own index in order (the scheduled ones
+ * are the head of the author's published index: their time is ahead of every live one's); a page
+ * that ends the scheduled part goes on with the first drafts.
  */
-export async function listDrafts(db: Executor, authorId: number): Promise<Draft[]> {
-  const scheduledRows = await selectDrafts(db)
-    .where(and(eq(articles.authorId, authorId), scheduled))
-    .orderBy(sql`${articles.publishedAt} asc nulls first`, sql`${articles.id} asc nulls first`)
-    .limit(USER_LIST_LIMIT);
-  const draftRows = await selectDrafts(db)
-    .where(and(eq(articles.authorId, authorId), eq(articles.status, 'draft')))
-    .orderBy(...newestCreatedFirst)
-    .limit(USER_LIST_LIMIT);
-  return [
-    ...scheduledRows.map((row) => toDraft(row, true)),
-    ...draftRows.map((row) => toDraft(row, false)),
-  ].slice(0, USER_LIST_LIMIT);
+export async function listDrafts(
+  db: Executor,
+  authorId: number,
+  page: { limit: number; cursor: DraftsCursor | null },
+): Promise<DraftsPage> {
+  const { limit, cursor } = page;
+  // One row past the page says whether there is a next one.
+  const wanted = limit + 1;
+  const scheduledRows =
+    cursor && !cursor.scheduled
+      ? []
+      : await selectDrafts(db)
+          .where(
+            and(
+              eq(articles.authorId, authorId),
+              scheduled,
+              cursor
+                ? sql`(${articles.publishedAt}, ${articles.id}) > (${cursor.at}::timestamptz, ${cursor.id}::integer)`
+                : undefined,
+            ),
+          )
+          .orderBy(
+            sql`${articles.publishedAt} asc nulls first`,
+            sql`${articles.id} asc nulls first`,
+          )
+          .limit(wanted);
+  const draftRows =
+    scheduledRows.length >= wanted
+      ? []
+      : await selectDrafts(db)
+          .where(
+            and(
+              eq(articles.authorId, authorId),
+              eq(articles.status, 'draft'),
+              cursor && !cursor.scheduled
+                ? sql`(${articles.createdAt}, ${articles.id}) < (${cursor.at}::timestamptz, ${cursor.id}::integer)`
+                : undefined,
+            ),
+          )
+          .orderBy(...newestCreatedFirst)
+          .limit(wanted - scheduledRows.length);
+  const rows = [
+    ...scheduledRows.map((row) => ({ row, isScheduled: true })),
+    ...draftRows.map((row) => ({ row, isScheduled: false })),
+  ];
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    items: shown.map(({ row, isScheduled }) => toDraft(row, isScheduled)),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeDraftsCursor({
+            scheduled: last.isScheduled,
+            at: (
+              (last.isScheduled ? last.row.publishedAt : null) ?? last.row.createdAt
+            ).toISOString(),
+            id: last.row.id,
+          })
+        : null,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  decodeDraftsCursor,
   decodeNewsCursor,
   decodeSearchCursor,
   findCategoryById,
@@ -263,9 +264,12 @@ export function registerNewsRoutes({
     data: await listOwnNews(db, requireUser()),
   }));
 
-  registerEndpoint(app, 'drafts', read, async ({ requireUser }) => ({
-    data: await listDrafts(db, requireUser()),
-  }));
+  registerEndpoint(app, 'drafts', read, async ({ input, requireUser }) => {
+    const cursor = input.cursor ? decodeDraftsCursor(input.cursor) : null;
+    if (input.cursor && !cursor) throw new HttpError(400, SERVER_MESSAGES.invalidCursor);
+    const page = await listDrafts(db, requireUser(), { limit: input.limit, cursor });
+    return { data: page.items, extra: { next_cursor: page.nextCursor } };
+  });
 
   // Someone else's, a live one or a missing one: not the caller's draft, so not found.
   registerEndpoint(app, 'draft', read, async ({ input, requireUser }) => {

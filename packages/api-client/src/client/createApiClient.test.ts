@@ -109,7 +109,7 @@ describe('headers', () => {
   });
 
   it('sends the token on optional calls only when there is one', async () => {
-    const draftId = (await client.drafts())[0]?.id ?? 0;
+    const draftId = (await client.drafts()).items[0]?.id ?? 0;
     const own = await client.articleById({ news_id: draftId });
     expect(own.status).toBe('draft');
     expect(api.db.lastRequest('articleById')?.headers.get('Authorization')).toBe(
@@ -253,7 +253,7 @@ describe('request encodings', () => {
   });
 
   it('sends news_id only when updating a draft', async () => {
-    const draft = (await client.drafts())[0];
+    const draft = (await client.drafts()).items[0];
     if (!draft) throw new Error('fixture draft missing');
     await client.saveArticle({
       news_id: draft.id,
@@ -269,7 +269,7 @@ describe('request encodings', () => {
       news_id: String(draft.id),
       is_draft: 'true',
     });
-    expect((await client.drafts()).find((item) => item.id === draft.id)?.title).toBe(
+    expect((await client.drafts()).items.find((item) => item.id === draft.id)?.title).toBe(
       'Updated title',
     );
   });
@@ -287,7 +287,7 @@ describe('request encodings', () => {
   });
 
   it('posts publish and delete as JSON {news_id}', async () => {
-    const [first, second] = await client.drafts();
+    const [first, second] = (await client.drafts()).items;
     if (!first || !second) throw new Error('fixture drafts missing');
     await expect(client.publishDraft({ news_id: first.id })).resolves.toMatchObject({
       news_id: first.id,
@@ -297,11 +297,11 @@ describe('request encodings', () => {
     expect(api.db.lastRequest('publishDraft')?.fields).toEqual({ news_id: first.id });
     await expect(client.deleteDraft({ news_id: second.id })).resolves.toBeNull();
     expect(api.db.lastRequest('deleteDraft')?.fields).toEqual({ news_id: second.id });
-    expect((await client.drafts()).map((draft) => draft.id)).not.toContain(first.id);
+    expect((await client.drafts()).items.map((draft) => draft.id)).not.toContain(first.id);
   });
 
   it('decodes keywords and creators that arrive JSON-encoded twice', async () => {
-    const drafts = await client.drafts();
+    const drafts = (await client.drafts()).items;
     const frost = drafts.find((draft) => draft.title === 'Inside the valley frost watch');
     expect(frost?.keywords).toEqual(['frost', 'sensors', 'orchards']);
     expect(frost?.creator).toEqual(['Amara Okafor', 'Lena Fischer']);

@@ -1,5 +1,6 @@
 import type {
   Comment,
+  Draft,
   EndpointData,
   EndpointDefinition,
   EndpointRequest,
@@ -84,6 +85,9 @@ export interface CommentsPage extends Page<Comment> {
   total: number;
 }
 
+/** A page of My Drafts. */
+export type DraftsPage = Page<Draft>;
+
 /** A page of a followers or following list. */
 export type FollowPage = Page<FollowEntry>;
 
@@ -152,6 +156,7 @@ const RESULT_SHAPES = {
     ...page(envelope),
     total: envelope.total,
   }),
+  drafts: page<Draft>,
   followers: page<FollowEntry>,
   following: page<FollowEntry>,
   walletHistory: (envelope: EndpointResponse<'walletHistory'>): WalletPage => ({

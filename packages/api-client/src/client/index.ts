@@ -8,6 +8,7 @@ export type {
   ApiMethodResult,
   CallOptions,
   CommentsPage,
+  DraftsPage,
   FollowPage,
   NewsPage,
   NotificationsPage,

@@ -74,3 +74,43 @@ export function decodeIdCursor(text: string): number | null {
   const parsed = idCursorValueSchema.safeParse(value);
   return parsed.success ? parsed.data[0] : null;
 }
+
+/**
+ * My Drafts' keyset cursor. The list is the scheduled articles, soonest first (by publication
+ * time), then the drafts, newest written first (by creation time): the cursor names the part its
+ * last row was in, with that row's time and id. Opaque to clients like the other cursors.
+ */
+export interface DraftsCursor {
+  scheduled: boolean;
+  /** ISO-8601 in UTC: the publication time of a scheduled article, the creation of a draft. */
+  at: string;
+  id: number;
+}
+
+const draftsCursorValueSchema = z.tuple([
+  z.enum(['scheduled', 'draft']),
+  z.iso.datetime({ offset: true }),
+  z.number().check(z.int(), z.positive(), z.lte(DB_INTEGER_MAX)),
+]);
+
+export function encodeDraftsCursor(cursor: DraftsCursor): string {
+  return toBase64Url(
+    JSON.stringify([cursor.scheduled ? 'scheduled' : 'draft', cursor.at, cursor.id]),
+  );
+}
+
+/** The cursor's values, or null when the text is not a cursor the server could have issued. */
+export function decodeDraftsCursor(text: string): DraftsCursor | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(fromBase64Url(text));
+  } catch {
+    return null;
+  }
+  const parsed = draftsCursorValueSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const [part, at, id] = parsed.data;
+  const time = Date.parse(at);
+  if (!(time >= earliest && time <= latest)) return null;
+  return { scheduled: part === 'scheduled', at: new Date(time).toISOString(), id };
+}

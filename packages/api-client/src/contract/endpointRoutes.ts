@@ -130,11 +130,12 @@ export const ENDPOINT_ROUTES = {
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.draftPublish,
   },
+  /** My Drafts, a keyset page at a time: the scheduled articles, then the drafts. */
   drafts: {
     method: 'GET',
     path: '/api/News/draftNewsList',
     auth: 'required',
-    body: 'none',
+    body: 'query',
     fallbackMessage: ERROR_MESSAGES.draftsRejected,
     unreachableMessage: ERROR_MESSAGES.draftsUnreachable,
   },

@@ -36,6 +36,7 @@ import {
   authorProfileSchema,
   categorySchema,
   draftSchema,
+  draftsQuerySchema,
   mostRecentItemSchema,
   mostRecentRequestSchema,
   newsIdRequestSchema,
@@ -155,8 +156,8 @@ export const endpoints = {
   }),
   drafts: define({
     ...ENDPOINT_ROUTES.drafts,
-    request: noRequest,
-    response: envelopeSchema(z.array(draftSchema)),
+    request: draftsQuerySchema,
+    response: pageEnvelopeSchema(draftSchema),
   }),
   draft: define({
     ...ENDPOINT_ROUTES.draft,

@@ -1,11 +1,13 @@
 import { z } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import { decodeNewsCursor } from './cursor';
+import { decodeDraftsCursor, decodeNewsCursor } from './cursor';
 import { decodeStringList } from './decode';
 import {
   CLIENT_KEY_PATTERN,
   DB_INTEGER_MAX,
   DB_SMALLINT_MAX,
+  DRAFTS_MAX_LIMIT,
+  DRAFTS_PAGE_SIZE,
   NEWS_LIST_MAX_LIMIT,
   NEWS_LIST_PAGE_SIZE,
 } from './limits';
@@ -325,6 +327,19 @@ export const newsListQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 export type NewsListQuery = z.input<typeof newsListQuerySchema>;
+
+/** My Drafts: keyset pages (the scheduled articles, then the drafts). */
+export const draftsQuerySchema = z.object({
+  limit: z._default(wholeNumberSchema(DRAFTS_MAX_LIMIT), DRAFTS_PAGE_SIZE),
+  /** The previous page's `next_cursor`, unchanged (`decodeDraftsCursor` reads it). */
+  cursor: z.optional(
+    z.string().check(
+      z.maxLength(200),
+      z.refine((text) => decodeDraftsCursor(text) !== null, SERVER_MESSAGES.invalidCursor),
+    ),
+  ),
+});
+export type DraftsQuery = z.input<typeof draftsQuerySchema>;
 
 export const articleByIdQuerySchema = z.object({ news_id: idSchema });
 export type ArticleByIdQuery = z.infer<typeof articleByIdQuerySchema>;

@@ -43,6 +43,13 @@ export const COMMENT_RATE_LIMIT = { posts: 5, windowMs: 60_000 } as const;
 export const COMMUNITY_PAGE_SIZE = 20;
 export const COMMUNITY_MAX_LIMIT = 50;
 
+/**
+ * My Drafts: keyset pages of cards in a grid of 1, 2 or 3 columns (a page fills whole rows at
+ * every width), and the most a client may ask for.
+ */
+export const DRAFTS_PAGE_SIZE = 24;
+export const DRAFTS_MAX_LIMIT = 60;
+
 /** The most coins one reward may carry (a fat finger must not empty a wallet in one click). */
 export const REWARD_MAX_COINS = 10_000;
 /** Rewards the dialog offers as one-click choices. */

@@ -72,7 +72,9 @@ export const swrKeys = {
   authorProfile: (userId: number) => [SWR_KEY_ROOT, 'authorProfile', userId] as const,
   ownNews: () => [SWR_KEY_ROOT, 'ownNews'] as const,
   userDetails: (userId: number) => [SWR_KEY_ROOT, 'userDetails', userId] as const,
-  drafts: () => [SWR_KEY_ROOT, 'drafts'] as const,
+  /** A page of My Drafts, the cursor last (null: the first). */
+  draftsPage: (limit: number, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'drafts', limit, cursor] as const,
   // An article's history, and one revision whole.
   revisions: (newsId: number) => [SWR_KEY_ROOT, 'revisions', newsId] as const,
   revision: (revisionId: number) => [SWR_KEY_ROOT, 'revision', revisionId] as const,
@@ -117,6 +119,7 @@ export const USER_SCOPED_RESOURCES: SwrResource[] = [
 /** Resources read page by page with useSWRInfinite. */
 export const INFINITE_RESOURCES: SwrResource[] = [
   'newsList',
+  'drafts',
   'search',
   'comments',
   'followers',

@@ -109,8 +109,8 @@ describe('useSaveArticle: versions, client keys, autosave, scheduling', () => {
       drafts: tracked(useDrafts()),
       save: tracked(useSaveArticle()),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(fixtures.drafts.length));
-    const draft = result.current.drafts.data?.[1];
+    await waitFor(() => expect(result.current.drafts.items).toHaveLength(fixtures.drafts.length));
+    const draft = result.current.drafts.items?.[1];
     if (!draft) throw new Error('fixture draft missing');
 
     let error: unknown;
@@ -136,7 +136,7 @@ describe('useSaveArticle: versions, client keys, autosave, scheduling', () => {
       title: draft.title,
       version: draft.version,
     });
-    expect(draftOf(result.current.drafts.data, draft.id)).toEqual(draft);
+    expect(draftOf(result.current.drafts.items, draft.id)).toEqual(draft);
   });
 });
 
@@ -165,9 +165,9 @@ describe('useRevisions, useRevision and useRestoreRevision', () => {
     }));
     await waitFor(() => expect(result.current.revisions.data).toEqual(fixtures.revisions));
     await waitFor(() => expect(result.current.oldest.data).toEqual(whole));
-    await waitFor(() => expect(result.current.drafts.data).toBeDefined());
+    await waitFor(() => expect(result.current.drafts.items).toBeDefined());
     await waitFor(() => expect(result.current.article.data).toBeDefined());
-    const before = draftOf(result.current.drafts.data, MOCK_REVISED_DRAFT_ID);
+    const before = draftOf(result.current.drafts.items, MOCK_REVISED_DRAFT_ID);
     if (!before) throw new Error('fixture draft missing');
     expect(before.title).not.toBe(whole.title);
 
@@ -184,7 +184,7 @@ describe('useRevisions, useRevision and useRestoreRevision', () => {
     expect(result.current.revisions.data).toHaveLength(fixtures.revisions.length + 1);
     expect(result.current.revisions.data?.[0]?.title).toBe(whole.title);
     await waitFor(() =>
-      expect(draftOf(result.current.drafts.data, MOCK_REVISED_DRAFT_ID)).toMatchObject({
+      expect(draftOf(result.current.drafts.items, MOCK_REVISED_DRAFT_ID)).toMatchObject({
         title: whole.title,
         version: before.version + 1,
       }),
@@ -219,8 +219,8 @@ describe('scheduling: usePublishDraft with publish_at, and useCancelSchedule', (
       drafts: tracked(useDrafts()),
       publish: tracked(usePublishDraft()),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(fixtures.drafts.length));
-    const draft = result.current.drafts.data?.[0];
+    await waitFor(() => expect(result.current.drafts.items).toHaveLength(fixtures.drafts.length));
+    const draft = result.current.drafts.items?.[0];
     if (!draft) throw new Error('fixture draft missing');
     const publishAt = hoursAfterMockNow(6);
 
@@ -232,7 +232,7 @@ describe('scheduling: usePublishDraft with publish_at, and useCancelSchedule', (
         .catch((reason: unknown) => reason);
     });
     expect(isApiError(error) && error.status).toBe(409);
-    await waitFor(() => expect(draftOf(result.current.drafts.data, draft.id)).toEqual(draft));
+    await waitFor(() => expect(draftOf(result.current.drafts.items, draft.id)).toEqual(draft));
 
     await act(async () => {
       await result.current.publish.trigger({
@@ -247,13 +247,13 @@ describe('scheduling: usePublishDraft with publish_at, and useCancelSchedule', (
       base_version: draft.version,
     });
     await waitFor(() =>
-      expect(draftOf(result.current.drafts.data, draft.id)).toMatchObject({
+      expect(draftOf(result.current.drafts.items, draft.id)).toMatchObject({
         status: 'scheduled',
         scheduled_at: publishAt,
         version: draft.version + 1,
       }),
     );
-    expect(result.current.drafts.data).toHaveLength(fixtures.drafts.length);
+    expect(result.current.drafts.items).toHaveLength(fixtures.drafts.length);
   });
 
   it('cancels a schedule: the article is a draft in the list at once, and stays one', async () => {
@@ -262,12 +262,12 @@ describe('scheduling: usePublishDraft with publish_at, and useCancelSchedule', (
       cancel: tracked(useCancelSchedule()),
     }));
     await waitFor(() =>
-      expect(draftOf(result.current.drafts.data, MOCK_SCHEDULED_ARTICLE_ID)).toMatchObject({
+      expect(draftOf(result.current.drafts.items, MOCK_SCHEDULED_ARTICLE_ID)).toMatchObject({
         status: 'scheduled',
         scheduled_at: MOCK_SCHEDULED_AT,
       }),
     );
-    const version = draftOf(result.current.drafts.data, MOCK_SCHEDULED_ARTICLE_ID)?.version ?? 0;
+    const version = draftOf(result.current.drafts.items, MOCK_SCHEDULED_ARTICLE_ID)?.version ?? 0;
 
     const inFlight = gate();
     const success = backend.api.variants.cancelSchedule.success;
@@ -283,7 +283,7 @@ describe('scheduling: usePublishDraft with publish_at, and useCancelSchedule', (
     });
     // Optimistic: a draft before the server has answered.
     await waitFor(() =>
-      expect(draftOf(result.current.drafts.data, MOCK_SCHEDULED_ARTICLE_ID)).toMatchObject({
+      expect(draftOf(result.current.drafts.items, MOCK_SCHEDULED_ARTICLE_ID)).toMatchObject({
         status: 'draft',
         scheduled_at: null,
       }),
@@ -298,7 +298,7 @@ describe('scheduling: usePublishDraft with publish_at, and useCancelSchedule', (
       });
     });
     await waitFor(() => expect(result.current.cancel.isMutating).toBe(false));
-    expect(draftOf(result.current.drafts.data, MOCK_SCHEDULED_ARTICLE_ID)).toMatchObject({
+    expect(draftOf(result.current.drafts.items, MOCK_SCHEDULED_ARTICLE_ID)).toMatchObject({
       status: 'draft',
       scheduled_at: null,
       version: version + 1,
@@ -310,8 +310,8 @@ describe('scheduling: usePublishDraft with publish_at, and useCancelSchedule', (
       drafts: tracked(useDrafts()),
       cancel: tracked(useCancelSchedule()),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(fixtures.drafts.length));
-    const before = result.current.drafts.data;
+    await waitFor(() => expect(result.current.drafts.items).toHaveLength(fixtures.drafts.length));
+    const before = result.current.drafts.items;
     const fail = async (newsId: number) => {
       let error: unknown;
       await act(async () => {
@@ -332,8 +332,8 @@ describe('scheduling: usePublishDraft with publish_at, and useCancelSchedule', (
     backend.server.use(backend.api.variants.cancelSchedule.networkError);
     const offline = await fail(MOCK_SCHEDULED_ARTICLE_ID);
     expect(isApiError(offline) && offline.message).toBe(ERROR_MESSAGES.scheduleCancel);
-    await waitFor(() => expect(result.current.drafts.data).toEqual(before));
-    expect(draftOf(result.current.drafts.data, MOCK_SCHEDULED_ARTICLE_ID)?.status).toBe(
+    await waitFor(() => expect(result.current.drafts.items).toEqual(before));
+    expect(draftOf(result.current.drafts.items, MOCK_SCHEDULED_ARTICLE_ID)?.status).toBe(
       'scheduled',
     );
   });

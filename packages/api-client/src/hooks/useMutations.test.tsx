@@ -47,8 +47,8 @@ describe('useDeleteDraft', () => {
       drafts: tracked(useDrafts()),
       remove: tracked(useDeleteDraft()),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT));
-    const [first, ...rest] = draftIds(result.current.drafts.data);
+    await waitFor(() => expect(result.current.drafts.items).toHaveLength(DRAFT_COUNT));
+    const [first, ...rest] = draftIds(result.current.drafts.items);
 
     const inFlight = gate();
     const success = backend.api.variants.deleteDraft.success;
@@ -65,7 +65,7 @@ describe('useDeleteDraft', () => {
       deletion = result.current.remove.trigger({ news_id: first ?? 0 });
     });
     // Optimistic: gone before the server has answered.
-    await waitFor(() => expect(draftIds(result.current.drafts.data)).toEqual(rest));
+    await waitFor(() => expect(draftIds(result.current.drafts.items)).toEqual(rest));
     expect(result.current.remove.isMutating).toBe(true);
 
     inFlight.open();
@@ -74,7 +74,7 @@ describe('useDeleteDraft', () => {
     });
     expect(backend.api.db.findArticle(first ?? 0)).toBeUndefined();
     await waitFor(() => expect(result.current.remove.isMutating).toBe(false));
-    expect(draftIds(result.current.drafts.data)).toEqual(rest);
+    expect(draftIds(result.current.drafts.items)).toEqual(rest);
   });
 
   it('puts the draft back and reports the error when the delete fails', async () => {
@@ -82,8 +82,8 @@ describe('useDeleteDraft', () => {
       drafts: tracked(useDrafts()),
       remove: tracked(useDeleteDraft()),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT));
-    const before = draftIds(result.current.drafts.data);
+    await waitFor(() => expect(result.current.drafts.items).toHaveLength(DRAFT_COUNT));
+    const before = draftIds(result.current.drafts.items);
 
     const inFlight = gate();
     backend.server.use(
@@ -98,7 +98,7 @@ describe('useDeleteDraft', () => {
         .trigger({ news_id: before[1] ?? 0 })
         .catch((error: unknown) => error);
     });
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT - 1));
+    await waitFor(() => expect(result.current.drafts.items).toHaveLength(DRAFT_COUNT - 1));
 
     inFlight.open();
     let error: unknown;
@@ -106,7 +106,7 @@ describe('useDeleteDraft', () => {
       error = await outcome;
     });
     expect(isApiError(error) && error.message).toBe(ERROR_MESSAGES.draftDelete);
-    await waitFor(() => expect(draftIds(result.current.drafts.data)).toEqual(before));
+    await waitFor(() => expect(draftIds(result.current.drafts.items)).toEqual(before));
     await waitFor(() =>
       expect(result.current.remove.error?.message).toBe(ERROR_MESSAGES.draftDelete),
     );
@@ -122,10 +122,10 @@ describe('usePublishDraft', () => {
       latest: tracked(useMostRecent()),
       publish: tracked(usePublishDraft()),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT));
+    await waitFor(() => expect(result.current.drafts.items).toHaveLength(DRAFT_COUNT));
     await waitFor(() => expect(result.current.lifestyle.items.length).toBeGreaterThan(0));
     await waitFor(() => expect(result.current.latest.data).toBeDefined());
-    const draft = result.current.drafts.data?.find(
+    const draft = result.current.drafts.items?.find(
       (item) => item.category_name === CATEGORY_BY_SLUG.lifestyle.name,
     );
     if (!draft) throw new Error('fixture Lifestyle draft missing');
@@ -139,7 +139,7 @@ describe('usePublishDraft', () => {
       });
     });
 
-    expect(draftIds(result.current.drafts.data)).not.toContain(draft.id);
+    expect(draftIds(result.current.drafts.items)).not.toContain(draft.id);
     await waitFor(() =>
       expect(result.current.own.data?.find((item) => item.id === draft.id)?.status).toBe(
         'published',
@@ -148,7 +148,7 @@ describe('usePublishDraft', () => {
     // The news list lives in useSWRInfinite's own cache entry: revalidated too.
     await waitFor(() => expect(result.current.lifestyle.items[0]?.id).toBe(draft.id));
     await waitFor(() => expect(result.current.latest.data?.[0]?.id).toBe(draft.id));
-    expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT - 1);
+    expect(result.current.drafts.items).toHaveLength(DRAFT_COUNT - 1);
   });
 
   it('keeps the draft when publishing fails, with its failure message', async () => {
@@ -156,9 +156,9 @@ describe('usePublishDraft', () => {
       drafts: tracked(useDrafts()),
       publish: tracked(usePublishDraft()),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT));
+    await waitFor(() => expect(result.current.drafts.items).toHaveLength(DRAFT_COUNT));
     backend.server.use(backend.api.variants.publishDraft.networkError);
-    const id = result.current.drafts.data?.[0]?.id ?? 0;
+    const id = result.current.drafts.items?.[0]?.id ?? 0;
     let error: unknown;
     await act(async () => {
       error = await result.current.publish
@@ -166,7 +166,7 @@ describe('usePublishDraft', () => {
         .catch((reason: unknown) => reason);
     });
     expect(isApiError(error) && error.message).toBe(ERROR_MESSAGES.draftPublish);
-    await waitFor(() => expect(draftIds(result.current.drafts.data)).toContain(id));
+    await waitFor(() => expect(draftIds(result.current.drafts.items)).toContain(id));
   });
 });
 
@@ -186,7 +186,7 @@ describe('useSaveArticle', () => {
       own: tracked(useOwnNews()),
       save: tracked(useSaveArticle()),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT));
+    await waitFor(() => expect(result.current.drafts.items).toHaveLength(DRAFT_COUNT));
     await waitFor(() => expect(result.current.own.data).toBeDefined());
 
     let saved: { news_id: number; status: string } | undefined;
@@ -202,9 +202,9 @@ describe('useSaveArticle', () => {
     });
     expect(sent?.fields).not.toHaveProperty('news_id');
 
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT + 1));
+    await waitFor(() => expect(result.current.drafts.items).toHaveLength(DRAFT_COUNT + 1));
     expect(
-      result.current.drafts.data?.find((draft) => draft.id === saved?.news_id)?.keywords,
+      result.current.drafts.items?.find((draft) => draft.id === saved?.news_id)?.keywords,
     ).toEqual(['festival', 'harbour']);
     await waitFor(() =>
       expect(result.current.own.data?.find((item) => item.id === saved?.news_id)?.status).toBe(
@@ -235,8 +235,8 @@ describe('useSaveArticle', () => {
       drafts: tracked(useDrafts()),
       save: tracked(useSaveArticle()),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT));
-    const draft = result.current.drafts.data?.[2];
+    await waitFor(() => expect(result.current.drafts.items).toHaveLength(DRAFT_COUNT));
+    const draft = result.current.drafts.items?.[2];
     if (!draft) throw new Error('fixture draft missing');
     await act(async () => {
       await result.current.save.trigger({
@@ -250,11 +250,11 @@ describe('useSaveArticle', () => {
       news_id: String(draft.id),
     });
     await waitFor(() =>
-      expect(result.current.drafts.data?.find((item) => item.id === draft.id)?.title).toBe(
+      expect(result.current.drafts.items?.find((item) => item.id === draft.id)?.title).toBe(
         'Frost watch, revised',
       ),
     );
-    expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT);
+    expect(result.current.drafts.items).toHaveLength(DRAFT_COUNT);
   });
 
   it('reports the server message of a failed save', async () => {
@@ -360,14 +360,14 @@ describe('useRegister and useResetUserCache', () => {
       drafts: tracked(useDrafts()),
       reset: useResetUserCache(),
     }));
-    await waitFor(() => expect(result.current.drafts.data).toHaveLength(DRAFT_COUNT));
+    await waitFor(() => expect(result.current.drafts.items).toHaveLength(DRAFT_COUNT));
     expect(backend.token).toBe(MOCK_TOKEN);
 
     backend.token = MOCK_SECOND_AUTHOR_TOKEN;
     await act(async () => {
       await result.current.reset();
     });
-    await waitFor(() => expect(result.current.drafts.data).toEqual([]));
+    await waitFor(() => expect(result.current.drafts.items).toEqual([]));
     expect(backend.api.db.lastRequest('drafts')?.headers.get('Authorization')).toBe(
       `Bearer ${MOCK_SECOND_AUTHOR_TOKEN}`,
     );

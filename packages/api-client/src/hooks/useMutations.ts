@@ -2,7 +2,12 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { ApiError } from '../client/ApiError';
-import type { ApiMethodInput, RegisterResult } from '../client/createApiClient';
+import type {
+  ApiMethodInput,
+  CallOptions,
+  DraftsPage,
+  RegisterResult,
+} from '../client/createApiClient';
 import type {
   Draft,
   NewsIdRequest,
@@ -20,6 +25,7 @@ import {
   swrKeys,
   USER_SCOPED_RESOURCES,
 } from './swrKeys';
+import { usePagedLists } from './useKeysetList';
 
 /**
  * What every mutation hook returns: `trigger(input)` resolves with the result or rejects with an
@@ -79,10 +85,13 @@ const PUBLISHED_RESOURCES: SwrResource[] = [
   'userDetails',
 ];
 
+/** Every cached My Drafts list. */
+const DRAFTS_LISTS = infinitePrefix('drafts');
+
 /**
- * Revalidates what a change of an article shows in, beside the drafts list (the mutations' own
- * key): every listing when it is live, own news otherwise; the article; and its history (the
- * list, and an open autosave revision, which an autosave may have rewritten).
+ * Revalidates what a change of an article shows in: My Drafts; every listing when it is live, own
+ * news otherwise; the article; and its history (the list, and an open autosave revision, which an
+ * autosave may have rewritten).
  */
 function useArticleChanged(): (result: SaveArticleResult) => void {
   const revalidate = useRevalidate();
@@ -90,6 +99,7 @@ function useArticleChanged(): (result: SaveArticleResult) => void {
   return useCallback(
     (result: SaveArticleResult) => {
       revalidate(
+        'drafts',
         ...(result.status === 'published' ? PUBLISHED_RESOURCES : ['ownNews' as const]),
         'revision',
       );
@@ -97,6 +107,23 @@ function useArticleChanged(): (result: SaveArticleResult) => void {
       void mutate(swrKeys.revisions(result.news_id));
     },
     [revalidate, mutate],
+  );
+}
+
+/**
+ * Changes the cached My Drafts pages at once, before the server answers: `change` maps the drafts
+ * of each page. The returned function puts them back (when the call fails).
+ */
+function useDraftsListChange() {
+  const lists = usePagedLists();
+  return useCallback(
+    (change: (drafts: Draft[]) => Draft[]) =>
+      lists.update<DraftsPage>(
+        DRAFTS_LISTS,
+        (pages) => pages.map((page) => ({ ...page, items: change(page.items) })),
+        { revalidate: false },
+      ),
+    [lists],
   );
 }
 
@@ -132,165 +159,145 @@ export function useUpdateProfile(): ApiMutation<ApiMethodInput<'updateProfile'>,
   );
 }
 
+/** `useSaveArticle`'s trigger takes the call's options too (a save as the tab closes keeps alive). */
+export type SaveArticleMutation = Omit<
+  ApiMutation<ApiMethodInput<'saveArticle'>, SaveArticleResult>,
+  'trigger'
+> & {
+  trigger: (
+    input: ApiMethodInput<'saveArticle'>,
+    options?: CallOptions,
+  ) => Promise<SaveArticleResult>;
+};
+
 /**
  * Creates or updates an article, as a draft (`is_draft: true`), published, or scheduled
  * (`publish_at`); autosaves too (`autosave`, with `client_key` for a new article and
- * `base_version` for one saved before: a conflict rejects with status 409). Refreshes drafts,
+ * `base_version` for one saved before: a conflict rejects with status 409). Refreshes My Drafts,
  * own news, the article and its revisions, and every news listing when it is live.
  */
-export function useSaveArticle(): ApiMutation<ApiMethodInput<'saveArticle'>, SaveArticleResult> {
-  const client = useApiClient();
-  const articleChanged = useArticleChanged();
-  return useSWRMutation<
-    SaveArticleResult,
-    ApiError,
-    readonly unknown[],
-    ApiMethodInput<'saveArticle'>,
-    Draft[]
-  >(
-    // Keyed on drafts so the drafts list revalidates after every save.
-    swrKeys.drafts(),
-    async (_key, { arg }) => {
-      const result = await client.saveArticle(arg);
-      articleChanged(result);
-      return result;
-    },
-    { revalidate: true },
-  );
-}
-
-/**
- * Publishes a draft now: it leaves the drafts list at once (restored if the call fails) and
- * appears in own news and the news listings. With `publish_at` it is scheduled instead (or a
- * scheduled one moved): it stays in the drafts list, shown as scheduled. `base_version`, when
- * given, must be the stored version (409 otherwise).
- */
-export function usePublishDraft(): ApiMutation<PublishRequest, SaveArticleResult> {
+export function useSaveArticle(): SaveArticleMutation {
   const client = useApiClient();
   const articleChanged = useArticleChanged();
   const mutation = useSWRMutation<
     SaveArticleResult,
     ApiError,
     readonly unknown[],
-    PublishRequest,
-    Draft[]
-  >(
-    swrKeys.drafts(),
-    async (_key, { arg }) => {
-      const result = await client.publishDraft(arg);
-      articleChanged(result);
-      return result;
-    },
-    {
-      populateCache: (result, drafts) => afterChange(drafts, result),
-      rollbackOnError: true,
-      revalidate: true,
-    },
-  );
-  const { trigger: publish } = mutation;
+    { input: ApiMethodInput<'saveArticle'>; options: CallOptions | undefined }
+  >(swrKeys.mutation('saveArticle'), async (_key, { arg }) => {
+    const result = await client.saveArticle(arg.input, arg.options);
+    articleChanged(result);
+    return result;
+  });
+  const { trigger: save } = mutation;
   const trigger = useCallback(
-    (input: PublishRequest) =>
-      publish<Draft[]>(input, {
-        optimisticData: (drafts) =>
-          input.publish_at === undefined
-            ? withoutDraft(drafts, input.news_id)
-            : withDraftChange(drafts, input.news_id, {
-                status: 'scheduled',
-                scheduled_at: input.publish_at,
-              }),
-      }),
-    [publish],
+    (input: ApiMethodInput<'saveArticle'>, options?: CallOptions) => save({ input, options }),
+    [save],
   );
   return { ...mutation, trigger };
 }
 
 /**
- * Cancels a schedule: the article shows as a draft in the list at once (scheduled
- * again if the call fails), and own news and the article are refreshed.
+ * Publishes a draft now: it leaves My Drafts at once (back if the call fails) and appears in own
+ * news and the news listings. With `publish_at` it is scheduled instead (or a scheduled one
+ * moved): it stays in My Drafts, shown as scheduled. `base_version`, when given, must be the
+ * stored version (409 otherwise).
+ */
+export function usePublishDraft(): ApiMutation<PublishRequest, SaveArticleResult> {
+  const client = useApiClient();
+  const articleChanged = useArticleChanged();
+  const changeDrafts = useDraftsListChange();
+  return useSWRMutation<SaveArticleResult, ApiError, readonly unknown[], PublishRequest>(
+    swrKeys.mutation('publishDraft'),
+    async (_key, { arg }) => {
+      const restore = changeDrafts((drafts) =>
+        arg.publish_at === undefined
+          ? withoutDraft(drafts, arg.news_id)
+          : withDraftChange(drafts, arg.news_id, {
+              status: 'scheduled',
+              scheduled_at: arg.publish_at,
+            }),
+      );
+      try {
+        const result = await client.publishDraft(arg);
+        changeDrafts((drafts) => afterChange(drafts, result));
+        articleChanged(result);
+        return result;
+      } catch (error) {
+        restore();
+        throw error;
+      }
+    },
+  );
+}
+
+/**
+ * Cancels a schedule: the article shows as a draft in My Drafts at once (scheduled again if the
+ * call fails), and own news and the article are refreshed.
  */
 export function useCancelSchedule(): ApiMutation<NewsIdRequest, SaveArticleResult> {
   const client = useApiClient();
   const revalidate = useRevalidate();
   const { mutate } = useSWRConfig();
-  const mutation = useSWRMutation<
-    SaveArticleResult,
-    ApiError,
-    readonly unknown[],
-    NewsIdRequest,
-    Draft[]
-  >(
-    swrKeys.drafts(),
+  const changeDrafts = useDraftsListChange();
+  return useSWRMutation<SaveArticleResult, ApiError, readonly unknown[], NewsIdRequest>(
+    swrKeys.mutation('cancelSchedule'),
     async (_key, { arg }) => {
-      const result = await client.cancelSchedule(arg);
-      // The text is unchanged, so its history is too.
-      revalidate('ownNews');
-      void mutate(swrKeys.article(result.news_id));
-      return result;
-    },
-    {
-      populateCache: (result, drafts) => afterChange(drafts, result),
-      rollbackOnError: true,
-      revalidate: true,
+      const restore = changeDrafts((drafts) =>
+        withDraftChange(drafts, arg.news_id, { status: 'draft', scheduled_at: null }),
+      );
+      try {
+        const result = await client.cancelSchedule(arg);
+        changeDrafts((drafts) => afterChange(drafts, result));
+        // The text is unchanged, so its history is too.
+        revalidate('drafts', 'ownNews');
+        void mutate(swrKeys.article(result.news_id));
+        return result;
+      } catch (error) {
+        restore();
+        throw error;
+      }
     },
   );
-  const { trigger: cancel } = mutation;
-  const trigger = useCallback(
-    (input: NewsIdRequest) =>
-      cancel<Draft[]>(input, {
-        optimisticData: (drafts) =>
-          withDraftChange(drafts, input.news_id, { status: 'draft', scheduled_at: null }),
-      }),
-    [cancel],
-  );
-  return { ...mutation, trigger };
 }
 
 /**
  * Puts a revision back as its article's text: a new version and a `restore` revision.
- * Refreshes the drafts list, the article, its revisions, own news (and the listings when live).
+ * Refreshes My Drafts, the article, its revisions, own news (and the listings when live).
  */
 export function useRestoreRevision(): ApiMutation<RevisionIdRequest, SaveArticleResult> {
   const client = useApiClient();
   const articleChanged = useArticleChanged();
-  return useSWRMutation<
-    SaveArticleResult,
-    ApiError,
-    readonly unknown[],
-    RevisionIdRequest,
-    Draft[]
-  >(
-    // Keyed on drafts so the list (titles, versions) revalidates after a restore.
-    swrKeys.drafts(),
+  return useSWRMutation<SaveArticleResult, ApiError, readonly unknown[], RevisionIdRequest>(
+    swrKeys.mutation('restoreRevision'),
     async (_key, { arg }) => {
       const result = await client.restoreRevision(arg);
       articleChanged(result);
       return result;
     },
-    { revalidate: true },
   );
 }
 
-/** Deletes a draft: it leaves the drafts list at once and comes back if the call fails. */
+/** Deletes a draft: it leaves My Drafts at once and comes back if the call fails. */
 export function useDeleteDraft(): ApiMutation<NewsIdRequest, null> {
   const client = useApiClient();
   const revalidate = useRevalidate();
-  const mutation = useSWRMutation<null, ApiError, readonly unknown[], NewsIdRequest, Draft[]>(
-    swrKeys.drafts(),
+  const changeDrafts = useDraftsListChange();
+  return useSWRMutation<null, ApiError, readonly unknown[], NewsIdRequest>(
+    swrKeys.mutation('deleteDraft'),
     async (_key, { arg }) => {
-      const result = await client.deleteDraft(arg);
-      // Own news lists drafts too (the profile filters them out).
-      revalidate('ownNews');
-      return result;
+      const restore = changeDrafts((drafts) => withoutDraft(drafts, arg.news_id));
+      try {
+        const result = await client.deleteDraft(arg);
+        // Own news lists drafts too (the profile filters them out).
+        revalidate('drafts', 'ownNews');
+        return result;
+      } catch (error) {
+        restore();
+        throw error;
+      }
     },
-    { populateCache: false, rollbackOnError: true, revalidate: true },
   );
-  const { trigger: remove } = mutation;
-  const trigger = useCallback(
-    (input: NewsIdRequest) =>
-      remove<Draft[]>(input, { optimisticData: (drafts) => withoutDraft(drafts, input.news_id) }),
-    [remove],
-  );
-  return { ...mutation, trigger };
 }
 
 /**
@@ -314,20 +321,20 @@ export function useLogoutEverywhere(): ApiMutation<void, null> {
   );
 }
 
-function withoutDraft(drafts: Draft[] | undefined, newsId: number): Draft[] {
-  return (drafts ?? []).filter((draft) => draft.id !== newsId);
+function withoutDraft(drafts: Draft[], newsId: number): Draft[] {
+  return drafts.filter((draft) => draft.id !== newsId);
 }
 
 function withDraftChange(
-  drafts: Draft[] | undefined,
+  drafts: Draft[],
   newsId: number,
   change: Partial<Pick<Draft, 'status' | 'scheduled_at' | 'version'>>,
 ): Draft[] {
-  return (drafts ?? []).map((draft) => (draft.id === newsId ? { ...draft, ...change } : draft));
+  return drafts.map((draft) => (draft.id === newsId ? { ...draft, ...change } : draft));
 }
 
 /** The drafts list after a change answered `result`: a live article leaves it, others update. */
-function afterChange(drafts: Draft[] | undefined, result: SaveArticleResult): Draft[] {
+function afterChange(drafts: Draft[], result: SaveArticleResult): Draft[] {
   if (result.status === 'published') return withoutDraft(drafts, result.news_id);
   return withDraftChange(drafts, result.news_id, {
     status: result.status,

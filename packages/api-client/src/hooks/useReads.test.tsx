@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_BY_SLUG,
+  DRAFTS_PAGE_SIZE,
   ERROR_MESSAGES,
   endpoints,
   RELATED_NEWS_LIMIT,
@@ -143,23 +144,49 @@ describe('signed-in reads', () => {
 
   it('useDrafts decodes double-encoded keywords and creators', async () => {
     const { result } = renderApiHook(backend, () => useDrafts());
-    await waitFor(() => expect(result.current.data).toHaveLength(fixtures.drafts.length));
-    const frost = result.current.data?.find(
+    await waitFor(() => expect(result.current.items).toHaveLength(fixtures.drafts.length));
+    const frost = result.current.items?.find(
       (draft) => draft.title === 'Inside the valley frost watch',
     );
     expect(frost?.keywords).toEqual(['frost', 'sensors', 'orchards']);
     expect(frost?.creator).toEqual(['Amara Okafor', 'Lena Fischer']);
     // Newest draft first.
-    expect(result.current.data?.[0]?.title).toBe('Night markets are changing how small towns shop');
+    expect(result.current.items?.[0]?.title).toBe(
+      'Night markets are changing how small towns shop',
+    );
   });
 
   it('useDrafts takes the drafts preloadDrafts asked for, without asking again', async () => {
     preloadDrafts(backend.client);
     await waitFor(() => expect(backend.api.db.log).toHaveLength(1));
     const { result } = renderApiHook(backend, () => useDrafts());
-    await waitFor(() => expect(result.current.data).toHaveLength(fixtures.drafts.length));
+    await waitFor(() => expect(result.current.items).toHaveLength(fixtures.drafts.length));
     await settle();
     expect(backend.api.db.log.map((entry) => entry.endpoint)).toEqual(['drafts']);
+  });
+
+  it('useDrafts reads My Drafts a page at a time, Load more reaching the oldest', async () => {
+    for (let index = 0; index < DRAFTS_PAGE_SIZE; index += 1) {
+      await backend.client.saveArticle({
+        title: `Draft ${index}`,
+        keywords: [],
+        creator: [],
+        description: '',
+        content: '',
+        video_url: '',
+        category: 1,
+        is_draft: true,
+      });
+    }
+    const total = fixtures.drafts.length + DRAFTS_PAGE_SIZE;
+    const { result } = renderApiHook(backend, () => useDrafts());
+    await waitFor(() => expect(result.current.items).toHaveLength(DRAFTS_PAGE_SIZE));
+    expect(result.current.hasMore).toBe(true);
+    result.current.loadMore();
+    await waitFor(() => expect(result.current.items).toHaveLength(total));
+    expect(result.current.hasMore).toBe(false);
+    // The oldest fixture draft comes last, on the second page.
+    expect(result.current.items.at(-1)?.id).toBe(fixtures.drafts.at(-1)?.id);
   });
 
   it('useDrafts without a token fails as unauthenticated without a request', async () => {

@@ -1,19 +1,21 @@
 import useSWR, { preload, type SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError';
-import type { ApiClient } from '../client/createApiClient';
-import type {
-  Article,
-  AuthorProfile,
-  Category,
-  Draft,
-  MostRecentItem,
-  NewsItem,
-  Revision,
-  RevisionSummary,
-  UserProfile,
+import type { ApiClient, DraftsPage } from '../client/createApiClient';
+import {
+  type Article,
+  type AuthorProfile,
+  type Category,
+  DRAFTS_PAGE_SIZE,
+  type Draft,
+  type MostRecentItem,
+  type NewsItem,
+  type Revision,
+  type RevisionSummary,
+  type UserProfile,
 } from '../contract';
 import { useApiClient } from './ApiClientProvider';
 import { swrKeys } from './swrKeys';
+import { type KeysetListState, useKeysetList } from './useKeysetList';
 
 /** What every read hook returns: SWR's state, with errors typed as ApiError. */
 export type ApiResource<Data> = SWRResponse<Data, ApiError>;
@@ -89,21 +91,32 @@ export function useUserDetails(userId: MaybeId): ApiResource<UserProfile> {
   );
 }
 
-const fetchDrafts = (client: ApiClient) => () => client.drafts();
+/** The first page of My Drafts: the one `useDrafts` asks for first and `preloadDrafts` ahead. */
+const firstDraftsPage = () => swrKeys.draftsPage(DRAFTS_PAGE_SIZE, null);
+const fetchDraftsPage = (client: ApiClient, cursor: string | null) =>
+  client.drafts({ limit: DRAFTS_PAGE_SIZE, ...(cursor ? { cursor } : {}) });
 
-/** The signed-in author's drafts, lists already decoded. Needs a token. */
-export function useDrafts(): ApiResource<Draft[]> {
+/**
+ * The signed-in author's drafts and scheduled articles, page by page (DRAFTS_PAGE_SIZE): the
+ * scheduled ones soonest first, then the drafts, newest written first. Needs a token.
+ */
+export function useDrafts(): KeysetListState<Draft> {
   const client = useApiClient();
-  return useSWR(swrKeys.drafts(), fetchDrafts(client));
+  const { pages: _pages, ...list } = useKeysetList<DraftsPage>(
+    (cursor) => swrKeys.draftsPage(DRAFTS_PAGE_SIZE, cursor),
+    (cursor) => fetchDraftsPage(client, cursor),
+  );
+  return list;
 }
 
 /**
- * Asks for the drafts before the page that shows them has loaded its code (SWR's `preload`):
- * the page's `useDrafts` takes this answer instead of asking again. Call it when navigating to
- * that page, not on a mere hover: an unused answer waits for the next `useDrafts`, however old.
+ * Asks for the first page of drafts before the page that shows them has loaded its code (SWR's
+ * `preload`): the page's `useDrafts` takes this answer instead of asking again. Call it when
+ * navigating to that page, not on a mere hover: an unused answer waits for the next `useDrafts`,
+ * however old.
  */
 export function preloadDrafts(client: ApiClient): void {
-  preload(swrKeys.drafts(), fetchDrafts(client))?.catch(() => undefined);
+  preload(firstDraftsPage(), () => fetchDraftsPage(client, null))?.catch(() => undefined);
 }
 
 /** The signed-in author's article's revisions, newest first. Needs a token. */

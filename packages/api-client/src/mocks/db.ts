@@ -8,9 +8,11 @@ import {
   COMMENT_RATE_LIMIT,
   type Comment,
   type Draft,
+  decodeDraftsCursor,
   decodeIdCursor,
   decodeStringList,
   type EndpointName,
+  encodeDraftsCursor,
   encodeIdCursor,
   type FollowEntry,
   type MostRecentItem,
@@ -213,6 +215,37 @@ export class MockDb {
     return this.articles
       .filter((article) => article.author_id === userId && this.statusOf(article) !== 'published')
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  }
+
+  /**
+   * One page of My Drafts: those after the cursor (`encodeDraftsCursor`), at most `limit`, and
+   * the cursor of the next page (null at the end). The mock keeps one order, newest written first,
+   * so its cursors name no scheduled part.
+   */
+  draftsPage(
+    userId: number,
+    limit: number,
+    cursor: string | undefined,
+  ): { rows: MockArticleRecord[]; nextCursor: string | null } {
+    const after = cursor === undefined ? null : decodeDraftsCursor(cursor);
+    const rows = this.ownDrafts(userId);
+    const afterMs = after === null ? 0 : Date.parse(after.at);
+    const matching =
+      after === null
+        ? rows
+        : rows.filter((row) => {
+            const createdMs = Date.parse(row.created_at);
+            return createdMs < afterMs || (createdMs === afterMs && row.id < after.id);
+          });
+    const page = matching.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      rows: page,
+      nextCursor:
+        matching.length > page.length && last
+          ? encodeDraftsCursor({ scheduled: false, at: last.created_at, id: last.id })
+          : null,
+    };
   }
 
   /** The new article the author saved under this client key before, if any. */

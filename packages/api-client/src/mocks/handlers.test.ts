@@ -176,7 +176,7 @@ describe('success handlers', () => {
 
   it('serves each author their own drafts only', async () => {
     token = MOCK_SECOND_AUTHOR_TOKEN;
-    expect(await client.drafts()).toEqual([]);
+    expect((await client.drafts()).items).toEqual([]);
     expect(await failureOf(client.deleteDraft({ news_id: 70 }))).toMatchObject({ status: 404 });
     expect(await failureOf(client.articleById({ news_id: 70 }))).toMatchObject({ status: 404 });
     token = MOCK_TOKEN;
@@ -200,7 +200,7 @@ describe('success handlers', () => {
     }
     expect(api.db.ownDrafts(1)).toHaveLength(fixtures.drafts.length);
     token = MOCK_SECOND_AUTHOR_TOKEN;
-    expect(await client.drafts()).toEqual([]);
+    expect((await client.drafts()).items).toEqual([]);
   });
 
   it('logoutEverywhere ends every token of the caller, and signing in again starts a new one', async () => {
@@ -210,11 +210,11 @@ describe('success handlers', () => {
     token = 'amara-second-device';
     expect(await failureOf(client.drafts())).toMatchObject({ status: 401 });
     token = MOCK_SECOND_AUTHOR_TOKEN;
-    expect(await client.drafts()).toEqual([]);
+    expect((await client.drafts()).items).toEqual([]);
 
     const { token: fresh } = await client.register(SAMPLE_INPUTS.registration as never);
     token = fresh;
-    expect(await client.drafts()).toHaveLength(fixtures.drafts.length);
+    expect((await client.drafts()).items).toHaveLength(fixtures.drafts.length);
   });
 
   it('rejects a cursor it did not issue, in the client and in the mock', async () => {
@@ -240,7 +240,7 @@ describe('success handlers', () => {
     expect(api.db.ownDrafts(1)).toHaveLength(fixtures.drafts.length);
     expect(api.db.log).toHaveLength(0);
     // The logged-out token is live again.
-    expect(await client.drafts()).toHaveLength(fixtures.drafts.length);
+    expect((await client.drafts()).items).toHaveLength(fixtures.drafts.length);
   });
 
   it('publishing makes the draft the newest item of its category and of most recent', async () => {
@@ -591,14 +591,14 @@ describe('authoring: versions, client keys, revisions, scheduling', () => {
       await failureOf(save({ news_id: draft.id, title: 'Lost', base_version: draft.version })),
     ).toMatchObject({ status: 409, message: SERVER_MESSAGES.draftConflict });
     expect(api.db.findArticle(draft.id)).toMatchObject({ title: article.title, version: 2 });
-    expect((await client.drafts()).find((item) => item.id === draft.id)?.version).toBe(2);
+    expect((await client.drafts()).items.find((item) => item.id === draft.id)?.version).toBe(2);
   });
 
   it('makes one article of a first save retried under its client key (keys are per author)', async () => {
     const first = await save({ is_draft: true, autosave: true, client_key: 'editor-key-0001' });
     const retried = await save({ is_draft: true, client_key: 'editor-key-0001', title: 'Again' });
     expect(retried).toMatchObject({ news_id: first.news_id, version: 2 });
-    expect(await client.drafts()).toHaveLength(fixtures.drafts.length + 1);
+    expect((await client.drafts()).items).toHaveLength(fixtures.drafts.length + 1);
     token = MOCK_SECOND_AUTHOR_TOKEN;
     const other = await save({ is_draft: true, client_key: 'editor-key-0001' });
     expect(other.news_id).not.toBe(first.news_id);
@@ -689,14 +689,16 @@ describe('authoring: versions, client keys, revisions, scheduling', () => {
     expect(await announced()).toHaveLength(1);
     expect(await announced()).toHaveLength(1);
     token = MOCK_TOKEN;
-    expect(ids(await client.drafts())).not.toContain(scheduledId);
+    expect(ids((await client.drafts()).items)).not.toContain(scheduledId);
   });
 
   it('schedules with publish_at, moves or cancels the schedule, and publishes now without one', async () => {
     const at = hoursAfterMockNow(2);
     const scheduled = await save({ publish_at: at });
     expect(scheduled).toMatchObject({ status: 'scheduled', published_at: at, version: 1 });
-    expect((await client.drafts()).find((draft) => draft.id === scheduled.news_id)).toMatchObject({
+    expect(
+      (await client.drafts()).items.find((draft) => draft.id === scheduled.news_id),
+    ).toMatchObject({
       status: 'scheduled',
       scheduled_at: at,
     });
@@ -710,7 +712,9 @@ describe('authoring: versions, client keys, revisions, scheduling', () => {
       published_at: null,
       version: 3,
     });
-    expect((await client.drafts()).find((draft) => draft.id === scheduled.news_id)).toMatchObject({
+    expect(
+      (await client.drafts()).items.find((draft) => draft.id === scheduled.news_id),
+    ).toMatchObject({
       status: 'draft',
       scheduled_at: null,
     });

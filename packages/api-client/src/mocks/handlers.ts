@@ -497,9 +497,13 @@ const resolvers: Resolvers = {
     return { data: saveResult(db, record), message };
   },
 
-  drafts: ({ db, userId }) => ({
-    data: db.ownDrafts(requireUser(userId)).map((record) => db.toDraft(record)),
-  }),
+  drafts: ({ db, userId, input }) => {
+    const page = db.draftsPage(requireUser(userId), input.limit, input.cursor);
+    return {
+      data: page.rows.map((record) => db.toDraft(record)),
+      extra: { next_cursor: page.nextCursor },
+    };
+  },
 
   // Someone else's, a live one or a missing one: not the caller's draft, so not found.
   draft: ({ db, userId, input }) => {
@@ -903,7 +907,7 @@ const EMPTY_ANSWERS: Partial<Record<EndpointName, Answer>> = {
   userDetails: {
     data: { ...EMPTY_PROFILE, user_email: 'amara.okafor@byline.example', user_mobile_no: null },
   },
-  drafts: { data: [] },
+  drafts: { data: [], extra: { next_cursor: null } },
   revisions: { data: [] },
   revision: { data: EMPTY_REVISION },
   comments: { data: [], extra: { next_cursor: null, total: 0 } },

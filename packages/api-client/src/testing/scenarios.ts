@@ -6,6 +6,7 @@ import {
   COMMENT_TEXT_MAX,
   DB_INTEGER_MAX,
   DB_SMALLINT_MAX,
+  DRAFTS_MAX_LIMIT,
   EMAIL_MAX_LENGTH,
   MOST_RECENT_LIMIT,
   MOST_WATCHED_LIMIT,
@@ -337,6 +338,30 @@ export const SCENARIOS: readonly Scenario[] = [
     endpoint: 'drafts',
     caller: 'anonymous',
     expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'an author reads their drafts a page at a time',
+    endpoint: 'drafts',
+    caller: 'author',
+    fields: () => ({ limit: 1 }),
+    expected: { status: 200, message: ok, dataLength: 1 },
+  },
+  {
+    name: 'a drafts page larger than the limit is refused',
+    endpoint: 'drafts',
+    caller: 'author',
+    fields: () => ({ limit: DRAFTS_MAX_LIMIT + 1 }),
+    expected: {
+      status: 400,
+      message: invalid('limit', SERVER_MESSAGES.wholeNumber(DRAFTS_MAX_LIMIT)),
+    },
+  },
+  {
+    name: 'a drafts cursor that was never issued is refused',
+    endpoint: 'drafts',
+    caller: 'author',
+    fields: () => ({ cursor: 'bm90IGEgY3Vyc29y' }),
+    expected: { status: 400, message: invalid('cursor', SERVER_MESSAGES.invalidCursor) },
   },
   {
     name: 'a user reads their own details',

@@ -26,6 +26,7 @@ export const AUTHORING_TEXTS = /* @__PURE__ */ defineMessages('authoring', {
   deleteDraft: (title: string) => `Delete draft: ${title}`,
   untitledDraft: 'Untitled draft',
   draftsError: 'Unable to load draft articles',
+  loadMoreDrafts: 'Load more drafts',
   confirmDeleteTitle: 'Delete draft',
   cancelEdit: 'Cancel Edit',
   saveAsDraft: 'SAVE AS DRAFT',

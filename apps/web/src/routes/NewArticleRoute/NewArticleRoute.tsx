@@ -76,12 +76,14 @@ export function NewArticleRoute() {
 
   useErrorToast(drafts.error, DRAFTS_TOAST);
 
+  // The first page is known (or failed): enough to drop copies of the newest drafts.
+  const draftsKnown = drafts.items.length > 0 || drafts.isEmpty || drafts.error !== undefined;
   useEffect(() => {
-    if (offerChecked || (!drafts.data && !drafts.error)) return;
+    if (offerChecked || !draftsKnown) return;
     setOfferChecked(true);
-    const offer = copyToOffer(userId, drafts.data ?? []);
+    const offer = copyToOffer(userId, drafts.items);
     if (offer) setWriting((current) => (current.startedNew ? { ...current, offer } : current));
-  }, [offerChecked, drafts.data, drafts.error, userId]);
+  }, [offerChecked, draftsKnown, drafts.items, userId]);
 
   const done = (result: WritingDone) => {
     setWriting(newWriting());
@@ -132,8 +134,8 @@ export function NewArticleRoute() {
           value={tab}
           onChange={(next) => {
             setTab(next);
-            // Autosaves do not refetch the list: it is brought up to date when it is shown.
-            if (next === 'drafts') void drafts.mutate();
+            // Brought up to date when shown (a save elsewhere, another tab's, changes it too).
+            if (next === 'drafts') drafts.revalidate();
           }}
           createPanel={
             <ArticleWriter
@@ -147,10 +149,13 @@ export function NewArticleRoute() {
           }
           draftsPanel={
             <DraftsList
-              drafts={drafts.data}
+              drafts={drafts.items}
               loading={drafts.isLoading}
               error={drafts.error?.message}
-              onRetry={() => void drafts.mutate()}
+              onRetry={drafts.revalidate}
+              hasMore={drafts.hasMore}
+              onLoadMore={drafts.loadMore}
+              loadingMore={drafts.isLoadingMore && !drafts.isLoading}
               onEdit={(draft) => {
                 setWriting(draftWriting(draft, { offer: copyOfDraft(userId, draft) }));
                 setTab('create');

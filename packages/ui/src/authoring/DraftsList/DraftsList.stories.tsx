@@ -2,6 +2,7 @@ import { type Draft, ERROR_MESSAGES, SERVER_MESSAGES } from '@byline/api-client/
 import { fixtures } from '@byline/api-client/mocks';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   AUTHORING_TEXTS,
@@ -13,7 +14,7 @@ import {
 import { labelStartingWith } from '../../layout/storySupport';
 import { toLocalInputValue } from '../PublishAtInput/publishAt';
 import { atWidth, reviewViewportParameters } from '../storySupport';
-import { DraftsList } from './DraftsList';
+import { DraftsList, type DraftsListProps } from './DraftsList';
 
 /** Enough drafts to fill three rows at any width: the fixtures repeated with fresh ids. */
 const manyDrafts = [0, 1].flatMap((round) =>
@@ -138,7 +139,7 @@ export const Empty: Story = {
 
 export const ErrorWithRetry: Story = {
   name: 'Error, with retry',
-  args: { error: ERROR_MESSAGES.draftsToast },
+  args: { drafts: [], error: ERROR_MESSAGES.draftsToast },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.draftsToast);
@@ -171,5 +172,62 @@ export const LargeScreenThreeColumns: Story = {
   globals: atWidth('large'),
   play: async ({ canvasElement }) => {
     await expect(columnCount(canvasElement)).toBe(3);
+  },
+};
+
+/** The page size of this story's paged list: small, so two pages fit on a screen. */
+const STORY_PAGE_SIZE = 3;
+
+/** A host that hands the list one more page of `manyDrafts` per Load more drafts. */
+function PagedDrafts(props: Partial<DraftsListProps>) {
+  const [shown, setShown] = useState(STORY_PAGE_SIZE);
+  return (
+    <DraftsList
+      {...props}
+      drafts={manyDrafts.slice(0, shown)}
+      hasMore={shown < manyDrafts.length}
+      onLoadMore={() => setShown((count) => count + STORY_PAGE_SIZE)}
+    />
+  );
+}
+
+/** My Drafts a page at a time: Load more drafts adds the next page until the oldest is shown. */
+export const Paged: Story = {
+  name: 'Paged, loading more to the oldest',
+  render: (args) => <PagedDrafts onEdit={args.onEdit} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(STORY_PAGE_SIZE);
+    const loadMore = () => canvas.queryByRole('button', { name: AUTHORING_TEXTS.loadMoreDrafts });
+    while (loadMore()) await userEvent.click(loadMore() as HTMLElement);
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(manyDrafts.length);
+    await expect(cards.at(-1)).toHaveAccessibleName(manyDrafts.at(-1)?.title ?? '');
+  },
+};
+
+export const LoadingMore: Story = {
+  name: 'Loading the next page',
+  args: { hasMore: true, loadingMore: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: AUTHORING_TEXTS.loadMoreDrafts });
+    await expect(button).toHaveAttribute('data-loading', 'true');
+  },
+};
+
+/** A later page failed: the drafts shown stay, the error with Retry shows below them. */
+export const LaterPageFailed: Story = {
+  name: 'A later page failed, with retry',
+  args: { hasMore: true, error: ERROR_MESSAGES.draftsToast },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(fixtures.drafts.length);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.draftsToast);
+    await expect(
+      canvas.queryByRole('button', { name: AUTHORING_TEXTS.loadMoreDrafts }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: READER_TEXTS.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -122,7 +122,7 @@ describe('useAutosave', () => {
     await waitFor(() => expect(saves).toHaveLength(2));
     // A new draft is version 1.
     expect(saves[1]).toMatchObject({ news_id: String(firstId), base_version: '1' });
-    const drafts = await client.drafts();
+    const drafts = (await client.drafts()).items;
     expect(drafts.filter((draft) => draft.title === 'Harbour lights')).toHaveLength(1);
   });
 
@@ -158,7 +158,7 @@ describe('useAutosave', () => {
   });
 
   it('meets a newer version with a choice, and keeping mine saves on the newer base', async () => {
-    const draft = (await client.drafts())[0];
+    const draft = (await client.drafts()).items[0];
     if (!draft) throw new Error('The mock backend has no draft');
     // Another tab saves first.
     await client.saveArticle({
@@ -184,7 +184,7 @@ describe('useAutosave', () => {
     await waitFor(() => expect(result.current.conflict).toBe(true));
     expect(result.current.state).toEqual({ kind: 'failed', reason: SERVER_MESSAGES.draftConflict });
     // Nothing was overwritten, and this tab's text is still on the device.
-    expect((await client.drafts()).find((d) => d.id === draft.id)?.content).toContain(
+    expect((await client.drafts()).items.find((d) => d.id === draft.id)?.content).toContain(
       'From the other tab.',
     );
     expect(readDeviceCopies(MOCK_USER_ID)[0]?.snapshot.content).toBe('<p>From this tab.</p>');
@@ -192,7 +192,7 @@ describe('useAutosave', () => {
     act(() => result.current.keepMine(draft.version + 1));
     await waitFor(() => expect(result.current.state.kind).toBe('saved'));
     expect(result.current.conflict).toBe(false);
-    expect((await client.drafts()).find((d) => d.id === draft.id)?.content).toContain(
+    expect((await client.drafts()).items.find((d) => d.id === draft.id)?.content).toContain(
       'From this tab.',
     );
   });

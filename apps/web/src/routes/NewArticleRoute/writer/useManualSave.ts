@@ -1,0 +1,68 @@
+import { isApiError, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
+import type { ArticleEditorValues, ArticleSubmitOptions } from '@byline/ui/editor';
+import { useCallback } from 'react';
+import { toastError, toastFailure, toastSuccess } from '../../../toasts/toast';
+import type { Autosave } from '../autosave/useAutosave';
+import { isVersionConflict, useArticleSave } from '../saving/useArticleSave';
+import type { Writing } from '../writing';
+import { DRAFT_UPDATE_FAILURE, SAVE_FAILURE } from './saveFailures';
+
+/** Where a manual save leaves the author. */
+export type WritingDone = 'savedNew' | 'updated' | 'published' | 'scheduled';
+
+/**
+ * SAVE AS DRAFT, PUBLISH ARTICLE and SCHEDULE: the autosave in flight settles first, then the
+ * text goes the editor's one save way (`useArticleSave`) on the ids autosave reached. A newer
+ * version meets the same choice as an autosave's; the form keeps the text on any failure.
+ */
+export function useManualSave(
+  writing: Writing,
+  autosave: Autosave,
+  onDone: (done: WritingDone) => void,
+) {
+  const saveArticle = useArticleSave();
+  const { settle, forget, meetConflict } = autosave;
+  return useCallback(
+    async (values: ArticleEditorValues, { asDraft, publishAt }: ArticleSubmitOptions) => {
+      const target = await settle();
+      const { news_id: _editorsId, ...fields } = values;
+      try {
+        await saveArticle({
+          fields,
+          target,
+          intent: asDraft ? { kind: 'draft' } : { kind: 'publish', publishAt },
+        });
+      } catch (error) {
+        if (isVersionConflict(error)) {
+          meetConflict();
+        } else if (isApiError(error) && error.status === 413 && error.serverMessage === undefined) {
+          // A proxy in front of the server refuses a large body without the envelope's reason.
+          toastError(SERVER_MESSAGES.bodyTooLarge);
+        } else {
+          // A saved article's text failed (not its publication) on a draft opened to edit.
+          const updatingDraft =
+            target.newsId !== null &&
+            !writing.startedNew &&
+            isApiError(error) &&
+            error.endpoint === 'saveArticle';
+          toastFailure(error, updatingDraft ? DRAFT_UPDATE_FAILURE : SAVE_FAILURE);
+        }
+        return false;
+      }
+      forget();
+      if (asDraft) {
+        toastSuccess(
+          writing.startedNew ? SUCCESS_MESSAGES.articleSavedAsDraft : SUCCESS_MESSAGES.draftUpdated,
+        );
+        onDone(writing.startedNew ? 'savedNew' : 'updated');
+      } else if (publishAt) {
+        toastSuccess(SUCCESS_MESSAGES.articleScheduled);
+        onDone('scheduled');
+      } else {
+        toastSuccess(SUCCESS_MESSAGES.articlePublished);
+        onDone('published');
+      }
+    },
+    [saveArticle, settle, forget, meetConflict, writing.startedNew, onDone],
+  );
+}

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { AUTHORING_TEXTS } from '../../constants';
+import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
+import { SaveStatus } from '../SaveStatus/SaveStatus';
+import { EditorActions } from './EditorActions';
+
+const meta = {
+  title: 'Authoring/ArticleEditor/EditorActions',
+  component: EditorActions,
+  args: { onSaveDraft: fn(), onPublish: fn() },
+} satisfies Meta<typeof EditorActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new article: save and publish only. */
+export const SaveAndPublish: Story = {
+  name: 'Save and publish',
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft }));
+    await expect(args.onSaveDraft).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish }));
+    await expect(args.onPublish).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('button', { name: EDITOR_STATE_TEXTS.history })).toBeNull();
+  },
+};
+
+/** A saved draft with its status, History and Preview, to be scheduled. */
+export const Everything: Story = {
+  name: 'Saved, with history, preview and schedule',
+  args: {
+    saveStatus: <SaveStatus state={{ kind: 'saved', at: new Date() }} />,
+    onOpenHistory: fn(),
+    onPreview: fn(),
+    scheduling: true,
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: EDITOR_STATE_TEXTS.history }));
+    await expect(args.onOpenHistory).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: EDITOR_STATE_TEXTS.preview }));
+    await expect(args.onPreview).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: EDITOR_STATE_TEXTS.schedule })).toBeVisible();
+  },
+};
+
+/** Publishing: its button shows a loader, SAVE AS DRAFT waits. */
+export const Publishing: Story = {
+  args: { pending: 'publish' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: AUTHORING_TEXTS.publish })).toHaveAttribute(
+      'data-loading',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft })).toBeDisabled();
+  },
+};

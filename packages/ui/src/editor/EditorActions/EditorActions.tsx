@@ -1,0 +1,71 @@
+import { Button, Group } from '@mantine/core';
+import { IconEye, IconHistory } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { AUTHORING_TEXTS } from '../../constants';
+import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
+import { useMessages } from '../../locale';
+
+export interface EditorActionsProps {
+  /** Shown at the left (a `SaveStatus`). */
+  saveStatus?: ReactNode;
+  /** When given, a History button. */
+  onOpenHistory?: () => void;
+  /** When given, a Preview button. */
+  onPreview?: () => void;
+  onSaveDraft: () => void;
+  onPublish: () => void;
+  /** Publish later is on: PUBLISH ARTICLE reads SCHEDULE. */
+  scheduling?: boolean;
+  /** The pressed button shows a loader and the other waits. */
+  pending?: 'draft' | 'publish' | null;
+}
+
+/** The editor's bar: how saving stands, History, Preview, SAVE AS DRAFT and PUBLISH (or SCHEDULE). */
+export function EditorActions({
+  saveStatus,
+  onOpenHistory,
+  onPreview,
+  onSaveDraft,
+  onPublish,
+  scheduling = false,
+  pending = null,
+}: EditorActionsProps) {
+  const authoringTexts = useMessages(AUTHORING_TEXTS);
+  const editorStateTexts = useMessages(EDITOR_STATE_TEXTS);
+  return (
+    <Group justify="space-between" align="center" gap="sm">
+      {saveStatus}
+      <Group justify="flex-end" gap="sm" ml="auto">
+        {onOpenHistory && (
+          <Button
+            variant="subtle"
+            leftSection={<IconHistory size={16} aria-hidden="true" />}
+            onClick={onOpenHistory}
+          >
+            {editorStateTexts.history}
+          </Button>
+        )}
+        {onPreview && (
+          <Button
+            variant="default"
+            leftSection={<IconEye size={16} aria-hidden="true" />}
+            onClick={onPreview}
+          >
+            {editorStateTexts.preview}
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          onClick={onSaveDraft}
+          loading={pending === 'draft'}
+          disabled={pending === 'publish'}
+        >
+          {authoringTexts.saveAsDraft}
+        </Button>
+        <Button onClick={onPublish} loading={pending === 'publish'} disabled={pending === 'draft'}>
+          {scheduling ? editorStateTexts.schedule : authoringTexts.publish}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
