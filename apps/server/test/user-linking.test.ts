@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { findOrLinkUser, type NewUser } from '../src/users/repository';
+import { findOrLinkUser, type NewUser } from '../src/users/userRepository';
 import { testBackends } from './helpers/backends';
 
 /** Which user a sign-in lands on (users/repository.ts findOrLinkUser), on each database. */

@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { articles, coinTransfers, follows } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
-import { findOrLinkUser, updateUserProfile } from '../users/repository';
+import { findOrLinkUser, updateUserProfile } from '../users/userRepository';
 import { planCommunity, type SeedFollow, type SeedReward } from './community';
 import {
   SEED_ACTIONS,

@@ -1,5 +1,5 @@
-import type { PublicProfile, UserProfile } from '@byline/api-client/contract';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { AuthorSummary, PublicProfile, UserProfile } from '@byline/api-client/contract';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { WELCOME_GRANT_COINS } from '../constants';
 import type { Executor } from '../db/client';
 import { articles, coinTransfers, users } from '../db/schema';
@@ -139,4 +139,48 @@ export async function updateUserProfile(
       updatedAt: new Date(),
     })
     .where(eq(users.id, id));
+}
+
+/** The person shown beside a comment, follow, ledger line or notification. */
+export const authorColumns = {
+  userId: users.id,
+  fullName: users.fullName,
+  profileImage: users.profileImage,
+};
+
+export function toAuthorSummary(row: {
+  userId: number;
+  fullName: string;
+  profileImage: string | null;
+}): AuthorSummary {
+  return { user_id: row.userId, full_name: row.fullName, user_profile: row.profileImage };
+}
+
+export interface LockedUser {
+  id: number;
+  wallet: number;
+  followersCount: number;
+  fullName: string;
+  profileImage: string | null;
+}
+
+/**
+ * Locks the users' rows for the rest of the transaction, always in id order, so two writes
+ * touching the same two users (opposite rewards, mutual follows) cannot deadlock. Missing users
+ * are simply not in the answer.
+ */
+export async function lockUsers(tx: Executor, ids: readonly number[]): Promise<LockedUser[]> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  return tx
+    .select({
+      id: users.id,
+      wallet: users.wallet,
+      followersCount: users.followersCount,
+      fullName: users.fullName,
+      profileImage: users.profileImage,
+    })
+    .from(users)
+    .where(inArray(users.id, unique))
+    .orderBy(users.id)
+    .for('update');
 }
