@@ -82,32 +82,32 @@ export async function editComment(
   });
 }
 
-/** The writer deletes their comment; answers the article it was on. */
-export async function deleteComment(
+/**
+ * Takes a visible comment from the readers, as `rule` allows the caller, under its row lock;
+ * answers the article it was on.
+ */
+function takeDown(
   db: Database,
   userId: number,
   commentId: number,
+  rule: typeof refuseCommentChange | typeof refuseCommentHide,
+  remove: typeof deleteStoredComment,
 ): Promise<number> {
   return retryingTransaction(db, async (tx) => {
     const comment = await lockComment(tx, commentId);
-    refuse(refuseCommentChange(comment, userId));
+    refuse(rule(comment, userId));
     if (!comment) throw new Error('refused above');
-    await deleteStoredComment(tx, commentId, comment.articleId);
+    await remove(tx, commentId, comment.articleId);
     return comment.articleId;
   });
 }
 
+/** The writer deletes their comment; answers the article it was on. */
+export function deleteComment(db: Database, userId: number, commentId: number): Promise<number> {
+  return takeDown(db, userId, commentId, refuseCommentChange, deleteStoredComment);
+}
+
 /** The article's author hides a comment from every reader; answers the article it is on. */
-export async function hideComment(
-  db: Database,
-  userId: number,
-  commentId: number,
-): Promise<number> {
-  return retryingTransaction(db, async (tx) => {
-    const comment = await lockComment(tx, commentId);
-    refuse(refuseCommentHide(comment, userId));
-    if (!comment) throw new Error('refused above');
-    await hideStoredComment(tx, commentId, comment.articleId);
-    return comment.articleId;
-  });
+export function hideComment(db: Database, userId: number, commentId: number): Promise<number> {
+  return takeDown(db, userId, commentId, refuseCommentHide, hideStoredComment);
 }

@@ -82,24 +82,19 @@ export async function followStatus(
 
 type PageQuery = { limit: number; cursor?: string | undefined };
 
-/** Who follows the user, newest first; 404 when there is no such user. */
-export async function listFollowers(
-  db: Executor,
-  userId: number,
-  query: PageQuery,
-): Promise<Page<FollowEntry>> {
-  const page = await listStoredFollowers(db, userId, pageRequest(query));
+/** A user's follow list, or 404 when there is no such user. */
+async function followList(list: Promise<Page<FollowEntry> | null>): Promise<Page<FollowEntry>> {
+  const page = await list;
   if (!page) refuse({ status: 404, message: SERVER_MESSAGES.userNotFound });
   return page;
 }
 
+/** Who follows the user, newest first; 404 when there is no such user. */
+export function listFollowers(db: Executor, userId: number, query: PageQuery) {
+  return followList(listStoredFollowers(db, userId, pageRequest(query)));
+}
+
 /** Whom the user follows, newest first; 404 when there is no such user. */
-export async function listFollowing(
-  db: Executor,
-  userId: number,
-  query: PageQuery,
-): Promise<Page<FollowEntry>> {
-  const page = await listStoredFollowing(db, userId, pageRequest(query));
-  if (!page) refuse({ status: 404, message: SERVER_MESSAGES.userNotFound });
-  return page;
+export function listFollowing(db: Executor, userId: number, query: PageQuery) {
+  return followList(listStoredFollowing(db, userId, pageRequest(query)));
 }
