@@ -44,6 +44,14 @@ const UI_CONTRACT_VALUE_IMPORTERS = [
   '^packages/ui/src/constants/bodyImageTexts\\.ts$',
 ];
 
+/**
+ * The server's layers (docs/server.md "Layers", ADR 0022): routes parse the request and answer,
+ * services decide, repositories query. A repository is named `*Repository.ts` (the articles'
+ * is news/repository.ts); a service `*Service.ts`.
+ */
+const SERVER_REPOSITORIES = '^apps/server/src/(.+Repository|news/repository)\\.ts$';
+const SERVER_SERVICES = '^apps/server/src/.+Service\\.ts$';
+
 module.exports = {
   forbidden: [
     {
@@ -86,6 +94,39 @@ module.exports = {
         path: '^(packages|apps/web)/',
         pathNot: '^packages/api-client/src/(contract|testing)/',
       },
+    },
+    {
+      name: 'server-routes-through-services',
+      comment:
+        'A route parses the request with the contract, calls a service and answers: it queries nothing itself, so no repository, no database module and no drizzle (types of the database handle it passes on are fine).',
+      severity: 'error',
+      from: { path: '^apps/server/src/routes/' },
+      to: {
+        path: [SERVER_REPOSITORIES, '^apps/server/src/db/', 'node_modules/drizzle-orm/'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'server-repositories-only-query',
+      comment:
+        'A repository reads and writes rows and decides nothing: it knows no HTTP (no refusals, no fastify), no route and no service. A rule that refuses belongs in the service that calls it.',
+      severity: 'error',
+      from: { path: SERVER_REPOSITORIES },
+      to: {
+        path: [
+          SERVER_SERVICES,
+          '^apps/server/src/(routes|http)/',
+          'node_modules/(fastify|@fastify/)',
+        ],
+      },
+    },
+    {
+      name: 'server-services-below-routes',
+      comment:
+        'A service is called by routes (and the start-up), never the other way round: it takes plain values, not requests.',
+      severity: 'error',
+      from: { path: SERVER_SERVICES },
+      to: { path: ['^apps/server/src/routes/', 'node_modules/(fastify|@fastify/)'] },
     },
     {
       name: 'testing-tables-in-tests-only',

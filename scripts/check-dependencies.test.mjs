@@ -84,6 +84,20 @@ test('check:deps fails on every kind of violation and names each', () => {
   // Two modules of the web app that import each other (a cycle of type-only imports counts too).
   write('apps/web/src/cycleA.ts', "export type { B } from './cycleB';\nexport type A = 'a';\n");
   write('apps/web/src/cycleB.ts', "export type { A } from './cycleA';\nexport type B = 'b';\n");
+  // A server route that queries (a repository, drizzle), a repository that refuses (http) and a
+  // service that reaches up into the routes.
+  write(
+    'apps/server/src/routes/queries.ts',
+    "export { findUser } from '../users/userRepository';\nexport { sql } from 'drizzle-orm';\n",
+  );
+  write(
+    'apps/server/src/users/refusingRepository.ts',
+    "export { refuse } from '../http/errors';\n",
+  );
+  write(
+    'apps/server/src/users/upwardService.ts',
+    "export { registerUserRoutes } from '../routes/users';\n",
+  );
   // A declared dependency nothing uses, and a "*" range.
   editManifest('packages/ui', (manifest) => {
     manifest.dependencies.zod = '^4.6.7';
@@ -108,6 +122,10 @@ test('check:deps fails on every kind of violation and names each', () => {
     /ui-contract-types-only: packages\/ui\/src\/importsContractValue\.ts/,
     /not-declared: packages\/ui\/src\/importsSwr\.ts/,
     /no-circular: apps\/web\/src\/cycleA\.ts → apps\/web\/src\/cycleB\.ts/,
+    /server-routes-through-services: apps\/server\/src\/routes\/queries\.ts → apps\/server\/src\/users\/userRepository\.ts/,
+    /server-routes-through-services: apps\/server\/src\/routes\/queries\.ts → .*drizzle-orm/,
+    /server-repositories-only-query: apps\/server\/src\/users\/refusingRepository\.ts/,
+    /server-services-below-routes: apps\/server\/src\/users\/upwardService\.ts/,
     /packages\/ui\/package\.json: dependencies\.zod is declared but nothing uses it/,
     /packages\/ui\/package\.json: dependencies\.@tabler\/icons-react is "\*"/,
   ]) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { DataDirInUseError, ServerFile } from './admin/server-file';
-import { startAnnouncementSweep } from './community/announcements';
+import { startAnnouncementSweep } from './community/announcementService';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMediaStorage } from './media/storage';

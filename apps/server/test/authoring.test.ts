@@ -12,7 +12,7 @@ import {
 } from '@byline/api-client/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceDuePublications } from '../src/community/announcements';
+import { announceDuePublications } from '../src/community/announcementService';
 import { articleRevisions, articles } from '../src/db/schema';
 import type { PageRenderer } from '../src/pages/renderer';
 import { createTestApp, TEST_UNIQUE_KEY, type TestApp } from './helpers/app';

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@byline/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rewardAuthor } from '../src/community/wallet';
+import { rewardAuthor } from '../src/community/walletService';
 import { WELCOME_GRANT_COINS } from '../src/constants';
 import { HttpError } from '../src/http/errors';
 import { createTestApp, type TestApp } from './helpers/app';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FULL_NAME, WELCOME_GRANT_COINS } from '../src/constants';
 import { type DatabaseHandle, MIGRATIONS_DIR } from '../src/db/client';
 import { articles, coinTransfers, sessions, users } from '../src/db/schema';
-import { searchNews } from '../src/news/search';
+import { searchNews } from '../src/news/searchRepository';
 import { testBackends } from './helpers/backends';
 
 /** A copy of the migrations folder holding only those up to `lastTag`: an older release. */

@@ -9,10 +9,10 @@ import {
 } from '@byline/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as commentQueries from '../src/community/comments';
-import * as followQueries from '../src/community/follows';
-import * as notificationQueries from '../src/community/notifications';
-import * as walletQueries from '../src/community/wallet';
+import * as commentQueries from '../src/community/commentRepository';
+import * as followQueries from '../src/community/followRepository';
+import * as notificationQueries from '../src/community/notificationRepository';
+import * as walletQueries from '../src/community/walletRepository';
 import {
   FEED_ITEM_LIMIT,
   NEWS_SITEMAP_LIMIT,
@@ -20,10 +20,10 @@ import {
   USER_LIST_LIMIT,
 } from '../src/constants';
 import type { Database, DatabaseHandle } from '../src/db/client';
-import * as feedQueries from '../src/feeds/queries';
-import * as relatedQueries from '../src/news/related';
+import * as feedQueries from '../src/feeds/feedRepository';
+import * as relatedQueries from '../src/news/relatedRepository';
 import * as repository from '../src/news/repository';
-import * as revisionQueries from '../src/news/revisions';
+import * as revisionQueries from '../src/news/revisionRepository';
 import { loadArticlesInBulk } from '../src/seed/seed';
 import { testBackends } from './helpers/backends';
 

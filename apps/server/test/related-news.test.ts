@@ -7,7 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../src/db/schema';
-import { RELATED_SCAN_ROWS } from '../src/news/related';
+import { RELATED_SCAN_ROWS } from '../src/news/relatedRepository';
 import { insertArticle } from '../src/news/repository';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';

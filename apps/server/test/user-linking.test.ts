@@ -2,10 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { findOrLinkUser, type NewUser } from '../src/users/repository';
+import { findOrLinkUser, type NewUser } from '../src/users/userRepository';
 import { testBackends } from './helpers/backends';
 
-/** Which user a sign-in lands on (users/repository.ts findOrLinkUser), on each database. */
+/** Which user a sign-in lands on (users/userRepository.ts findOrLinkUser), on each database. */
 describe.each(testBackends())('linking a sign-in to its user on $name', (backend) => {
   let database: DatabaseHandle;
   let next = 0;

@@ -4,7 +4,7 @@ import { createSession } from '../../src/auth/sessions';
 
 import type { Database } from '../../src/db/client';
 import { insertArticle } from '../../src/news/repository';
-import { findOrLinkUser } from '../../src/users/repository';
+import { findOrLinkUser } from '../../src/users/userRepository';
 
 /**
  * Mixed load: readers and writers at once against one server, as on a news site where authors

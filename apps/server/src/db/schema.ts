@@ -59,7 +59,7 @@ export const users = pgTable(
   (table) => [
     check('users_wallet_check', sql`${table.wallet} >= 0`),
     uniqueIndex('users_firebase_uid_key').on(table.firebaseUid),
-    // A returning person with a new Firebase uid is found by email (users/repository.ts).
+    // A returning person with a new Firebase uid is found by email (users/userRepository.ts).
     index('users_email_idx').on(sql`lower(${table.email})`),
   ],
 );
@@ -158,7 +158,7 @@ export const articles = pgTable(
       .on(table.authorId, table.publishedAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'published'`),
     // Sitemaps: each article sitemap covers one range of SITEMAP_PAGE_SIZE (50,000) ids; its
-    // lastmod is the range's newest updated_at, one index probe (src/feeds/queries.ts).
+    // lastmod is the range's newest updated_at, one index probe (src/feeds/feedRepository.ts).
     index('articles_sitemap_idx')
       .on(sql`((${table.id} - 1) / 50000)`, table.updatedAt.desc())
       .where(sql`${table.status} = 'published'`),

@@ -16,7 +16,12 @@ export class HttpError extends Error {
   }
 }
 
-/** Answers a rule's refusal (the contract's rules.ts) as the HTTP error it names. */
+/**
+ * Answers a rule's refusal (the contract's rules.ts) as the HTTP error it names; null lets the
+ * call go on. Given a refusal outright, it never returns (so the compiler knows the rest).
+ */
+export function refuse(refusal: Refusal): never;
+export function refuse(refusal: Refusal | null): void;
 export function refuse(refusal: Refusal | null): void {
   if (refusal) throw new HttpError(refusal.status, refusal.message);
 }

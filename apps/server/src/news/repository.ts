@@ -16,6 +16,7 @@ import {
 import { and, eq, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { AUTHOR_DESIGNATION, SEARCH_SCAN_ROWS, SOURCE_NAME, USER_LIST_LIMIT } from '../constants';
 import type { Executor } from '../db/client';
+import { descNullsLast, type Page, toPage } from '../db/pagination';
 import { articles, articleViews, users } from '../db/schema';
 import type { StoredImage } from '../media/images';
 import { live, scheduled, statusNow } from './live';
@@ -27,12 +28,6 @@ const CATEGORY_NAMES = new Map<number, string>(
 );
 const categoryName = (id: number) => CATEGORY_NAMES.get(id) ?? '';
 
-/**
- * Every list index is built `desc nulls last` (drizzle's `.desc()` in schema.ts), and an ORDER BY
- * uses an index only when it says the same: drizzle's `desc()` means nulls first, and would make
- * the database read and sort every matching row. test/query-plans.test.ts checks each list.
- */
-export const descNullsLast = (column: SQLWrapper) => sql`${column} desc nulls last`;
 /** Newest published first: the feed indexes' order. */
 export const newestFirst = [descNullsLast(articles.publishedAt), descNullsLast(articles.id)];
 /** Newest written first (drafts and own news): the author indexes' order. */
@@ -114,10 +109,7 @@ export function buildSearchText(fields: {
   return [fields.title, fields.description, ...fields.keywords].join('\n').toLowerCase();
 }
 
-export interface NewsPage {
-  items: NewsItem[];
-  nextCursor: string | null;
-}
+export type NewsPage = Page<NewsItem>;
 
 /** A page of a category's published news, newest first (keyset pagination). */
 export async function listNews(
@@ -150,13 +142,11 @@ export async function listNews(
       .orderBy(...newestFirst)
       .limit(wanted);
   }
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last?.publishedAt
+  return toPage(rows, query.limit, toNewsItem, (last) =>
+    last.publishedAt
       ? encodeNewsCursor({ publishedAt: last.publishedAt.toISOString(), id: last.id })
-      : null;
-  return { items: page.map(toNewsItem), nextCursor };
+      : null,
+  );
 }
 
 /**

@@ -1,11 +1,11 @@
 import { SERVER_MESSAGES, SUCCESS_STATUS } from '@byline/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { revokeAllSessions } from '../auth/sessions';
 import { ADMIN_TOKEN_HEADER } from '../constants';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { createKeyCheck } from '../http/unique-key';
+import { signOutEverywhere } from '../users/userService';
 
 /** The operator's calls: not part of the contract (no client of the web app makes them). */
 export const ADMIN_PATHS = {
@@ -32,7 +32,7 @@ export function registerAdminRoutes(options: {
       throw new HttpError(401, SERVER_MESSAGES.adminToken);
     }
     const { user_id: userId } = revokeSessionsRequestSchema.parse(request.body);
-    const revoked = await revokeAllSessions(db, userId);
+    const revoked = await signOutEverywhere(db, userId);
     request.log.info({ userId, revoked }, 'sessions revoked by the operator');
     return { status: SUCCESS_STATUS, message: SERVER_MESSAGES.ok, data: { revoked } };
   });

@@ -1,25 +1,28 @@
-import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import { announceDuePublications } from '../community/announcements';
 import {
   addComment,
   deleteComment,
   editComment,
   hideComment,
   listComments,
-} from '../community/comments';
-import { follow, followStatus, listFollowers, listFollowing, unfollow } from '../community/follows';
+} from '../community/commentService';
 import {
+  follow,
+  followStatus,
+  listFollowers,
+  listFollowing,
+  unfollow,
+} from '../community/followService';
+import {
+  countUnread,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  unreadCount,
-} from '../community/notifications';
-import { pageRequest } from '../community/shared';
-import { listWalletHistory, rewardAuthor } from '../community/wallet';
+} from '../community/notificationService';
+import { listWalletHistory, rewardAuthor } from '../community/walletService';
 import { PUBLIC_READ_CACHE_CONTROL } from '../constants';
 import { registerEndpoint } from '../http/endpoint';
-import { HttpError } from '../http/errors';
 import { readTags } from '../news/read-tags';
 import type { RouteDependencies } from './dependencies';
 
@@ -45,16 +48,16 @@ export function registerCommunityRoutes({
     readTags.comments(input.news_id),
   ]);
   registerEndpoint(app, 'comments', articleComments, async ({ input }) => {
-    const page = await listComments(db, input.news_id, pageRequest(input));
-    if (!page) throw new HttpError(404, SERVER_MESSAGES.articleNotFound);
+    const page = await listComments(db, input.news_id, input);
     return { data: page.items, extra: { next_cursor: page.nextCursor, total: page.total } };
   });
 
   registerEndpoint(app, 'addComment', write, async ({ input, requireUser }) => {
-    const userId = requireUser();
-    // Per user, before anything is stored (an address may be many people, a person many addresses).
-    if (!commentLimit.take(userId)) throw new HttpError(429, SERVER_MESSAGES.commentRateLimited);
-    const comment = await addComment(db, userId, input.news_id, input.text);
+    const comment = await addComment(db, commentLimit, {
+      userId: requireUser(),
+      articleId: input.news_id,
+      text: input.text,
+    });
     readCache.invalidate([readTags.comments(input.news_id)]);
     return { data: comment, message: SUCCESS_MESSAGES.commentPosted };
   });
@@ -98,14 +101,12 @@ export function registerCommunityRoutes({
 
   const userLists = cachedAs((input: { user_id: number }) => [readTags.author(input.user_id)]);
   registerEndpoint(app, 'followers', userLists, async ({ input }) => {
-    const page = await listFollowers(db, input.user_id, pageRequest(input));
-    if (!page) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
+    const page = await listFollowers(db, input.user_id, input);
     return { data: page.items, extra: { next_cursor: page.nextCursor } };
   });
 
   registerEndpoint(app, 'following', userLists, async ({ input }) => {
-    const page = await listFollowing(db, input.user_id, pageRequest(input));
-    if (!page) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
+    const page = await listFollowing(db, input.user_id, input);
     return { data: page.items, extra: { next_cursor: page.nextCursor } };
   });
 
@@ -124,40 +125,31 @@ export function registerCommunityRoutes({
   });
 
   registerEndpoint(app, 'walletHistory', read, async ({ input, requireUser }) => {
-    const page = await listWalletHistory(db, requireUser(), pageRequest(input));
+    const page = await listWalletHistory(db, requireUser(), input);
     return { data: page.items, extra: { next_cursor: page.nextCursor, balance: page.balance } };
   });
 
-  /**
-   * Before a notification read: scheduled articles whose time has come are announced now, so a
-   * follower sees them at once rather than at the next sweep (one index probe when none is due).
-   * A failure only leaves that to the sweep: the read goes on.
-   */
-  const announceDue = (request: FastifyRequest) =>
-    announceDuePublications(db).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'announcing due publications failed');
-    });
+  /** Announcing due publications before a notification read failed: the read goes on. */
+  const onAnnounceFailure = (request: FastifyRequest) => (error: unknown) => {
+    request.log.warn({ err: error }, 'announcing due publications failed');
+  };
 
   // Notifications: the signed-in user's own, always.
   registerEndpoint(app, 'notifications', read, async ({ input, requireUser, request }) => {
-    const userId = requireUser();
-    await announceDue(request);
-    const page = await listNotifications(db, userId, pageRequest(input));
+    const page = await listNotifications(db, requireUser(), input, onAnnounceFailure(request));
     return {
       data: page.items,
-      extra: { next_cursor: page.nextCursor, unread_count: await unreadCount(db, userId) },
+      extra: { next_cursor: page.nextCursor, unread_count: page.unreadCount },
     };
   });
 
   registerEndpoint(app, 'unreadNotificationCount', read, async ({ requireUser, request }) => {
-    const userId = requireUser();
-    await announceDue(request);
-    return { data: { unread_count: await unreadCount(db, userId) } };
+    const unread = await countUnread(db, requireUser(), onAnnounceFailure(request));
+    return { data: { unread_count: unread } };
   });
 
   registerEndpoint(app, 'markNotificationRead', write, async ({ input, requireUser }) => {
     const unread = await markNotificationRead(db, requireUser(), input.notification_id);
-    if (unread === null) throw new HttpError(404, SERVER_MESSAGES.notificationNotFound);
     return { data: { unread_count: unread }, message: SUCCESS_MESSAGES.notificationRead };
   });
 

@@ -1,31 +1,9 @@
-import {
-  CATEGORIES,
-  FEED_DESCRIPTIONS,
-  FEED_PATHS,
-  FEED_TITLES,
-  findCategoryById,
-  findCategoryBySlug,
-  PAGE_PATHS,
-  PRIVATE_PAGE_PATHS,
-  SERVER_MESSAGES,
-} from '@byline/api-client/contract';
+import { FEED_PATHS } from '@byline/api-client/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
-import { FEED_CACHE_CONTROL, NEWS_SITEMAP_WINDOW_MS } from '../constants';
-import { newsEntry, rssXml, sitemapIndexXml, urlsetXml } from '../feeds/documents';
-import {
-  type FeedItem,
-  findFeedAuthor,
-  listArticleSitemapPages,
-  listAuthorSitemapPages,
-  listFeedItems,
-  listLastPublished,
-  listNewsSitemap,
-  listSitemapArticles,
-  listSitemapAuthors,
-} from '../feeds/queries';
+import { FEED_CACHE_CONTROL } from '../constants';
+import { createFeedService } from '../feeds/feedService';
 import { carriesCredentials } from '../http/credentials';
-import { HttpError } from '../http/errors';
 import { ifNoneMatchMatches, weakEtag } from '../http/etag';
 import type { RouteDependencies } from './dependencies';
 
@@ -34,12 +12,6 @@ const CONTENT_TYPES = {
   xml: 'application/xml; charset=utf-8',
   text: 'text/plain; charset=utf-8',
 } as const;
-
-/** A page number of a path: digits only, else the sitemap does not exist. */
-function pageNumber(value: string): number {
-  if (!/^\d{1,9}$/.test(value)) throw new HttpError(404, SERVER_MESSAGES.notFound);
-  return Number(value);
-}
 
 /**
  * A public document with a weak ETag; a request that already has it gets a 304. One carrying
@@ -63,188 +35,52 @@ function sendDocument(
 
 /**
  * robots.txt, the sitemap index and its sitemaps, and the RSS feeds (docs/api.md "Feeds and
- * sitemaps"): published articles only, every URL absolute on PUBLIC_ORIGIN.
+ * sitemaps"): outside /api, each a document of feeds/feedService.ts.
  */
 export function registerFeedRoutes(
   { app, db, rateLimits }: RouteDependencies,
   config: Pick<ServerConfig, 'publicOrigin' | 'mediaBasePath'>,
 ): void {
   const read = { onRequest: rateLimits.reads };
-  const url = (path: string) => new URL(path, `${config.publicOrigin}/`).href;
-  const mediaUrl = (path: string) => url(`${config.mediaBasePath}/${path}`);
-  const categoryName = (id: number) => findCategoryById(id)?.name ?? '';
+  const feeds = createFeedService(db, config);
 
-  app.get(FEED_PATHS.robots, read, (request, reply) => {
-    const lines = [
-      'User-agent: *',
-      `Allow: ${PAGE_PATHS.home}`,
-      // `$` ends a rule (RFC 9309): `/profile` alone is the own profile, `/profile/7` an author's.
-      ...PRIVATE_PAGE_PATHS.map((path) => `Disallow: ${path}$`),
-      'Disallow: /api/',
-      '',
-      `Sitemap: ${url(FEED_PATHS.sitemapIndex)}`,
-      '',
-    ];
-    return sendDocument(request, reply, 'text', lines.join('\n'));
-  });
-
-  app.get(FEED_PATHS.sitemapIndex, read, async (request, reply) => {
-    const [last, articlePages, authorPages] = await Promise.all([
-      listLastPublished(db),
-      listArticleSitemapPages(db),
-      listAuthorSitemapPages(db),
-    ]);
-    // Author pages change when their authors publish: the site's newest publication bounds it.
-    const siteLastmod = last.site?.toISOString();
-    const xml = await sitemapIndexXml([
-      { url: url(FEED_PATHS.pagesSitemap), lastmod: siteLastmod },
-      { url: url(FEED_PATHS.newsSitemap), lastmod: siteLastmod },
-      ...articlePages.map(({ page, lastmod }) => ({
-        url: url(FEED_PATHS.articlesSitemap(page)),
-        lastmod: lastmod.toISOString(),
-      })),
-      ...authorPages.map((page) => ({
-        url: url(FEED_PATHS.authorsSitemap(page)),
-        lastmod: siteLastmod,
-      })),
-    ]);
-    return sendDocument(request, reply, 'xml', xml);
-  });
-
-  app.get(FEED_PATHS.pagesSitemap, read, async (request, reply) => {
-    const last = await listLastPublished(db);
-    const xml = await urlsetXml([
-      { url: url(PAGE_PATHS.home), lastmod: last.site?.toISOString() },
-      ...CATEGORIES.map((category) => ({
-        url: url(PAGE_PATHS.category(category.slug)),
-        lastmod: last.categories.get(category.id)?.toISOString(),
-      })),
-    ]);
-    return sendDocument(request, reply, 'xml', xml);
-  });
-
-  app.get(FEED_PATHS.newsSitemap, read, async (request, reply) => {
-    const rows = await listNewsSitemap(db, new Date(Date.now() - NEWS_SITEMAP_WINDOW_MS));
-    const xml = await urlsetXml(
-      rows.map((row) => ({
-        url: url(PAGE_PATHS.article(row.id)),
-        news: newsEntry(row.title, row.publishedAt),
-      })),
-      true,
-    );
-    return sendDocument(request, reply, 'xml', xml);
-  });
-
-  /** A sitemap of one id range: 404 when the range holds nothing to list. */
-  const pagedSitemap = <Row>(
-    pattern: string,
-    listPage: (page: number) => Promise<Row[]>,
-    entry: (row: Row) => { path: string; lastmod: Date },
-  ) =>
-    app.get<{ Params: { page: string } }>(pattern, read, async (request, reply) => {
-      const rows = await listPage(pageNumber(request.params.page));
-      if (rows.length === 0) throw new HttpError(404, SERVER_MESSAGES.notFound);
-      const xml = await urlsetXml(
-        rows.map(entry).map(({ path, lastmod }) => ({
-          url: url(path),
-          lastmod: lastmod.toISOString(),
-        })),
-      );
-      return sendDocument(request, reply, 'xml', xml);
-    });
-
-  pagedSitemap(
+  app.get(FEED_PATHS.robots, read, (request, reply) =>
+    sendDocument(request, reply, 'text', feeds.robots()),
+  );
+  app.get(FEED_PATHS.sitemapIndex, read, async (request, reply) =>
+    sendDocument(request, reply, 'xml', await feeds.sitemapIndex()),
+  );
+  app.get(FEED_PATHS.pagesSitemap, read, async (request, reply) =>
+    sendDocument(request, reply, 'xml', await feeds.pagesSitemap()),
+  );
+  app.get(FEED_PATHS.newsSitemap, read, async (request, reply) =>
+    sendDocument(request, reply, 'xml', await feeds.newsSitemap()),
+  );
+  app.get<{ Params: { page: string } }>(
     FEED_PATHS.articlesSitemap(':page'),
-    (page) => listSitemapArticles(db, page),
-    (row) => ({ path: PAGE_PATHS.article(row.id), lastmod: row.updatedAt }),
+    read,
+    async (request, reply) =>
+      sendDocument(request, reply, 'xml', await feeds.articlesSitemap(request.params.page)),
   );
-  pagedSitemap(
+  app.get<{ Params: { page: string } }>(
     FEED_PATHS.authorsSitemap(':page'),
-    (page) => listSitemapAuthors(db, page),
-    (row) => ({ path: PAGE_PATHS.authorProfile(row.id), lastmod: row.lastPublishedAt }),
+    read,
+    async (request, reply) =>
+      sendDocument(request, reply, 'xml', await feeds.authorsSitemap(request.params.page)),
   );
-
-  const rss = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    channel: { title: string; page: string; self: string; description: string },
-    items: FeedItem[],
-  ) =>
-    sendDocument(
-      request,
-      reply,
-      'rss',
-      rssXml({
-        title: channel.title,
-        link: url(channel.page),
-        self: url(channel.self),
-        description: channel.description,
-        items: items.map((item) => ({
-          title: item.title,
-          link: url(PAGE_PATHS.article(item.id)),
-          publishedAt: item.publishedAt,
-          excerpt: item.description,
-          authorName: item.authorName,
-          category: categoryName(item.categoryId),
-          cover: item.imagePath
-            ? { url: mediaUrl(item.imagePath), width: item.imageWidth, height: item.imageHeight }
-            : null,
-        })),
-      }),
-    );
-
   app.get(FEED_PATHS.siteFeed, read, async (request, reply) =>
-    rss(
-      request,
-      reply,
-      {
-        title: FEED_TITLES.site,
-        page: PAGE_PATHS.home,
-        self: FEED_PATHS.siteFeed,
-        description: FEED_DESCRIPTIONS.site,
-      },
-      await listFeedItems(db, {}),
-    ),
+    sendDocument(request, reply, 'rss', await feeds.siteFeed()),
   );
-
   app.get<{ Params: { slug: string } }>(
     FEED_PATHS.categoryFeed(':slug'),
     read,
-    async (request, reply) => {
-      const category = findCategoryBySlug(request.params.slug);
-      if (!category) throw new HttpError(404, SERVER_MESSAGES.unknownCategory);
-      return rss(
-        request,
-        reply,
-        {
-          title: FEED_TITLES.category(category.name),
-          page: PAGE_PATHS.category(category.slug),
-          self: FEED_PATHS.categoryFeed(category.slug),
-          description: FEED_DESCRIPTIONS.category(category.name),
-        },
-        await listFeedItems(db, { categoryId: category.id }),
-      );
-    },
+    async (request, reply) =>
+      sendDocument(request, reply, 'rss', await feeds.categoryFeed(request.params.slug)),
   );
-
   app.get<{ Params: { userId: string } }>(
     FEED_PATHS.authorFeed(':userId'),
     read,
-    async (request, reply) => {
-      const userId = pageNumber(request.params.userId);
-      const author = await findFeedAuthor(db, userId);
-      if (!author) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
-      return rss(
-        request,
-        reply,
-        {
-          title: FEED_TITLES.author(author.fullName),
-          page: PAGE_PATHS.authorProfile(userId),
-          self: FEED_PATHS.authorFeed(userId),
-          description: FEED_DESCRIPTIONS.author(author.fullName),
-        },
-        await listFeedItems(db, { authorId: userId }),
-      );
-    },
+    async (request, reply) =>
+      sendDocument(request, reply, 'rss', await feeds.authorFeed(request.params.userId)),
   );
 }

@@ -1,9 +1,10 @@
 import { CATEGORIES, readingStats } from '@byline/api-client/contract';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { retryingTransaction } from '../db/retry';
 import { articles, coinTransfers, follows } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
-import { findOrLinkUser, updateUserProfile } from '../users/repository';
+import { findOrLinkUser, updateUserProfile } from '../users/userRepository';
 import { planCommunity, type SeedFollow, type SeedReward } from './community';
 import {
   SEED_ACTIONS,
@@ -243,7 +244,7 @@ async function insertArticles(
     for (let round = 0; round < rounds; round++) {
       const from = round * BATCH_ROWS + 1;
       const to = Math.min(total, (round + 1) * BATCH_ROWS);
-      await db.transaction(async (tx) => {
+      await retryingTransaction(db, async (tx) => {
         // c: the category (k) and the article's place in it (i); x: which pieces its body takes;
         // t: its headline, subtitle, standfirst and keywords, hand-written for the first of each
         // category and composed after that. The pieces' counts are pairwise coprime, so a
@@ -391,7 +392,7 @@ async function seedCommunity(db: Database, authorIds: number[], readerIds: numbe
       now - COMMUNITY_SPAN_MS + Math.round(((index + 1) * COMMUNITY_SPAN_MS) / (length + 1)),
     );
 
-  await db.transaction(async (tx) => {
+  await retryingTransaction(db, async (tx) => {
     const seeded = sql`(select id from users where firebase_uid like ${`${SEED_UID_PREFIX}%`})`;
     // Seeded accounts joined before anything they did; their welcome grant is dated with them.
     await tx.execute(sql`

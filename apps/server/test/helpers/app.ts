@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { LocalMediaStorage } from '../../src/media/storage';
 import type { PageRenderer } from '../../src/pages/renderer';
 import { buildServer } from '../../src/server';
-import { findOrLinkUser } from '../../src/users/repository';
+import { findOrLinkUser } from '../../src/users/userRepository';
 import type { TestBackend } from './backends';
 
 export const TEST_UNIQUE_KEY = 'test-unique-key';

@@ -1,5 +1,5 @@
-import type { PublicProfile, UserProfile } from '@byline/api-client/contract';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { AuthorSummary, PublicProfile, UserProfile } from '@byline/api-client/contract';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { WELCOME_GRANT_COINS } from '../constants';
 import type { Executor } from '../db/client';
 import { articles, coinTransfers, users } from '../db/schema';
@@ -107,22 +107,28 @@ export async function findOrLinkUser(db: Executor, user: NewUser): Promise<UserL
   }
 
   // Two first sign-ins of one uid at once: the second finds the first's row. A new account gets
-  // the welcome grant: its balance and the ledger row that explains it, in one transaction (a
-  // savepoint when the caller's transaction is open already).
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({ ...user, wallet: WELCOME_GRANT_COINS })
-      .onConflictDoUpdate({ target: users.firebaseUid, set: refreshed })
-      // xmax is 0 on a row this statement inserted, not on one it updated.
-      .returning({ id: users.id, inserted: sql<boolean>`(xmax = 0)` });
-    if (!created) throw new Error('insert returned no id');
-    if (!created.inserted) return { userId: created.id, foundBy: 'uid' } as const;
-    await tx
-      .insert(coinTransfers)
-      .values({ toUserId: created.id, amount: WELCOME_GRANT_COINS, kind: 'grant' });
-    return { userId: created.id, foundBy: 'created' } as const;
-  });
+  // the welcome grant: its balance and the ledger row that explains it, in one statement.
+  // xmax is 0 on a row this statement inserted, not on one it updated.
+  const result = (await db.execute(sql`
+    with created as (
+      insert into ${users} (firebase_uid, email, email_verified, full_name, user_name, login_type,
+        device_token, wallet)
+      values (${user.firebaseUid}, ${user.email}, ${user.emailVerified}, ${user.fullName},
+        ${user.userName}, ${user.loginType}, ${user.deviceToken}, ${WELCOME_GRANT_COINS})
+      on conflict (firebase_uid) do update set email = excluded.email,
+        email_verified = excluded.email_verified, device_token = excluded.device_token,
+        updated_at = ${refreshed.updatedAt.toISOString()}::timestamptz
+      returning id, (xmax = 0) as inserted
+    ), granted as (
+      insert into ${coinTransfers} (to_user_id, amount, kind)
+      select id, ${WELCOME_GRANT_COINS}, 'grant' from created where inserted
+    )
+    select id, inserted from created`)) as unknown as {
+    rows: Array<{ id: number | string; inserted: boolean }>;
+  };
+  const created = result.rows[0];
+  if (!created) throw new Error('insert returned no id');
+  return { userId: Number(created.id), foundBy: created.inserted ? 'created' : 'uid' };
 }
 
 export async function updateUserProfile(
@@ -139,4 +145,48 @@ export async function updateUserProfile(
       updatedAt: new Date(),
     })
     .where(eq(users.id, id));
+}
+
+/** The person shown beside a comment, follow, ledger line or notification. */
+export const authorColumns = {
+  userId: users.id,
+  fullName: users.fullName,
+  profileImage: users.profileImage,
+};
+
+export function toAuthorSummary(row: {
+  userId: number;
+  fullName: string;
+  profileImage: string | null;
+}): AuthorSummary {
+  return { user_id: row.userId, full_name: row.fullName, user_profile: row.profileImage };
+}
+
+export interface LockedUser {
+  id: number;
+  wallet: number;
+  followersCount: number;
+  fullName: string;
+  profileImage: string | null;
+}
+
+/**
+ * Locks the users' rows for the rest of the transaction, always in id order, so two writes
+ * touching the same two users (opposite rewards, mutual follows) cannot deadlock. Missing users
+ * are simply not in the answer.
+ */
+export async function lockUsers(tx: Executor, ids: readonly number[]): Promise<LockedUser[]> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  return tx
+    .select({
+      id: users.id,
+      wallet: users.wallet,
+      followersCount: users.followersCount,
+      fullName: users.fullName,
+      profileImage: users.profileImage,
+    })
+    .from(users)
+    .where(inArray(users.id, unique))
+    .orderBy(users.id)
+    .for('update');
 }

@@ -1,25 +1,16 @@
-import {
-  type Comment,
-  refuseCommentChange,
-  refuseCommentHide,
-  refuseCommentOn,
-} from '@byline/api-client/contract';
+import type { Comment } from '@byline/api-client/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
-import { retryingTransaction } from '../db/retry';
-import { articles, comments, users } from '../db/schema';
-import { refuse } from '../http/errors';
-import { statusNow } from '../news/live';
-import { notify } from './notifications';
+import type { Executor } from '../db/client';
 import {
   afterCursor,
-  authorColumns,
-  type IdPage,
-  newestIdFirst,
+  descNullsLast,
+  type Page,
   type PageRequest,
-  toAuthorSummary,
   toIdPage,
-} from './shared';
+} from '../db/pagination';
+import { articles, comments, users } from '../db/schema';
+import { statusNow } from '../news/live';
+import { authorColumns, toAuthorSummary } from '../users/userRepository';
 
 /**
  * Comments (docs/adr/0015): plain text as typed, shown as text. articles.comment_count counts the
@@ -55,7 +46,7 @@ function toComment(row: {
   };
 }
 
-async function readComment(db: Executor, id: number): Promise<Comment> {
+export async function findComment(db: Executor, id: number): Promise<Comment> {
   const [row] = await db
     .select(commentColumns)
     .from(comments)
@@ -65,7 +56,7 @@ async function readComment(db: Executor, id: number): Promise<Comment> {
   return toComment(row);
 }
 
-export interface CommentsPage extends IdPage<Comment> {
+export interface CommentsPage extends Page<Comment> {
   /** The article's visible comments (articles.comment_count). */
   total: number;
 }
@@ -87,7 +78,8 @@ export async function listComments(
     })
     .from(articles)
     .where(eq(articles.id, articleId));
-  if (!article || refuseCommentOn({ status: statusNow(article) })) return null;
+  // Readers see the comments of a live article only.
+  if (!article || statusNow(article) !== 'published') return null;
   const rows = await db
     .select(commentColumns)
     .from(comments)
@@ -99,54 +91,50 @@ export async function listComments(
         afterCursor(comments.id, page),
       ),
     )
-    .orderBy(newestIdFirst(comments.id))
+    .orderBy(descNullsLast(comments.id))
     .limit(page.limit + 1);
   return { ...toIdPage(rows, page, toComment), total: article.commentCount };
 }
 
-/** Adds a comment to a live article; its author is told (unless they wrote it). */
-export async function addComment(
-  db: Database,
-  userId: number,
-  articleId: number,
-  text: string,
-): Promise<Comment> {
-  return retryingTransaction(db, async (tx) => {
-    const [article] = await tx
-      .select({
-        authorId: articles.authorId,
-        status: articles.status,
-        publishedAt: articles.publishedAt,
-      })
-      .from(articles)
-      .where(eq(articles.id, articleId))
-      .for('update');
-    refuse(refuseCommentOn(article && { status: statusNow(article) }));
-    const [created] = await tx
-      .insert(comments)
-      .values({ articleId, authorId: userId, body: text })
-      .returning({ id: comments.id });
-    if (!created || !article) throw new Error('insert returned no id');
-    await tx
-      .update(articles)
-      .set({ commentCount: sql`${articles.commentCount} + 1` })
-      .where(eq(articles.id, articleId));
-    await notify(tx, {
-      userId: article.authorId,
-      kind: 'comment',
-      actorId: userId,
-      articleId,
-      commentId: created.id,
-    });
-    return readComment(tx, created.id);
-  });
+/**
+ * The article a comment is added to, locked for the rest of the transaction: whose it is and
+ * its status now; null when there is no such article.
+ */
+export async function lockCommentedArticle(tx: Executor, articleId: number) {
+  const [article] = await tx
+    .select({
+      authorId: articles.authorId,
+      status: articles.status,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .where(eq(articles.id, articleId))
+    .for('update');
+  return article ? { authorId: article.authorId, status: statusNow(article) } : null;
+}
+
+/** Stores a visible comment and counts it on its article; answers its id. */
+export async function insertComment(
+  tx: Executor,
+  comment: { articleId: number; authorId: number; text: string },
+): Promise<number> {
+  const [created] = await tx
+    .insert(comments)
+    .values({ articleId: comment.articleId, authorId: comment.authorId, body: comment.text })
+    .returning({ id: comments.id });
+  if (!created) throw new Error('insert returned no id');
+  await tx
+    .update(articles)
+    .set({ commentCount: sql`${articles.commentCount} + 1` })
+    .where(eq(articles.id, comment.articleId));
+  return created.id;
 }
 
 /**
  * The comment locked for a change, with what the rules need: its writer, the article's author,
  * and whether readers see it (not hidden, on a live article).
  */
-async function lockComment(tx: Executor, id: number) {
+export async function lockComment(tx: Executor, id: number) {
   const [row] = await tx
     .select({
       articleId: comments.articleId,
@@ -180,53 +168,20 @@ async function uncount(tx: Executor, articleId: number): Promise<void> {
     .where(eq(articles.id, articleId));
 }
 
-/** The writer changes their comment's text. */
-export async function editComment(
-  db: Database,
-  userId: number,
-  commentId: number,
-  text: string,
-): Promise<Comment> {
-  return retryingTransaction(db, async (tx) => {
-    refuse(refuseCommentChange(await lockComment(tx, commentId), userId));
-    await tx
-      .update(comments)
-      .set({ body: text, updatedAt: sql`now()` })
-      .where(eq(comments.id, commentId));
-    return readComment(tx, commentId);
-  });
+export async function updateCommentText(tx: Executor, id: number, text: string): Promise<void> {
+  await tx.update(comments).set({ body: text, updatedAt: sql`now()` }).where(eq(comments.id, id));
 }
 
-/** The writer deletes their comment; answers the article it was on. */
-export async function deleteComment(
-  db: Database,
-  userId: number,
-  commentId: number,
-): Promise<number> {
-  return retryingTransaction(db, async (tx) => {
-    const comment = await lockComment(tx, commentId);
-    refuse(refuseCommentChange(comment, userId));
-    if (!comment) throw new Error('refused above');
-    await tx.delete(comments).where(eq(comments.id, commentId));
-    await uncount(tx, comment.articleId);
-    return comment.articleId;
-  });
+/** Deletes a visible comment of the article, one fewer counted on it. */
+export async function deleteComment(tx: Executor, id: number, articleId: number): Promise<void> {
+  await tx.delete(comments).where(eq(comments.id, id));
+  await uncount(tx, articleId);
 }
 
-/** The article's author hides a comment from every reader; answers the article it is on. */
-export async function hideComment(
-  db: Database,
-  userId: number,
-  commentId: number,
-): Promise<number> {
-  return retryingTransaction(db, async (tx) => {
-    const comment = await lockComment(tx, commentId);
-    refuse(refuseCommentHide(comment, userId));
-    if (!comment) throw new Error('refused above');
-    await tx.update(comments).set({ hiddenAt: sql`now()` }).where(eq(comments.id, commentId));
-    await uncount(tx, comment.articleId);
-    return comment.articleId;
-  });
+/** Hides a visible comment of the article from every reader, one fewer counted on it. */
+export async function hideComment(tx: Executor, id: number, articleId: number): Promise<void> {
+  await tx.update(comments).set({ hiddenAt: sql`now()` }).where(eq(comments.id, id));
+  await uncount(tx, articleId);
 }
 
 /** Deleting a draft deletes the comments readers saw before it was taken back (their index). */

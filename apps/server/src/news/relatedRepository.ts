@@ -2,9 +2,10 @@ import { type NewsItem, type RelatedPlacement, rankRelated } from '@byline/api-c
 import { and, eq, ne } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
+import { descNullsLast } from '../db/pagination';
 import { articles, users } from '../db/schema';
 import { live } from './live';
-import { descNullsLast, newestFirst, newsItemColumns, toNewsItem } from './repository';
+import { newestFirst, newsItemColumns, toNewsItem } from './repository';
 
 /**
  * How many of the newest articles of the same category, and of the same author, are weighed

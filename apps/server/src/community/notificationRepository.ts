@@ -2,21 +2,21 @@ import type { Notification, NotificationKind } from '@byline/api-client/contract
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { articles, follows, notifications, users } from '../db/schema';
-import { live } from '../news/live';
 import {
   afterCursor,
-  type IdPage,
-  newestIdFirst,
+  descNullsLast,
+  type Page,
   type PageRequest,
-  toAuthorSummary,
   toIdPage,
-} from './shared';
+} from '../db/pagination';
+import { articles, follows, notifications, users } from '../db/schema';
+import { live } from '../news/live';
+import { toAuthorSummary } from '../users/userRepository';
 
 /**
  * Notifications (docs/adr/0015): written in the transaction of the event they tell of, and
  * counted in users.unread_notifications by the same transaction, so the bell's number is one
- * row read. Nobody is notified of their own action.
+ * row read.
  */
 
 export interface NewNotification {
@@ -31,12 +31,14 @@ export interface NewNotification {
 }
 
 /**
- * Tells one user of an event, in the event's transaction. A follow tells the author once per
- * follower and day (UTC): a unique key (notifications_follow_daily_unique) turns a second one
+ * Stores a notification and counts it unread, in the event's transaction. A follow is stored once
+ * per follower and day (UTC): a unique key (notifications_follow_daily_unique) turns a second one
  * into nothing, also when two transactions write it at once, and the unread count stays.
  */
-export async function notify(tx: Executor, notification: NewNotification): Promise<void> {
-  if (notification.userId === notification.actorId) return;
+export async function insertNotification(
+  tx: Executor,
+  notification: NewNotification,
+): Promise<void> {
   const [told] = await tx
     .insert(notifications)
     .values({
@@ -57,7 +59,7 @@ export async function notify(tx: Executor, notification: NewNotification): Promi
 }
 
 /**
- * Tells every follower of the author that an article went live (once: announcements.ts): one
+ * Tells every follower of the author that an article went live (once: announcementService.ts): one
  * statement, so the rows written and the counts raised are the same followers.
  */
 export async function notifyFollowersOfPublication(
@@ -83,7 +85,7 @@ export async function listNotifications(
   db: Executor,
   userId: number,
   page: PageRequest,
-): Promise<IdPage<Notification>> {
+): Promise<Page<Notification>> {
   const rows = await db
     .select({
       id: notifications.id,
@@ -110,7 +112,7 @@ export async function listNotifications(
       ),
     )
     .where(and(eq(notifications.userId, userId), afterCursor(notifications.id, page)))
-    .orderBy(newestIdFirst(notifications.id))
+    .orderBy(descNullsLast(notifications.id))
     .limit(page.limit + 1);
   return toIdPage(rows, page, (row) => ({
     id: row.id,
@@ -141,40 +143,45 @@ export async function unreadCount(db: Executor, userId: number): Promise<number>
 }
 
 /**
- * Marks one of the user's notifications read and answers the unread count after it; null when
- * the user has no such notification (someone else's is as missing as one that never was).
+ * Marks one of the user's unread notifications read, one fewer counted unread; answers the
+ * unread count after it, or null when the user has no such unread notification.
  */
 export async function markNotificationRead(
-  db: Executor,
+  tx: Executor,
   userId: number,
   notificationId: number,
 ): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const [marked] = await tx
-      .update(notifications)
-      .set({ readAt: sql`now()` })
-      .where(
-        and(
-          eq(notifications.id, notificationId),
-          eq(notifications.userId, userId),
-          isNull(notifications.readAt),
-        ),
-      )
-      .returning({ id: notifications.id });
-    if (marked) {
-      const [user] = await tx
-        .update(users)
-        .set({ unreadNotifications: sql`${users.unreadNotifications} - 1` })
-        .where(eq(users.id, userId))
-        .returning({ unread: users.unreadNotifications });
-      return user?.unread ?? 0;
-    }
-    const [exists] = await tx
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
-    return exists ? unreadCount(tx, userId) : null;
-  });
+  const [marked] = await tx
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.id, notificationId),
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (!marked) return null;
+  const [user] = await tx
+    .update(users)
+    .set({ unreadNotifications: sql`${users.unreadNotifications} - 1` })
+    .where(eq(users.id, userId))
+    .returning({ unread: users.unreadNotifications });
+  return user?.unread ?? 0;
+}
+
+/** Whether the user has the notification (read or not). */
+export async function hasNotification(
+  db: Executor,
+  userId: number,
+  notificationId: number,
+): Promise<boolean> {
+  const [exists] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
+  return exists !== undefined;
 }
 
 /** Marks every unread notification of the user read; answers the unread count after it (0). */

@@ -5,8 +5,9 @@ import {
   type RevisionSummary,
   readingStats,
 } from '@byline/api-client/contract';
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { descNullsLast } from '../db/pagination';
 import { articleRevisions, articles } from '../db/schema';
 import type { ArticleText } from './repository';
 
@@ -16,8 +17,6 @@ import type { ArticleText } from './repository';
  * revision while that is an autosave younger than AUTHORING_LIMITS.revisionCoalesceMs. The
  * newest AUTHORING_LIMITS.revisionsKept are kept. Times are the database's (`now()`).
  */
-
-const descNullsLast = (column: SQLWrapper) => sql`${column} desc nulls last`;
 
 function revisionColumns(text: ArticleText) {
   return {

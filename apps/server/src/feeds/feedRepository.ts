@@ -2,9 +2,10 @@ import { CATEGORIES, SITEMAP_PAGE_SIZE } from '@byline/api-client/contract';
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { FEED_ITEM_LIMIT, NEWS_SITEMAP_LIMIT } from '../constants';
 import type { Executor } from '../db/client';
+import { descNullsLast } from '../db/pagination';
 import { articles, users } from '../db/schema';
 import { live } from '../news/live';
-import { descNullsLast, newestFirst } from '../news/repository';
+import { newestFirst } from '../news/repository';
 
 /**
  * The queries of the sitemaps and feeds. Each reads an index in its order (no sort) and a bounded

@@ -7,6 +7,7 @@ import {
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { decodeHTMLStrict } from 'entities/decode';
 import type { Database, Executor } from '../db/client';
+import { type Page, toPage } from '../db/pagination';
 import { articleSearchDocuments, articles, searchWords, users } from '../db/schema';
 import { live } from './live';
 import { type NewsItemRow, newsItemColumns, toNewsItem } from './repository';
@@ -37,10 +38,7 @@ export interface SearchFilters {
   cursor: SearchCursor | null;
 }
 
-export interface SearchPage {
-  items: SearchResult[];
-  nextCursor: string | null;
-}
+export type SearchPage = Page<SearchResult>;
 
 /** Escapes marked text and turns the marks into `<mark>`: the only markup in the answer. */
 function toMarkedHtml(text: string): string {
@@ -88,15 +86,19 @@ export async function searchNews(db: Database, filters: SearchFilters): Promise<
   }
   rows ??= [];
 
-  const page = rows.slice(0, filters.limit);
+  const page = toPage(
+    rows,
+    filters.limit,
+    (row) => row,
+    (last) => encodeSearchCursor({ rank: last.rank, id: last.id }),
+  );
   const marked = await highlight(
     db,
-    page.map((row) => row.id),
+    page.items.map((row) => row.id),
     query,
   );
-  const last = page.at(-1);
   return {
-    items: page.map((row) => {
+    items: page.items.map((row) => {
       const texts = marked.get(row.id);
       return {
         ...toNewsItem(row),
@@ -104,10 +106,7 @@ export async function searchNews(db: Database, filters: SearchFilters): Promise<
         snippet_html: texts?.snippet ?? escapeHtml(row.description),
       };
     }),
-    nextCursor:
-      rows.length > filters.limit && last
-        ? encodeSearchCursor({ rank: last.rank, id: last.id })
-        : null,
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -146,6 +145,7 @@ async function fullTextPage(
  * near neighbour, or when no word changed (the same search would find nothing again).
  */
 async function correctedWords(db: Database, q: string): Promise<string[] | null> {
+  // A read: the transaction only scopes the setting below, so it needs no retrying.
   const rows = await db.transaction(async (tx) => {
     // `%` uses the trigram index; its threshold is a setting, set for this transaction only.
     await tx.execute(

@@ -1,17 +1,9 @@
-import {
-  type RewardResult,
-  refuseReusedKey,
-  refuseReward,
-  SERVER_MESSAGES,
-  type WalletEntry,
-} from '@byline/api-client/contract';
+import type { WalletEntry } from '@byline/api-client/contract';
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
-import { retryingTransaction } from '../db/retry';
+import type { Executor } from '../db/client';
+import { type Page, type PageRequest, toIdPage } from '../db/pagination';
 import { articles, coinTransfers, notifications, users } from '../db/schema';
-import { HttpError, refuse } from '../http/errors';
 import { statusNow } from '../news/live';
-import { type IdPage, lockUsers, type PageRequest, toIdPage } from './shared';
 
 /**
  * Coins (docs/adr/0015): coin_transfers is the ledger, one row per transfer; users.wallet is the
@@ -19,91 +11,8 @@ import { type IdPage, lockUsers, type PageRequest, toIdPage } from './shared';
  * coins in − coins out; rewards only move coins, so the sum of balances is the sum of grants.
  */
 
-export interface Reward {
-  senderId: number;
-  recipientId: number;
-  amount: number;
-  /** The article rewarded, if the reward names one (it must be the recipient's, published). */
-  articleId?: number | undefined;
-  /** The client's key of this reward, the same on every retry. */
-  idempotencyKey: string;
-}
-
-/**
- * Sends coins, as ADR 0015 says: both users' rows locked in id order; the ledger row inserted
- * unless the sender's key is taken, and then the first reward is answered again when this is the
- * same one, 409 when not; 409 when the balance is short; the coins move and the recipient is told
- * in the same transaction. Run again from the start if it loses a deadlock or serialization race.
- *
- * The sender's row is locked, so their balance is known before the insert: a reward it covers is
- * one statement (ledger row, both balances, notification); one it does not first looks for the
- * key, so a retry of a reward made when the balance was higher is still answered with it.
- */
-export async function rewardAuthor(db: Database, reward: Reward): Promise<RewardResult> {
-  const { senderId, recipientId, amount, idempotencyKey } = reward;
-  const articleId = reward.articleId ?? null;
-  return retryingTransaction(db, async (tx) => {
-    const locked = await lockUsers(tx, [senderId, recipientId]);
-    const sender = locked.find((user) => user.id === senderId);
-    const recipient = locked.find((user) => user.id === recipientId);
-    if (!sender) throw new HttpError(401, SERVER_MESSAGES.unauthorized);
-    const article = articleId === null ? null : await findArticle(tx, articleId);
-    const rules = {
-      senderId,
-      amount,
-      recipient: recipient ? { userId: recipient.id } : null,
-      ...(articleId === null ? {} : { article }),
-    };
-    // Everything but the balance first: a retry of a reward already made is answered even when
-    // the balance no longer covers it.
-    refuse(refuseReward({ ...rules, senderBalance: Number.POSITIVE_INFINITY }));
-    if (!recipient) throw new Error('refused above');
-    const entry = (id: number, createdAt: Date): WalletEntry => ({
-      id,
-      direction: 'out',
-      kind: 'reward',
-      amount,
-      counterparty: {
-        user_id: recipient.id,
-        full_name: recipient.fullName,
-        user_profile: recipient.profileImage,
-      },
-      article: article ? { id: article.id, title: article.title } : null,
-      created_at: createdAt.toISOString(),
-    });
-
-    if (sender.wallet >= amount) {
-      const made = await transfer(tx, { senderId, recipientId, amount, articleId, idempotencyKey });
-      if (made)
-        return { transfer: entry(made.id, made.createdAt), balance: sender.wallet - amount };
-    }
-    // The key is taken (a retry of this reward, or another one), or the balance is short.
-    const [first] = await tx
-      .select({
-        id: coinTransfers.id,
-        recipientId: coinTransfers.toUserId,
-        amount: coinTransfers.amount,
-        articleId: coinTransfers.articleId,
-        createdAt: coinTransfers.createdAt,
-      })
-      .from(coinTransfers)
-      .where(
-        and(
-          eq(coinTransfers.fromUserId, senderId),
-          eq(coinTransfers.idempotencyKey, idempotencyKey),
-        ),
-      );
-    if (first) {
-      refuse(refuseReusedKey(first, { recipientId, amount, articleId }));
-      return { transfer: entry(first.id, first.createdAt), balance: sender.wallet };
-    }
-    refuse(refuseReward({ ...rules, senderBalance: sender.wallet }));
-    throw new Error(`reward ${idempotencyKey} was neither made nor refused`);
-  });
-}
-
 /** The article a reward names, with its status as readers see it (scheduled is not public). */
-async function findArticle(tx: Executor, id: number) {
+export async function findRewardedArticle(tx: Executor, id: number) {
   const [row] = await tx
     .select({
       id: articles.id,
@@ -119,14 +28,41 @@ async function findArticle(tx: Executor, id: number) {
     : null;
 }
 
+/** A reward as the ledger writes it. */
+export interface LedgerLine {
+  senderId: number;
+  recipientId: number;
+  amount: number;
+  articleId: number | null;
+  /** The client's key of this reward, the same on every retry. */
+  idempotencyKey: string;
+}
+
+/** The sender's reward made under `idempotencyKey`, if any. */
+export async function findRewardByKey(tx: Executor, senderId: number, idempotencyKey: string) {
+  const [first] = await tx
+    .select({
+      id: coinTransfers.id,
+      recipientId: coinTransfers.toUserId,
+      amount: coinTransfers.amount,
+      articleId: coinTransfers.articleId,
+      createdAt: coinTransfers.createdAt,
+    })
+    .from(coinTransfers)
+    .where(
+      and(eq(coinTransfers.fromUserId, senderId), eq(coinTransfers.idempotencyKey, idempotencyKey)),
+    );
+  return first ?? null;
+}
+
 /**
  * One statement, with both users' rows locked by the caller: the ledger row (unless the sender's
  * key is taken: then nothing at all happens and the answer is null), the coins moved and the
  * recipient told (users.unread_notifications with the notification row).
  */
-async function transfer(
+export async function transfer(
   tx: Executor,
-  line: Omit<Reward, 'articleId'> & { articleId: number | null },
+  line: LedgerLine,
 ): Promise<{ id: number; createdAt: Date } | null> {
   const { senderId, recipientId, amount, articleId, idempotencyKey } = line;
   const result = (await tx.execute(sql`
@@ -154,7 +90,7 @@ async function transfer(
   return row ? { id: Number(row.id), createdAt: new Date(row.created_at) } : null;
 }
 
-export interface WalletPage extends IdPage<WalletEntry> {
+export interface WalletPage extends Page<WalletEntry> {
   balance: number;
 }
 

@@ -1,9 +1,13 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { ANNOUNCE_BATCH, ANNOUNCE_SWEEP_MS } from '../constants';
 import type { Database, Executor } from '../db/client';
 import { retryingTransaction } from '../db/retry';
-import { articles } from '../db/schema';
-import { notifyFollowersOfPublication } from './notifications';
+import {
+  anyAnnouncementDue,
+  lockDueBatch,
+  markAllAnnounced,
+  markAnnounced,
+} from './announcementRepository';
+import { notifyFollowersOfPublication } from './notificationRepository';
 
 /**
  * Followers hear of an article when it goes live, once (docs/adr/0016): a publication now tells
@@ -20,20 +24,10 @@ export async function announcePublication(
   authorId: number,
   articleId: number,
 ): Promise<void> {
-  const marked = await tx
-    .update(articles)
-    .set({ announcedAt: sql`now()` })
-    .where(and(eq(articles.id, articleId), isNull(articles.announcedAt)))
-    .returning({ id: articles.id });
-  if (marked.length > 0) await notifyFollowersOfPublication(tx, authorId, articleId);
+  if (await markAnnounced(tx, articleId)) {
+    await notifyFollowersOfPublication(tx, authorId, articleId);
+  }
 }
-
-/** Live and not yet told: a range of `articles_unannounced_idx`. */
-const due = and(
-  eq(articles.status, 'published'),
-  isNull(articles.announcedAt),
-  lte(articles.publishedAt, sql`now()`),
-);
 
 /**
  * Tells the followers of every scheduled article whose time has come, in batches of
@@ -41,32 +35,18 @@ const due = and(
  * nothing is due this is one probe of an index that holds only scheduled articles.
  */
 export async function announceDuePublications(db: Database): Promise<number> {
-  const [anyDue] = await db.select({ id: articles.id }).from(articles).where(due).limit(1);
-  if (!anyDue) return 0;
+  if (!(await anyAnnouncementDue(db))) return 0;
   let announced = 0;
   for (;;) {
     const told = await retryingTransaction(db, async (tx) => {
-      const batch = await tx
-        .select({ id: articles.id, authorId: articles.authorId })
-        .from(articles)
-        .where(due)
-        .orderBy(articles.publishedAt)
-        .limit(ANNOUNCE_BATCH)
-        .for('update', { skipLocked: true });
+      const batch = await lockDueBatch(tx);
       for (const article of batch) {
         await notifyFollowersOfPublication(tx, article.authorId, article.id);
       }
-      if (batch.length > 0) {
-        await tx
-          .update(articles)
-          .set({ announcedAt: sql`now()` })
-          .where(
-            inArray(
-              articles.id,
-              batch.map((article) => article.id),
-            ),
-          );
-      }
+      await markAllAnnounced(
+        tx,
+        batch.map((article) => article.id),
+      );
       return batch.length;
     });
     announced += told;

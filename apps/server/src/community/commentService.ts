@@ -1,0 +1,113 @@
+import {
+  type Comment,
+  type PerUserRateLimit,
+  refuseCommentChange,
+  refuseCommentHide,
+  refuseCommentOn,
+  SERVER_MESSAGES,
+} from '@byline/api-client/contract';
+import type { Database, Executor } from '../db/client';
+import { pageRequest } from '../db/pagination';
+import { retryingTransaction } from '../db/retry';
+import { refuse } from '../http/errors';
+import {
+  type CommentsPage,
+  deleteComment as deleteStoredComment,
+  findComment,
+  hideComment as hideStoredComment,
+  insertComment,
+  listComments as listVisibleComments,
+  lockComment,
+  lockCommentedArticle,
+  updateCommentText,
+} from './commentRepository';
+import { notify } from './notificationService';
+
+/**
+ * Comments (docs/adr/0015): plain text as typed, shown as text. articles.comment_count counts the
+ * visible ones and changes in the transaction of every insert, delete and hide.
+ */
+
+/** A live article's visible comments, newest first; 404 when it is not public. */
+export async function listComments(
+  db: Executor,
+  articleId: number,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<CommentsPage> {
+  const page = await listVisibleComments(db, articleId, pageRequest(query));
+  if (!page) refuse({ status: 404, message: SERVER_MESSAGES.articleNotFound });
+  return page;
+}
+
+/**
+ * Adds a comment to a live article; its author is told (unless they wrote it). Counted per user
+ * before anything is stored (an address may be many people, a person many addresses).
+ */
+export async function addComment(
+  db: Database,
+  commentLimit: PerUserRateLimit,
+  comment: { userId: number; articleId: number; text: string },
+): Promise<Comment> {
+  const { userId, articleId, text } = comment;
+  if (!commentLimit.take(userId)) {
+    refuse({ status: 429, message: SERVER_MESSAGES.commentRateLimited });
+  }
+  return retryingTransaction(db, async (tx) => {
+    const article = await lockCommentedArticle(tx, articleId);
+    refuse(refuseCommentOn(article));
+    if (!article) throw new Error('refused above');
+    const id = await insertComment(tx, { articleId, authorId: userId, text });
+    await notify(tx, {
+      userId: article.authorId,
+      kind: 'comment',
+      actorId: userId,
+      articleId,
+      commentId: id,
+    });
+    return findComment(tx, id);
+  });
+}
+
+/** The writer changes their comment's text. */
+export async function editComment(
+  db: Database,
+  userId: number,
+  commentId: number,
+  text: string,
+): Promise<Comment> {
+  return retryingTransaction(db, async (tx) => {
+    refuse(refuseCommentChange(await lockComment(tx, commentId), userId));
+    await updateCommentText(tx, commentId, text);
+    return findComment(tx, commentId);
+  });
+}
+
+/**
+ * Takes a visible comment from the readers, as `rule` allows the caller, under its row lock;
+ * answers the article it was on.
+ */
+function takeDown(
+  db: Database,
+  userId: number,
+  commentId: number,
+  rule: typeof refuseCommentChange | typeof refuseCommentHide,
+  remove: typeof deleteStoredComment,
+): Promise<number> {
+  return retryingTransaction(db, async (tx) => {
+    const comment = await lockComment(tx, commentId);
+    refuse(rule(comment, userId));
+    if (!comment) throw new Error('refused above');
+    await remove(tx, commentId, comment.articleId);
+    return comment.articleId;
+  });
+}
+
+/** The writer deletes their comment; answers the article it was on. */
+export function deleteComment(db: Database, userId: number, commentId: number): Promise<number> {
+  return takeDown(db, userId, commentId, refuseCommentChange, deleteStoredComment);
+}
+
+/** The article's author hides a comment from every reader; answers the article it is on. */
+export function hideComment(db: Database, userId: number, commentId: number): Promise<number> {
+  return takeDown(db, userId, commentId, refuseCommentHide, hideStoredComment);
+}

@@ -1,0 +1,201 @@
+import {
+  CATEGORIES,
+  FEED_DESCRIPTIONS,
+  FEED_PATHS,
+  FEED_TITLES,
+  findCategoryById,
+  findCategoryBySlug,
+  PAGE_PATHS,
+  PRIVATE_PAGE_PATHS,
+  SERVER_MESSAGES,
+} from '@byline/api-client/contract';
+import type { ServerConfig } from '../config';
+import { NEWS_SITEMAP_WINDOW_MS } from '../constants';
+import type { Executor } from '../db/client';
+import { refuse } from '../http/errors';
+import { newsEntry, rssXml, sitemapIndexXml, urlsetXml } from './documents';
+import {
+  type FeedItem,
+  findFeedAuthor,
+  listArticleSitemapPages,
+  listAuthorSitemapPages,
+  listFeedItems,
+  listLastPublished,
+  listNewsSitemap,
+  listSitemapArticles,
+  listSitemapAuthors,
+} from './feedRepository';
+
+/**
+ * robots.txt, the sitemap index and its sitemaps, and the RSS feeds (docs/api.md "Feeds and
+ * sitemaps"), each as the text of its document: published articles only, every URL absolute on
+ * PUBLIC_ORIGIN. A page or feed of nothing is not found (404).
+ */
+export function createFeedService(
+  db: Executor,
+  config: Pick<ServerConfig, 'publicOrigin' | 'mediaBasePath'>,
+) {
+  const url = (path: string) => new URL(path, `${config.publicOrigin}/`).href;
+  const mediaUrl = (path: string) => url(`${config.mediaBasePath}/${path}`);
+  const categoryName = (id: number) => findCategoryById(id)?.name ?? '';
+  function notFound(message: string): never {
+    return refuse({ status: 404, message });
+  }
+
+  /** A page number of a path: digits only, else the sitemap does not exist. */
+  function pageNumber(value: string): number {
+    if (!/^\d{1,9}$/.test(value)) notFound(SERVER_MESSAGES.notFound);
+    return Number(value);
+  }
+
+  /** A sitemap of one id range: 404 when the range holds nothing to list. */
+  async function pagedSitemap<Row>(
+    rows: Row[],
+    entry: (row: Row) => { path: string; lastmod: Date },
+  ): Promise<string> {
+    if (rows.length === 0) notFound(SERVER_MESSAGES.notFound);
+    return urlsetXml(
+      rows.map(entry).map(({ path, lastmod }) => ({
+        url: url(path),
+        lastmod: lastmod.toISOString(),
+      })),
+    );
+  }
+
+  const rss = (
+    channel: { title: string; page: string; self: string; description: string },
+    items: FeedItem[],
+  ) =>
+    rssXml({
+      title: channel.title,
+      link: url(channel.page),
+      self: url(channel.self),
+      description: channel.description,
+      items: items.map((item) => ({
+        title: item.title,
+        link: url(PAGE_PATHS.article(item.id)),
+        publishedAt: item.publishedAt,
+        excerpt: item.description,
+        authorName: item.authorName,
+        category: categoryName(item.categoryId),
+        cover: item.imagePath
+          ? { url: mediaUrl(item.imagePath), width: item.imageWidth, height: item.imageHeight }
+          : null,
+      })),
+    });
+
+  return {
+    robots(): string {
+      const lines = [
+        'User-agent: *',
+        `Allow: ${PAGE_PATHS.home}`,
+        // `$` ends a rule (RFC 9309): `/profile` alone is the own profile, `/profile/7` an author's.
+        ...PRIVATE_PAGE_PATHS.map((path) => `Disallow: ${path}$`),
+        'Disallow: /api/',
+        '',
+        `Sitemap: ${url(FEED_PATHS.sitemapIndex)}`,
+        '',
+      ];
+      return lines.join('\n');
+    },
+
+    async sitemapIndex(): Promise<string> {
+      const [last, articlePages, authorPages] = await Promise.all([
+        listLastPublished(db),
+        listArticleSitemapPages(db),
+        listAuthorSitemapPages(db),
+      ]);
+      // Author pages change when their authors publish: the site's newest publication bounds it.
+      const siteLastmod = last.site?.toISOString();
+      return sitemapIndexXml([
+        { url: url(FEED_PATHS.pagesSitemap), lastmod: siteLastmod },
+        { url: url(FEED_PATHS.newsSitemap), lastmod: siteLastmod },
+        ...articlePages.map(({ page, lastmod }) => ({
+          url: url(FEED_PATHS.articlesSitemap(page)),
+          lastmod: lastmod.toISOString(),
+        })),
+        ...authorPages.map((page) => ({
+          url: url(FEED_PATHS.authorsSitemap(page)),
+          lastmod: siteLastmod,
+        })),
+      ]);
+    },
+
+    async pagesSitemap(): Promise<string> {
+      const last = await listLastPublished(db);
+      return urlsetXml([
+        { url: url(PAGE_PATHS.home), lastmod: last.site?.toISOString() },
+        ...CATEGORIES.map((category) => ({
+          url: url(PAGE_PATHS.category(category.slug)),
+          lastmod: last.categories.get(category.id)?.toISOString(),
+        })),
+      ]);
+    },
+
+    async newsSitemap(): Promise<string> {
+      const rows = await listNewsSitemap(db, new Date(Date.now() - NEWS_SITEMAP_WINDOW_MS));
+      return urlsetXml(
+        rows.map((row) => ({
+          url: url(PAGE_PATHS.article(row.id)),
+          news: newsEntry(row.title, row.publishedAt),
+        })),
+        true,
+      );
+    },
+
+    async articlesSitemap(page: string): Promise<string> {
+      return pagedSitemap(await listSitemapArticles(db, pageNumber(page)), (row) => ({
+        path: PAGE_PATHS.article(row.id),
+        lastmod: row.updatedAt,
+      }));
+    },
+
+    async authorsSitemap(page: string): Promise<string> {
+      return pagedSitemap(await listSitemapAuthors(db, pageNumber(page)), (row) => ({
+        path: PAGE_PATHS.authorProfile(row.id),
+        lastmod: row.lastPublishedAt,
+      }));
+    },
+
+    async siteFeed(): Promise<string> {
+      return rss(
+        {
+          title: FEED_TITLES.site,
+          page: PAGE_PATHS.home,
+          self: FEED_PATHS.siteFeed,
+          description: FEED_DESCRIPTIONS.site,
+        },
+        await listFeedItems(db, {}),
+      );
+    },
+
+    async categoryFeed(slug: string): Promise<string> {
+      const category = findCategoryBySlug(slug);
+      if (!category) notFound(SERVER_MESSAGES.unknownCategory);
+      return rss(
+        {
+          title: FEED_TITLES.category(category.name),
+          page: PAGE_PATHS.category(category.slug),
+          self: FEED_PATHS.categoryFeed(category.slug),
+          description: FEED_DESCRIPTIONS.category(category.name),
+        },
+        await listFeedItems(db, { categoryId: category.id }),
+      );
+    },
+
+    async authorFeed(userIdText: string): Promise<string> {
+      const userId = pageNumber(userIdText);
+      const author = await findFeedAuthor(db, userId);
+      if (!author) notFound(SERVER_MESSAGES.userNotFound);
+      return rss(
+        {
+          title: FEED_TITLES.author(author.fullName),
+          page: PAGE_PATHS.authorProfile(userId),
+          self: FEED_PATHS.authorFeed(userId),
+          description: FEED_DESCRIPTIONS.author(author.fullName),
+        },
+        await listFeedItems(db, { authorId: userId }),
+      );
+    },
+  };
+}

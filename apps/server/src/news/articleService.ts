@@ -1,0 +1,366 @@
+import {
+  type Draft,
+  decodeDraftsCursor,
+  findCategoryById,
+  type PublishRequest,
+  type Revision,
+  type RevisionKind,
+  type RevisionSummary,
+  refuseArticleChange,
+  refuseArticleDelete,
+  refuseArticlePublish,
+  refuseCancelSchedule,
+  refusePublishAt,
+  refuseSchedule,
+  refuseStaleVersion,
+  type SaveArticleFields,
+  type SaveArticleResult,
+  SERVER_MESSAGES,
+  SUCCESS_MESSAGES,
+  savedArticleMessage,
+} from '@byline/api-client/contract';
+import { announcePublication } from '../community/announcementService';
+import { deleteArticleComments } from '../community/commentRepository';
+import type { Database, Executor, Transaction } from '../db/client';
+import { retryingTransaction } from '../db/retry';
+import { refuse } from '../http/errors';
+import { type StoredImage, storeImage } from '../media/images';
+import type { MediaStorage } from '../media/storage';
+import { toArticleValues } from './article-input';
+import { statusNow } from './live';
+import { type ArticlePlacement, readsShowing, readTags } from './read-tags';
+import {
+  type ArticleValues,
+  createArticle,
+  type DraftsPage,
+  deleteArticle,
+  findArticleAuthor,
+  findArticleText,
+  findByClientKey,
+  findDraft,
+  type LockedArticle,
+  listDrafts as listDraftsPage,
+  lockArticle,
+  nextPublishedAt,
+  publishArticle,
+  restoreArticleText,
+  type SavedArticle,
+  unscheduleArticle,
+  updateArticle,
+} from './repository';
+import { findRevision, keepRevision, listRevisions } from './revisionRepository';
+
+/**
+ * The author's side of articles (docs/adr/0016): saves, publications, schedules, revisions and
+ * deletions, each in one transaction under the article's row lock, refused by the contract's
+ * rules. A change answers what the contract sends back, and which cached reads it made stale.
+ */
+
+/** What a change answers: the contract's data and message, and the cached reads it changed. */
+export interface ArticleChange<Data> {
+  data: Data;
+  message: string;
+  staleReads: string[];
+}
+
+/** A category the contract does not know: 400 when it is being stored, 404 when read. */
+export function assertCategory(id: number, status: 400 | 404): void {
+  if (!findCategoryById(id)) refuse({ status, message: SERVER_MESSAGES.unknownCategory });
+}
+
+/**
+ * The contract's ownership rule for a change, on the article's status now: someone else's draft
+ * or scheduled article is missing (404), their live one forbidden (403).
+ */
+function assertOwner(
+  article: LockedArticle | null,
+  userId: number,
+): asserts article is LockedArticle {
+  refuse(refuseArticleChange(article && { ...article, status: statusNow(article) }, userId));
+}
+
+/** A publication time asked for, checked against the contract's bounds (400 otherwise). */
+function publicationTime(publishAt: string | undefined): Date | null {
+  if (publishAt === undefined) return null;
+  const at = new Date(publishAt);
+  refuse(refusePublishAt(at, new Date()));
+  return at;
+}
+
+/** The contract's answer to a change: what is stored now, the next save's base version. */
+function toSaveResult(saved: SavedArticle): SaveArticleResult {
+  const status = statusNow(saved);
+  return {
+    news_id: saved.id,
+    status,
+    version: saved.version,
+    // A draft has no publication time, also one taken back (its first stays stored for feeds).
+    published_at: status === 'draft' ? null : (saved.publishedAt?.toISOString() ?? null),
+  };
+}
+
+/** The cached reads that showed the article before or show it now. */
+const readsChanged = (before: ArticlePlacement | null, after: ArticlePlacement) => [
+  ...readsShowing(before),
+  ...readsShowing(after),
+];
+
+/** A save as the editor asked for it, its fields stored as they will be. */
+interface ArticleSave {
+  values: ArticleValues;
+  image: StoredImage | null;
+  publishAt: Date | null;
+  baseVersion: number | undefined;
+  kind: RevisionKind;
+}
+
+/** What a change did: the article now, and how it was before (null: it is new). */
+interface Change {
+  saved: SavedArticle;
+  before: LockedArticle | null;
+}
+
+/**
+ * The revision and announcement every save makes in its transaction: followers hear of an
+ * article live now (once); a scheduled one is announced when its time comes.
+ */
+async function keepSave(tx: Transaction, userId: number, id: number, save: ArticleSave) {
+  await keepRevision(tx, id, save.kind, save.values);
+  if (!save.values.isDraft && !save.publishAt) await announcePublication(tx, userId, id);
+}
+
+/** A save of an existing article of the caller, under its row lock. */
+async function updateSaved(
+  tx: Transaction,
+  userId: number,
+  id: number,
+  save: ArticleSave,
+): Promise<Change> {
+  const locked = await lockArticle(tx, id);
+  assertOwner(locked, userId);
+  const status = statusNow(locked);
+  refuse(refuseStaleVersion(locked.version, save.baseVersion));
+  if (save.publishAt) refuse(refuseSchedule(status));
+  const publishedAt = nextPublishedAt(
+    { isDraft: save.values.isDraft, publishAt: save.publishAt },
+    status,
+  );
+  const saved = await updateArticle(tx, id, save.values, save.image, publishedAt);
+  await keepSave(tx, userId, id, save);
+  return { saved, before: locked };
+}
+
+/**
+ * A save without news_id: a new article, unless its client key made one already (a retried
+ * first save, or two at once: the unique key lets one insert, the other updates that one).
+ */
+async function saveNew(
+  tx: Transaction,
+  userId: number,
+  clientKey: string | null,
+  save: ArticleSave,
+): Promise<Change> {
+  const made = clientKey ? await findByClientKey(tx, userId, clientKey) : null;
+  if (made !== null) return updateSaved(tx, userId, made, save);
+  const inserted = await createArticle(tx, userId, save.values, save.image, {
+    clientKey,
+    publishAt: save.publishAt,
+  });
+  if (inserted) {
+    await keepSave(tx, userId, inserted.id, save);
+    return { saved: inserted, before: null };
+  }
+  const winner = clientKey ? await findByClientKey(tx, userId, clientKey) : null;
+  if (winner === null) throw new Error('an insert met a client key that no article holds');
+  return updateSaved(tx, userId, winner, save);
+}
+
+/** A save of the editor: a new article or a change of one, a draft, live now or scheduled. */
+export async function saveArticle(
+  { db, storage }: { db: Database; storage: MediaStorage },
+  userId: number,
+  input: SaveArticleFields,
+  file: { bytes: Buffer } | null,
+): Promise<ArticleChange<SaveArticleResult>> {
+  const values = toArticleValues(input);
+  assertCategory(values.categoryId, 400);
+  // What a publish needs, checked on the stored (sanitised) fields: markup alone is no body.
+  if (!values.isDraft) refuse(refuseArticlePublish(values));
+  const publishAt = values.isDraft ? null : publicationTime(input.publish_at);
+  const newsId = input.news_id;
+  // Check ownership before spending time on the image; re-checked under a row lock below.
+  if (newsId !== undefined) assertOwner(await lockArticle(db, newsId), userId);
+  const image = file ? await storeImage(storage, file.bytes, 'article') : null;
+  const kind: RevisionKind = input.autosave ? 'autosave' : values.isDraft ? 'save' : 'publish';
+  const save = { values, image, publishAt, baseVersion: input.base_version, kind };
+  const { saved, before } = await retryingTransaction(db, (tx) =>
+    newsId === undefined
+      ? saveNew(tx, userId, input.client_key ?? null, save)
+      : updateSaved(tx, userId, newsId, save),
+  );
+  const result = toSaveResult(saved);
+  return {
+    data: result,
+    message: savedArticleMessage({
+      isDraft: values.isDraft,
+      isUpdate: before !== null,
+      scheduled: result.status === 'scheduled',
+    }),
+    staleReads: [
+      ...readsChanged(before, {
+        authorId: userId,
+        categoryId: values.categoryId,
+        status: saved.status,
+      }),
+      // Its comments are public while it is.
+      readTags.comments(saved.id),
+    ],
+  };
+}
+
+/** A draft published now, or scheduled for `publish_at`. */
+export async function publishDraft(
+  db: Database,
+  userId: number,
+  input: PublishRequest,
+): Promise<ArticleChange<SaveArticleResult>> {
+  const publishAt = publicationTime(input.publish_at);
+  const { saved, before } = await retryingTransaction(db, async (tx) => {
+    const locked = await lockArticle(tx, input.news_id);
+    assertOwner(locked, userId);
+    const status = statusNow(locked);
+    refuse(refuseStaleVersion(locked.version, input.base_version));
+    if (publishAt) refuse(refuseSchedule(status));
+    const text = await findArticleText(tx, input.news_id);
+    if (!text) throw new Error('the locked article vanished');
+    refuse(refuseArticlePublish(text));
+    const publishedAt = nextPublishedAt({ isDraft: false, publishAt }, status);
+    const saved = await publishArticle(tx, input.news_id, publishedAt);
+    await keepRevision(tx, input.news_id, 'publish', text);
+    if (!publishAt) await announcePublication(tx, userId, input.news_id);
+    return { saved, before: locked };
+  });
+  const result = toSaveResult(saved);
+  return {
+    data: result,
+    message: savedArticleMessage({
+      isDraft: false,
+      isUpdate: true,
+      scheduled: result.status === 'scheduled',
+    }),
+    staleReads: [
+      ...readsChanged(before, { ...before, status: 'published' }),
+      readTags.comments(input.news_id),
+    ],
+  };
+}
+
+/** A scheduled article back to a draft. */
+export async function cancelSchedule(
+  db: Database,
+  userId: number,
+  newsId: number,
+): Promise<ArticleChange<SaveArticleResult>> {
+  const { saved, before } = await retryingTransaction(db, async (tx) => {
+    const locked = await lockArticle(tx, newsId);
+    assertOwner(locked, userId);
+    refuse(refuseCancelSchedule(statusNow(locked)));
+    return { saved: await unscheduleArticle(tx, newsId), before: locked };
+  });
+  return {
+    data: toSaveResult(saved),
+    message: SUCCESS_MESSAGES.scheduleCancelled,
+    // A scheduled article is in no cached read; dropped all the same, as a publish would.
+    staleReads: readsChanged(before, { ...before, status: 'draft' }),
+  };
+}
+
+/** Revisions: the author's alone; anyone else finds nothing, as with a draft. */
+export async function listArticleRevisions(
+  db: Executor,
+  userId: number,
+  newsId: number,
+): Promise<RevisionSummary[]> {
+  if ((await findArticleAuthor(db, newsId)) !== userId) {
+    refuse({ status: 404, message: SERVER_MESSAGES.articleNotFound });
+  }
+  return listRevisions(db, newsId);
+}
+
+export async function readRevision(
+  db: Executor,
+  userId: number,
+  revisionId: number,
+): Promise<Revision> {
+  const found = await findRevision(db, revisionId);
+  if (found?.authorId !== userId) {
+    refuse({ status: 404, message: SERVER_MESSAGES.revisionNotFound });
+  }
+  return found.revision;
+}
+
+/** A revision's text put back into its article; the article's status stays. */
+export async function restoreRevision(
+  db: Database,
+  userId: number,
+  revisionId: number,
+): Promise<ArticleChange<SaveArticleResult>> {
+  const { saved, before, categoryId } = await retryingTransaction(db, async (tx) => {
+    const found = await findRevision(tx, revisionId);
+    if (found?.authorId !== userId) {
+      refuse({ status: 404, message: SERVER_MESSAGES.revisionNotFound });
+    }
+    const id = found.revision.news_id;
+    const locked = await lockArticle(tx, id);
+    assertOwner(locked, userId);
+    // The status stays: a live or scheduled article keeps what a publish needs.
+    if (statusNow(locked) !== 'draft') refuse(refuseArticlePublish(found.text));
+    const saved = await restoreArticleText(tx, id, found.text);
+    await keepRevision(tx, id, 'restore', found.text);
+    return { saved, before: locked, categoryId: found.text.categoryId };
+  });
+  return {
+    data: toSaveResult(saved),
+    message: SUCCESS_MESSAGES.revisionRestored,
+    staleReads: readsChanged(before, { ...before, categoryId }),
+  };
+}
+
+/** Deletes a draft of the caller, with the comments readers saw before it was taken back. */
+export async function deleteDraft(
+  db: Database,
+  userId: number,
+  newsId: number,
+): Promise<ArticleChange<null>> {
+  await retryingTransaction(db, async (tx) => {
+    const article = await lockArticle(tx, newsId);
+    assertOwner(article, userId);
+    // A scheduled article is published (409), not a draft to delete.
+    refuse(refuseArticleDelete({ status: statusNow(article) }));
+    await deleteArticleComments(tx, newsId);
+    await deleteArticle(tx, newsId);
+  });
+  // Drafts appear in no cached read: nothing to drop.
+  return { data: null, message: SUCCESS_MESSAGES.draftDeleted, staleReads: [] };
+}
+
+/** The author's own published list, as the repository reads it: no rule applies to one's own. */
+export { listOwnNews } from './repository';
+
+/** A page of My Drafts; a cursor the server never issued is refused. */
+export async function listDrafts(
+  db: Executor,
+  userId: number,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<DraftsPage> {
+  const cursor = page.cursor ? decodeDraftsCursor(page.cursor) : null;
+  if (page.cursor && !cursor) refuse({ status: 400, message: SERVER_MESSAGES.invalidCursor });
+  return listDraftsPage(db, userId, { limit: page.limit, cursor });
+}
+
+/** Someone else's, a live one or a missing one: not the caller's draft, so not found. */
+export async function readDraft(db: Executor, userId: number, newsId: number): Promise<Draft> {
+  const draft = await findDraft(db, userId, newsId);
+  if (!draft) refuse({ status: 404, message: SERVER_MESSAGES.articleNotFound });
+  return draft;
+}
