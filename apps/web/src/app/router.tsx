@@ -3,10 +3,15 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { BrowserOnly, RedirectIfSignedIn, RequireSession } from '../guards/sessionGuards';
 import { ArticleRoute } from '../routes/ArticleRoute/ArticleRoute';
+import { articleReads } from '../routes/ArticleRoute/reads';
 import { CategoryRoute } from '../routes/CategoryRoute/CategoryRoute';
+import { categoryReads } from '../routes/CategoryRoute/reads';
 import { HomeRoute } from '../routes/HomeRoute/HomeRoute';
+import { homeReads } from '../routes/HomeRoute/reads';
 import { NotFoundRoute } from '../routes/NotFoundRoute/NotFoundRoute';
 import { RootLayout, type RouteHandle, type RoutePreloadContext } from './RootLayout';
+import { lazyReads, noSuchPage, type RouteReads } from './routeReads';
+import { SHARED_EXTRA_BLOCK_READS } from './SharedExtraBlock';
 
 /**
  * The site's routes (docs/product.md#pages-and-routes). The reader's pages (home, category, article) are part of the first
@@ -21,19 +26,6 @@ import { RootLayout, type RouteHandle, type RoutePreloadContext } from './RootLa
  */
 /** A reader's page with the shared extra block. */
 const readerPage: RouteHandle = { extraBlock: true };
-
-/**
- * The pages the server renders, by route id: src/ssr/pagePrefetch.ts has each one's reads,
- * which stay out of the browser's code.
- */
-export const SERVER_RENDERED_ROUTES = {
-  home: 'home',
-  category: 'category',
-  search: 'search',
-  article: 'article',
-  author: 'author',
-  notFound: 'not-found',
-} as const;
 
 /** A lazily loaded page, with `handle` to load its code ahead of rendering it. */
 interface LazyPage {
@@ -136,39 +128,49 @@ function preloadRoute(pathname: string, context: RoutePreloadContext): void {
   if (codeOnItsWay) for (const handle of handles) handle.preloadData?.(context);
 }
 
+/** The layout's own reads: the shared extra block's, on the pages that carry it. */
+const layoutReads: RouteReads = ({ pathname }) =>
+  hasExtraBlock(pathname) ? SHARED_EXTRA_BLOCK_READS : {};
+
+// A server-rendered page declares what it reads in its handle's `reads` (app/routeReads.ts).
 export const routes: RouteObject[] = [
   {
     element: <RootLayout hasExtraBlock={hasExtraBlock} preloadRoute={preloadRoute} />,
+    handle: { reads: layoutReads } satisfies RouteHandle,
     children: [
-      { id: SERVER_RENDERED_ROUTES.home, index: true, handle: readerPage, Component: HomeRoute },
+      { index: true, handle: { ...readerPage, reads: homeReads }, Component: HomeRoute },
       {
-        id: SERVER_RENDERED_ROUTES.category,
         path: 'news/:category',
-        handle: readerPage,
+        handle: { ...readerPage, reads: categoryReads },
         Component: CategoryRoute,
       },
       {
-        id: SERVER_RENDERED_ROUTES.search,
         path: 'search',
         ...SearchPage,
         handle: {
           ...SearchPage.handle,
           ...readerPage,
+          reads: lazyReads(
+            () => import('../routes/SearchRoute/reads'),
+            (m) => m.searchReads,
+          ),
           pageModule: 'src/routes/SearchRoute/SearchRoute.tsx',
         },
       },
       {
-        id: SERVER_RENDERED_ROUTES.article,
         path: 'article/:id',
-        handle: readerPage,
+        handle: { ...readerPage, reads: articleReads },
         Component: ArticleRoute,
       },
       {
-        id: SERVER_RENDERED_ROUTES.author,
         path: 'profile/:userId',
         ...AuthorProfilePage,
         handle: {
           ...AuthorProfilePage.handle,
+          reads: lazyReads(
+            () => import('../routes/AuthorProfileRoute/reads'),
+            (m) => m.authorProfileReads,
+          ),
           pageModule: 'src/routes/AuthorProfileRoute/AuthorProfileRoute.tsx',
         },
       },
@@ -212,7 +214,7 @@ export const routes: RouteObject[] = [
       },
       // Every other path: 404 with the not-found page (part of the first chunk: category,
       // article and author pages render it too).
-      { id: SERVER_RENDERED_ROUTES.notFound, path: '*', Component: NotFoundRoute },
+      { path: '*', handle: { reads: noSuchPage } satisfies RouteHandle, Component: NotFoundRoute },
     ],
   },
 ];

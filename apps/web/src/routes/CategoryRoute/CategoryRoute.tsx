@@ -2,11 +2,13 @@ import { findCategoryBySlug, useMostWatched, useNewsList } from '@byline/api-cli
 import { CategoryPage, capitalise, PAGE_META } from '@byline/ui';
 import { useState } from 'react';
 import { useNavigationType, useParams, useSearchParams } from 'react-router';
+import { useRouteReads } from '../../app/routeReads';
 import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { useResourceSection } from '../../sectionData/sectionData';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 import { CATEGORY_PARAMS, categoryPageUrl, readCategoryQuery } from './categoryPaging';
+import { categoryReads } from './reads';
 
 /**
  * /news/:category: the category's news from the server, a page at a time (10, then 5 more per
@@ -23,8 +25,9 @@ export function CategoryRoute() {
   const [typed, setTyped] = useState({ category, q: opened.q });
   const query = typed.category === category ? typed.q : opened.q;
   const definition = findCategoryBySlug(category);
-  const categoryId = definition?.id ?? null;
-  const list = useNewsList({ categoryId, q: query, startCursor: opened.before });
+  const firstList = useRouteReads(categoryReads)?.list;
+  const categoryId = firstList?.categoryId ?? null;
+  const list = useNewsList({ ...firstList, categoryId, q: query });
   const mostRead = useResourceSection(useMostWatched());
   // Back to a list the reader had paged through: SWR still holds its pages, so show them all.
   const returning = useNavigationType() === 'POP';
