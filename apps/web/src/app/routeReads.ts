@@ -30,9 +30,9 @@ export type RouteReads<Reads extends RouteReadSet = RouteReadSet> = (
 ) => Reads | null;
 
 /**
- * A route's reads as its handle carries them. A lazily loaded page's are loaded on demand
- * (`lazyReads`): only the server asks for them, the page's own chunk imports them for its hooks,
- * and the reader's first load does without them.
+ * A route's reads as its handle carries them. A lazily loaded page's come through `lazyReads`:
+ * a static import from the router would move them (and what they import) from the page's chunk
+ * into the reader's first one.
  */
 export type HandleReads = (
   location: RouteLocation,

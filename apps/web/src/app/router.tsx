@@ -128,6 +128,14 @@ function preloadRoute(pathname: string, context: RoutePreloadContext): void {
   if (codeOnItsWay) for (const handle of handles) handle.preloadData?.(context);
 }
 
+/**
+ * Whether routes carry their reads (`handle.reads`): only the server makes them ahead of a page
+ * (src/ssr/prefetch.ts), so the browser's production build leaves them out (each page imports
+ * its own reads for its hooks). The unit tests render on the server in the browser's
+ * environment, so they keep them.
+ */
+const PREFETCHES = import.meta.env.SSR || !import.meta.env.PROD;
+
 /** The layout's own reads: the shared extra block's, on the pages that carry it. */
 const layoutReads: RouteReads = ({ pathname }) =>
   hasExtraBlock(pathname) ? SHARED_EXTRA_BLOCK_READS : {};
@@ -136,12 +144,16 @@ const layoutReads: RouteReads = ({ pathname }) =>
 export const routes: RouteObject[] = [
   {
     element: <RootLayout hasExtraBlock={hasExtraBlock} preloadRoute={preloadRoute} />,
-    handle: { reads: layoutReads } satisfies RouteHandle,
+    handle: { reads: PREFETCHES ? layoutReads : undefined } satisfies RouteHandle,
     children: [
-      { index: true, handle: { ...readerPage, reads: homeReads }, Component: HomeRoute },
+      {
+        index: true,
+        handle: { ...readerPage, reads: PREFETCHES ? homeReads : undefined },
+        Component: HomeRoute,
+      },
       {
         path: 'news/:category',
-        handle: { ...readerPage, reads: categoryReads },
+        handle: { ...readerPage, reads: PREFETCHES ? categoryReads : undefined },
         Component: CategoryRoute,
       },
       {
@@ -150,16 +162,18 @@ export const routes: RouteObject[] = [
         handle: {
           ...SearchPage.handle,
           ...readerPage,
-          reads: lazyReads(
-            () => import('../routes/SearchRoute/reads'),
-            (m) => m.searchReads,
-          ),
+          reads: PREFETCHES
+            ? lazyReads(
+                () => import('../routes/SearchRoute/reads'),
+                (m) => m.searchReads,
+              )
+            : undefined,
           pageModule: 'src/routes/SearchRoute/SearchRoute.tsx',
         },
       },
       {
         path: 'article/:id',
-        handle: { ...readerPage, reads: articleReads },
+        handle: { ...readerPage, reads: PREFETCHES ? articleReads : undefined },
         Component: ArticleRoute,
       },
       {
@@ -167,10 +181,12 @@ export const routes: RouteObject[] = [
         ...AuthorProfilePage,
         handle: {
           ...AuthorProfilePage.handle,
-          reads: lazyReads(
-            () => import('../routes/AuthorProfileRoute/reads'),
-            (m) => m.authorProfileReads,
-          ),
+          reads: PREFETCHES
+            ? lazyReads(
+                () => import('../routes/AuthorProfileRoute/reads'),
+                (m) => m.authorProfileReads,
+              )
+            : undefined,
           pageModule: 'src/routes/AuthorProfileRoute/AuthorProfileRoute.tsx',
         },
       },
@@ -214,7 +230,11 @@ export const routes: RouteObject[] = [
       },
       // Every other path: 404 with the not-found page (part of the first chunk: category,
       // article and author pages render it too).
-      { path: '*', handle: { reads: noSuchPage } satisfies RouteHandle, Component: NotFoundRoute },
+      {
+        path: '*',
+        handle: { reads: PREFETCHES ? noSuchPage : undefined } satisfies RouteHandle,
+        Component: NotFoundRoute,
+      },
     ],
   },
 ];

@@ -17,7 +17,10 @@ const HOME_READS = {
   business: pageRead.newsList({ categoryId: CATEGORY_IDS.business, pageSize: FIRST_PAGE.business }),
   crime: pageRead.newsList({ categoryId: CATEGORY_IDS.crime, pageSize: FIRST_PAGE.crime }),
   politics: pageRead.newsList({ categoryId: CATEGORY_IDS.politics, pageSize: FIRST_PAGE.politics }),
-  lifestyle: pageRead.newsList({ categoryId: CATEGORY_IDS.lifestyle, pageSize: FIRST_PAGE.compact }),
+  lifestyle: pageRead.newsList({
+    categoryId: CATEGORY_IDS.lifestyle,
+    pageSize: FIRST_PAGE.compact,
+  }),
   technology: pageRead.newsList({
     categoryId: CATEGORY_IDS.technology,
     pageSize: FIRST_PAGE.compact,
