@@ -7,8 +7,10 @@ import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RouteHandle } from '../app/RootLayout';
+import { routes } from '../app/router';
 import { clearSession, writeSession } from '../session/sessionCookie';
 import { readPageData } from './pageData';
 import { createPageRenderer } from './renderPage';
@@ -96,17 +98,44 @@ async function hydrate(url: string, alter?: (html: string) => string) {
 
 const article = fixtures.newsItems[0];
 const author = fixtures.secondAuthor;
+// A word of a headline: the search finds something.
+const word = article?.title.split(/\W+/).find((part) => part.length >= 4) ?? 'news';
+
+/** Every kind of page the server renders, with a URL of each. */
+const SERVER_RENDERED_PAGES: [kind: string, url: string][] = [
+  ['the home page', '/'],
+  ['a category page', '/news/world'],
+  ['a category page after LOAD MORE', `/news/world?before=${fixtures.newsItems[12]?.id ?? 1}`],
+  ['a category search', `/news/world?q=${word}`],
+  ['an unknown category', '/news/no-such-category'],
+  ['an article', `/article/${article?.id}`],
+  ['an author page', `/profile/${author.user_id}`],
+  ['a search', `/search?q=${word}`],
+  ['the search page without a search', '/search'],
+  ['the not-found page', '/no-such-page'],
+  ['an unknown article', '/article/999999'],
+];
+
+/** The routes that declare reads (`handle.reads`), the layout's aside: the pages the server reads for. */
+function routesWithReads(list: RouteObject[], depth = 0): RouteObject[] {
+  return list.flatMap((route) => [
+    ...(depth > 0 && (route.handle as RouteHandle | undefined)?.reads ? [route] : []),
+    ...routesWithReads(route.children ?? [], depth + 1),
+  ]);
+}
 
 describe('a server-rendered page taken over by the browser', () => {
-  it.each([
-    ['the home page', '/'],
-    ['a category page', '/news/world'],
-    ['a category page after LOAD MORE', `/news/world?before=${fixtures.newsItems[12]?.id ?? 1}`],
-    ['an article', `/article/${article?.id}`],
-    ['an author page', `/profile/${author.user_id}`],
-    ['the not-found page', '/no-such-page'],
-    ['an unknown article', '/article/999999'],
-  ])(
+  it('is tested below for every route that declares reads', () => {
+    const tested = new Set(
+      SERVER_RENDERED_PAGES.flatMap(([, url]) =>
+        (matchRoutes(routes, new URL(url, API).pathname) ?? []).map((match) => match.route),
+      ),
+    );
+    const untested = routesWithReads(routes).filter((route) => !tested.has(route));
+    expect(untested.map((route) => route.path ?? '(index)')).toEqual([]);
+  });
+
+  it.each(SERVER_RENDERED_PAGES)(
     'hydrates %s without a mismatch and without reading again what the server read',
     async (_, url) => {
       const { errors, recoverable, requests } = await hydrate(url);
