@@ -19,7 +19,6 @@ import { TEST_CLIENT_ASSETS } from './testAssets';
 
 const API = 'http://api.test';
 const server = setupServer(...createMockApi({ uniqueKey: MOCK_UNIQUE_KEY }).handlers);
-const requests: string[] = [];
 beforeAll(() => {
   // jsdom has no media queries, resize observer or scrolling, which Mantine and the layout use…
   window.matchMedia ??= (media: string) =>
@@ -36,9 +35,6 @@ beforeAll(() => {
     value: { addEventListener() {}, removeEventListener() {} },
   });
   server.listen({ onUnhandledFrame: 'error' });
-  server.events.on('request:start', ({ request }) => {
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
 });
 afterAll(() => server.close());
 
@@ -77,13 +73,25 @@ async function hydrate(url: string, alter?: (html: string) => string) {
 
   const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
   const recoverable: unknown[] = [];
-  requests.length = 0;
+  // Counted as the page calls the browser's client: the request itself leaves later (the first
+  // one loads the contract's schemas), maybe after the check.
+  const requests: string[] = [];
+  const browserClient = new Proxy(createApiClient({ baseUrl: API, uniqueKey: MOCK_UNIQUE_KEY }), {
+    get(client, name, receiver) {
+      const member: unknown = Reflect.get(client, name, receiver);
+      if (typeof member !== 'function') return member;
+      return (...args: unknown[]) => {
+        requests.push(String(name));
+        return member.apply(client, args);
+      };
+    },
+  });
   await act(async () => {
     root = hydrateRoot(
       document,
       <ServerRenderedPage
         data={data}
-        apiClient={createApiClient({ baseUrl: API, uniqueKey: MOCK_UNIQUE_KEY })}
+        apiClient={browserClient}
         router={(routes) => <MemoryRouter initialEntries={[url]}>{routes}</MemoryRouter>}
       />,
       { onRecoverableError: (error) => recoverable.push(error) },
@@ -91,9 +99,11 @@ async function hydrate(url: string, alter?: (html: string) => string) {
     // Lazy pages and effects settle.
     await new Promise((resolve) => setTimeout(resolve, 300));
   });
+  // What hydration's effects started (SWR's first requests) runs to its end.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
   const errors = consoleErrors.mock.calls.map((call) => call.map(String).join(' '));
   consoleErrors.mockRestore();
-  return { errors, recoverable, requests: [...requests] };
+  return { errors, recoverable, requests };
 }
 
 const article = fixtures.newsItems[0];
@@ -167,7 +177,7 @@ describe('the hydration check', () => {
   it('reports a page the browser renders differently, and the reads it makes again', async () => {
     if (!article) throw new Error('no fixture article');
     // The server's HTML says one title, the page data another: the browser renders the latter.
-    const { errors, recoverable, requests } = await hydrate(`/article/${article.id}`, (html) =>
+    const { errors, recoverable } = await hydrate(`/article/${article.id}`, (html) =>
       html.replace(/(<h1[^>]*>)[^<]+/, '$1A different headline'),
     );
     expect([...errors, ...recoverable.map(String)].join('\n')).toMatch(/hydrat|match/i);
@@ -175,8 +185,8 @@ describe('the hydration check', () => {
       // Page data without the reads: the browser must ask for them itself.
       html.replace(/"snapshot":\{.*?\},"publicOrigin"/s, '"snapshot":{},"publicOrigin"'),
     );
-    expect(requests).toEqual([]);
-    expect(again.length).toBeGreaterThan(0);
+    // (React renders a mismatched page afresh, whose hooks then read again: no check of those.)
+    expect(again).toEqual(expect.arrayContaining(['articleById', 'relatedNews', 'comments']));
   });
 });
 
