@@ -14,6 +14,7 @@ import { readSession } from '../session/sessionCookie';
 import { useEndRejectedSession } from '../session/useEndRejectedSession';
 import { useLeaveForLogin } from '../session/useLeaveForLogin';
 import { useSignOutHere } from '../session/useSignOutHere';
+import type { HandleReads } from './routeReads';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SharedExtraBlock } from './SharedExtraBlock';
 
@@ -41,6 +42,8 @@ export interface RouteHandle {
    * document links the page's style sheets and code (build/clientAssets.ts).
    */
   pageModule?: string;
+  /** What the page reads as it first renders: the server reads it first (app/routeReads.ts). */
+  reads?: HandleReads;
 }
 
 export interface RootLayoutProps {

@@ -3,10 +3,15 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { BrowserOnly, RedirectIfSignedIn, RequireSession } from '../guards/sessionGuards';
 import { ArticleRoute } from '../routes/ArticleRoute/ArticleRoute';
+import { articleReads } from '../routes/ArticleRoute/reads';
 import { CategoryRoute } from '../routes/CategoryRoute/CategoryRoute';
+import { categoryReads } from '../routes/CategoryRoute/reads';
 import { HomeRoute } from '../routes/HomeRoute/HomeRoute';
+import { homeReads } from '../routes/HomeRoute/reads';
 import { NotFoundRoute } from '../routes/NotFoundRoute/NotFoundRoute';
 import { RootLayout, type RouteHandle, type RoutePreloadContext } from './RootLayout';
+import { lazyReads, noSuchPage, type RouteReads } from './routeReads';
+import { SHARED_EXTRA_BLOCK_READS } from './SharedExtraBlock';
 
 /**
  * The site's routes (docs/product.md#pages-and-routes). The reader's pages (home, category, article) are part of the first
@@ -21,19 +26,6 @@ import { RootLayout, type RouteHandle, type RoutePreloadContext } from './RootLa
  */
 /** A reader's page with the shared extra block. */
 const readerPage: RouteHandle = { extraBlock: true };
-
-/**
- * The pages the server renders, by route id: src/ssr/pagePrefetch.ts has each one's reads,
- * which stay out of the browser's code.
- */
-export const SERVER_RENDERED_ROUTES = {
-  home: 'home',
-  category: 'category',
-  search: 'search',
-  article: 'article',
-  author: 'author',
-  notFound: 'not-found',
-} as const;
 
 /** A lazily loaded page, with `handle` to load its code ahead of rendering it. */
 interface LazyPage {
@@ -136,39 +128,65 @@ function preloadRoute(pathname: string, context: RoutePreloadContext): void {
   if (codeOnItsWay) for (const handle of handles) handle.preloadData?.(context);
 }
 
+/**
+ * Whether routes carry their reads (`handle.reads`): only the server makes them ahead of a page
+ * (src/ssr/prefetch.ts), so the browser's production build leaves them out (each page imports
+ * its own reads for its hooks). The unit tests render on the server in the browser's
+ * environment, so they keep them.
+ */
+const PREFETCHES = import.meta.env.SSR || !import.meta.env.PROD;
+
+/** The layout's own reads: the shared extra block's, on the pages that carry it. */
+const layoutReads: RouteReads = ({ pathname }) =>
+  hasExtraBlock(pathname) ? SHARED_EXTRA_BLOCK_READS : {};
+
+// A server-rendered page declares what it reads in its handle's `reads` (app/routeReads.ts).
 export const routes: RouteObject[] = [
   {
     element: <RootLayout hasExtraBlock={hasExtraBlock} preloadRoute={preloadRoute} />,
+    handle: { reads: PREFETCHES ? layoutReads : undefined } satisfies RouteHandle,
     children: [
-      { id: SERVER_RENDERED_ROUTES.home, index: true, handle: readerPage, Component: HomeRoute },
       {
-        id: SERVER_RENDERED_ROUTES.category,
+        index: true,
+        handle: { ...readerPage, reads: PREFETCHES ? homeReads : undefined },
+        Component: HomeRoute,
+      },
+      {
         path: 'news/:category',
-        handle: readerPage,
+        handle: { ...readerPage, reads: PREFETCHES ? categoryReads : undefined },
         Component: CategoryRoute,
       },
       {
-        id: SERVER_RENDERED_ROUTES.search,
         path: 'search',
         ...SearchPage,
         handle: {
           ...SearchPage.handle,
           ...readerPage,
+          reads: PREFETCHES
+            ? lazyReads(
+                () => import('../routes/SearchRoute/reads'),
+                (m) => m.searchReads,
+              )
+            : undefined,
           pageModule: 'src/routes/SearchRoute/SearchRoute.tsx',
         },
       },
       {
-        id: SERVER_RENDERED_ROUTES.article,
         path: 'article/:id',
-        handle: readerPage,
+        handle: { ...readerPage, reads: PREFETCHES ? articleReads : undefined },
         Component: ArticleRoute,
       },
       {
-        id: SERVER_RENDERED_ROUTES.author,
         path: 'profile/:userId',
         ...AuthorProfilePage,
         handle: {
           ...AuthorProfilePage.handle,
+          reads: PREFETCHES
+            ? lazyReads(
+                () => import('../routes/AuthorProfileRoute/reads'),
+                (m) => m.authorProfileReads,
+              )
+            : undefined,
           pageModule: 'src/routes/AuthorProfileRoute/AuthorProfileRoute.tsx',
         },
       },
@@ -212,7 +230,11 @@ export const routes: RouteObject[] = [
       },
       // Every other path: 404 with the not-found page (part of the first chunk: category,
       // article and author pages render it too).
-      { id: SERVER_RENDERED_ROUTES.notFound, path: '*', Component: NotFoundRoute },
+      {
+        path: '*',
+        handle: { reads: PREFETCHES ? noSuchPage : undefined } satisfies RouteHandle,
+        Component: NotFoundRoute,
+      },
     ],
   },
 ];

@@ -1,27 +1,42 @@
-import { type ApiError, idSchema, type Prefetcher } from '@byline/api-client';
-import type { Params } from 'react-router';
-
-/** What a page's server-side reads are given: the route's params and query, and the reads. */
-export interface PrefetchContext {
-  params: Params;
-  searchParams: URLSearchParams;
-  reads: Prefetcher;
-}
+import type { ApiError, Prefetcher } from '@byline/api-client';
+import type { RouteMatch } from 'react-router';
+import type { RouteHandle } from '../app/RootLayout';
 
 /** Whether the URL names something that exists: the page answers 200, or 404 (not-found page). */
 export type PageStatus = 'found' | 'not-found';
 
 /**
- * A route's server-side reads: what its page (and only its page) will ask for, made before the
- * server renders it, so the HTML holds the page and the browser asks for none of it again. Kept
- * beside the page (`<Name>Route/prefetch.ts`) with the same parameters as its hooks.
+ * Makes every read the matched routes declare (their handles' `reads`, app/routeReads.ts) before
+ * the server renders the page, so the HTML holds the page and the browser asks for none of it
+ * again. The page is not found when a route's URL names nothing or the read it is about is
+ * refused for good.
  */
-export type PagePrefetch = (context: PrefetchContext) => Promise<PageStatus>;
-
-/** An id route parameter (`/article/12`) as the contract reads ids, or null (no such page). */
-export function idParam(value: string | undefined): number | null {
-  const parsed = idSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+export async function prefetchPage(
+  matches: RouteMatch[],
+  url: URL,
+  prefetcher: Prefetcher,
+): Promise<PageStatus> {
+  const statuses = await Promise.all(
+    matches.map(async (match): Promise<PageStatus> => {
+      const declared = (match.route.handle as RouteHandle | undefined)?.reads;
+      if (!declared) return 'found';
+      const reads = await declared({
+        pathname: url.pathname,
+        params: match.params,
+        searchParams: url.searchParams,
+      });
+      if (reads === null) return 'not-found';
+      const outcomes = await Promise.all(
+        Object.values(reads).map(async (read) => {
+          if (!read) return 'found';
+          const result = await prefetcher.read(read);
+          return read.subject ? statusOf(result) : 'found';
+        }),
+      );
+      return outcomes.includes('not-found') ? 'not-found' : 'found';
+    }),
+  );
+  return statuses.includes('not-found') ? 'not-found' : 'found';
 }
 
 /**
@@ -29,7 +44,7 @@ export function idParam(value: string | undefined): number | null {
  * request that could never be answered (a forged `?before=` cursor, refused before sending or
  * with 400 by the server).
  */
-export function statusOf(result: { error?: Pick<ApiError, 'kind' | 'status'> }): PageStatus {
+function statusOf(result: { error?: Pick<ApiError, 'kind' | 'status'> }): PageStatus {
   const { error } = result;
   if (!error) return 'found';
   return error.kind === 'invalid-request' || error.status === 404 || error.status === 400

@@ -6,8 +6,7 @@ import type { RouteHandle } from '../app/RootLayout';
 import { routes } from '../app/router';
 import { COLOR_SCHEME_SCRIPT } from '../colorScheme/colorSchemeScript';
 import type { ClientBuildAssets, DocumentAssets, PageData } from './pageData';
-import { PAGE_PREFETCH } from './pagePrefetch';
-import type { PageStatus } from './prefetch';
+import { prefetchPage } from './prefetch';
 import { ServerRenderedPage } from './ServerRenderedPage';
 
 /**
@@ -72,24 +71,6 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     };
   }
 
-  async function prefetch(matches: RouteMatch[], url: URL, reads: Reads) {
-    const handles = handlesOf(matches);
-    const statuses = await Promise.all<PageStatus | undefined>([
-      ...matches.map((match) =>
-        prefetchOf(match.route.id)?.({
-          params: match.params,
-          searchParams: url.searchParams,
-          reads,
-        }),
-      ),
-      // The layout's own read: the shared extra block's latest news.
-      handles.some((handle) => handle.extraBlock)
-        ? reads.mostRecent().then(() => undefined)
-        : undefined,
-    ]);
-    return statuses.includes('not-found') ? 404 : 200;
-  }
-
   return {
     inlineScripts: [COLOR_SCHEME_SCRIPT],
     async render(path, { fetch }) {
@@ -97,7 +78,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const url = new URL(path, 'http://page.invalid');
       const reads = createPrefetcher(apiClient);
       const matches = matchRoutes(routes, url.pathname) ?? [];
-      const status = await prefetch(matches, url, reads);
+      const status = (await prefetchPage(matches, url, reads)) === 'not-found' ? 404 : 200;
       const data: PageData = {
         snapshot: reads.snapshot,
         publicOrigin: options.publicOrigin,
@@ -147,14 +128,6 @@ function renderDocument(
     });
   });
 }
-
-type Reads = ReturnType<typeof createPrefetcher>;
-
-/** The server-side reads of the route with this id, if the server renders its page. */
-const prefetchOf = (id: string | undefined) =>
-  id && Object.hasOwn(PAGE_PREFETCH, id)
-    ? PAGE_PREFETCH[id as keyof typeof PAGE_PREFETCH]
-    : undefined;
 
 const handlesOf = (matches: RouteMatch[]) =>
   matches.map((match) => (match.route.handle ?? {}) as RouteHandle);

@@ -6,6 +6,7 @@ export {
   NEWS_LIST_LOAD_MORE_SIZE,
   newsListFirstPageKey,
 } from './newsListKeys';
+export { type PageRead, pageRead } from './pageReads';
 export { type SearchRead, searchFirstPageKey } from './searchKeys';
 export type {
   Prefetcher,

@@ -11,6 +11,7 @@ import {
   type NewsItem,
 } from '../contract';
 import { type NewsListRead, newsListFirstPageKey } from './newsListKeys';
+import type { PageRead } from './pageReads';
 import { type SearchRead, searchFirstPageKey, searchRequestOf } from './searchKeys';
 import { swrKeys } from './swrKeys';
 
@@ -67,6 +68,8 @@ export interface Prefetcher {
   search(read: SearchRead): Promise<ReadResult<SearchPage>>;
   /** An article's first page of comments, under the keys `useComments` reads. */
   comments(newsId: number): Promise<ReadResult<CommentsPage>>;
+  /** A page's declared read, by the method above that makes it. */
+  read(pageRead: PageRead): Promise<ReadResult<unknown>>;
 }
 
 export function createPrefetcher(client: ApiClient): Prefetcher {
@@ -94,7 +97,7 @@ export function createPrefetcher(client: ApiClient): Prefetcher {
     }
   }
 
-  return {
+  const prefetcher: Prefetcher = {
     snapshot,
     get incomplete() {
       return incomplete;
@@ -129,7 +132,28 @@ export function createPrefetcher(client: ApiClient): Prefetcher {
       readFirstPage(swrKeys.commentsPage(newsId, COMMUNITY_PAGE_SIZE, null), () =>
         client.comments({ news_id: newsId, limit: COMMUNITY_PAGE_SIZE }),
       ),
+    read: (pageRead) => {
+      switch (pageRead.resource) {
+        case 'mostRecent':
+          return prefetcher.mostRecent();
+        case 'mostWatched':
+          return prefetcher.mostWatched();
+        case 'article':
+          return prefetcher.article(pageRead.newsId);
+        case 'relatedNews':
+          return prefetcher.relatedNews(pageRead.newsId);
+        case 'comments':
+          return prefetcher.comments(pageRead.newsId);
+        case 'authorProfile':
+          return prefetcher.authorProfile(pageRead.userId);
+        case 'newsList':
+          return prefetcher.newsList(pageRead);
+        case 'search':
+          return prefetcher.search(pageRead);
+      }
+    },
   };
+  return prefetcher;
 
   /** useSWRInfinite keeps the list (an array of pages) and each page under its own key. */
   function readFirstPage<Page>(pageKey: readonly unknown[], load: () => Promise<Page>) {

@@ -1,10 +1,11 @@
-import { parseId, RELATED_NEWS_SPLIT, useArticle, useRelatedNews } from '@byline/api-client';
+import { RELATED_NEWS_SPLIT, useArticle, useRelatedNews } from '@byline/api-client';
 import { ArticlePage, NotFoundPage, READER_TEXTS } from '@byline/ui';
-import { useParams } from 'react-router';
+import { useRouteReads } from '../../app/routeReads';
 import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { useResourceSection } from '../../sectionData/sectionData';
 import { ArticleMeta } from './ArticleMeta';
+import { articleReads } from './reads';
 import { useArticleCommunity } from './useArticleCommunity';
 
 /**
@@ -13,12 +14,12 @@ import { useArticleCommunity } from './useArticleCommunity';
  * Follow and Reward Author (docs/product.md#article-page).
  */
 export function ArticleRoute() {
-  const { id } = useParams();
-  // An id the contract refuses (not a whole number, beyond the database's range) is no article.
-  const newsId = parseId(id);
+  // None for an id the contract refuses (not a whole number, beyond the database's range).
+  const reads = useRouteReads(articleReads);
+  const newsId = reads?.article.newsId ?? null;
   const article = useArticle(newsId);
-  const recommended = useResourceSection(useRelatedNews(newsId));
-  const community = useArticleCommunity(newsId, article.data);
+  const recommended = useResourceSection(useRelatedNews(reads?.related.newsId));
+  const community = useArticleCommunity(reads?.comments.newsId ?? null, article.data);
 
   if (newsId === null || article.error?.status === 404) {
     return (

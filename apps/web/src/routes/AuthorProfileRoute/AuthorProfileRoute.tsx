@@ -1,5 +1,4 @@
 import {
-  parseId,
   SUCCESS_MESSAGES,
   useAuthorProfile,
   useRewardAuthor,
@@ -16,7 +15,8 @@ import {
 } from '@byline/ui';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { useRouteReads } from '../../app/routeReads';
 import { useFollowToggle } from '../../follow/useFollowToggle';
 import { loginPathFor } from '../../guards/sessionGuards';
 import { feedLinks } from '../../pageMeta/feedLinks';
@@ -25,14 +25,14 @@ import { useSession } from '../../session/SessionProvider';
 import { toastSuccess } from '../../toasts/toast';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 import { useProfileLists } from '../profileCommunity/useProfileLists';
+import { authorProfileReads } from './reads';
 
 /**
  * /profile/:userId: an author's public profile; visitors Follow them and Reward with Coin
  * (docs/product.md#profile-page), and see whom they follow and who follows them.
  */
 export function AuthorProfileRoute() {
-  const { userId: param } = useParams();
-  const userId = parseId(param);
+  const userId = useRouteReads(authorProfileReads)?.author.userId ?? null;
   const { session, signedIn } = useSession();
   const location = useLocation();
   const author = useAuthorProfile(userId);

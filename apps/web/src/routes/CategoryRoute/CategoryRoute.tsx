@@ -1,12 +1,19 @@
-import { findCategoryBySlug, useMostWatched, useNewsList } from '@byline/api-client';
+import {
+  findCategoryBySlug,
+  type NewsListRead,
+  useMostWatched,
+  useNewsList,
+} from '@byline/api-client';
 import { CategoryPage, capitalise, PAGE_META } from '@byline/ui';
 import { useState } from 'react';
 import { useNavigationType, useParams, useSearchParams } from 'react-router';
+import { useRouteReads } from '../../app/routeReads';
 import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { useResourceSection } from '../../sectionData/sectionData';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 import { CATEGORY_PARAMS, categoryPageUrl, readCategoryQuery } from './categoryPaging';
+import { categoryReads } from './reads';
 
 /**
  * /news/:category: the category's news from the server, a page at a time (10, then 5 more per
@@ -16,6 +23,14 @@ import { CATEGORY_PARAMS, categoryPageUrl, readCategoryQuery } from './categoryP
  * so both work without JavaScript, and crawlers follow LOAD MORE.
  */
 export function CategoryRoute() {
+  const reads = useRouteReads(categoryReads);
+  // No such category: an honest 404 rather than an empty list, reading nothing
+  // (docs/product.md#category-page).
+  if (!reads) return <NotFoundRoute />;
+  return <CategoryListing firstList={reads.list} />;
+}
+
+function CategoryListing({ firstList }: { firstList: NewsListRead }) {
   const { category = '' } = useParams();
   const [searchParams] = useSearchParams();
   const opened = readCategoryQuery(searchParams);
@@ -23,19 +38,17 @@ export function CategoryRoute() {
   const [typed, setTyped] = useState({ category, q: opened.q });
   const query = typed.category === category ? typed.q : opened.q;
   const definition = findCategoryBySlug(category);
-  const categoryId = definition?.id ?? null;
-  const list = useNewsList({ categoryId, q: query, startCursor: opened.before });
+  const list = useNewsList({ ...firstList, q: query });
   const mostRead = useResourceSection(useMostWatched());
   // Back to a list the reader had paged through: SWR still holds its pages, so show them all.
   const returning = useNavigationType() === 'POP';
 
-  // No such category (an honest 404 rather than an empty list), or a paged link whose cursor
-  // could never have been issued: the not-found page, as the server answers
-  // (docs/product.md#category-page).
+  // A paged link whose cursor could never have been issued: the not-found page, as the server
+  // answers.
   const forgedCursor =
     opened.before !== null &&
     (list.error?.kind === 'invalid-request' || list.error?.status === 400);
-  if (categoryId === null || forgedCursor) return <NotFoundRoute />;
+  if (forgedCursor) return <NotFoundRoute />;
   const error = list.error?.message ?? null;
 
   return (

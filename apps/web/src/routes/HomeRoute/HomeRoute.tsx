@@ -3,19 +3,21 @@ import { HomePage, PAGE_META } from '@byline/ui';
 import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { newsListSection, useResourceSection } from '../../sectionData/sectionData';
-import { HOME_LISTS } from './homeLists';
+import { homeReads } from './reads';
 
 /** `/`: every home section from the server, each with its own loading, empty and error state. */
 export function HomeRoute() {
+  // The same every time: no need to read the URL.
+  const reads = homeReads();
   const latest = useResourceSection(useMostRecent());
   const mostWatched = useResourceSection(useMostWatched());
-  const tourism = useNewsList(HOME_LISTS.tourism);
-  const business = useNewsList(HOME_LISTS.business);
-  const crime = useNewsList(HOME_LISTS.crime);
-  const politics = useNewsList(HOME_LISTS.politics);
-  const lifestyle = useNewsList(HOME_LISTS.lifestyle);
-  const technology = useNewsList(HOME_LISTS.technology);
-  const sports = useNewsList(HOME_LISTS.sports);
+  const tourism = useNewsList(reads.tourism);
+  const business = useNewsList(reads.business);
+  const crime = useNewsList(reads.crime);
+  const politics = useNewsList(reads.politics);
+  const lifestyle = useNewsList(reads.lifestyle);
+  const technology = useNewsList(reads.technology);
+  const sports = useNewsList(reads.sports);
 
   return (
     <>

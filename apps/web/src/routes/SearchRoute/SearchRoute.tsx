@@ -1,9 +1,14 @@
 import { CATEGORIES, useSearch } from '@byline/api-client';
 import { SEARCH_TEXTS, SearchResultsPage } from '@byline/ui';
 import { useSearchParams } from 'react-router';
+import { useRouteReads } from '../../app/routeReads';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
+import { searchReads } from './reads';
 import { readSearchQuery, searchPageUrl } from './searchQuery';
+
+/** No search yet: the hook asks for nothing. */
+const NO_SEARCH = { q: '' };
 
 /**
  * /search?q=: site search (docs/product.md#site-search), rendered on the server. The form is a plain GET form and
@@ -13,7 +18,7 @@ import { readSearchQuery, searchPageUrl } from './searchQuery';
 export function SearchRoute() {
   const [searchParams] = useSearchParams();
   const query = readSearchQuery(searchParams);
-  const search = useSearch({ ...query, startCursor: query.cursor });
+  const search = useSearch(useRouteReads(searchReads)?.results ?? NO_SEARCH);
   // A cursor the server could never have issued: the not-found page, as the server answers.
   const forgedCursor =
     query.cursor !== null &&
