@@ -1,11 +1,10 @@
 import { findCategoryBySlug, useMostWatched, useNewsList } from '@byline/api-client';
-import { CategoryPage, capitalise, PAGE_META } from '@byline/ui';
+import { CategoryPage } from '@byline/ui';
 import { useState } from 'react';
 import { useNavigationType, useParams, useSearchParams } from 'react-router';
-import { feedLinks } from '../../pageMeta/feedLinks';
-import { PageMeta } from '../../pageMeta/PageMeta';
 import { useResourceSection } from '../../sectionData/sectionData';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
+import { CategoryMeta } from './CategoryMeta';
 import { CATEGORY_PARAMS, categoryPageUrl, readCategoryQuery } from './categoryPaging';
 
 /**
@@ -40,11 +39,11 @@ export function CategoryRoute() {
 
   return (
     <>
-      <PageMeta
-        title={capitalise(category)}
-        description={PAGE_META.categoryDescription(category)}
+      <CategoryMeta
+        category={category}
+        definition={definition}
         canonicalPath={categoryPageUrl(category, { before: opened.before })}
-        feed={definition && feedLinks.category(definition)}
+        items={list.items}
       />
       <CategoryPage
         // A new category starts with a clean search box.
