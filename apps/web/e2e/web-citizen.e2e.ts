@@ -227,3 +227,40 @@ authorTest(
     }
   },
 );
+
+authorTest(
+  'a browser or CDN revalidating an unchanged page gets a 304, by ETag or by date',
+  async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: BASE_URL });
+    /**
+     * The page fetched afresh, then revalidated at once. Other tests publish and read meanwhile,
+     * which may really change a list on the page: then the page is fetched again (a few times).
+     */
+    async function revalidate(path: string, by: 'if-none-match' | 'if-modified-since') {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const fresh = await request.get(path);
+        const etag = fresh.headers().etag;
+        const lastModified = fresh.headers()['last-modified'];
+        expect(etag, path).toMatch(/^W\/"/);
+        expect(Date.parse(lastModified ?? ''), path).not.toBeNaN();
+        const value = by === 'if-none-match' ? etag : lastModified;
+        const again = await request.get(path, { headers: { [by]: value ?? '' } });
+        if (again.status() === 304) return;
+        expect(again.status(), path).toBe(200);
+        // A full answer only for a page that changed in between.
+        expect(again.headers().etag, path).not.toBe(etag);
+      }
+      throw new Error(`${path} changed on every attempt: no 304 seen`);
+    }
+    for (const path of [
+      '/',
+      '/news/world',
+      `/article/${expected.articleWithCover.id}`,
+      `/profile/${expected.author.user_id}`,
+    ]) {
+      await revalidate(path, 'if-none-match');
+      await revalidate(path, 'if-modified-since');
+    }
+    await request.dispose();
+  },
+);
