@@ -13,6 +13,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { decodeHTMLStrict } from 'entities/decode';
 import { XMLParser } from 'fast-xml-parser';
+import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_ITEM_LIMIT, NEWS_SITEMAP_WINDOW_MS } from '../src/constants';
 import { articles } from '../src/db/schema';
@@ -108,9 +109,15 @@ describe.each(testBackends())('feeds and sitemaps on $name', (backend) => {
     const lines = response.body.split('\n');
     expect(lines).toContain(`Sitemap: ${PUBLIC_ORIGIN}${FEED_PATHS.sitemapIndex}`);
     expect(lines).toContain(`Allow: ${PAGE_PATHS.home}`);
-    for (const path of PRIVATE_PAGE_PATHS) expect(lines).toContain(`Disallow: ${path}$`);
-    // An author's profile and the reader pages stay open.
-    expect(lines.filter((line) => line.startsWith('Disallow: /profile/1'))).toEqual([]);
+    // As a crawler reads it: private pages closed with any query, the reader's pages open.
+    const robots = robotsParser(absolute(FEED_PATHS.robots), response.body);
+    for (const path of PRIVATE_PAGE_PATHS) {
+      expect(robots.isAllowed(absolute(path), 'Googlebot'), path).toBe(false);
+      expect(robots.isAllowed(absolute(`${path}?next=/article/1`), 'Googlebot'), path).toBe(false);
+    }
+    for (const path of ['/', '/profile/1', '/news/world', '/article/1', '/search?q=harbour']) {
+      expect(robots.isAllowed(absolute(path), 'Googlebot'), path).toBe(true);
+    }
   });
 
   it('the sitemap index lists every sitemap with its lastmod, absolute on PUBLIC_ORIGIN', async () => {

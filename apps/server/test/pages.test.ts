@@ -115,6 +115,22 @@ describe.each(testBackends())('server-rendered pages on $name', (backend) => {
     expect(changed.statusCode).toBe(200);
   });
 
+  it('moves a page asked for at another of its addresses to its one address, for good', async () => {
+    for (const [url, location] of [
+      [`/article/${articleId}/`, `/article/${articleId}`],
+      [`/article/0${articleId}?utm_source=feed`, `/article/${articleId}?utm_source=feed`],
+      ['/news/World', '/news/world'],
+      ['/profile/1/', '/profile/1'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+    // Never off the site.
+    const offSite = await t.app.inject({ method: 'GET', url: '//evil.example/' });
+    expect(offSite.headers.location).toBeUndefined();
+  });
+
   it('answers what does not exist with 404 and the not-found page', async () => {
     for (const url of ['/article/999999', '/no-such-page']) {
       const response = await t.app.inject({ method: 'GET', url });

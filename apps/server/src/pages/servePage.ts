@@ -1,4 +1,5 @@
 import { text } from 'node:stream/consumers';
+import { canonicalPagePath } from '@byline/api-client/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_CACHE_CONTROL, UNCACHEABLE_PAGE_CACHE_CONTROL } from '../constants';
 import { httpDate, isNotModified, weakEtag } from '../http/etag';
@@ -17,6 +18,13 @@ export async function servePage(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  // One address per page: the others move there for good, query and all.
+  const [pathname = '', query] = request.url.split(/\?(.*)/s, 2);
+  const canonical = canonicalPagePath(pathname);
+  if (canonical) {
+    reply.header('cache-control', PAGE_CACHE_CONTROL);
+    return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
+  }
   const fetch = inProcessFetch(request.server, { remoteAddress: request.ip });
   const page = await renderer.render(request.url, { fetch });
   const html = await text(page.html);

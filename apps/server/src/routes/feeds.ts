@@ -79,7 +79,8 @@ export function registerFeedRoutes(
       'User-agent: *',
       `Allow: ${PAGE_PATHS.home}`,
       // `$` ends a rule (RFC 9309): `/profile` alone is the own profile, `/profile/7` an author's.
-      ...PRIVATE_PAGE_PATHS.map((path) => `Disallow: ${path}$`),
+      // The page and its query forms (`/login?next=…`), not the paths below it (`/profile/1`).
+      ...PRIVATE_PAGE_PATHS.flatMap((path) => [`Disallow: ${path}$`, `Disallow: ${path}?`]),
       'Disallow: /api/',
       '',
       `Sitemap: ${url(FEED_PATHS.sitemapIndex)}`,

@@ -18,5 +18,6 @@ export * from './related';
 export * from './rules';
 export * from './search';
 export * from './session';
+export * from './canonicalPath';
 export * from './site';
 export * from './subscriptions';
