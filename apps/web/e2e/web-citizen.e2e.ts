@@ -1,4 +1,5 @@
 import { CATEGORIES, type NewsItem } from '@byline/api-client/contract';
+import { parseFeed } from '@rowanmanning/feed-parser';
 import metascraper from 'metascraper';
 import metascraperAuthor from 'metascraper-author';
 import metascraperDescription from 'metascraper-description';
@@ -151,6 +152,43 @@ authorTest.describe('a link preview (metascraper)', () => {
         const [image] = metaContent(category.html, 'og:image');
         expect(image, category.path).toMatch(/\/media\//);
       }
+    },
+  );
+});
+
+authorTest.describe('a feed reader', () => {
+  authorTest(
+    'finds the category, author and site feeds on an article, and each lists it',
+    async ({ playwright }) => {
+      const article = pageAt(`/article/${expected.articleWithoutCover.id}`);
+      const advertised = [
+        ...article.html.matchAll(
+          /<link rel="alternate" type="([^"]+)" title="[^"]*" href="([^"]+)"/g,
+        ),
+      ].map(([, type, href]) => ({ type, href: href ?? '' }));
+      expect(advertised.map((feed) => feed.type)).toEqual([
+        'application/rss+xml',
+        'application/atom+xml',
+        'application/feed+json',
+        'application/rss+xml',
+        'application/rss+xml',
+      ]);
+      const request = await playwright.request.newContext();
+      const articleUrl = `/article/${expected.articleWithoutCover.id}`;
+      for (const feed of advertised) {
+        const response = await request.get(feed.href.replace(/^https?:\/\/[^/]+/, BASE_URL));
+        expect(response.status(), feed.href).toBe(200);
+        const body = await response.text();
+        const urls =
+          feed.type === 'application/feed+json'
+            ? (JSON.parse(body) as { items: { url: string }[] }).items.map((item) => item.url)
+            : parseFeed(body).items.map((item) => item.url ?? '');
+        expect(
+          urls.some((url) => url.endsWith(articleUrl)),
+          feed.href,
+        ).toBe(true);
+      }
+      await request.dispose();
     },
   );
 });

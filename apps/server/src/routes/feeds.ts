@@ -1,18 +1,29 @@
 import {
+  bodyText,
   CATEGORIES,
   FEED_DESCRIPTIONS,
+  FEED_FORMATS,
   FEED_PATHS,
   FEED_TITLES,
+  type FeedFormat,
+  feedPathAs,
   findCategoryById,
   findCategoryBySlug,
   PAGE_PATHS,
   PRIVATE_PAGE_PATHS,
   SERVER_MESSAGES,
 } from '@byline/api-client/contract';
+import { decodeHTML } from 'entities';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { FEED_CACHE_CONTROL, NEWS_SITEMAP_WINDOW_MS } from '../constants';
-import { newsEntry, rssXml, sitemapIndexXml, urlsetXml } from '../feeds/documents';
+import {
+  feedDocument,
+  feedUpdatedAt,
+  newsEntry,
+  sitemapIndexXml,
+  urlsetXml,
+} from '../feeds/documents';
 import {
   type FeedItem,
   findFeedAuthor,
@@ -26,14 +37,34 @@ import {
 } from '../feeds/queries';
 import { carriesCredentials } from '../http/credentials';
 import { HttpError } from '../http/errors';
-import { ifNoneMatchMatches, weakEtag } from '../http/etag';
+import { isNotModified, weakEtag } from '../http/etag';
 import type { RouteDependencies } from './dependencies';
 
 const CONTENT_TYPES = {
-  rss: 'application/rss+xml; charset=utf-8',
+  rss: `${FEED_FORMATS.rss.type}; charset=utf-8`,
+  atom: `${FEED_FORMATS.atom.type}; charset=utf-8`,
+  json: `${FEED_FORMATS.json.type}; charset=utf-8`,
   xml: 'application/xml; charset=utf-8',
   text: 'text/plain; charset=utf-8',
 } as const;
+
+/** How long a description made from an article's text may be, when it has no excerpt. */
+const TEXT_DESCRIPTION_LENGTH = 280;
+
+/** An article's description in a feed: its excerpt, else its subtitle, else its text's start. */
+function describe(item: Pick<FeedItem, 'description' | 'subtitle' | 'content'>): string {
+  const given = item.description.trim() || item.subtitle.trim();
+  if (given) return given;
+  const text = decodeHTML(bodyText(item.content)).replace(/\s+/g, ' ').trim();
+  if (text.length <= TEXT_DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, TEXT_DESCRIPTION_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trimEnd()}…`;
+}
+
+/** The body's site-relative links and pictures made absolute, as a feed reader needs them. */
+function withAbsoluteUrls(html: string, origin: string): string {
+  return html.replace(/(\s(?:src|href))="\/(?!\/)/g, `$1="${origin}/`);
+}
 
 /** A page number of a path: digits only, else the sitemap does not exist. */
 function pageNumber(value: string): number {
@@ -50,14 +81,15 @@ function sendDocument(
   reply: FastifyReply,
   type: keyof typeof CONTENT_TYPES,
   body: string,
+  updatedAt?: Date,
 ) {
   reply.type(CONTENT_TYPES[type]);
   if (carriesCredentials(request.headers)) return reply.send(body);
   const etag = weakEtag(body);
+  const lastModified = updatedAt && updatedAt.getTime() > 0 ? updatedAt.toUTCString() : null;
   reply.header('cache-control', FEED_CACHE_CONTROL).header('etag', etag);
-  if (ifNoneMatchMatches(request.headers['if-none-match'], etag)) {
-    return reply.status(304).send();
-  }
+  if (lastModified) reply.header('last-modified', lastModified);
+  if (isNotModified(request.headers, etag, lastModified)) return reply.status(304).send();
   return reply.send(body);
 }
 
@@ -165,83 +197,108 @@ export function registerFeedRoutes(
     (row) => ({ path: PAGE_PATHS.authorProfile(row.id), lastmod: row.lastPublishedAt }),
   );
 
-  const rss = (
+  /** A feed answered in `format`, its entries the articles the feed lists. */
+  const sendFeed = (
     request: FastifyRequest,
     reply: FastifyReply,
-    channel: { title: string; page: string; self: string; description: string },
+    format: FeedFormat,
+    channel: { title: string; page: string; rssPath: string; description: string },
     items: FeedItem[],
-  ) =>
-    sendDocument(
-      request,
-      reply,
-      'rss',
-      rssXml({
+  ) => {
+    const entries = items.map((item) => ({
+      title: item.title,
+      link: url(PAGE_PATHS.article(item.id)),
+      publishedAt: item.publishedAt,
+      updatedAt: item.updatedAt,
+      excerpt: describe(item),
+      contentHtml: withAbsoluteUrls(item.content, config.publicOrigin),
+      authorName: item.authorName,
+      authorLink: url(PAGE_PATHS.authorProfile(item.authorId)),
+      category: categoryName(item.categoryId),
+      cover: item.imagePath
+        ? { url: mediaUrl(item.imagePath), width: item.imageWidth, height: item.imageHeight }
+        : null,
+    }));
+    const self = {
+      rss: url(channel.rssPath),
+      atom: url(feedPathAs(channel.rssPath, 'atom')),
+      json: url(feedPathAs(channel.rssPath, 'json')),
+    };
+    const document = feedDocument(
+      {
         title: channel.title,
         link: url(channel.page),
-        self: url(channel.self),
+        self,
         description: channel.description,
-        items: items.map((item) => ({
-          title: item.title,
-          link: url(PAGE_PATHS.article(item.id)),
-          publishedAt: item.publishedAt,
-          excerpt: item.description,
-          authorName: item.authorName,
-          category: categoryName(item.categoryId),
-          cover: item.imagePath
-            ? { url: mediaUrl(item.imagePath), width: item.imageWidth, height: item.imageHeight }
-            : null,
-        })),
-      }),
+        items: entries,
+      },
+      format,
     );
+    return sendDocument(request, reply, format, document, feedUpdatedAt(entries));
+  };
 
-  app.get(FEED_PATHS.siteFeed, read, async (request, reply) =>
-    rss(
+  /** A feed's three routes: its RSS path and the same with `.atom` and `.json`. */
+  const feedRoutes = <Params>(
+    rssPattern: string,
+    answer: (
+      request: FastifyRequest<{ Params: Params }>,
+      reply: FastifyReply,
+      format: FeedFormat,
+    ) => unknown,
+  ) => {
+    for (const format of Object.keys(FEED_FORMATS) as FeedFormat[]) {
+      app.get<{ Params: Params }>(feedPathAs(rssPattern, format), read, (request, reply) =>
+        answer(request, reply, format),
+      );
+    }
+  };
+
+  feedRoutes(FEED_PATHS.siteFeed, async (request, reply, format) =>
+    sendFeed(
       request,
       reply,
+      format,
       {
         title: FEED_TITLES.site,
         page: PAGE_PATHS.home,
-        self: FEED_PATHS.siteFeed,
+        rssPath: FEED_PATHS.siteFeed,
         description: FEED_DESCRIPTIONS.site,
       },
       await listFeedItems(db, {}),
     ),
   );
 
-  app.get<{ Params: { slug: string } }>(
-    FEED_PATHS.categoryFeed(':slug'),
-    read,
-    async (request, reply) => {
-      const category = findCategoryBySlug(request.params.slug);
-      if (!category) throw new HttpError(404, SERVER_MESSAGES.unknownCategory);
-      return rss(
-        request,
-        reply,
-        {
-          title: FEED_TITLES.category(category.name),
-          page: PAGE_PATHS.category(category.slug),
-          self: FEED_PATHS.categoryFeed(category.slug),
-          description: FEED_DESCRIPTIONS.category(category.name),
-        },
-        await listFeedItems(db, { categoryId: category.id }),
-      );
-    },
-  );
+  feedRoutes<{ slug: string }>(FEED_PATHS.categoryFeed(':slug'), async (request, reply, format) => {
+    const category = findCategoryBySlug(request.params.slug);
+    if (!category) throw new HttpError(404, SERVER_MESSAGES.unknownCategory);
+    return sendFeed(
+      request,
+      reply,
+      format,
+      {
+        title: FEED_TITLES.category(category.name),
+        page: PAGE_PATHS.category(category.slug),
+        rssPath: FEED_PATHS.categoryFeed(category.slug),
+        description: FEED_DESCRIPTIONS.category(category.name),
+      },
+      await listFeedItems(db, { categoryId: category.id }),
+    );
+  });
 
-  app.get<{ Params: { userId: string } }>(
+  feedRoutes<{ userId: string }>(
     FEED_PATHS.authorFeed(':userId'),
-    read,
-    async (request, reply) => {
+    async (request, reply, format) => {
       const userId = pageNumber(request.params.userId);
       const author = await findFeedAuthor(db, userId);
       if (!author) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
-      return rss(
+      return sendFeed(
         request,
         reply,
+        format,
         {
           title: FEED_TITLES.author(author.fullName),
           page: PAGE_PATHS.authorProfile(userId),
-          self: FEED_PATHS.authorFeed(userId),
+          rssPath: FEED_PATHS.authorFeed(userId),
           description: FEED_DESCRIPTIONS.author(author.fullName),
         },
         await listFeedItems(db, { authorId: userId }),

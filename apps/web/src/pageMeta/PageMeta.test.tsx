@@ -95,21 +95,25 @@ describe('PageMeta', () => {
     expect(head('link[rel="canonical"]')).toHaveLength(1);
   });
 
-  it("links the page's RSS feed, absolute on the public origin", () => {
+  it("links the page's feed in RSS, Atom and JSON Feed, and the others in RSS, absolute", () => {
     render(
       inPage(
         <PageMeta
           title={world.name}
           description={PAGE_META.categoryDescription(world.name)}
-          feed={feedLinks.category(world)}
+          feeds={[feedLinks.category(world), feedLinks.site]}
         />,
       ),
     );
-    const link = document.head.querySelector<HTMLLinkElement>(
-      'link[rel="alternate"][type="application/rss+xml"]',
-    );
-    expect(link?.href).toBe(`${ORIGIN}${FEED_PATHS.categoryFeed(world.slug)}`);
-    expect(link?.title).toBe(FEED_TITLES.category(world.name));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"]')];
+    const own = FEED_PATHS.categoryFeed(world.slug);
+    expect(links.map((link) => [link.type, link.href])).toEqual([
+      ['application/rss+xml', `${ORIGIN}${own}`],
+      ['application/atom+xml', `${ORIGIN}${own.replace(/\.xml$/, '.atom')}`],
+      ['application/feed+json', `${ORIGIN}${own.replace(/\.xml$/, '.json')}`],
+      ['application/rss+xml', `${ORIGIN}${FEED_PATHS.siteFeed}`],
+    ]);
+    expect(links[0]?.title).toBe(FEED_TITLES.category(world.name));
   });
 });
 
@@ -133,10 +137,12 @@ describe('ArticleMeta', () => {
     expect(head('meta[property="article:section"]')).toEqual([article.category_name]);
     // Unfurlers and reader apps find the author by name.
     expect(head('meta[name="author"]')).toEqual([article.author.full_name]);
-    // Feed readers find the article's category feed.
+    // Feed readers find the article's category, author and site feeds.
     const category = findCategoryById(article.category_id);
     expect(head('link[rel="alternate"][type="application/rss+xml"]')).toEqual([
       `${ORIGIN}${FEED_PATHS.categoryFeed(category?.slug ?? '')}`,
+      `${ORIGIN}${FEED_PATHS.authorFeed(article.author.user_id)}`,
+      `${ORIGIN}${FEED_PATHS.siteFeed}`,
     ]);
     // Structured data is the server's (renderPage.test.tsx): the browser carries none of it.
     const jsonLd = document.querySelector('script[type="application/ld+json"]');

@@ -1,8 +1,11 @@
+import { FEED_FORMATS, type FeedFormat, feedPathAs } from '@byline/api-client/contract';
 import { SITE_NAME } from '@byline/ui/constants';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { absoluteUrl, usePublicOrigin } from './publicOrigin';
 import { pageTitle, SITE_LOCALE, SITE_SHARE_IMAGE } from './siteMeta';
+
+const FEED_FORMAT_LIST = Object.keys(FEED_FORMATS) as FeedFormat[];
 
 /** A picture for share cards: an absolute URL and, when known, its size in pixels. */
 export interface ShareImage {
@@ -32,8 +35,11 @@ export interface PageMetaProps {
   author?: string;
   /** Keep the page out of search results (private and thin pages); links are still followed. */
   noindex?: boolean;
-  /** The page's RSS feed, linked for feed readers. */
-  feed?: { title: string; path: string };
+  /**
+   * The feeds feed readers find on the page, its own first: that one in RSS, Atom and JSON Feed,
+   * the others (an article's author and the whole site) in RSS.
+   */
+  feeds?: ReadonlyArray<{ title: string; path: string }>;
   /** More head tags (an article's `article:*` properties). */
   children?: ReactNode;
 }
@@ -50,7 +56,7 @@ export function PageMeta({
   image: pageImage,
   author,
   noindex = false,
-  feed,
+  feeds = [],
   children,
 }: PageMetaProps) {
   const origin = usePublicOrigin();
@@ -71,13 +77,16 @@ export function PageMeta({
       {noindex && <meta name="robots" content="noindex, follow" />}
       {author && <meta name="author" content={author} />}
       {canonical && <link rel="canonical" href={canonical} />}
-      {feed && (
-        <link
-          rel="alternate"
-          type="application/rss+xml"
-          title={feed.title}
-          href={absoluteUrl(origin, feed.path)}
-        />
+      {feeds.flatMap((feed, index) =>
+        (index === 0 ? FEED_FORMAT_LIST : (['rss'] as const)).map((format) => (
+          <link
+            key={`${feed.path}:${format}`}
+            rel="alternate"
+            type={FEED_FORMATS[format].type}
+            title={feed.title}
+            href={absoluteUrl(origin, feedPathAs(feed.path, format))}
+          />
+        )),
       )}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:locale" content={SITE_LOCALE} />

@@ -25,6 +25,8 @@ describe('canonicalPagePath', () => {
     '/news/no-such-category',
     '/article/abc',
     '/article/0',
+    '/.ssr/',
+    '/no-such-page/',
   ])('leaves %s as it is', (path) => {
     expect(canonicalPagePath(path)).toBeNull();
   });

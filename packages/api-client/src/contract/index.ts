@@ -1,5 +1,6 @@
 export * from './authoring';
 export * from './bodyImages';
+export * from './canonicalPath';
 export * from './categories';
 export * from './community';
 export * from './cursor';
@@ -18,6 +19,5 @@ export * from './related';
 export * from './rules';
 export * from './search';
 export * from './session';
-export * from './canonicalPath';
 export * from './site';
 export * from './subscriptions';

@@ -35,7 +35,12 @@ export function ArticleMeta({ article }: { article: Article }) {
         description={article.description || article.subtitle || article.title}
         type="article"
         author={article.author.full_name}
-        feed={category ? feedLinks.category(category) : feedLinks.site}
+        // The story's category, its author and the whole site: a reader follows any of them.
+        feeds={[
+          ...(category ? [feedLinks.category(category)] : []),
+          feedLinks.author(article.author.user_id, article.author.full_name),
+          feedLinks.site,
+        ]}
         image={
           links.image
             ? {

@@ -34,8 +34,10 @@ export function AuthorMeta({ userId, author }: AuthorMetaProps) {
         }
         author={profile?.full_name}
         // The server has a feed for an author with published articles.
-        feed={
-          author?.articles.length ? feedLinks.author(userId, author.profile.full_name) : undefined
+        feeds={
+          author?.articles.length
+            ? [feedLinks.author(userId, author.profile.full_name), feedLinks.site]
+            : [feedLinks.site]
         }
         image={
           profile && avatar ? { url: avatar, alt: profile.full_name, large: false } : undefined

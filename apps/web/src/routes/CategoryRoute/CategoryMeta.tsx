@@ -33,7 +33,7 @@ export function CategoryMeta({ category, definition, canonicalPath, items }: Cat
         title={title}
         description={description}
         canonicalPath={canonicalPath}
-        feed={definition && feedLinks.category(definition)}
+        feeds={definition ? [feedLinks.category(definition), feedLinks.site] : [feedLinks.site]}
         image={lead && cover ? { url: url(cover), alt: lead.title } : undefined}
       />
       <StructuredData

@@ -10,7 +10,7 @@ export function HomeMeta() {
   const origin = usePublicOrigin();
   return (
     <>
-      <PageMeta title={null} description={PAGE_META.homeDescription} feed={feedLinks.site} />
+      <PageMeta title={null} description={PAGE_META.homeDescription} feeds={[feedLinks.site]} />
       <StructuredData data={import.meta.env.SSR ? homeStructuredData(siteLinks(origin)) : null} />
     </>
   );
