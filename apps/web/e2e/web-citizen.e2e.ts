@@ -253,6 +253,22 @@ authorTest.describe('a search engine', () => {
   );
 });
 
+authorTest('the cover’s srcset states each file’s true width', async () => {
+  const { data } = await api<{ data: { image_url: string; image_width: number | null } }>(
+    `/api/News/newsDetails?news_id=${expected.articleWithCover.id}`,
+  );
+  const coverWidth = data.image_width ?? 0;
+  expect(coverWidth).toBeGreaterThan(0);
+  const html = pageAt(`/article/${expected.articleWithCover.id}`).html;
+  const stem = data.image_url.replace(/\.webp$/, '');
+  const hero = new RegExp(`<img[^>]*srcSet="([^"]*${stem}[^"]*)"`).exec(html)?.[1] ?? '';
+  const candidates = hero.split(', ').map((entry) => entry.split(' '));
+  expect(candidates.at(-1)).toEqual([expect.stringContaining(data.image_url), `${coverWidth}w`]);
+  for (const [, width] of candidates) {
+    expect(Number.parseInt(width ?? '', 10)).toBeLessThanOrEqual(coverWidth);
+  }
+});
+
 authorTest(
   'every page forbids framing in both headers and turns off the features it never uses',
   async () => {
