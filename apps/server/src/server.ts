@@ -170,6 +170,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // Federated sign-in opens a popup that reports back to the opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Old browsers read X-Frame-Options; it says what the policy's frame-ancestors 'none' says.
+    xFrameOptions: { action: 'deny' },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -133,6 +133,7 @@ describe.each(testBackends())('cache hits answer as the miss did on $name', (bac
       'content-security-policy',
       'x-content-type-options',
       'x-frame-options',
+      'permissions-policy',
       'cross-origin-resource-policy',
       'cross-origin-opener-policy',
       'referrer-policy',

@@ -2,17 +2,22 @@ import {
   CATEGORIES,
   CATEGORY_BY_SLUG,
   FEED_DESCRIPTIONS,
+  FEED_FORMATS,
   FEED_PATHS,
   FEED_TITLES,
+  feedPathAs,
   PAGE_PATHS,
   PRIVATE_PAGE_PATHS,
   SERVER_MESSAGES,
   SITE_LANGUAGE,
   SITE_NAME,
 } from '@byline/api-client/contract';
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { eq, sql } from 'drizzle-orm';
 import { decodeHTMLStrict } from 'entities/decode';
 import { XMLParser } from 'fast-xml-parser';
+import robotsParser from 'robots-parser';
+import RssParser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_ITEM_LIMIT, NEWS_SITEMAP_WINDOW_MS } from '../src/constants';
 import { articles } from '../src/db/schema';
@@ -108,9 +113,15 @@ describe.each(testBackends())('feeds and sitemaps on $name', (backend) => {
     const lines = response.body.split('\n');
     expect(lines).toContain(`Sitemap: ${PUBLIC_ORIGIN}${FEED_PATHS.sitemapIndex}`);
     expect(lines).toContain(`Allow: ${PAGE_PATHS.home}`);
-    for (const path of PRIVATE_PAGE_PATHS) expect(lines).toContain(`Disallow: ${path}$`);
-    // An author's profile and the reader pages stay open.
-    expect(lines.filter((line) => line.startsWith('Disallow: /profile/1'))).toEqual([]);
+    // As a crawler reads it: private pages closed with any query, the reader's pages open.
+    const robots = robotsParser(absolute(FEED_PATHS.robots), response.body);
+    for (const path of PRIVATE_PAGE_PATHS) {
+      expect(robots.isAllowed(absolute(path), 'Googlebot'), path).toBe(false);
+      expect(robots.isAllowed(absolute(`${path}?next=/article/1`), 'Googlebot'), path).toBe(false);
+    }
+    for (const path of ['/', '/profile/1', '/news/world', '/article/1', '/search?q=harbour']) {
+      expect(robots.isAllowed(absolute(path), 'Googlebot'), path).toBe(true);
+    }
   });
 
   it('the sitemap index lists every sitemap with its lastmod, absolute on PUBLIC_ORIGIN', async () => {
@@ -273,6 +284,121 @@ describe.each(testBackends())('feeds and sitemaps on $name', (backend) => {
         const response = await get(path);
         expect(response.statusCode, path).toBe(404);
         expect(response.json()).toEqual({ status: 404, message });
+      }
+    });
+  });
+
+  describe('as feed readers read them (rss-parser, @rowanmanning/feed-parser)', () => {
+    const trickyLink = () => absolute(PAGE_PATHS.article(trickyId));
+    /** rss-parser's whole text of an item: RSS's content:encoded, Atom's content. */
+    const fullText = (item: RssParser.Item | undefined) =>
+      (item as Record<string, string> | undefined)?.['content:encoded'] ?? item?.content;
+
+    it('every feed parses in RSS and Atom, with each article whole: cover, author, full text', async () => {
+      for (const rssPath of [
+        FEED_PATHS.siteFeed,
+        FEED_PATHS.categoryFeed('world'),
+        FEED_PATHS.authorFeed(authorId),
+      ]) {
+        for (const format of ['rss', 'atom'] as const) {
+          const path = feedPathAs(rssPath, format);
+          const response = await get(path);
+          expect(response.statusCode, path).toBe(200);
+          expect(response.headers['content-type'], path).toBe(
+            `${FEED_FORMATS[format].type}; charset=utf-8`,
+          );
+          const parsed = await new RssParser().parseString(response.body);
+          const item = parsed.items.find((entry) => entry.link === trickyLink());
+          // Atom's title is typed HTML (escaped text), RSS's plain text.
+          const title = item?.title?.replaceAll('\u200b', '') ?? '';
+          expect(format === 'atom' ? decodeHTMLStrict(title) : title, path).toBe(TRICKY_TITLE);
+          // The whole article, not only its excerpt.
+          expect(fullText(item), path).toContain('<p>Body.</p>');
+          const feed = parseFeed(response.body);
+          const entry = feed.items.find((candidate) => candidate.url === trickyLink());
+          expect(entry?.image?.url, path).toBe(`${PUBLIC_ORIGIN}/media/articles/cover.webp`);
+          expect(
+            entry?.authors.map((author) => author.name),
+            path,
+          ).toEqual(['Ada "Quill" <Lovelace>']);
+          expect(entry?.content, path).toContain('<p>Body.</p>');
+          expect(entry?.published?.getTime(), path).toBeGreaterThan(0);
+        }
+      }
+    });
+
+    it('RSS carries the cover as an enclosure', async () => {
+      const parsed = await new RssParser().parseString((await get(FEED_PATHS.siteFeed)).body);
+      const item = parsed.items.find((entry) => entry.link === trickyLink());
+      expect(item?.enclosure).toMatchObject({
+        url: `${PUBLIC_ORIGIN}/media/articles/cover.webp`,
+        type: 'image/webp',
+      });
+    });
+
+    it('the JSON Feed has the same articles, by JSON Feed 1.1', async () => {
+      const response = await get(feedPathAs(FEED_PATHS.siteFeed, 'json'));
+      expect(response.headers['content-type']).toBe('application/feed+json; charset=utf-8');
+      const feed = response.json();
+      expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+      expect(feed.title).toBe(FEED_TITLES.site);
+      expect(feed.feed_url).toBe(absolute(feedPathAs(FEED_PATHS.siteFeed, 'json')));
+      expect(feed.items.map((item: { url: string }) => item.url)).toEqual(
+        [sportsId, trickyId, oldId].map((id) => absolute(PAGE_PATHS.article(id))),
+      );
+      const tricky = feed.items.find((item: { url: string }) => item.url === trickyLink());
+      expect(tricky).toMatchObject({
+        id: trickyLink(),
+        title: TRICKY_TITLE,
+        summary: TRICKY_EXCERPT,
+        content_html: '<p>Body.</p>',
+        image: `${PUBLIC_ORIGIN}/media/articles/cover.webp`,
+        authors: [
+          { name: 'Ada "Quill" <Lovelace>', url: absolute(PAGE_PATHS.authorProfile(authorId)) },
+        ],
+      });
+    });
+
+    it('an article without an excerpt is described by the start of its text, links made absolute', async () => {
+      const db = t.database.db;
+      const long = `${'Harbour pilots guide the ships in at dawn. '.repeat(12)}End.`;
+      await db
+        .update(articles)
+        .set({
+          description: '',
+          subtitle: '',
+          content: `<p>${long}</p><p><a href="/article/1">Earlier</a> <img src="/media/body/a.webp" alt=""></p>`,
+        })
+        .where(eq(articles.id, sportsId));
+      try {
+        const parsed = await new RssParser().parseString(
+          (await get(FEED_PATHS.categoryFeed('sports'))).body,
+        );
+        const [item] = parsed.items;
+        expect(item?.contentSnippet ?? '').not.toBe('');
+        const described = parseFeed((await get(FEED_PATHS.categoryFeed('sports'))).body).items[0];
+        expect(described?.description).toMatch(/^Harbour pilots guide the ships in at dawn\./);
+        expect(described?.description?.length).toBeLessThanOrEqual(281);
+        expect(described?.description).toMatch(/…$/);
+        expect(fullText(item)).toContain(`href="${PUBLIC_ORIGIN}/article/1"`);
+        expect(fullText(item)).toContain(`src="${PUBLIC_ORIGIN}/media/body/a.webp"`);
+      } finally {
+        await db
+          .update(articles)
+          .set({ description: 'What happened.', content: '<p>Body.</p>' })
+          .where(eq(articles.id, sportsId));
+      }
+    });
+
+    it('sends Last-Modified, the newest article’s time, and answers If-Modified-Since with 304', async () => {
+      for (const format of ['rss', 'atom', 'json'] as const) {
+        const path = feedPathAs(FEED_PATHS.siteFeed, format);
+        const first = await get(path);
+        const lastModified = String(first.headers['last-modified']);
+        expect(new Date(lastModified).toUTCString(), path).toBe(lastModified);
+        expect((await get(path, { 'if-modified-since': lastModified })).statusCode, path).toBe(304);
+        const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString();
+        expect((await get(path, { 'if-modified-since': earlier })).statusCode, path).toBe(200);
       }
     });
   });

@@ -31,8 +31,13 @@ const renderer: PageRenderer = {
     });
     if (response.status >= 500) return page(200, '<p>Loading</p>', false);
     if (!response.ok) return page(404, '<h1>Article not found</h1>');
-    const { data } = (await response.json()) as { data: { title: string } };
-    return page(200, `<h1>${data.title}</h1>`);
+    const { data } = (await response.json()) as { data: { title: string; updated_at: string } };
+    // As the web build's: the HTML holds the moment of the render, the version and time do not.
+    return {
+      ...page(200, `<h1>${data.title}</h1><p>Rendered at ${performance.now()}</p>`),
+      version: `${data.title}@${data.updated_at}`,
+      lastModified: data.updated_at,
+    };
   },
 };
 
@@ -77,6 +82,55 @@ describe.each(testBackends())('server-rendered pages on $name', (backend) => {
     expect(again.body).toBe('');
   });
 
+  it('validates by what the page shows, not by when it was rendered: ETag and Last-Modified', async () => {
+    const url = `/article/${articleId}`;
+    const first = await t.app.inject({ method: 'GET', url });
+    const second = await t.app.inject({ method: 'GET', url });
+    // Rendered twice, at two moments: the same page, so the same validators.
+    expect(second.body).not.toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const lastModified = String(first.headers['last-modified']);
+    expect(new Date(lastModified).toUTCString()).toBe(lastModified);
+    expect(second.headers['last-modified']).toBe(lastModified);
+
+    const since = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-modified-since': lastModified },
+    });
+    expect(since.statusCode).toBe(304);
+    const earlier = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    const stale = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-modified-since': earlier },
+    });
+    expect(stale.statusCode).toBe(200);
+    // An ETag that no longer matches wins over a date that would (RFC 9110).
+    const changed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': 'W/"old"', 'if-modified-since': lastModified },
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('moves a page asked for at another of its addresses to its one address, for good', async () => {
+    for (const [url, location] of [
+      [`/article/${articleId}/`, `/article/${articleId}`],
+      [`/article/0${articleId}?utm_source=feed`, `/article/${articleId}?utm_source=feed`],
+      ['/news/World', '/news/world'],
+      ['/profile/1/', '/profile/1'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+    // Never off the site.
+    const offSite = await t.app.inject({ method: 'GET', url: '//evil.example/' });
+    expect(offSite.headers.location).toBeUndefined();
+  });
+
   it('answers what does not exist with 404 and the not-found page', async () => {
     for (const url of ['/article/999999', '/no-such-page']) {
       const response = await t.app.inject({ method: 'GET', url });
@@ -96,7 +150,9 @@ describe.each(testBackends())('server-rendered pages on $name', (backend) => {
       url,
       headers: { cookie: 'user_token=someone-signed-in; user_id=1' },
     });
-    expect(withCookie.body).toBe(anonymous.body);
+    const withoutRenderTime = (html: string) => html.replace(/Rendered at [\d.]+/, '');
+    expect(withoutRenderTime(withCookie.body)).toBe(withoutRenderTime(anonymous.body));
+    expect(withCookie.headers.etag).toBe(anonymous.headers.etag);
     expect(withCookie.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
   });
 

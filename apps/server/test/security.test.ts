@@ -23,7 +23,15 @@ describe('security headers and CORS', () => {
     expect(policy).toContain('https://www.youtube-nocookie.com https://player.vimeo.com');
     // Images over plain http would let an author follow readers: the policy stores https only.
     expect(policy).toMatch(/img-src 'self' data: https:;/);
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // No page may be framed, whichever header a browser reads.
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    const permissions = String(response.headers['permissions-policy']);
+    expect(permissions).toContain('camera=()');
+    expect(permissions).toContain('microphone=()');
+    expect(permissions).toContain('geolocation=()');
+    // The video players' delegated features stay allowed.
+    expect(permissions).not.toMatch(/fullscreen|picture-in-picture|encrypted-media/);
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 

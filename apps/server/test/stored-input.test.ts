@@ -47,7 +47,7 @@ describe.each(testBackends())('what the API stores and returns on $name', (backe
           field: UPLOAD_FIELDS.saveArticle,
           filename: 'a.png',
           contentType: 'image/png',
-          bytes: await sampleImage('png', 40, 30),
+          bytes: await sampleImage('png'),
         },
       ],
     );

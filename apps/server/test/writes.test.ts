@@ -4,6 +4,7 @@ import {
   CATEGORY_BY_SLUG,
   endpoints,
   IMAGE_UPLOAD_MAX_BYTES,
+  SERVER_MESSAGES,
   SUCCESS_MESSAGES,
   UPLOAD_FIELDS,
 } from '@byline/api-client/contract';
@@ -320,6 +321,22 @@ describe.each(testBackends())('write endpoints on $name', (backend) => {
         400,
       ],
       [
+        'a cover under 200 × 200 pixels (no share card could show it)',
+        async () => ({
+          fields: articleFields(),
+          files: [imagePart(await sampleImage('png', 120, 80))],
+        }),
+        400,
+      ],
+      [
+        'a cover of fewer than 50,000 pixels',
+        async () => ({
+          fields: articleFields(),
+          files: [imagePart(await sampleImage('png', 240, 200))],
+        }),
+        400,
+      ],
+      [
         'a truncated PNG',
         async () => ({
           fields: articleFields(),
@@ -395,6 +412,18 @@ describe.each(testBackends())('write endpoints on $name', (backend) => {
       expect(response.json()).toEqual({ status, message: expect.any(String) });
       expect(await articleCount()).toBe(before);
       expect(await fs.readdir(path.join(t.mediaDir, 'articles')).catch(() => [])).toEqual(files);
+    });
+
+    it('says how large a cover must be, and how large the one sent is', async () => {
+      const response = await saveArticle(author.token, articleFields(), [
+        imagePart(await sampleImage('jpeg', 120, 80)),
+      ]);
+      expect(response.json()).toEqual({
+        status: 400,
+        message: SERVER_MESSAGES.coverTooSmall(120, 80),
+      });
+      expect(SERVER_MESSAGES.coverTooSmall(120, 80)).toContain('200 × 200');
+      expect(SERVER_MESSAGES.coverTooSmall(120, 80)).toContain('120 × 80');
     });
 
     it('rejects a JSON body on a multipart endpoint', async () => {

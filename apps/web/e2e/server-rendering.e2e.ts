@@ -127,7 +127,7 @@ test('an article URL, fetched as a crawler or a link preview does, holds its hea
     image?: unknown;
     datePublished?: string;
     dateModified?: string;
-    author?: { '@type': string; name?: string; url?: string }[];
+    author?: { '@type': string; name?: string; url?: string };
     publisher?: { '@type': string; name?: string; logo?: { url?: string } };
   };
   const jsonLd = [
@@ -142,9 +142,9 @@ test('an article URL, fetched as a crawler or a link preview does, holds its hea
   expect(article?.image).toBeTruthy();
   expect(Date.parse(article?.datePublished ?? '')).not.toBeNaN();
   expect(Date.parse(article?.dateModified ?? '')).not.toBeNaN();
-  expect(article?.author).toEqual([
+  expect(article?.author).toEqual(
     expect.objectContaining({ '@type': 'Person', url: expect.stringMatching(/^https?:/) }),
-  ]);
+  );
   expect(article?.publisher).toMatchObject({
     '@type': 'Organization',
     logo: { url: expect.stringMatching(/^https?:/) },

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { SITE_LANGUAGE, SITE_NAME } from '@byline/api-client/contract';
+import { type FeedFormat, SITE_LANGUAGE, SITE_NAME } from '@byline/api-client/contract';
 import { XMLBuilder } from 'fast-xml-parser';
 import { Feed } from 'feed';
 import {
@@ -12,7 +12,8 @@ import {
 
 /**
  * The XML of the sitemaps (the `sitemap` library: sitemaps.org and Google News, escaped and
- * validated) and of the RSS feeds (the `feed` library). No XML is written by hand here.
+ * validated) and the feeds in RSS 2.0, Atom 1.0 and JSON Feed 1.1 (the `feed` library). No XML
+ * is written by hand here.
  */
 
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -52,24 +53,29 @@ export function newsEntry(title: string, publishedAt: Date): SitemapItemLoose['n
   };
 }
 
-export interface RssChannel {
+export interface FeedChannel {
   title: string;
   /** The page the feed follows (home, category, author profile). */
   link: string;
-  /** The feed's own URL (`atom:link rel="self"`). */
-  self: string;
+  /** The feed's own URL in each format (`atom:link rel="self"`, JSON Feed's `feed_url`). */
+  self: Record<FeedFormat, string>;
   description: string;
-  items: RssItem[];
+  items: FeedEntry[];
 }
 
-export interface RssItem {
+export interface FeedEntry {
   title: string;
   /** The article's permalink: link and guid. */
   link: string;
   publishedAt: Date;
-  /** Plain text. */
+  updatedAt: Date;
+  /** Plain text: the article's excerpt (or the start of its text when it has none). */
   excerpt: string;
+  /** The whole article as the page shows it: sanitised HTML, every URL absolute. */
+  contentHtml: string;
   authorName: string;
+  /** The author's page. */
+  authorLink: string;
   category: string;
   cover: { url: string; width: number | null; height: number | null } | null;
 }
@@ -100,50 +106,107 @@ const namespaced = (prefix: string, namespace: string, fields: Record<string, un
   },
 });
 
-export function rssXml(channel: RssChannel): string {
+/** When a feed last changed: its newest entry's publication or edit. */
+export function feedUpdatedAt(items: readonly FeedEntry[]): Date {
+  let newest = 0;
+  for (const item of items) {
+    newest = Math.max(newest, item.publishedAt.getTime(), item.updatedAt.getTime());
+  }
+  return new Date(newest);
+}
+
+/** A feed in `format`: RSS 2.0, Atom 1.0 or JSON Feed 1.1, with the same entries. */
+export function feedDocument(channel: FeedChannel, format: FeedFormat): string {
+  return format === 'json' ? jsonFeed(channel) : xmlFeed(channel, format);
+}
+
+/**
+ * JSON Feed 1.1 (jsonfeed.org/version/1.1), written here: the `feed` library writes version 1
+ * (one `author`, no `language`), and JSON needs no escaping of its own.
+ */
+function jsonFeed(channel: FeedChannel): string {
+  return JSON.stringify({
+    version: 'https://jsonfeed.org/version/1.1',
+    title: channel.title,
+    home_page_url: channel.link,
+    feed_url: channel.self.json,
+    description: channel.description,
+    language: SITE_LANGUAGE,
+    items: channel.items.map((item) => ({
+      id: item.link,
+      url: item.link,
+      title: item.title,
+      summary: item.excerpt,
+      content_html: item.contentHtml,
+      ...(item.cover ? { image: item.cover.url } : {}),
+      date_published: item.publishedAt.toISOString(),
+      date_modified: latest(item).toISOString(),
+      authors: [{ name: item.authorName, url: item.authorLink }],
+      tags: [item.category],
+    })),
+  });
+}
+
+/** When an entry last changed: published, or edited since. */
+const latest = (item: FeedEntry) =>
+  item.updatedAt > item.publishedAt ? item.updatedAt : item.publishedAt;
+
+function xmlFeed(channel: FeedChannel, format: 'rss' | 'atom'): string {
   const feed = new Feed({
     title: channel.title,
     description: channel.description,
     link: channel.link,
     id: channel.link,
-    feedLinks: { rss: channel.self },
+    feedLinks: channel.self,
     language: SITE_LANGUAGE,
     copyright: SITE_NAME,
-    updated: channel.items[0]?.publishedAt ?? new Date(0),
+    updated: feedUpdatedAt(channel.items),
     generator: false,
   });
   for (const item of channel.items) {
     const cover = item.cover;
     feed.addItem({
-      title: cdataSafe(item.title),
+      // Atom's title and summary are typed HTML; RSS's title is text in a CDATA section.
+      title: format === 'atom' ? asHtmlText(item.title) : cdataSafe(item.title),
       link: item.link,
-      date: item.publishedAt,
+      date: latest(item),
+      published: item.publishedAt,
       description: asHtmlText(item.excerpt),
+      content: cdataSafe(item.contentHtml),
+      // RSS's <author> is an email address: RSS names the author with dc:creator below.
+      ...(format === 'atom' ? { author: [{ name: item.authorName, link: item.authorLink }] } : {}),
       category: [{ name: item.category }],
-      extensions: [
-        {
-          name: 'dc:creator',
-          objects: namespaced('dc', DUBLIN_CORE_NAMESPACE, { _cdata: cdataSafe(item.authorName) }),
-        },
-        ...(cover
-          ? [
+      // RSS's <enclosure>, Atom's rel="enclosure" link.
+      ...(cover ? { image: { url: cover.url, type: COVER_TYPE } } : {}),
+      extensions:
+        format === 'atom'
+          ? []
+          : [
               {
-                name: 'media:content',
-                objects: namespaced('media', MEDIA_RSS_NAMESPACE, {
-                  _attributes: {
-                    url: cover.url,
-                    medium: 'image',
-                    type: COVER_TYPE,
-                    ...(cover.width && cover.height
-                      ? { width: cover.width, height: cover.height }
-                      : {}),
-                  },
+                name: 'dc:creator',
+                objects: namespaced('dc', DUBLIN_CORE_NAMESPACE, {
+                  _cdata: cdataSafe(item.authorName),
                 }),
               },
-            ]
-          : []),
-      ],
+              ...(cover
+                ? [
+                    {
+                      name: 'media:content',
+                      objects: namespaced('media', MEDIA_RSS_NAMESPACE, {
+                        _attributes: {
+                          url: cover.url,
+                          medium: 'image',
+                          type: COVER_TYPE,
+                          ...(cover.width && cover.height
+                            ? { width: cover.width, height: cover.height }
+                            : {}),
+                        },
+                      }),
+                    },
+                  ]
+                : []),
+            ],
     });
   }
-  return feed.rss2();
+  return format === 'atom' ? feed.atom1() : feed.rss2();
 }

@@ -169,7 +169,10 @@ export async function listNewsSitemap(
 export interface FeedItem {
   id: number;
   title: string;
+  subtitle: string;
   description: string;
+  /** The body, sanitised when it was saved. */
+  content: string;
   categoryId: number;
   imagePath: string | null;
   imageWidth: number | null;
@@ -192,7 +195,9 @@ export async function listFeedItems(
     .select({
       id: articles.id,
       title: articles.title,
+      subtitle: articles.subtitle,
       description: articles.description,
+      content: articles.content,
       categoryId: articles.categoryId,
       imagePath: articles.imagePath,
       imageWidth: articles.imageWidth,

@@ -1,19 +1,23 @@
 import {
+  bodyText,
   CATEGORIES,
   FEED_DESCRIPTIONS,
   FEED_PATHS,
   FEED_TITLES,
+  type FeedFormat,
+  feedPathAs,
   findCategoryById,
   findCategoryBySlug,
   PAGE_PATHS,
   PRIVATE_PAGE_PATHS,
   SERVER_MESSAGES,
 } from '@byline/api-client/contract';
+import { decodeHTML } from 'entities';
 import type { ServerConfig } from '../config';
 import { NEWS_SITEMAP_WINDOW_MS } from '../constants';
 import type { Executor } from '../db/client';
 import { refuse } from '../http/errors';
-import { newsEntry, rssXml, sitemapIndexXml, urlsetXml } from './documents';
+import { feedDocument, feedUpdatedAt, newsEntry, sitemapIndexXml, urlsetXml } from './documents';
 import {
   type FeedItem,
   findFeedAuthor,
@@ -26,10 +30,34 @@ import {
   listSitemapAuthors,
 } from './feedRepository';
 
+/** How long a description made from an article's text may be, when it has no excerpt. */
+const TEXT_DESCRIPTION_LENGTH = 280;
+
+/** An article's description in a feed: its excerpt, else its subtitle, else its text's start. */
+function describe(item: Pick<FeedItem, 'description' | 'subtitle' | 'content'>): string {
+  const given = item.description.trim() || item.subtitle.trim();
+  if (given) return given;
+  const text = decodeHTML(bodyText(item.content)).replace(/\s+/g, ' ').trim();
+  if (text.length <= TEXT_DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, TEXT_DESCRIPTION_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trimEnd()}…`;
+}
+
+/** The body's site-relative links and pictures made absolute, as a feed reader needs them. */
+function withAbsoluteUrls(html: string, origin: string): string {
+  return html.replace(/(\s(?:src|href))="\/(?!\/)/g, `$1="${origin}/`);
+}
+
+/** A feed's document and when its newest entry was published or edited (`Last-Modified`). */
+export interface FeedAnswer {
+  body: string;
+  updatedAt: Date;
+}
+
 /**
- * robots.txt, the sitemap index and its sitemaps, and the RSS feeds (docs/api.md "Feeds and
- * sitemaps"), each as the text of its document: published articles only, every URL absolute on
- * PUBLIC_ORIGIN. A page or feed of nothing is not found (404).
+ * robots.txt, the sitemap index and its sitemaps, and the feeds in RSS, Atom and JSON Feed
+ * (docs/api.md "Feeds and sitemaps"), each as the text of its document: published articles only,
+ * every URL absolute on PUBLIC_ORIGIN. A page or feed of nothing is not found (404).
  */
 export function createFeedService(
   db: Executor,
@@ -62,27 +90,43 @@ export function createFeedService(
     );
   }
 
-  const rss = (
-    channel: { title: string; page: string; self: string; description: string },
+  /** A feed in `format`, its entries the articles it lists. */
+  const feed = (
+    format: FeedFormat,
+    channel: { title: string; page: string; rssPath: string; description: string },
     items: FeedItem[],
-  ) =>
-    rssXml({
-      title: channel.title,
-      link: url(channel.page),
-      self: url(channel.self),
-      description: channel.description,
-      items: items.map((item) => ({
-        title: item.title,
-        link: url(PAGE_PATHS.article(item.id)),
-        publishedAt: item.publishedAt,
-        excerpt: item.description,
-        authorName: item.authorName,
-        category: categoryName(item.categoryId),
-        cover: item.imagePath
-          ? { url: mediaUrl(item.imagePath), width: item.imageWidth, height: item.imageHeight }
-          : null,
-      })),
-    });
+  ): FeedAnswer => {
+    const entries = items.map((item) => ({
+      title: item.title,
+      link: url(PAGE_PATHS.article(item.id)),
+      publishedAt: item.publishedAt,
+      updatedAt: item.updatedAt,
+      excerpt: describe(item),
+      contentHtml: withAbsoluteUrls(item.content, config.publicOrigin),
+      authorName: item.authorName,
+      authorLink: url(PAGE_PATHS.authorProfile(item.authorId)),
+      category: categoryName(item.categoryId),
+      cover: item.imagePath
+        ? { url: mediaUrl(item.imagePath), width: item.imageWidth, height: item.imageHeight }
+        : null,
+    }));
+    const self = {
+      rss: url(channel.rssPath),
+      atom: url(feedPathAs(channel.rssPath, 'atom')),
+      json: url(feedPathAs(channel.rssPath, 'json')),
+    };
+    const body = feedDocument(
+      {
+        title: channel.title,
+        link: url(channel.page),
+        self,
+        description: channel.description,
+        items: entries,
+      },
+      format,
+    );
+    return { body, updatedAt: feedUpdatedAt(entries) };
+  };
 
   return {
     robots(): string {
@@ -90,7 +134,8 @@ export function createFeedService(
         'User-agent: *',
         `Allow: ${PAGE_PATHS.home}`,
         // `$` ends a rule (RFC 9309): `/profile` alone is the own profile, `/profile/7` an author's.
-        ...PRIVATE_PAGE_PATHS.map((path) => `Disallow: ${path}$`),
+        // The page and its query forms (`/login?next=…`), not the paths below it (`/profile/1`).
+        ...PRIVATE_PAGE_PATHS.flatMap((path) => [`Disallow: ${path}$`, `Disallow: ${path}?`]),
         'Disallow: /api/',
         '',
         `Sitemap: ${url(FEED_PATHS.sitemapIndex)}`,
@@ -157,41 +202,44 @@ export function createFeedService(
       }));
     },
 
-    async siteFeed(): Promise<string> {
-      return rss(
+    async siteFeed(format: FeedFormat): Promise<FeedAnswer> {
+      return feed(
+        format,
         {
           title: FEED_TITLES.site,
           page: PAGE_PATHS.home,
-          self: FEED_PATHS.siteFeed,
+          rssPath: FEED_PATHS.siteFeed,
           description: FEED_DESCRIPTIONS.site,
         },
         await listFeedItems(db, {}),
       );
     },
 
-    async categoryFeed(slug: string): Promise<string> {
+    async categoryFeed(format: FeedFormat, slug: string): Promise<FeedAnswer> {
       const category = findCategoryBySlug(slug);
       if (!category) notFound(SERVER_MESSAGES.unknownCategory);
-      return rss(
+      return feed(
+        format,
         {
           title: FEED_TITLES.category(category.name),
           page: PAGE_PATHS.category(category.slug),
-          self: FEED_PATHS.categoryFeed(category.slug),
+          rssPath: FEED_PATHS.categoryFeed(category.slug),
           description: FEED_DESCRIPTIONS.category(category.name),
         },
         await listFeedItems(db, { categoryId: category.id }),
       );
     },
 
-    async authorFeed(userIdText: string): Promise<string> {
+    async authorFeed(format: FeedFormat, userIdText: string): Promise<FeedAnswer> {
       const userId = pageNumber(userIdText);
       const author = await findFeedAuthor(db, userId);
       if (!author) notFound(SERVER_MESSAGES.userNotFound);
-      return rss(
+      return feed(
+        format,
         {
           title: FEED_TITLES.author(author.fullName),
           page: PAGE_PATHS.authorProfile(userId),
-          self: FEED_PATHS.authorFeed(userId),
+          rssPath: FEED_PATHS.authorFeed(userId),
           description: FEED_DESCRIPTIONS.author(author.fullName),
         },
         await listFeedItems(db, { authorId: userId }),

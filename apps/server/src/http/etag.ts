@@ -29,3 +29,28 @@ function opaqueTag(etag: string): string {
   const start = etag.indexOf('"');
   return etag.slice(start + 1, etag.lastIndexOf('"'));
 }
+
+/** An HTTP date (`Last-Modified`) for an ISO time, or null when there is none or it is unreadable. */
+export function httpDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? null : new Date(at).toUTCString();
+}
+
+/**
+ * Whether a revalidation may be answered 304 (RFC 9110 13.2.2): `If-None-Match` names the ETag
+ * or, only when the request has no `If-None-Match`, `If-Modified-Since` is no earlier than
+ * `Last-Modified` (both to the second, as HTTP dates are).
+ */
+export function isNotModified(
+  headers: { 'if-none-match'?: string | string[]; 'if-modified-since'?: string },
+  etag: string,
+  lastModified: string | null,
+): boolean {
+  if (headers['if-none-match'] !== undefined)
+    return ifNoneMatchMatches(headers['if-none-match'], etag);
+  const since = headers['if-modified-since'];
+  if (!since || !lastModified) return false;
+  const sinceAt = Date.parse(since);
+  return !Number.isNaN(sinceAt) && Date.parse(lastModified) <= sinceAt;
+}

@@ -45,9 +45,31 @@ export function inlineScriptsOf(file: string | undefined): string[] {
   );
 }
 
-/** Every response (API, pages, media, errors) carries helmet's headers for `options`. */
+/**
+ * Powerful features no Byline page uses, switched off for the page and every frame in it (an
+ * injected script or an embedded player cannot ask for the camera). Left at the browser's default:
+ * what the video players' `allow` attribute delegates (fullscreen, picture-in-picture,
+ * encrypted-media, accelerometer, gyroscope).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'display-capture=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
+ * Every response (API, pages, media, errors) carries helmet's headers for `options` and the
+ * permissions policy.
+ */
 export function sendSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
+  const headers = { ...securityHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  isCoverLargeEnough,
   MEDIA_RENDITION_WIDTHS,
   type MediaRenditionWidth,
   mediaRenditionPath,
@@ -17,9 +18,14 @@ import { HttpError } from '../http/errors';
 import { detectImageType } from './image-type';
 import type { MediaStorage } from './storage';
 
-export type ImageKind = 'article' | 'avatar';
+/** A cover is an article picture with a minimum size (it is the page's share card). */
+export type ImageKind = 'article' | 'cover' | 'avatar';
 
-const FOLDER: Record<ImageKind, string> = { article: 'articles', avatar: 'avatars' };
+const FOLDER: Record<ImageKind, string> = {
+  article: 'articles',
+  cover: 'articles',
+  avatar: 'avatars',
+};
 
 /** A re-encoded picture and its size in pixels. */
 export interface RenderedImage {
@@ -41,6 +47,7 @@ export interface StoredImage {
  */
 export async function renderImage(bytes: Buffer, kind: ImageKind): Promise<RenderedImage> {
   if (detectImageType(bytes) === null) throw new HttpError(400, SERVER_MESSAGES.invalidImage);
+  let rendered: RenderedImage;
   try {
     const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).rotate();
     const resized =
@@ -53,11 +60,16 @@ export async function renderImage(bytes: Buffer, kind: ImageKind): Promise<Rende
     const { data, info } = await resized
       .webp({ quality: IMAGE_WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height };
+    rendered = { bytes: data, width: info.width, height: info.height };
   } catch {
     // Truncated, corrupt or oversized pictures are the client's problem, not a server fault.
     throw new HttpError(400, SERVER_MESSAGES.invalidImage);
   }
+  // Never enlarged: a picture smaller than the largest size keeps its own, so this is the upload's.
+  if (kind === 'cover' && !isCoverLargeEnough(rendered.width, rendered.height)) {
+    throw new HttpError(400, SERVER_MESSAGES.coverTooSmall(rendered.width, rendered.height));
+  }
+  return rendered;
 }
 
 /** Content-addressed key: the same picture is stored once and may be cached forever. */
@@ -107,7 +119,7 @@ export async function storeImage(
 ): Promise<StoredImage> {
   const rendered = await renderImage(bytes, kind);
   const path = mediaKey(kind, rendered.bytes);
-  if (kind === 'article')
+  if (FOLDER[kind] === FOLDER.article)
     await storeRenditions(storage, await renderRenditions(path, rendered.bytes));
   await storage.put(path, rendered.bytes, 'image/webp');
   return { path, width: rendered.width, height: rendered.height };

@@ -190,7 +190,7 @@ export async function saveArticle(
   const newsId = input.news_id;
   // Check ownership before spending time on the image; re-checked under a row lock below.
   if (newsId !== undefined) assertOwner(await lockArticle(db, newsId), userId);
-  const image = file ? await storeImage(storage, file.bytes, 'article') : null;
+  const image = file ? await storeImage(storage, file.bytes, 'cover') : null;
   const kind: RevisionKind = input.autosave ? 'autosave' : values.isDraft ? 'save' : 'publish';
   const save = { values, image, publishAt, baseVersion: input.base_version, kind };
   const { saved, before } = await retryingTransaction(db, (tx) =>

@@ -22,6 +22,10 @@ export interface RenderedPage {
   cacheable: boolean;
   /** The whole HTML document. */
   html: Readable;
+  /** Changes when, and only when, what the page shows changes (not with the time of the render). */
+  version?: string;
+  /** When the newest thing the page shows last changed (ISO), if it shows a dated thing. */
+  lastModified?: string | null;
 }
 
 export interface PageRenderer {

@@ -1,21 +1,30 @@
 import { text } from 'node:stream/consumers';
+import { canonicalPagePath } from '@byline/api-client/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_CACHE_CONTROL, UNCACHEABLE_PAGE_CACHE_CONTROL } from '../constants';
-import { ifNoneMatchMatches, weakEtag } from '../http/etag';
+import { httpDate, isNotModified, weakEtag } from '../http/etag';
 import { inProcessFetch } from './inProcessFetch';
 import type { PageRenderer } from './renderer';
 
 /**
  * Answers a page request with the web app's server-rendered document: its status (404 for
  * what does not exist), a Cache-Control a CDN may follow (pages hold nothing of a reader:
- * they are rendered signed out, whatever cookie came with the request), and an ETag, so a
- * revalidation whose page has not changed costs a 304 instead of the document.
+ * they are rendered signed out, whatever cookie came with the request), and an ETag and
+ * Last-Modified of what the page shows (not of when it was rendered), so a revalidation whose
+ * page has not changed costs a 304 instead of the document.
  */
 export async function servePage(
   renderer: PageRenderer,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  // One address per page: the others move there for good, query and all.
+  const [pathname = '', query] = request.url.split(/\?(.*)/s, 2);
+  const canonical = canonicalPagePath(pathname);
+  if (canonical) {
+    reply.header('cache-control', PAGE_CACHE_CONTROL);
+    return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
+  }
   const fetch = inProcessFetch(request.server, { remoteAddress: request.ip });
   const page = await renderer.render(request.url, { fetch });
   const html = await text(page.html);
@@ -24,9 +33,11 @@ export async function servePage(
   const shareable = page.cacheable && page.status === 200;
   reply.header('cache-control', shareable ? PAGE_CACHE_CONTROL : UNCACHEABLE_PAGE_CACHE_CONTROL);
   if (shareable) {
-    const etag = weakEtag(html);
+    const etag = weakEtag(page.version ?? html);
+    const lastModified = httpDate(page.lastModified);
     reply.header('etag', etag);
-    if (ifNoneMatchMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (lastModified) reply.header('last-modified', lastModified);
+    if (isNotModified(request.headers, etag, lastModified)) return reply.status(304).send();
   }
   return reply.status(page.status).type('text/html; charset=utf-8').send(html);
 }

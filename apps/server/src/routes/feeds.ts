@@ -1,35 +1,39 @@
-import { FEED_PATHS } from '@byline/api-client/contract';
+import { FEED_FORMATS, FEED_PATHS, type FeedFormat, feedPathAs } from '@byline/api-client/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { FEED_CACHE_CONTROL } from '../constants';
-import { createFeedService } from '../feeds/feedService';
+import { createFeedService, type FeedAnswer } from '../feeds/feedService';
 import { carriesCredentials } from '../http/credentials';
-import { ifNoneMatchMatches, weakEtag } from '../http/etag';
+import { isNotModified, weakEtag } from '../http/etag';
 import type { RouteDependencies } from './dependencies';
 
 const CONTENT_TYPES = {
-  rss: 'application/rss+xml; charset=utf-8',
+  rss: `${FEED_FORMATS.rss.type}; charset=utf-8`,
+  atom: `${FEED_FORMATS.atom.type}; charset=utf-8`,
+  json: `${FEED_FORMATS.json.type}; charset=utf-8`,
   xml: 'application/xml; charset=utf-8',
   text: 'text/plain; charset=utf-8',
 } as const;
 
 /**
- * A public document with a weak ETag; a request that already has it gets a 304. One carrying
- * credentials is answered whole and `no-store` (server.ts), like every API read.
+ * A public document with a weak ETag (and, for a feed, the Last-Modified of its newest entry); a
+ * request that already has it gets a 304. One carrying credentials is answered whole and
+ * `no-store` (server.ts), like every API read.
  */
 function sendDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   type: keyof typeof CONTENT_TYPES,
   body: string,
+  updatedAt?: Date,
 ) {
   reply.type(CONTENT_TYPES[type]);
   if (carriesCredentials(request.headers)) return reply.send(body);
   const etag = weakEtag(body);
+  const lastModified = updatedAt && updatedAt.getTime() > 0 ? updatedAt.toUTCString() : null;
   reply.header('cache-control', FEED_CACHE_CONTROL).header('etag', etag);
-  if (ifNoneMatchMatches(request.headers['if-none-match'], etag)) {
-    return reply.status(304).send();
-  }
+  if (lastModified) reply.header('last-modified', lastModified);
+  if (isNotModified(request.headers, etag, lastModified)) return reply.status(304).send();
   return reply.send(body);
 }
 
@@ -68,19 +72,23 @@ export function registerFeedRoutes(
     async (request, reply) =>
       sendDocument(request, reply, 'xml', await feeds.authorsSitemap(request.params.page)),
   );
-  app.get(FEED_PATHS.siteFeed, read, async (request, reply) =>
-    sendDocument(request, reply, 'rss', await feeds.siteFeed()),
+  /** A feed's three routes: its RSS path, and the same with `.atom` and `.json`. */
+  const feedRoutes = <Params>(
+    rssPattern: string,
+    answer: (format: FeedFormat, params: Params) => Promise<FeedAnswer>,
+  ) => {
+    for (const format of Object.keys(FEED_FORMATS) as FeedFormat[]) {
+      app.get<{ Params: Params }>(feedPathAs(rssPattern, format), read, async (request, reply) => {
+        const { body, updatedAt } = await answer(format, request.params as Params);
+        return sendDocument(request, reply, format, body, updatedAt);
+      });
+    }
+  };
+  feedRoutes(FEED_PATHS.siteFeed, (format) => feeds.siteFeed(format));
+  feedRoutes<{ slug: string }>(FEED_PATHS.categoryFeed(':slug'), (format, params) =>
+    feeds.categoryFeed(format, params.slug),
   );
-  app.get<{ Params: { slug: string } }>(
-    FEED_PATHS.categoryFeed(':slug'),
-    read,
-    async (request, reply) =>
-      sendDocument(request, reply, 'rss', await feeds.categoryFeed(request.params.slug)),
-  );
-  app.get<{ Params: { userId: string } }>(
-    FEED_PATHS.authorFeed(':userId'),
-    read,
-    async (request, reply) =>
-      sendDocument(request, reply, 'rss', await feeds.authorFeed(request.params.userId)),
+  feedRoutes<{ userId: string }>(FEED_PATHS.authorFeed(':userId'), (format, params) =>
+    feeds.authorFeed(format, params.userId),
   );
 }

@@ -113,11 +113,11 @@ export async function createTestApp(
   };
 }
 
-/** Small real images of every accepted format, made with sharp. */
+/** Small real images of every accepted format, made with sharp (by default, as small as a cover may be). */
 export async function sampleImage(
   format: 'png' | 'jpeg' | 'webp' | 'gif',
-  width = 64,
-  height = 48,
+  width = 320,
+  height = 200,
 ): Promise<Buffer> {
   const image = sharp({
     create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } },

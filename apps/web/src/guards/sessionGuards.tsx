@@ -21,8 +21,13 @@ export function loginPathFor(location: { pathname: string; search: string }): st
  */
 export function BrowserOnly() {
   const { known } = useSession();
-  // Until then the frame carries the site's title and description (every page has them).
-  return known ? <Outlet /> : <PageMeta title={null} description={PAGE_META.homeDescription} />;
+  // Until then the frame carries the site's title and description (every page has them). Each of
+  // these pages is someone's own (or a form): none is for search results.
+  return known ? (
+    <Outlet />
+  ) : (
+    <PageMeta noindex canonicalPath={null} title={null} description={PAGE_META.homeDescription} />
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import { ArticleMeta } from '../routes/ArticleRoute/ArticleMeta';
 import { feedLinks } from './feedLinks';
 import { PageMeta } from './PageMeta';
 import { PublicOriginProvider } from './publicOrigin';
+import { SITE_SHARE_IMAGE } from './siteMeta';
 
 const ORIGIN = 'https://news.example';
 const world = CATEGORY_BY_SLUG.world;
@@ -45,7 +46,43 @@ describe('PageMeta', () => {
     expect(head('link[rel="canonical"]')).toEqual([`${ORIGIN}/news/${world.slug}`]);
     expect(head('meta[property="og:url"]')).toEqual([`${ORIGIN}/news/${world.slug}`]);
     expect(head('meta[property="og:title"]')).toEqual([world.name]);
+    // A page without a picture of its own shares the site's.
+    expect(head('meta[property="og:image"]')).toEqual([`${ORIGIN}${SITE_SHARE_IMAGE.path}`]);
+    expect(head('meta[property="og:image:width"]')).toEqual([String(SITE_SHARE_IMAGE.width)]);
+    expect(head('meta[name="twitter:card"]')).toEqual(['summary_large_image']);
+    expect(head('meta[name="robots"]')).toEqual([]);
+  });
+
+  it('keeps a private or missing page out of search results, with no canonical URL', () => {
+    render(
+      inPage(
+        <PageMeta
+          noindex
+          canonicalPath={null}
+          title={PAGE_META.loginTitle}
+          description={PAGE_META.loginDescription}
+        />,
+        '/login?next=/article/1',
+      ),
+    );
+    expect(head('meta[name="robots"]')).toEqual(['noindex, follow']);
+    expect(head('link[rel="canonical"]')).toEqual([]);
+    expect(head('meta[property="og:url"]')).toEqual([]);
+  });
+
+  it('shows a small square picture (an avatar) as a summary card', () => {
+    render(
+      inPage(
+        <PageMeta
+          title="Ada"
+          description="Articles by Ada."
+          author="Ada"
+          image={{ url: `${ORIGIN}/media/ada.webp`, alt: 'Ada', large: false }}
+        />,
+      ),
+    );
     expect(head('meta[name="twitter:card"]')).toEqual(['summary']);
+    expect(head('meta[name="author"]')).toEqual(['Ada']);
   });
 
   it('swaps its tags when the page changes, keeping one description', () => {
@@ -58,21 +95,25 @@ describe('PageMeta', () => {
     expect(head('link[rel="canonical"]')).toHaveLength(1);
   });
 
-  it("links the page's RSS feed, absolute on the public origin", () => {
+  it("links the page's feed in RSS, Atom and JSON Feed, and the others in RSS, absolute", () => {
     render(
       inPage(
         <PageMeta
           title={world.name}
           description={PAGE_META.categoryDescription(world.name)}
-          feed={feedLinks.category(world)}
+          feeds={[feedLinks.category(world), feedLinks.site]}
         />,
       ),
     );
-    const link = document.head.querySelector<HTMLLinkElement>(
-      'link[rel="alternate"][type="application/rss+xml"]',
-    );
-    expect(link?.href).toBe(`${ORIGIN}${FEED_PATHS.categoryFeed(world.slug)}`);
-    expect(link?.title).toBe(FEED_TITLES.category(world.name));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"]')];
+    const own = FEED_PATHS.categoryFeed(world.slug);
+    expect(links.map((link) => [link.type, link.href])).toEqual([
+      ['application/rss+xml', `${ORIGIN}${own}`],
+      ['application/atom+xml', `${ORIGIN}${own.replace(/\.xml$/, '.atom')}`],
+      ['application/feed+json', `${ORIGIN}${own.replace(/\.xml$/, '.json')}`],
+      ['application/rss+xml', `${ORIGIN}${FEED_PATHS.siteFeed}`],
+    ]);
+    expect(links[0]?.title).toBe(FEED_TITLES.category(world.name));
   });
 });
 
@@ -94,14 +135,35 @@ describe('ArticleMeta', () => {
       `${ORIGIN}/profile/${article.author.user_id}`,
     ]);
     expect(head('meta[property="article:section"]')).toEqual([article.category_name]);
-    // Feed readers find the article's category feed.
+    // Unfurlers and reader apps find the author by name.
+    expect(head('meta[name="author"]')).toEqual([article.author.full_name]);
+    // Feed readers find the article's category, author and site feeds.
     const category = findCategoryById(article.category_id);
     expect(head('link[rel="alternate"][type="application/rss+xml"]')).toEqual([
       `${ORIGIN}${FEED_PATHS.categoryFeed(category?.slug ?? '')}`,
+      `${ORIGIN}${FEED_PATHS.authorFeed(article.author.user_id)}`,
+      `${ORIGIN}${FEED_PATHS.siteFeed}`,
     ]);
-    const jsonLd = document.querySelector('script[type="application/ld+json"]')?.textContent;
-    expect(JSON.parse(jsonLd ?? '[]')).toContainEqual(
-      expect.objectContaining({ '@type': 'NewsArticle', headline: article.title }),
-    );
+    // Structured data is the server's (renderPage.test.tsx): the browser carries none of it.
+    const jsonLd = document.querySelector('script[type="application/ld+json"]');
+    expect(jsonLd?.textContent).toBe('');
+  });
+
+  it('is never modified before it was published', () => {
+    const scheduled = {
+      ...article,
+      pub_date: '2026-12-01T09:00:00.000Z',
+      updated_at: '2026-11-20T10:00:00.000Z',
+    };
+    render(inPage(<ArticleMeta article={scheduled} />, `/article/${article.id}`));
+    expect(head('meta[property="article:modified_time"]')).toEqual([scheduled.pub_date]);
+  });
+
+  it('names the player of the video link for share cards', () => {
+    const withVideo = { ...article, video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' };
+    render(inPage(<ArticleMeta article={withVideo} />, `/article/${article.id}`));
+    expect(head('meta[property="og:video"]')).toEqual([
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ]);
   });
 });

@@ -1,8 +1,11 @@
+import { FEED_FORMATS, type FeedFormat, feedPathAs } from '@byline/api-client/contract';
 import { SITE_NAME } from '@byline/ui/constants';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { absoluteUrl, usePublicOrigin } from './publicOrigin';
-import { pageTitle, SITE_LOCALE } from './siteMeta';
+import { pageTitle, SITE_LOCALE, SITE_SHARE_IMAGE } from './siteMeta';
+
+const FEED_FORMAT_LIST = Object.keys(FEED_FORMATS) as FeedFormat[];
 
 /** A picture for share cards: an absolute URL and, when known, its size in pixels. */
 export interface ShareImage {
@@ -10,6 +13,8 @@ export interface ShareImage {
   width?: number;
   height?: number;
   alt: string;
+  /** False for a small square picture (an avatar): a summary card rather than a large one. */
+  large?: boolean;
 }
 
 export interface PageMetaProps {
@@ -19,14 +24,22 @@ export interface PageMetaProps {
   description: string;
   /**
    * The path (and query, where it changes the content) of the page's canonical URL. Defaults to
-   * the current path without its query.
+   * the current path without its query; null for a page with none (not found).
    */
-  canonicalPath?: string;
+  canonicalPath?: string | null;
   /** `article` for an article page (which adds its own `article:*` tags as children). */
   type?: 'website' | 'article';
+  /** The share card's picture; the site's own picture by default. */
   image?: ShareImage;
-  /** The page's RSS feed, linked for feed readers. */
-  feed?: { title: string; path: string };
+  /** Who wrote the page (an article's author). */
+  author?: string;
+  /** Keep the page out of search results (private and thin pages); links are still followed. */
+  noindex?: boolean;
+  /**
+   * The feeds feed readers find on the page, its own first: that one in RSS, Atom and JSON Feed,
+   * the others (an article's author and the whole site) in RSS.
+   */
+  feeds?: ReadonlyArray<{ title: string; path: string }>;
   /** More head tags (an article's `article:*` properties). */
   children?: ReactNode;
 }
@@ -40,42 +53,59 @@ export function PageMeta({
   description,
   canonicalPath,
   type = 'website',
-  image,
-  feed,
+  image: pageImage,
+  author,
+  noindex = false,
+  feeds = [],
   children,
 }: PageMetaProps) {
   const origin = usePublicOrigin();
   const { pathname } = useLocation();
-  const canonical = absoluteUrl(origin, canonicalPath ?? pathname);
+  const canonical = canonicalPath === null ? null : absoluteUrl(origin, canonicalPath ?? pathname);
   const fullTitle = pageTitle(title);
+  // Every page has a picture for link previews, so no unfurler falls back on a page's icons.
+  const image = pageImage ?? {
+    url: absoluteUrl(origin, SITE_SHARE_IMAGE.path),
+    width: SITE_SHARE_IMAGE.width,
+    height: SITE_SHARE_IMAGE.height,
+    alt: SITE_SHARE_IMAGE.alt,
+  };
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
-      {feed && (
-        <link
-          rel="alternate"
-          type="application/rss+xml"
-          title={feed.title}
-          href={absoluteUrl(origin, feed.path)}
-        />
+      {noindex && <meta name="robots" content="noindex, follow" />}
+      {author && <meta name="author" content={author} />}
+      {canonical && <link rel="canonical" href={canonical} />}
+      {feeds.flatMap((feed, index) =>
+        (index === 0 ? FEED_FORMAT_LIST : (['rss'] as const)).map((format) => (
+          <link
+            key={`${feed.path}:${format}`}
+            rel="alternate"
+            type={FEED_FORMATS[format].type}
+            title={feed.title}
+            href={absoluteUrl(origin, feedPathAs(feed.path, format))}
+          />
+        )),
       )}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:locale" content={SITE_LOCALE} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title ?? fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
-      {image && <meta property="og:image" content={image.url} />}
-      {image?.width && <meta property="og:image:width" content={String(image.width)} />}
-      {image?.height && <meta property="og:image:height" content={String(image.height)} />}
-      {image && <meta property="og:image:alt" content={image.alt} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      {canonical && <meta property="og:url" content={canonical} />}
+      <meta property="og:image" content={image.url} />
+      {image.width && <meta property="og:image:width" content={String(image.width)} />}
+      {image.height && <meta property="og:image:height" content={String(image.height)} />}
+      <meta property="og:image:alt" content={image.alt} />
+      <meta
+        name="twitter:card"
+        content={image.large === false ? 'summary' : 'summary_large_image'}
+      />
       <meta name="twitter:title" content={title ?? fullTitle} />
       <meta name="twitter:description" content={description} />
-      {image && <meta name="twitter:image" content={image.url} />}
-      {image && <meta name="twitter:image:alt" content={image.alt} />}
+      <meta name="twitter:image" content={image.url} />
+      <meta name="twitter:image:alt" content={image.alt} />
       {children}
     </>
   );

@@ -10,6 +10,13 @@ export const SITE_LOCALE = 'en_US';
 export const THEME_COLORS = { light: '#a3141d', dark: '#242424' } as const;
 /** The publisher's logo for structured data (a square PNG in public/). */
 export const SITE_LOGO = { path: '/logo-512.png', width: 512, height: 512 } as const;
+/** The share card of a page with no picture of its own (a PNG in public/). */
+export const SITE_SHARE_IMAGE = {
+  path: '/share-image.png',
+  width: 1200,
+  height: 630,
+  alt: PAGE_META.shareImageAlt,
+} as const;
 
 /** The tab title of a page: its own name, or the site's title for a page without one. */
 export function pageTitle(title: string | null | undefined): string {

@@ -49,6 +49,12 @@ describe('a reader page rendered on the server', () => {
       `<link rel="canonical" href="https://news.example/article/${item.id}"/>`,
     );
     expect(page.html).toContain('"@type":"NewsArticle"');
+    // Rendered again a moment later: the HTML holds the new moment, the validators do not move.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await render(`/article/${item.id}`);
+    expect(again.html).not.toBe(page.html);
+    expect(again.version).toBe(page.version);
+    expect(page.lastModified).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(page.html).toContain('id="byline-page-data"');
     // The boot module starts the app once the page has loaded; no inline script completes the
     // page (the CSP forbids them), and nothing else fetches the app's code early.

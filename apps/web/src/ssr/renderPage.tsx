@@ -6,6 +6,7 @@ import type { RouteHandle } from '../app/RootLayout';
 import { routes } from '../app/router';
 import { COLOR_SCHEME_SCRIPT } from '../colorScheme/colorSchemeScript';
 import type { ClientBuildAssets, DocumentAssets, PageData } from './pageData';
+import { newestTime, pageVersion } from './pageValidators';
 import { prefetchPage } from './prefetch';
 import { ServerRenderedPage } from './ServerRenderedPage';
 
@@ -36,6 +37,10 @@ export interface RenderedPage {
   cacheable: boolean;
   /** The HTML document, complete (nothing streams in later, so no inline script is needed). */
   html: Readable;
+  /** Changes when, and only when, what the page shows changes (the ETag's source). */
+  version: string;
+  /** When the newest thing the page shows last changed (ISO), if it shows a dated thing. */
+  lastModified: string | null;
 }
 
 export interface PageRenderer {
@@ -95,7 +100,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         />,
         options,
       );
-      return { status, cacheable: !reads.incomplete, html };
+      return {
+        status,
+        cacheable: !reads.incomplete,
+        html,
+        version: pageVersion(`${url.pathname}${url.search}`, status, data),
+        lastModified: newestTime(data.snapshot),
+      };
     },
   };
 }

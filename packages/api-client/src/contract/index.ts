@@ -1,5 +1,6 @@
 export * from './authoring';
 export * from './bodyImages';
+export * from './canonicalPath';
 export * from './categories';
 export * from './community';
 export * from './cursor';

@@ -8,6 +8,21 @@
 /** The widest article picture the server keeps (uploads are scaled down to fit). */
 export const ARTICLE_IMAGE_MAX_WIDTH = 1600;
 
+/**
+ * The smallest cover accepted: it becomes the page's share card and its NewsArticle image, so it
+ * meets the link-preview minimum (200 × 200, as Facebook's) and Google's 50,000 pixels.
+ */
+export const COVER_MIN_SIZE = { width: 200, height: 200, pixels: 50_000 } as const;
+
+/** Whether a picture of this size may be a cover. */
+export function isCoverLargeEnough(width: number, height: number): boolean {
+  return (
+    width >= COVER_MIN_SIZE.width &&
+    height >= COVER_MIN_SIZE.height &&
+    width * height >= COVER_MIN_SIZE.pixels
+  );
+}
+
 /** Widths, in pixels, of the copies kept of every article picture. */
 export const MEDIA_RENDITION_WIDTHS = [160, 320, 640] as const;
 export type MediaRenditionWidth = (typeof MEDIA_RENDITION_WIDTHS)[number];

@@ -117,6 +117,8 @@ export const SERVER_MESSAGES = {
   nulCharacter: 'Text must not contain NUL characters',
   invalidImage: 'The image must be a PNG, JPEG, WebP or GIF file',
   imageTooLarge: 'The image is too large',
+  coverTooSmall: (width: number, height: number) =>
+    `The cover must be at least 200 × 200 pixels and 50,000 pixels in all; this one is ${width} × ${height}`,
   bodyTooLarge: 'The request body is too large',
   notMultipart: 'The request must be multipart/form-data',
   malformedMultipart: 'The multipart body is malformed or incomplete',

@@ -81,6 +81,22 @@ export const FEED_PATH_PREFIXES = [
   ),
 ];
 
+/**
+ * Every feed comes in three formats at three addresses: FEED_PATHS gives the RSS one
+ * (`/feeds/all.xml`), `feedPathAs` the others (`/feeds/all.atom`, `/feeds/all.json`).
+ */
+export const FEED_FORMATS = {
+  rss: { extension: '.xml', type: 'application/rss+xml' },
+  atom: { extension: '.atom', type: 'application/atom+xml' },
+  json: { extension: '.json', type: 'application/feed+json' },
+} as const;
+export type FeedFormat = keyof typeof FEED_FORMATS;
+
+/** The address of a feed (its RSS path, or route pattern, in FEED_PATHS) in `format`. */
+export function feedPathAs(rssPath: string, format: FeedFormat): string {
+  return rssPath.replace(/\.xml$/, FEED_FORMATS[format].extension);
+}
+
 /** Feed titles: the channel's `<title>`, and the pages' `<link rel="alternate">` name them alike. */
 export const FEED_TITLES = {
   site: SITE_NAME,

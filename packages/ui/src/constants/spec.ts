@@ -257,6 +257,7 @@ export const PAGE_META = {
   newArticleDescription: 'Write, save and publish your article on Byline.',
   notificationsDescription: 'Your Byline notifications.',
   notFoundDescription: 'This page does not exist on Byline.',
+  shareImageAlt: 'Byline: news by the people who write it',
 } as const;
 
 /** Not in the spec: how many Most Read items the category page's sidebar lists. */

@@ -18,6 +18,14 @@ describe('mediaSrcSet', () => {
     expect(candidates.at(-1)?.[0]).toBe(joinMediaUrl('https://cdn.example.com/byline/', picture));
   });
 
+  it('states the true width of a picture narrower than the widest stored, and no wider copy', () => {
+    const widths = (width: number) =>
+      (mediaSrcSet('/media', picture, width) ?? '').split(', ').map((entry) => entry.split(' ')[1]);
+    expect(widths(1200)).toEqual(['160w', '320w', '640w', '1200w']);
+    // A 500-pixel picture has no 640-pixel copy: the copy would be the picture's own size.
+    expect(widths(500)).toEqual(['160w', '320w', '500w']);
+  });
+
   it('offers nothing for a path that has no copies: avatars, outside URLs, other CMSs, none', () => {
     for (const path of [
       `avatars/${'a'.repeat(32)}.webp`,

@@ -37,17 +37,30 @@ export function useMediaUrl(): (path: string | null | undefined) => string | nul
  * A `srcset` for a media path: the picture's smaller copies (`contract/media.ts`) and the picture
  * itself, so the browser downloads the smallest that fills the box; undefined for a path that has
  * no copies (avatars, outside URLs, another CMS's paths), which then loads as `src` alone.
+ * `width` is the picture's own width when known: each file is offered at its true width (a copy
+ * is never wider than the picture); unknown, the picture counts as the widest stored.
  */
-export function mediaSrcSet(baseUrl: string, path: string | null | undefined): string | undefined {
+export function mediaSrcSet(
+  baseUrl: string,
+  path: string | null | undefined,
+  width?: number | null,
+): string | undefined {
   if (!path || !mediaRenditionPath(path, MEDIA_RENDITION_WIDTHS[0])) return undefined;
-  const entry = (file: string | null, width: number) => `${joinMediaUrl(baseUrl, file)} ${width}w`;
+  const ownWidth = width ?? ARTICLE_IMAGE_MAX_WIDTH;
+  const entry = (file: string | null, fileWidth: number) =>
+    `${joinMediaUrl(baseUrl, file)} ${fileWidth}w`;
   return [
-    ...MEDIA_RENDITION_WIDTHS.map((width) => entry(mediaRenditionPath(path, width), width)),
-    entry(path, ARTICLE_IMAGE_MAX_WIDTH),
+    ...MEDIA_RENDITION_WIDTHS.filter((copyWidth) => copyWidth < ownWidth).map((copyWidth) =>
+      entry(mediaRenditionPath(path, copyWidth), copyWidth),
+    ),
+    entry(path, ownWidth),
   ].join(', ');
 }
 
-export function useMediaSrcSet(): (path: string | null | undefined) => string | undefined {
+export function useMediaSrcSet(): (
+  path: string | null | undefined,
+  width?: number | null,
+) => string | undefined {
   const baseUrl = useContext(MediaBaseUrlContext);
-  return useCallback((path) => mediaSrcSet(baseUrl, path), [baseUrl]);
+  return useCallback((path, width) => mediaSrcSet(baseUrl, path, width), [baseUrl]);
 }

@@ -44,7 +44,7 @@ export function ArticleRoute() {
         <PageMeta
           title={READER_TEXTS.articleMetaTitle}
           description={READER_TEXTS.articleMetaDescription}
-          feed={feedLinks.site}
+          feeds={[feedLinks.site]}
         />
       )}
       <ArticlePage

@@ -9,7 +9,6 @@ import {
   FOLLOW_TEXTS,
   FollowButton,
   LazyRewardDialog,
-  PAGE_META,
   PageContainer,
   ProfileView,
 } from '@byline/ui';
@@ -19,12 +18,11 @@ import { Navigate, useLocation } from 'react-router';
 import { useRouteReads } from '../../app/routeReads';
 import { useFollowToggle } from '../../follow/useFollowToggle';
 import { loginPathFor } from '../../guards/sessionGuards';
-import { feedLinks } from '../../pageMeta/feedLinks';
-import { PageMeta } from '../../pageMeta/PageMeta';
 import { useSession } from '../../session/SessionProvider';
 import { toastSuccess } from '../../toasts/toast';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 import { useProfileLists } from '../profileCommunity/useProfileLists';
+import { AuthorMeta } from './AuthorMeta';
 import { authorProfileReads } from './reads';
 
 /**
@@ -51,20 +49,7 @@ export function AuthorProfileRoute() {
 
   return (
     <>
-      <PageMeta
-        title={author.data?.profile.full_name ?? PAGE_META.authorTitle}
-        description={
-          author.data
-            ? PAGE_META.authorDescription(author.data.profile.full_name)
-            : PAGE_META.unknownAuthorDescription
-        }
-        // The server has a feed for an author with published articles.
-        feed={
-          author.data?.articles.length
-            ? feedLinks.author(userId, author.data.profile.full_name)
-            : undefined
-        }
-      />
+      <AuthorMeta userId={userId} author={author.data} />
       <PageContainer>
         <ProfileView
           profile={author.data?.profile}

@@ -5,7 +5,7 @@ import { PageMeta } from '../../pageMeta/PageMeta';
 export function BuyCoinsRoute() {
   return (
     <>
-      <PageMeta title={BUY_COINS_TEXTS.title} description={BUY_COINS_TEXTS.intro} />
+      <PageMeta noindex title={BUY_COINS_TEXTS.title} description={BUY_COINS_TEXTS.intro} />
       <BuyCoinsPage />
     </>
   );

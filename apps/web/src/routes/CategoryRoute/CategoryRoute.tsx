@@ -4,14 +4,13 @@ import {
   useMostWatched,
   useNewsList,
 } from '@byline/api-client';
-import { CategoryPage, capitalise, PAGE_META } from '@byline/ui';
+import { CategoryPage } from '@byline/ui';
 import { useState } from 'react';
 import { useNavigationType, useParams, useSearchParams } from 'react-router';
 import { useRouteReads } from '../../app/routeReads';
-import { feedLinks } from '../../pageMeta/feedLinks';
-import { PageMeta } from '../../pageMeta/PageMeta';
 import { useResourceSection } from '../../sectionData/sectionData';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
+import { CategoryMeta } from './CategoryMeta';
 import { CATEGORY_PARAMS, categoryPageUrl, readCategoryQuery } from './categoryPaging';
 import { categoryReads } from './reads';
 
@@ -53,11 +52,11 @@ function CategoryListing({ firstList }: { firstList: NewsListRead }) {
 
   return (
     <>
-      <PageMeta
-        title={capitalise(category)}
-        description={PAGE_META.categoryDescription(category)}
+      <CategoryMeta
+        category={category}
+        definition={definition}
         canonicalPath={categoryPageUrl(category, { before: opened.before })}
-        feed={definition && feedLinks.category(definition)}
+        items={list.items}
       />
       <CategoryPage
         // A new category starts with a clean search box.

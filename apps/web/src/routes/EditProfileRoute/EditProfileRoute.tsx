@@ -65,7 +65,11 @@ export function EditProfileRoute() {
 
   return (
     <>
-      <PageMeta title={PAGE_META.editProfileTitle} description={PAGE_META.editProfileDescription} />
+      <PageMeta
+        noindex
+        title={PAGE_META.editProfileTitle}
+        description={PAGE_META.editProfileDescription}
+      />
       <PageContainer width="narrow">
         <Stack gap="xl">
           <EditProfileForm

@@ -30,6 +30,7 @@ export function ForgotPasswordRoute() {
   return (
     <>
       <PageMeta
+        noindex
         title={PAGE_META.forgotPasswordTitle}
         description={PAGE_META.forgotPasswordDescription}
       />

@@ -1,8 +1,7 @@
 import { useMostRecent, useMostWatched, useNewsList } from '@byline/api-client';
-import { HomePage, PAGE_META } from '@byline/ui';
-import { feedLinks } from '../../pageMeta/feedLinks';
-import { PageMeta } from '../../pageMeta/PageMeta';
+import { HomePage } from '@byline/ui';
 import { newsListSection, useResourceSection } from '../../sectionData/sectionData';
+import { HomeMeta } from './HomeMeta';
 import { homeReads } from './reads';
 
 /** `/`: every home section from the server, each with its own loading, empty and error state. */
@@ -21,7 +20,7 @@ export function HomeRoute() {
 
   return (
     <>
-      <PageMeta title={null} description={PAGE_META.homeDescription} feed={feedLinks.site} />
+      <HomeMeta />
       <HomePage
         latest={latest}
         mostWatched={mostWatched}

@@ -30,7 +30,7 @@ export function LoginRoute() {
 
   return (
     <>
-      <PageMeta title={PAGE_META.loginTitle} description={PAGE_META.loginDescription} />
+      <PageMeta noindex title={PAGE_META.loginTitle} description={PAGE_META.loginDescription} />
       <PageContainer width="narrow">
         <LoginForm
           onSubmit={logIn}

@@ -128,7 +128,11 @@ export function NewArticleRoute() {
 
   return (
     <>
-      <PageMeta title={PAGE_META.newArticleTitle} description={PAGE_META.newArticleDescription} />
+      <PageMeta
+        noindex
+        title={PAGE_META.newArticleTitle}
+        description={PAGE_META.newArticleDescription}
+      />
       <PageContainer>
         <ArticleTabs
           value={tab}

@@ -5,7 +5,13 @@ import { PageMeta } from '../../pageMeta/PageMeta';
 export function NotFoundRoute() {
   return (
     <>
-      <PageMeta title={READER_TEXTS.notFoundTitle} description={PAGE_META.notFoundDescription} />
+      {/* No canonical: a missing page names no URL as its own. */}
+      <PageMeta
+        noindex
+        canonicalPath={null}
+        title={READER_TEXTS.notFoundTitle}
+        description={PAGE_META.notFoundDescription}
+      />
       <NotFoundPage />
     </>
   );

@@ -29,6 +29,7 @@ export function NotificationsRoute() {
   return (
     <PageContainer width="narrow">
       <PageMeta
+        noindex
         title={READER_TEXTS.notifications}
         description={PAGE_META.notificationsDescription}
       />

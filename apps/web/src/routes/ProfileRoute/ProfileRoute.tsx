@@ -21,6 +21,7 @@ export function ProfileRoute() {
   return (
     <>
       <PageMeta
+        noindex
         title={details.data?.full_name ?? PAGE_META.profileTitle}
         description={PAGE_META.profileDescription}
       />

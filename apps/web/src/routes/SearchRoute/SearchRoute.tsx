@@ -27,14 +27,13 @@ export function SearchRoute() {
   const error = search.error?.message ?? null;
   return (
     <>
+      {/* Result pages are endless and thin: crawlers follow them to articles, not index them. */}
       <PageMeta
+        noindex
         title={query.q ? SEARCH_TEXTS.resultsFor(query.q) : SEARCH_TEXTS.pageTitle}
         description={SEARCH_TEXTS.noQuery}
         canonicalPath={searchPageUrl({ ...query, cursor: null })}
-      >
-        {/* Result pages are endless and thin: crawlers follow them to articles, not index them. */}
-        <meta name="robots" content="noindex, follow" />
-      </PageMeta>
+      />
       <SearchResultsPage
         query={query.q}
         filters={query}

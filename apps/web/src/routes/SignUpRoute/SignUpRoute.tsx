@@ -25,7 +25,7 @@ export function SignUpRoute() {
 
   return (
     <>
-      <PageMeta title={PAGE_META.signupTitle} description={PAGE_META.signupDescription} />
+      <PageMeta noindex title={PAGE_META.signupTitle} description={PAGE_META.signupDescription} />
       <PageContainer width="narrow">
         <SignUpForm
           onSubmit={signUp}

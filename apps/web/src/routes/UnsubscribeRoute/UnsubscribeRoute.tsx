@@ -15,13 +15,12 @@ export function UnsubscribeRoute() {
   const unsubscribe = useCallback((linkToken: string) => trigger({ token: linkToken }), [trigger]);
   return (
     <>
+      {/* A page of one reader's link: nothing for a search engine. */}
       <PageMeta
+        noindex
         title={NEWSLETTER_TEXTS.unsubscribeTitle}
         description={NEWSLETTER_TEXTS.unsubscribeText}
-      >
-        {/* A page of one reader's link: nothing for a search engine. */}
-        <meta name="robots" content="noindex" />
-      </PageMeta>
+      />
       <PageContainer width="narrow">
         <UnsubscribePanel token={token} onUnsubscribe={unsubscribe} />
       </PageContainer>

@@ -142,6 +142,7 @@ export function ArticlePage({
               <MediaImage
                 className={classes.heroImage}
                 path={article.image_url}
+                width={article.image_width}
                 sizes={`(max-width: 47.99em) 100vw, ${PAGE_WIDTHS.reading}px`}
                 // The page's largest paint: fetched first.
                 fetchPriority="high"

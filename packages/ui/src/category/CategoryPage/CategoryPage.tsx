@@ -215,7 +215,7 @@ export function CategoryPage({
             aria-labelledby={listHeadingId}
             aria-busy={loading || loadingMore || undefined}
           >
-            <VisuallyHidden>
+            <VisuallyHidden component="div">
               <Title order={2} id={listHeadingId}>
                 {readerTexts.articles}
               </Title>

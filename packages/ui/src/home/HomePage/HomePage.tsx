@@ -78,7 +78,8 @@ export function HomePage({
     // HTML at every width, so a server-rendered page never shifts.
     <PageContainer className={classes.home} data-phone-rows>
       <PhoneRowsContext value>
-        <VisuallyHidden>
+        {/* A heading may not sit in a span (VisuallyHidden's own element). */}
+        <VisuallyHidden component="div">
           <Title order={1}>{readerTexts.homeHeading}</Title>
         </VisuallyHidden>
         <Sections.Latest {...latest} />

@@ -8,6 +8,8 @@ export interface MediaImageProps {
   path: string | null | undefined;
   /** How wide the picture shows (`sizes`): the browser picks the smallest copy that fills it. */
   sizes: string;
+  /** The picture's own width in pixels, when known: the `srcset` states true widths. */
+  width?: number | null;
   /** Empty by default: the kit's pictures sit beside a title that says what they show. */
   alt?: string;
   className?: string;
@@ -20,12 +22,12 @@ export interface MediaImageProps {
  * fallback: a picture that fails to load shows the fallback, and drops its copies so none of
  * them loads in its place.
  */
-export function MediaImage({ path, sizes, alt = '', ...imageProps }: MediaImageProps) {
+export function MediaImage({ path, sizes, width, alt = '', ...imageProps }: MediaImageProps) {
   const mediaUrl = useMediaUrl();
   const mediaSrcSet = useMediaSrcSet();
   // Keyed by path, so a picture reused for another story tries its own copies again.
   const [failedPath, setFailedPath] = useState<string | null | undefined>(undefined);
-  const srcSet = failedPath === path ? undefined : mediaSrcSet(path);
+  const srcSet = failedPath === path ? undefined : mediaSrcSet(path, width);
   return (
     <Image
       src={mediaUrl(path)}
