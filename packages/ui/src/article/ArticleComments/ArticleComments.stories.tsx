@@ -12,7 +12,7 @@ import {
 } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withStayLinks } from '../../authoring/storySupport';
+import { withStayLinks } from '../../testing/authoring.mocks';
 import { COMMENT_TEXTS, READER_TEXTS, ROUTES } from '../../constants';
 import { ArticleComments } from './ArticleComments';
 

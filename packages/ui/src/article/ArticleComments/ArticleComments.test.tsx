@@ -3,7 +3,7 @@ import { fixtures, MOCK_SECOND_AUTHOR_ID } from '@byline/api-client/mocks';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMENT_TEXTS, READER_TEXTS } from '../../constants';
-import { renderWithTheme } from '../../layout/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { ArticleComments, commentTextError } from './ArticleComments';
 
 const comments = fixtures.comments;

@@ -5,7 +5,7 @@ import {
   SCREENSHOT_WIDTHS,
   screenshotRoot,
   withVisualMedia,
-} from '../../layout/visualSupport';
+} from '../../testing/visual';
 import { ArticlePage } from './ArticlePage';
 
 // The fixture article with the fixture conversation under it (one comment long, one edited).

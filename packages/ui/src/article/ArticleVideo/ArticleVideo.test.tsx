@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { READER_TEXTS } from '../../constants';
-import { renderWithTheme } from '../../layout/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { ArticleVideo } from './ArticleVideo';
 
 afterEach(cleanup);

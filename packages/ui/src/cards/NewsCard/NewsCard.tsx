@@ -1,6 +1,6 @@
 import type { MostRecentItem, NewsItem } from '@byline/api-client/contract';
 import { Box, Text, Title, type TitleOrder } from '@mantine/core';
-import { useContext } from 'react';
+import { type Ref, useContext } from 'react';
 import { READING_TEXTS } from '../../constants';
 import { truncate } from '../../format';
 import { AppLink, useUrls } from '../../link';
@@ -65,6 +65,8 @@ export interface NewsCardProps {
   priority?: boolean;
   /** Lead story: keeps its picture where a phone shows compact rows (`data-phone-rows`). */
   lead?: boolean;
+  /** Ref to the root `<article>`. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** What a card shows, from either item shape. */
@@ -92,6 +94,7 @@ export function NewsCard({
   split = false,
   priority = false,
   lead = false,
+  ref,
 }: NewsCardProps) {
   const readingTexts = useMessages(READING_TEXTS);
   const urls = useUrls();
@@ -102,6 +105,7 @@ export function NewsCard({
 
   return (
     <Box
+      ref={ref}
       component="article"
       className={classes.card}
       data-variant={variant}

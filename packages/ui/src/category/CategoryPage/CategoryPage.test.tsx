@@ -3,7 +3,7 @@ import { fixtureNewsInCategory } from '@byline/api-client/mocks';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READER_TEXTS, SCREEN_TEXTS } from '../../constants';
-import { renderWithTheme } from '../../layout/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { CategoryPage } from './CategoryPage';
 
 const world = fixtureNewsInCategory(CATEGORY_BY_SLUG.world.name);

@@ -1,6 +1,6 @@
 import { Button, type MantineSize, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { FOLLOW_TEXTS } from '../../constants';
 import { useMessages } from '../../locale';
 
@@ -18,6 +18,8 @@ export interface FollowButtonProps {
   loading?: boolean;
   disabled?: boolean;
   size?: MantineSize;
+  /** Ref to the `<button>`. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -31,6 +33,7 @@ export function FollowButton({
   loading = false,
   disabled = false,
   size = 'sm',
+  ref,
 }: FollowButtonProps) {
   const followTexts = useMessages(FOLLOW_TEXTS);
   const [pending, setPending] = useState(false);
@@ -57,6 +60,7 @@ export function FollowButton({
 
   return (
     <Button
+      ref={ref}
       size={size}
       variant={following ? 'default' : 'filled'}
       aria-pressed={following}

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FOLLOW_LIST_TEXTS } from '../../constants';
 import { formatDate } from '../../format';
-import { renderWithTheme } from '../../layout/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { FollowList } from './FollowList';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { fixtures } from '@byline/api-client/mocks';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_TEXTS } from '../../constants';
-import { renderWithTheme } from '../../layout/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { NotificationList, notificationHref } from './NotificationList';
 
 afterEach(cleanup);

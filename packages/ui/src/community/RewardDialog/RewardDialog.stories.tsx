@@ -7,7 +7,7 @@ import {
 import { fixtures } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withStayLinks } from '../../authoring/storySupport';
+import { withStayLinks } from '../../testing/authoring.mocks';
 import { FEEDBACK_TEXTS, REWARD_TEXTS, ROUTES } from '../../constants';
 import { RewardDialog } from './RewardDialog';
 

@@ -2,7 +2,7 @@ import type { WalletEntry } from '@byline/api-client/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WALLET_TEXTS } from '../../constants';
-import { renderWithTheme } from '../../layout/renderWithTheme';
+import { renderWithTheme } from '../../testing/renderWithTheme';
 import { WalletHistory } from './WalletHistory';
 
 afterEach(cleanup);

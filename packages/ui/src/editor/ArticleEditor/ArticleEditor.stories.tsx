@@ -13,9 +13,9 @@ import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'story
 import {
   COLOURED_TEXT_HTML,
   expectColouredTextReadable,
-} from '../../article/textColours/textColoursStorySupport';
+} from '../../testing/textColours.mocks';
 import { toLocalInputValue } from '../../authoring/PublishAtInput/publishAt';
-import { atWidth, reviewViewportParameters } from '../../authoring/storySupport';
+import { atWidth, reviewViewportParameters } from '../../testing/authoring.mocks';
 import {
   AUTHORING_TEXTS,
   EDITOR,
@@ -25,7 +25,7 @@ import {
   SCREEN_TEXTS,
   VALIDATION_MESSAGES,
 } from '../../constants';
-import { labelStartingWith } from '../../layout/storySupport';
+import { labelStartingWith } from '../../testing/layout.mocks';
 import { ConflictNotice } from '../ConflictNotice/ConflictNotice';
 import { DeviceCopyOffer } from '../DeviceCopyOffer/DeviceCopyOffer';
 import { SaveStatus } from '../SaveStatus/SaveStatus';

@@ -14,7 +14,7 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Editor } from '@tiptap/core';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { reviewViewportParameters } from '../../authoring/storySupport';
+import { reviewViewportParameters } from '../../testing/authoring.mocks';
 import { BODY_IMAGE_TEXTS } from '../../constants/bodyImageTexts';
 import { joinMediaUrl } from '../../media';
 import { ArticleEditor } from '../ArticleEditor/ArticleEditor';

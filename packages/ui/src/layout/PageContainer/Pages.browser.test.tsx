@@ -23,7 +23,7 @@ import { ProfileView } from '../../profile/ProfileView/ProfileView';
 import { SignOutEverywhere } from '../../profile/SignOutEverywhere/SignOutEverywhere';
 import { SearchResultsPage } from '../../search/SearchResultsPage/SearchResultsPage';
 import { PageShell } from '../PageShell/PageShell';
-import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot, withVisualMedia } from '../visualSupport';
+import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot, withVisualMedia } from '../../testing/visual';
 import { PageContainer } from './PageContainer';
 
 /**

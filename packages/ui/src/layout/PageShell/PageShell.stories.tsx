@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { READER_TEXTS } from '../../constants';
 import { PageContainer } from '../PageContainer/PageContainer';
-import { atViewport, viewportParameters, withStoryLinks } from '../storySupport';
+import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
 import { PageShell } from './PageShell';
 
 const meta = {

@@ -12,13 +12,13 @@ import {
 import {
   subscribeRateLimited,
   subscribeThroughMocks,
-} from '../../newsletter/newsletterStorySupport';
+} from '../../testing/newsletter.mocks';
 import {
   HARBOUR_HERALD_FOOTER_NAVIGATION,
   HARBOUR_HERALD_LOGO,
   HARBOUR_HERALD_SOCIAL_LINKS,
-} from '../newsroomStorySupport';
-import { atViewport, viewportParameters, withStoryLinks } from '../storySupport';
+} from '../../testing/newsroom.mocks';
+import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
 import { SiteFooter } from './SiteFooter';
 
 type Canvas = ReturnType<typeof within>;

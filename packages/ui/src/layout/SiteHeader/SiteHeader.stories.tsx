@@ -13,8 +13,8 @@ import {
   HARBOUR_HERALD_NAVIGATION,
   HARBOUR_HERALD_SOCIAL_LINKS,
   HARBOUR_HERALD_URLS,
-} from '../newsroomStorySupport';
-import { atViewport, viewportParameters, withHostUrls, withStoryLinks } from '../storySupport';
+} from '../../testing/newsroom.mocks';
+import { atViewport, viewportParameters, withHostUrls, withStoryLinks } from '../../testing/layout.mocks';
 import { SiteHeader } from './SiteHeader';
 
 const meta = {

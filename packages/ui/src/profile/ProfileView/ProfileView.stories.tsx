@@ -3,7 +3,7 @@ import { fixtures } from '@byline/api-client/mocks';
 import { Box, Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { atWidth, reviewViewportParameters, withStayLinks } from '../../authoring/storySupport';
+import { atWidth, reviewViewportParameters, withStayLinks } from '../../testing/authoring.mocks';
 import { FollowButton } from '../../community/FollowButton/FollowButton';
 import {
   FOLLOW_LIST_TEXTS,

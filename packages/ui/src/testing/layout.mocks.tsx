@@ -7,7 +7,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { forwardRef, type ReactNode } from 'react';
 import type { SiteUrls } from '../constants';
 import { type HostLinkProps, LinkProvider } from '../link';
-import { PageShell } from './PageShell/PageShell';
+import { PageShell } from '../layout/PageShell/PageShell';
 
 /**
  * The widths every layout is reviewed at. The toolbar lists them, and the Vitest addon resizes

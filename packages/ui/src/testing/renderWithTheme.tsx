@@ -1,12 +1,12 @@
 /**
- * Test-only (jsdom): renders inside Byline's Mantine theme. jsdom lacks matchMedia and
+ * Test-only: renders inside Byline's Mantine theme, in jsdom or in Chromium. jsdom lacks matchMedia and
  * ResizeObserver, which Mantine uses, so stand-ins are installed first.
  */
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { bylineCssVariablesResolver, bylineTheme } from '../theme/bylineTheme';
-import { StoryLinks } from './storySupport';
+import { StoryLinks } from './layout.mocks';
 
 function installBrowserStandIns() {
   if (!window.matchMedia) {
@@ -29,16 +29,26 @@ function installBrowserStandIns() {
   } as unknown as typeof ResizeObserver;
 }
 
-function ThemeWrapper({ children }: { children: ReactNode }) {
-  return (
-    <MantineProvider theme={bylineTheme} cssVariablesResolver={bylineCssVariablesResolver}>
-      <StoryLinks>{children}</StoryLinks>
-    </MantineProvider>
-  );
-}
+export type ColorScheme = 'light' | 'dark';
 
-/** `render` in the theme; `rerender` keeps the theme too. */
-export function renderWithTheme(ui: ReactElement) {
+const themeWrapper = (colorScheme: ColorScheme) =>
+  function ThemeWrapper({ children }: { children: ReactNode }) {
+    return (
+      <MantineProvider
+        theme={bylineTheme}
+        cssVariablesResolver={bylineCssVariablesResolver}
+        forceColorScheme={colorScheme}
+      >
+        <StoryLinks>{children}</StoryLinks>
+      </MantineProvider>
+    );
+  };
+
+/** `render` in the theme (light unless told); `rerender` keeps the theme too. */
+export function renderWithTheme(
+  ui: ReactElement,
+  { colorScheme = 'light' }: { colorScheme?: ColorScheme } = {},
+) {
   installBrowserStandIns();
-  return render(ui, { wrapper: ThemeWrapper });
+  return render(ui, { wrapper: themeWrapper(colorScheme) });
 }
