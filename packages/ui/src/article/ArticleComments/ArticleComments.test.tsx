@@ -3,7 +3,7 @@ import { fixtures, MOCK_SECOND_AUTHOR_ID } from '@byline/api-client/mocks';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMENT_TEXTS, READER_TEXTS } from '../../constants';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { describeComponent, renderWithTheme } from '../../testing';
 import { ArticleComments, commentTextError } from './ArticleComments';
 
 const comments = fixtures.comments;
@@ -104,4 +104,8 @@ describe('ArticleComments', () => {
     // Not the article's author: nothing to hide.
     expect(screen.queryByRole('button', { name: new RegExp(`^${COMMENT_TEXTS.hide}`) })).toBeNull();
   });
+});
+
+describeComponent(ArticleComments, {
+  props: { comments, total: comments.length, viewerId: null, onPost: () => {} },
 });
