@@ -1,6 +1,6 @@
 /**
- * Test-only: renders inside Byline's Mantine theme, in jsdom or in Chromium. jsdom lacks matchMedia and
- * ResizeObserver, which Mantine uses, so stand-ins are installed first.
+ * Test-only: renders inside Byline's Mantine theme, in jsdom or in Chromium. jsdom lacks matchMedia,
+ * ResizeObserver and FontFaceSet, which Mantine uses, so stand-ins are installed first.
  */
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
@@ -21,6 +21,13 @@ function installBrowserStandIns() {
         removeEventListener: () => {},
         dispatchEvent: () => false,
       }) as MediaQueryList;
+  }
+  // jsdom has no FontFaceSet; an autosizing text field listens to it.
+  if (!document.fonts) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+    });
   }
   globalThis.ResizeObserver ??= class {
     observe() {}
