@@ -97,5 +97,5 @@ describe('ArticleComments', () => {
 });
 
 describeComponent(ArticleComments, {
-  props: { comments, total: comments.length, viewerId: null, onPost: () => {} },
+  props: { comments, total: comments.length, viewerId: null, onPost: async () => {} },
 });
