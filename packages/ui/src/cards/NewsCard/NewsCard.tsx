@@ -58,10 +58,7 @@ export interface NewsCardProps {
   showMeta?: boolean;
   /** Featured only: image beside the text from the `sm` breakpoint up (a wide lead story). */
   split?: boolean;
-  /**
-   * A card at the top of the page: its image loads at once and first, as the page's largest
-   * paint, instead of lazily once layout finds it on screen.
-   */
+  /** Top of the page: the image loads eagerly, with high priority. */
   priority?: boolean;
   /** Lead story: keeps its picture where a phone shows compact rows (`data-phone-rows`). */
   lead?: boolean;

@@ -9,10 +9,7 @@ export interface FollowButtonProps {
   authorName: string;
   /** Whether the viewer follows the author now. */
   following: boolean;
-  /**
-   * Follow when not following, unfollow when following. While a returned promise is pending
-   * the button shows a loader; the host updates `following` and reports failures.
-   */
+  /** Follow or unfollow; a returned promise shows a loader until it settles. */
   onToggle: () => unknown;
   /** The follow state is not known yet (or the host is busy): a loader, no clicks. */
   loading?: boolean;
