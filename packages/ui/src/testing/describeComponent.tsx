@@ -18,6 +18,10 @@ const COLOR_SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
 const renderedElements = (container: Element) =>
   [...container.children].filter((element) => element.tagName !== 'STYLE');
 
+/** Where the component's markup is: its container, or the body for one in a portal. */
+const renderedRoot = (container: HTMLElement, portal = false) =>
+  portal ? document.body : container;
+
 export interface ComponentChecks<P> {
   /** Props for a typical render. */
   props: P;
@@ -27,6 +31,8 @@ export interface ComponentChecks<P> {
   axeRulesOff?: readonly string[];
   /** Wraps the component, for one that needs a parent (a list item in its list). */
   wrap?: (component: ReactElement) => ReactElement;
+  /** It renders into a portal (a dialog): the checks look at the whole document body. */
+  portal?: boolean;
 }
 
 /** jsdom computes no styles: axe's colour contrast there would only report "incomplete". */
@@ -54,13 +60,18 @@ export async function axeViolations(container: Element, rulesOff: readonly strin
 /** It renders an element in the theme, in `colorScheme`. */
 export function itRenders<P extends object>(
   Component: ComponentType<P>,
-  { props, wrap = (component) => component }: ComponentChecks<P>,
+  { props, portal, wrap = (component) => component }: ComponentChecks<P>,
   colorScheme: ColorScheme,
 ) {
   it(`renders in the ${colorScheme} colour scheme`, () => {
     const { container } = renderWithTheme(wrap(<Component {...props} />), { colorScheme });
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
-    expect(renderedElements(container).length).toBeGreaterThan(0);
+    const root = renderedRoot(container, portal);
+    // In a portal: something besides the (empty) test container.
+    const rendered = portal
+      ? [...root.children].filter((element) => element !== container)
+      : renderedElements(root);
+    expect(rendered.length).toBeGreaterThan(0);
   });
 }
 
@@ -84,12 +95,12 @@ export function itForwardsRef<P extends object>(
 /** Axe finds nothing, in `colorScheme`. */
 export function itHasNoAxeViolations<P extends object>(
   Component: ComponentType<P>,
-  { props, axeRulesOff, wrap = (component) => component }: ComponentChecks<P>,
+  { props, axeRulesOff, portal, wrap = (component) => component }: ComponentChecks<P>,
   colorScheme: ColorScheme,
 ) {
   it(`has no axe violations in the ${colorScheme} colour scheme`, async () => {
     const { container } = renderWithTheme(wrap(<Component {...props} />), { colorScheme });
-    expect(await axeViolations(container, axeRulesOff)).toEqual([]);
+    expect(await axeViolations(renderedRoot(container, portal), axeRulesOff)).toEqual([]);
   });
 }
 

@@ -17,10 +17,7 @@ import {
 import { ExtraBlock } from '../../home/ExtraBlock/ExtraBlock';
 import { PageShell } from '../../layout/PageShell/PageShell';
 import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
-import {
-  COLOURED_TEXT_HTML,
-  expectColouredTextReadable,
-} from '../../testing/textColours.mocks';
+import { COLOURED_TEXT_HTML, expectColouredTextReadable } from '../../testing/textColours.mocks';
 import { ArticlePage } from './ArticlePage';
 
 /**

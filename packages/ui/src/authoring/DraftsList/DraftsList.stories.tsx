@@ -10,9 +10,9 @@ import {
   SCHEDULED_TEXTS,
   SCREEN_TEXTS,
 } from '../../constants';
+import { atWidth, reviewViewportParameters } from '../../testing/authoring.mocks';
 import { labelStartingWith } from '../../testing/layout.mocks';
 import { toLocalInputValue } from '../PublishAtInput/publishAt';
-import { atWidth, reviewViewportParameters } from '../../testing/authoring.mocks';
 import { DraftsList } from './DraftsList';
 
 /** Enough drafts to fill three rows at any width: the fixtures repeated with fresh ids. */

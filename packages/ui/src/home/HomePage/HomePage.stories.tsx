@@ -5,8 +5,8 @@ import { expect, fn, within } from 'storybook/test';
 import { READER_TEXTS } from '../../constants';
 import { PageShell } from '../../layout/PageShell/PageShell';
 import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
-import { ExtraBlock } from '../ExtraBlock/ExtraBlock';
 import { cardsIn } from '../../testing/sections.mocks';
+import { ExtraBlock } from '../ExtraBlock/ExtraBlock';
 import { HomePage, type HomePageProps } from './HomePage';
 
 const loaded: HomePageProps = {
