@@ -4,7 +4,7 @@ import { CardRowSection } from './CardRowSection';
 
 describeComponent(CardRowSection, {
   props: {
-    title: 'Tourism News',
+    title: 'A card row',
     items: fixtures.newsItems,
     from: 0,
     to: 4,

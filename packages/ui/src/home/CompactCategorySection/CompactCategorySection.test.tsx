@@ -3,5 +3,5 @@ import { describeComponent } from '../../testing';
 import { CompactCategorySection } from './CompactCategorySection';
 
 describeComponent(CompactCategorySection, {
-  props: { title: 'Lifestyle', items: fixtures.newsItems },
+  props: { title: 'A compact section', items: fixtures.newsItems },
 });

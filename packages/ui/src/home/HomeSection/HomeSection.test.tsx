@@ -2,5 +2,5 @@ import { describeComponent } from '../../testing';
 import { HomeSection } from './HomeSection';
 
 describeComponent(HomeSection, {
-  props: { title: 'Tourism News', moreHref: '/news/tourism', skeleton: null, children: 'Cards' },
+  props: { title: 'A section', moreHref: '/news/tourism', skeleton: null, children: 'Cards' },
 });

@@ -2,5 +2,5 @@ import { describeComponent } from '../../testing';
 import { SocialLinks } from './SocialLinks';
 
 describeComponent(SocialLinks, {
-  props: { links: [{ label: 'Byline on X', href: 'https://x.com/byline', icon: 'x' }] },
+  props: { links: [{ label: 'Example on X', href: 'https://x.com/byline', icon: 'x' }] },
 });
