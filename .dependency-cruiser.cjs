@@ -12,7 +12,10 @@
 const NOT_SHIPPED = [
   '\\.(test|browser\\.test|stories|e2e)\\.[cm]?[jt]sx?$',
   '(^|/)(test|e2e|stories|scripts|mocks|bench|build)/',
-  '(StorySupport|storySupport|TestSupport|visualSupport|renderWithTheme)\\.[jt]sx?$',
+  '(TestSupport)\\.[jt]sx?$',
+  // Story and test support: mock data, decorators, the ui test kit.
+  '\\.mocks\\.[jt]sx?$',
+  '^packages/ui/src/testing/',
   '(^|/)[a-z]+\\.config\\.[cm]?[jt]s$',
   '^(\\.storybook|scripts)/',
   '^vitest\\.setup\\.ts$',
@@ -142,6 +145,14 @@ module.exports = {
         ],
       },
       to: { path: '^packages/api-client/src/testing/' },
+    },
+    {
+      name: 'test-support-in-tests-only',
+      comment:
+        'Story and test support (packages/ui/src/testing/, *.mocks.ts files: fixtures, decorators, the test kit) is for stories and tests, never shipped code.',
+      severity: 'error',
+      from: { pathNot: NOT_SHIPPED },
+      to: { path: ['^packages/ui/src/testing/', '\\.mocks\\.[jt]sx?$'] },
     },
     {
       name: 'nothing-imports-apps',

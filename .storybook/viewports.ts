@@ -55,7 +55,7 @@ const STORYBOOK_DEFAULTS_IN_USE = {
 
 /**
  * `parameters.viewport.options` for every story. Storybook merges a story's own options
- * (`viewportParameters` from `packages/ui/src/layout/storySupport.tsx`: 'small', 'medium',
+ * (`viewportParameters` from `packages/ui/src/testing/layout.mocks.tsx`: 'small', 'medium',
  * 'large') into these, so those keys keep working.
  */
 export const GLOBAL_VIEWPORT_OPTIONS = { ...NEWSROOM_VIEWPORTS, ...STORYBOOK_DEFAULTS_IN_USE };

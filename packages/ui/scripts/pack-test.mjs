@@ -223,6 +223,9 @@ try {
   if (packedFiles.some((file) => file.startsWith('src/') || file.includes('.stories.'))) {
     throw new Error('The tarball contains sources or stories');
   }
+  if (packedFiles.some((file) => file.includes('/testing/') || file.includes('.mocks.'))) {
+    throw new Error('The tarball contains the test kit or story support');
+  }
   console.log(`${packed.filename}: ${packedFiles.length} files, ${packed.size} bytes`);
 
   step('Creating a fresh project and installing the tarball offline');

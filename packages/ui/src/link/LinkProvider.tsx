@@ -33,16 +33,9 @@ interface LinkSettings {
 const LinkContext = createContext<LinkSettings>({ component: PlainAnchor, urls: ROUTES });
 
 export interface LinkProviderProps {
-  /**
-   * The host app's link component (for example one that wraps React Router's Link). Without
-   * it, the enclosing provider's (plain anchors at the top).
-   */
+  /** The host's link component; the enclosing provider's by default. */
   component?: HostLinkComponent;
-  /**
-   * The host's URL builders, by ROUTES' names and arguments: `{ article: (id) => `/stories/${id}` }`.
-   * Those left out come from the enclosing provider (Byline's ROUTES at the top). Define the
-   * object once, outside render, so its links do not re-render on every parent render.
-   */
+  /** The host's URL builders, by ROUTES' names (define once, outside render). */
   urls?: Partial<SiteUrls>;
   children: ReactNode;
 }

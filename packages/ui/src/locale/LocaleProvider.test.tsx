@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../auth';
 import { AUTH_TEXTS, READER_TEXTS, TIME_TEXTS } from '../constants';
-import { renderWithTheme } from '../layout/renderWithTheme';
+import { renderWithTheme } from '../testing';
 import type { MessagesOverrides } from './bylineMessages';
 import { LocaleProvider, useMessages } from './LocaleProvider';
 import { RelativeTime } from './RelativeTime/RelativeTime';

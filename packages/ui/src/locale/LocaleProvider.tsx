@@ -40,23 +40,11 @@ function readClockInto(setNow: (now: number) => void) {
 }
 
 export interface LocaleProviderProps {
-  /**
-   * The host's locale (BCP 47, e.g. "fr-FR"): dates, counts and "how long ago" are written in
-   * it through Intl. Without one, the enclosing provider's (Byline's en-US at the top).
-   */
+  /** BCP 47 locale for dates and counts; the enclosing provider's by default. */
   locale?: string;
-  /**
-   * The host's words for any of the kit's texts, by group: `{ comments: { edit: 'Modifier' } }`
-   * (the `BylineMessages` type lists them all). Laid over the enclosing provider's. Define the
-   * object once, outside render.
-   */
+  /** The host's words for the kit's texts, by group (define once, outside render). */
   messages?: MessagesOverrides;
-  /**
-   * When the page was rendered (ms since the epoch). A server-rendered page passes the same value
-   * on the server and in the browser, so "2 hours ago" hydrates as rendered; the browser then
-   * counts from its own clock. Without it, the enclosing provider's clock, or the browser's from
-   * mount (dates until then).
-   */
+  /** When the page was rendered (ms since the epoch), so relative times hydrate. */
   now?: number;
   children: ReactNode;
 }

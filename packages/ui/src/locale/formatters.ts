@@ -27,10 +27,7 @@ export interface Formatters {
   draftGoLive(at: string | null | undefined): string;
   /** A count: "1,234". */
   number(value: number): string;
-  /**
-   * How long before `now` `at` was ("5 minutes ago", "3 hours ago", "yesterday"), from one minute
-   * up to `within` ms; null outside that (the caller shows the date, or its own "just now").
-   */
+  /** "5 minutes ago" up to `within` ms before `now`; null beyond. */
   relative(at: string, now: number, within: number): string | null;
 }
 

@@ -12,8 +12,8 @@ import {
 } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withStayLinks } from '../../authoring/storySupport';
 import { COMMENT_TEXTS, READER_TEXTS, ROUTES } from '../../constants';
+import { withStayLinks } from '../../testing/authoring.mocks';
 import { ArticleComments } from './ArticleComments';
 
 /** The fixture conversation: the signed-in mock author's article and its visible comments. */

@@ -1,22 +1,12 @@
 import { COMMENT_TEXT_MAX, SERVER_MESSAGES } from '@byline/api-client/contract';
 import { fixtures, MOCK_SECOND_AUTHOR_ID } from '@byline/api-client/mocks';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COMMENT_TEXTS, READER_TEXTS } from '../../constants';
-import { renderWithTheme } from '../../layout/renderWithTheme';
+import { describeComponent, renderWithTheme } from '../../testing';
 import { ArticleComments, commentTextError } from './ArticleComments';
 
 const comments = fixtures.comments;
-
-beforeAll(() => {
-  // jsdom has no FontFaceSet; the autosizing comment field listens to it.
-  if (!document.fonts) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
-    });
-  }
-});
 
 describe('commentTextError', () => {
   it('refuses blank text and text over the limit after trimming, with the contract messages', () => {
@@ -104,4 +94,8 @@ describe('ArticleComments', () => {
     // Not the article's author: nothing to hide.
     expect(screen.queryByRole('button', { name: new RegExp(`^${COMMENT_TEXTS.hide}`) })).toBeNull();
   });
+});
+
+describeComponent(ArticleComments, {
+  props: { comments, total: comments.length, viewerId: null, onPost: async () => {} },
 });

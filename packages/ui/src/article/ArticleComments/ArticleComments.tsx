@@ -53,10 +53,7 @@ export interface ArticleCommentsProps extends PagedListState {
   articleAuthorId?: number | null;
   /** Where the signed-out reader's Sign in leads (the login page by default). */
   signInHref?: string;
-  /**
-   * Post a comment (trimmed, 1 to COMMENT_TEXT_MAX characters). The field clears when the
-   * promise resolves; when it rejects the text stays and the error's message shows beside it.
-   */
+  /** Posts a comment: resolving clears the field, rejecting shows the message. */
   onPost: (text: string) => Promise<unknown>;
   /** Change the viewer's own comment; rejects like `onPost`. Without it there is no Edit. */
   onEdit?: (commentId: number, text: string) => Promise<unknown>;

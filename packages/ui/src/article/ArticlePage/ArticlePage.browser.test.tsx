@@ -1,11 +1,6 @@
 import { fixtureArticle, fixtures, MOCK_COMMENTED_ARTICLE_ID } from '@byline/api-client/mocks';
 import { describe, expect, test } from 'vitest';
-import {
-  renderAt,
-  SCREENSHOT_WIDTHS,
-  screenshotRoot,
-  withVisualMedia,
-} from '../../layout/visualSupport';
+import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot, withVisualMedia } from '../../testing/visual';
 import { ArticlePage } from './ArticlePage';
 
 // The fixture article with the fixture conversation under it (one comment long, one edited).

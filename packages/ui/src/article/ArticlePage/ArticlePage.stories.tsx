@@ -16,11 +16,8 @@ import {
 } from '../../constants';
 import { ExtraBlock } from '../../home/ExtraBlock/ExtraBlock';
 import { PageShell } from '../../layout/PageShell/PageShell';
-import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
-import {
-  COLOURED_TEXT_HTML,
-  expectColouredTextReadable,
-} from '../textColours/textColoursStorySupport';
+import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
+import { COLOURED_TEXT_HTML, expectColouredTextReadable } from '../../testing/textColours.mocks';
 import { ArticlePage } from './ArticlePage';
 
 /**

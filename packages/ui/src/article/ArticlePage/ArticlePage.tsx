@@ -68,10 +68,7 @@ export interface ArticlePageProps {
   signInHref?: string;
   /** The comments section; without it the page has none. */
   comments?: ArticlePageComments;
-  /**
-   * Reward Author: send this many coins to the article's author. Without it, or when the
-   * viewer is the author, there is no Reward Author button. See `RewardDialog`.
-   */
+  /** Sends a reward to the author; without it there is no Reward Author button. */
   onReward?: (amount: number) => Promise<unknown>;
   /** The viewer's coins, when known: the reward dialog shows them and rewards no more. */
   walletBalance?: number | null;

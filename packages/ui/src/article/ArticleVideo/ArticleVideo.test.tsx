@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { READER_TEXTS } from '../../constants';
-import { renderWithTheme } from '../../layout/renderWithTheme';
+import { describeComponent, renderWithTheme } from '../../testing';
 import { ArticleVideo } from './ArticleVideo';
 
 afterEach(cleanup);
@@ -56,3 +56,5 @@ describe('ArticleVideo', () => {
     expect(screen.queryByText(/video/i)).toBeNull();
   });
 });
+
+describeComponent(ArticleVideo, { props: { url: 'https://youtu.be/dQw4w9WgXcQ' } });

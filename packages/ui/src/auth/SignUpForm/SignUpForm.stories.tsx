@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AUTH_TEXTS, VALIDATION_MESSAGES } from '../../constants';
-import { labelStartingWith } from '../../layout/storySupport';
+import { labelStartingWith } from '../../testing/layout.mocks';
 import { SignUpForm } from './SignUpForm';
 
 const meta = {

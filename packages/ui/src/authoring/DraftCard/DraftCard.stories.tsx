@@ -11,7 +11,7 @@ import {
   VALIDATION_MESSAGES,
 } from '../../constants';
 import { truncate } from '../../format';
-import { labelStartingWith } from '../../layout/storySupport';
+import { labelStartingWith } from '../../testing/layout.mocks';
 import { toLocalInputValue } from '../PublishAtInput/publishAt';
 import { DraftCard } from './DraftCard';
 

@@ -11,9 +11,9 @@ import {
   SCHEDULED_TEXTS,
   SCREEN_TEXTS,
 } from '../../constants';
-import { labelStartingWith } from '../../layout/storySupport';
+import { atWidth, reviewViewportParameters } from '../../testing/authoring.mocks';
+import { labelStartingWith } from '../../testing/layout.mocks';
 import { toLocalInputValue } from '../PublishAtInput/publishAt';
-import { atWidth, reviewViewportParameters } from '../storySupport';
 import { DraftsList, type DraftsListProps } from './DraftsList';
 
 /** Enough drafts to fill three rows at any width: the fixtures repeated with fresh ids. */

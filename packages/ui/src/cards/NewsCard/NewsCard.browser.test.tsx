@@ -1,8 +1,8 @@
 import { fixtures } from '@byline/api-client/mocks';
 import { SimpleGrid } from '@mantine/core';
 import { expect, test } from 'vitest';
-import { fixtureAt } from '../../layout/storySupport';
-import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../layout/visualSupport';
+import { fixtureAt } from '../../testing/layout.mocks';
+import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../testing/visual';
 import { NewsCard } from './NewsCard';
 import { NewsCardSkeleton } from './NewsCardSkeleton';
 

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { HOME_SECTIONS, READING_TEXTS } from '../../constants';
 import { truncate } from '../../format';
-import { fixtureAt, withHostUrls, withStoryLinks } from '../../layout/storySupport';
+import { fixtureAt, withHostUrls, withStoryLinks } from '../../testing/layout.mocks';
 import { NewsCard } from './NewsCard';
 import { NewsCardSkeleton } from './NewsCardSkeleton';
 

@@ -1,6 +1,6 @@
 import type { MostRecentItem, NewsItem } from '@byline/api-client/contract';
 import { Box, Text, Title, type TitleOrder } from '@mantine/core';
-import { useContext } from 'react';
+import { type Ref, useContext } from 'react';
 import { READING_TEXTS } from '../../constants';
 import { truncate } from '../../format';
 import { AppLink, useUrls } from '../../link';
@@ -58,13 +58,12 @@ export interface NewsCardProps {
   showMeta?: boolean;
   /** Featured only: image beside the text from the `sm` breakpoint up (a wide lead story). */
   split?: boolean;
-  /**
-   * A card at the top of the page: its image loads at once and first, as the page's largest
-   * paint, instead of lazily once layout finds it on screen.
-   */
+  /** Top of the page: the image loads eagerly, with high priority. */
   priority?: boolean;
   /** Lead story: keeps its picture where a phone shows compact rows (`data-phone-rows`). */
   lead?: boolean;
+  /** Ref to the root `<article>`. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** What a card shows, from either item shape. */
@@ -92,6 +91,7 @@ export function NewsCard({
   split = false,
   priority = false,
   lead = false,
+  ref,
 }: NewsCardProps) {
   const readingTexts = useMessages(READING_TEXTS);
   const urls = useUrls();
@@ -102,6 +102,7 @@ export function NewsCard({
 
   return (
     <Box
+      ref={ref}
       component="article"
       className={classes.card}
       data-variant={variant}

@@ -1,8 +1,8 @@
 import { fixtures } from '@byline/api-client/mocks';
 import { SimpleGrid } from '@mantine/core';
 import { beforeEach, expect, test } from 'vitest';
-import { fixtureAt } from '../../layout/storySupport';
-import { renderAt } from '../../layout/visualSupport';
+import { fixtureAt } from '../../testing/layout.mocks';
+import { renderAt } from '../../testing/visual';
 import { NewsCard } from './NewsCard';
 import { PhoneRowsContext } from './phoneRows';
 

@@ -1,7 +1,7 @@
 import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
 import { describe, expect, test } from 'vitest';
-import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../layout/visualSupport';
+import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../testing/visual';
 import { CategoryPage } from './CategoryPage';
 
 const world = fixtureNewsInCategory(CATEGORY_BY_SLUG.world.name);

@@ -6,7 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { READER_TEXTS, SCREEN_TEXTS } from '../../constants';
 import { ExtraBlock } from '../../home/ExtraBlock/ExtraBlock';
 import { PageShell } from '../../layout/PageShell/PageShell';
-import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
 import { CategoryPage, type CategoryPageProps } from './CategoryPage';
 
 const world = fixtureNewsInCategory(CATEGORY_BY_SLUG.world.name);

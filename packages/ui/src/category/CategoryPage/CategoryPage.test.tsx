@@ -3,7 +3,7 @@ import { fixtureNewsInCategory } from '@byline/api-client/mocks';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READER_TEXTS, SCREEN_TEXTS } from '../../constants';
-import { renderWithTheme } from '../../layout/renderWithTheme';
+import { describeComponent, renderWithTheme } from '../../testing';
 import { CategoryPage } from './CategoryPage';
 
 const world = fixtureNewsInCategory(CATEGORY_BY_SLUG.world.name);
@@ -99,3 +99,5 @@ describe('CategoryPage visible count', () => {
     expect(cards()).toHaveLength(10);
   });
 });
+
+describeComponent(CategoryPage, { props: { category: 'world', items: world } });

@@ -37,20 +37,13 @@ export interface CategoryPageProps {
   hasMore?: boolean;
   /** Asked when the reader wants more than `items` holds. */
   onLoadMore?: () => void;
-  /**
-   * The URL of what LOAD MORE shows, when the host has one (the next page as a page of its own):
-   * LOAD MORE is then a link, which works without JavaScript and which crawlers follow. A plain
-   * click still loads in place; a click that asks for a new tab opens the link.
-   */
+  /** URL of the next page: LOAD MORE becomes a link that works without JavaScript. */
   loadMoreHref?: string;
   /** The search text changed (debounced; at once on Enter). The host filters and starts over. */
   onSearch?: (query: string) => void;
   /** The search the page opens with (a host reading it from its URL). */
   initialQuery?: string;
-  /**
-   * The search field's name: the search box then also works without JavaScript, as a form that
-   * reloads the page with `?<name>=<text>` (the host reads it back as `initialQuery`).
-   */
+  /** Search field `name`, so the search box also works as a plain form. */
   searchFieldName?: string;
   /** The first page is loading. */
   loading?: boolean;
@@ -62,10 +55,7 @@ export interface CategoryPageProps {
   mostRead?: SectionData<NewsCardStory>;
   /** Wait after typing before `onSearch` (ms). */
   searchDelayMs?: number;
-  /**
-   * How many items to show at first (never fewer than 10): a host returning to a list the
-   * reader had paged through (Back) passes what it still holds, so the reader's place is there.
-   */
+  /** Items shown at first (at least 10), to restore the place on Back. */
   initialVisibleCount?: number;
 }
 

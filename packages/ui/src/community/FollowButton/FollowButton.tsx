@@ -1,6 +1,6 @@
 import { Button, type MantineSize, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { FOLLOW_TEXTS } from '../../constants';
 import { useMessages } from '../../locale';
 
@@ -9,15 +9,14 @@ export interface FollowButtonProps {
   authorName: string;
   /** Whether the viewer follows the author now. */
   following: boolean;
-  /**
-   * Follow when not following, unfollow when following. While a returned promise is pending
-   * the button shows a loader; the host updates `following` and reports failures.
-   */
+  /** Follow or unfollow; a returned promise shows a loader until it settles. */
   onToggle: () => unknown;
   /** The follow state is not known yet (or the host is busy): a loader, no clicks. */
   loading?: boolean;
   disabled?: boolean;
   size?: MantineSize;
+  /** Ref to the `<button>`. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -31,6 +30,7 @@ export function FollowButton({
   loading = false,
   disabled = false,
   size = 'sm',
+  ref,
 }: FollowButtonProps) {
   const followTexts = useMessages(FOLLOW_TEXTS);
   const [pending, setPending] = useState(false);
@@ -57,6 +57,7 @@ export function FollowButton({
 
   return (
     <Button
+      ref={ref}
       size={size}
       variant={following ? 'default' : 'filled'}
       aria-pressed={following}

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FOLLOW_LIST_TEXTS, READER_TEXTS } from '../../constants';
 import { formatDate } from '../../format';
-import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
 import { FollowList } from './FollowList';
 
 const followers = fixtures.followers;

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FOLLOW_LIST_TEXTS } from '../../constants';
 import { formatDate } from '../../format';
-import { renderWithTheme } from '../../layout/renderWithTheme';
+import { describeComponent, renderWithTheme } from '../../testing';
 import { FollowList } from './FollowList';
 
 afterEach(cleanup);
@@ -45,3 +45,5 @@ describe('FollowList', () => {
     expect(screen.queryByRole('button', { name: FOLLOW_LIST_TEXTS.loadMore })).toBeNull();
   });
 });
+
+describeComponent(FollowList, { props: { kind: 'following', entries: [entry] } });

@@ -1,7 +1,7 @@
 import { fixtures } from '@byline/api-client/mocks';
 import { Container } from '@mantine/core';
 import { expect, test } from 'vitest';
-import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../layout/visualSupport';
+import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../testing/visual';
 import { NotificationList } from './NotificationList';
 
 const notifications = fixtures.notifications.slice(0, 10);

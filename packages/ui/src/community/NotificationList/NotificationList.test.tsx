@@ -3,7 +3,7 @@ import { fixtures } from '@byline/api-client/mocks';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_TEXTS } from '../../constants';
-import { renderWithTheme } from '../../layout/renderWithTheme';
+import { describeComponent, renderWithTheme } from '../../testing';
 import { NotificationList, notificationHref } from './NotificationList';
 
 afterEach(cleanup);
@@ -74,3 +74,5 @@ describe('NotificationList', () => {
     expect(button).toHaveProperty('disabled', true);
   });
 });
+
+describeComponent(NotificationList, { props: { notifications: fixtures.notifications } });

@@ -13,24 +13,15 @@ import classes from './NotificationList.module.css';
 export interface NotificationListProps extends PagedListState {
   /** The notifications loaded so far, in any order: they are listed newest first. */
   notifications?: readonly Notification[];
-  /**
-   * Unread notifications in all (the page envelope's `unread_count`, which counts beyond the
-   * loaded pages); the loaded unread ones when absent.
-   */
+  /** Unread in all (`unread_count`); the loaded unread ones by default. */
   unreadCount?: number;
-  /**
-   * A notification was opened (clicked, also for a new tab or with the middle button): the host
-   * marks it read. Each row is a link to where the notification leads, so the link navigates.
-   */
+  /** A notification was opened (any click on its link): the host marks it read. */
   onOpen?: (notification: Notification) => void;
   /** Mark all as read was pressed; the button is disabled while nothing is unread. */
   onMarkAllRead?: () => void;
   /** Mark all as read is on its way: the button shows a loader. */
   markingAllRead?: boolean;
-  /**
-   * The moment times count from ("5 minutes ago"), in ms since the epoch; the time of rendering
-   * when absent. Stories and screenshots fix it.
-   */
+  /** The moment times count from (ms since the epoch); the render time by default. */
   now?: number;
 }
 

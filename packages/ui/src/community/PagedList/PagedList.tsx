@@ -7,10 +7,7 @@ import classes from './PagedList.module.css';
 export interface PagedListState {
   /** The first page is on its way: a skeleton of the list shows instead. */
   loading?: boolean;
-  /**
-   * When set, this message shows (with Retry when `onRetry` is given): instead of the list when
-   * there are no rows, below them when a later page failed.
-   */
+  /** Error shown instead of an empty list, or below the rows (with Retry when `onRetry`). */
   error?: string | null;
   onRetry?: () => void;
   /** More rows exist beyond those given: a load-more button asks the host for them. */

@@ -7,8 +7,8 @@ import {
 import { fixtures } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withStayLinks } from '../../authoring/storySupport';
 import { FEEDBACK_TEXTS, REWARD_TEXTS, ROUTES } from '../../constants';
+import { withStayLinks } from '../../testing/authoring.mocks';
 import { RewardDialog } from './RewardDialog';
 
 /** The signed-in mock author rewards the second mock author, whose wallet is smaller. */

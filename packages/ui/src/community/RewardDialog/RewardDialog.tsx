@@ -15,11 +15,7 @@ export interface RewardDialogProps {
   signedIn: boolean;
   /** The reader's coins, when known: shown, and the most a reward may be. */
   balance?: number | null;
-  /**
-   * Send the reward. While the promise is pending the dialog shows it is sending; when it
-   * resolves the dialog closes (the host confirms, e.g. with a toast); when it rejects the
-   * error's message shows inside the dialog and the amount stays.
-   */
+  /** Sends the reward: resolving closes the dialog, rejecting shows the message. */
   onSubmit: (amount: number) => Promise<unknown>;
   /** Where Sign in leads (the login page by default). */
   signInHref?: string;

@@ -4,7 +4,7 @@ import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { READER_TEXTS, WALLET_TEXTS } from '../../constants';
-import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
 import { WalletHistory } from './WalletHistory';
 
 const entries = fixtures.walletEntries;

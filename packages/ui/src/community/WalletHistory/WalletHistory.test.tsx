@@ -2,7 +2,7 @@ import type { WalletEntry } from '@byline/api-client/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WALLET_TEXTS } from '../../constants';
-import { renderWithTheme } from '../../layout/renderWithTheme';
+import { describeComponent, renderWithTheme } from '../../testing';
 import { WalletHistory } from './WalletHistory';
 
 afterEach(cleanup);
@@ -45,3 +45,5 @@ describe('WalletHistory', () => {
     expect(granted?.textContent).toContain(WALLET_TEXTS.grant);
   });
 });
+
+describeComponent(WalletHistory, { props: { balance: 1, entries: [sent, grant] } });

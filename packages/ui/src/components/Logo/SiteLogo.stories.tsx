@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SITE_NAME } from '../../constants';
-import { HARBOUR_HERALD_LOGO } from '../../layout/newsroomStorySupport';
+import { HARBOUR_HERALD_LOGO } from '../../testing/newsroom.mocks';
 import { SiteLogo } from './SiteLogo';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { fixtures } from '@byline/api-client/mocks';
 import { expect, test } from 'vitest';
-import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../layout/visualSupport';
+import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../testing/visual';
 import { ArticleEditor } from './ArticleEditor';
 
 const draft = fixtures.drafts[1];

@@ -10,12 +10,7 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Editor } from '@tiptap/core';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  COLOURED_TEXT_HTML,
-  expectColouredTextReadable,
-} from '../../article/textColours/textColoursStorySupport';
 import { toLocalInputValue } from '../../authoring/PublishAtInput/publishAt';
-import { atWidth, reviewViewportParameters } from '../../authoring/storySupport';
 import {
   AUTHORING_TEXTS,
   EDITOR,
@@ -25,7 +20,9 @@ import {
   SCREEN_TEXTS,
   VALIDATION_MESSAGES,
 } from '../../constants';
-import { labelStartingWith } from '../../layout/storySupport';
+import { atWidth, reviewViewportParameters } from '../../testing/authoring.mocks';
+import { labelStartingWith } from '../../testing/layout.mocks';
+import { COLOURED_TEXT_HTML, expectColouredTextReadable } from '../../testing/textColours.mocks';
 import { ConflictNotice } from '../ConflictNotice/ConflictNotice';
 import { DeviceCopyOffer } from '../DeviceCopyOffer/DeviceCopyOffer';
 import { SaveStatus } from '../SaveStatus/SaveStatus';

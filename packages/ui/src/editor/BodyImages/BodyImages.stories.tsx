@@ -14,9 +14,9 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Editor } from '@tiptap/core';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { reviewViewportParameters } from '../../authoring/storySupport';
 import { BODY_IMAGE_TEXTS } from '../../constants/bodyImageTexts';
 import { joinMediaUrl } from '../../media';
+import { reviewViewportParameters } from '../../testing/authoring.mocks';
 import { ArticleEditor } from '../ArticleEditor/ArticleEditor';
 import type { BodyImageUploader } from './useBodyImageUploads';
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { READER_TEXTS } from '../../constants';
 import { useMessages } from '../../locale';
 
@@ -9,14 +10,17 @@ export interface ErrorNoticeProps {
   /** Shown as a Retry button when given. */
   onRetry?: () => void;
   title?: string;
+  /** Ref to the root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A failed list or page: the message and, when the host can try again, a Retry button. */
-export function ErrorNotice({ message, onRetry, title: titleProp }: ErrorNoticeProps) {
+export function ErrorNotice({ message, onRetry, title: titleProp, ref }: ErrorNoticeProps) {
   const readerTexts = useMessages(READER_TEXTS);
   const title = titleProp ?? readerTexts.sectionError;
   return (
     <Alert
+      ref={ref}
       color="red"
       variant="light"
       title={title}

@@ -6,7 +6,7 @@ import {
   inPageShell,
   viewportParameters,
   withStoryLinks,
-} from '../../layout/storySupport';
+} from '../../testing/layout.mocks';
 import { NotFoundPage } from './NotFoundPage';
 
 const meta = {

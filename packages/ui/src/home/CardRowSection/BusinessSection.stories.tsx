@@ -2,8 +2,8 @@ import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
 import { fixtureNewsInCategory } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
-import { viewportParameters, withPageContainer, withStoryLinks } from '../../layout/storySupport';
-import { sectionStories } from '../sectionStorySupport';
+import { viewportParameters, withPageContainer, withStoryLinks } from '../../testing/layout.mocks';
+import { sectionStories } from '../../testing/sections.mocks';
 import { BusinessSection } from './CardRowSection';
 
 const items = fixtureNewsInCategory(CATEGORY_BY_SLUG.business.name);

@@ -1,8 +1,8 @@
 import { fixtures } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
-import { viewportParameters, withPageContainer, withStoryLinks } from '../../layout/storySupport';
-import { sectionStories } from '../sectionStorySupport';
+import { viewportParameters, withPageContainer, withStoryLinks } from '../../testing/layout.mocks';
+import { sectionStories } from '../../testing/sections.mocks';
 import { RecommendedSection } from './CardRowSection';
 
 const items = fixtures.mostWatched;

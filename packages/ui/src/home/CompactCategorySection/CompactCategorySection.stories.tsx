@@ -4,8 +4,8 @@ import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
-import { viewportParameters, withStoryLinks } from '../../layout/storySupport';
-import { cardsIn, sectionStories } from '../sectionStorySupport';
+import { viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
+import { cardsIn, sectionStories } from '../../testing/sections.mocks';
 import { CompactCategorySection } from './CompactCategorySection';
 
 const meta = {

@@ -2,8 +2,8 @@ import { fixtures } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { READER_TEXTS } from '../../constants';
-import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
-import { cardsIn } from '../sectionStorySupport';
+import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
+import { cardsIn } from '../../testing/sections.mocks';
 import { ExtraBlock } from './ExtraBlock';
 
 const meta = {

@@ -3,7 +3,7 @@ import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
 import { Container, SimpleGrid } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { describe, expect, test } from 'vitest';
-import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../layout/visualSupport';
+import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../testing/visual';
 import {
   BusinessSection,
   PoliticsSection,

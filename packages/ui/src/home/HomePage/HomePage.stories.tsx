@@ -4,9 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { READER_TEXTS } from '../../constants';
 import { PageShell } from '../../layout/PageShell/PageShell';
-import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
+import { cardsIn } from '../../testing/sections.mocks';
 import { ExtraBlock } from '../ExtraBlock/ExtraBlock';
-import { cardsIn } from '../sectionStorySupport';
 import { HomePage, type HomePageProps } from './HomePage';
 
 const loaded: HomePageProps = {

@@ -3,7 +3,7 @@ import { fixtureNewsInCategory, fixtures } from '@byline/api-client/mocks';
 import type { ReactElement } from 'react';
 import { describe, expect, test } from 'vitest';
 import { CategoryPage } from '../../category/CategoryPage/CategoryPage';
-import { renderAt, SCREENSHOT_WIDTHS } from '../../layout/visualSupport';
+import { renderAt, SCREENSHOT_WIDTHS } from '../../testing/visual';
 import {
   BusinessSection,
   PoliticsSection,

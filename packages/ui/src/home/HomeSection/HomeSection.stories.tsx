@@ -2,7 +2,7 @@ import { Text, TextInput } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { READER_TEXTS } from '../../constants';
-import { withStoryLinks } from '../../layout/storySupport';
+import { withStoryLinks } from '../../testing/layout.mocks';
 import { HomeSection } from './HomeSection';
 
 const meta = {

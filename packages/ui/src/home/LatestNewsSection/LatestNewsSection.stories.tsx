@@ -2,13 +2,13 @@ import { fixtures } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
-import { viewportParameters, withPageContainer, withStoryLinks } from '../../layout/storySupport';
+import { viewportParameters, withPageContainer, withStoryLinks } from '../../testing/layout.mocks';
 import {
   cardsIn,
   expectFallbackImages,
   expectTitlesCut,
   sectionStories,
-} from '../sectionStorySupport';
+} from '../../testing/sections.mocks';
 import { LatestNewsSection } from './LatestNewsSection';
 
 const meta = {

@@ -7,7 +7,7 @@ import {
   viewportParameters,
   withPageContainer,
   withStoryLinks,
-} from '../../layout/storySupport';
+} from '../../testing/layout.mocks';
 import {
   cardsIn,
   expectFallbackImages,
@@ -15,7 +15,7 @@ import {
   expectTitlesCut,
   withLongText,
   withoutImages,
-} from '../sectionStorySupport';
+} from '../../testing/sections.mocks';
 import { MostReadSection } from './MostReadSection';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { fixtures } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
 import { NewsGrid, NewsGridSkeleton } from './NewsGrid';
 
 const COLS = { base: 1, sm: 2, md: 3 };

@@ -9,11 +9,7 @@ export interface NewsGridProps {
   variant?: NewsCardVariant;
   titleMax?: number;
   textMax?: number;
-  /**
-   * The grid opens the page: its cards' images load first (see NewsCard `priority`). With `lead`,
-   * only the lead story's: on a phone the others are small rows, and their pictures would take
-   * the lead's bandwidth (its picture is the page's largest paint).
-   */
+  /** The grid opens the page: its images load first (only the lead's with `lead`). */
   priority?: boolean;
   /** The first card is the page's lead story (see NewsCard `lead`). */
   lead?: boolean;

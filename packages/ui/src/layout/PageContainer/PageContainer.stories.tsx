@@ -2,7 +2,12 @@ import { Text, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { READER_TEXTS } from '../../constants';
-import { atViewport, inPageShell, viewportParameters, withStoryLinks } from '../storySupport';
+import {
+  atViewport,
+  inPageShell,
+  viewportParameters,
+  withStoryLinks,
+} from '../../testing/layout.mocks';
 import { PAGE_WIDTHS, PageContainer } from './PageContainer';
 
 /**

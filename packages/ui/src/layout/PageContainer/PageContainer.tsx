@@ -1,4 +1,5 @@
 import { Container, type ContainerProps } from '@mantine/core';
+import type { Ref } from 'react';
 import classes from './PageContainer.module.css';
 
 /**
@@ -15,6 +16,8 @@ export type PageWidth = keyof typeof PAGE_WIDTHS;
 export interface PageContainerProps extends Omit<ContainerProps, 'size' | 'px' | 'fluid'> {
   /** The measure of the page's content (default the site's width). */
   width?: PageWidth;
+  /** Ref to the root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**

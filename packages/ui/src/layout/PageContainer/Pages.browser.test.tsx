@@ -22,8 +22,8 @@ import { EditProfileForm } from '../../profile/EditProfileForm/EditProfileForm';
 import { ProfileView } from '../../profile/ProfileView/ProfileView';
 import { SignOutEverywhere } from '../../profile/SignOutEverywhere/SignOutEverywhere';
 import { SearchResultsPage } from '../../search/SearchResultsPage/SearchResultsPage';
+import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot, withVisualMedia } from '../../testing/visual';
 import { PageShell } from '../PageShell/PageShell';
-import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot, withVisualMedia } from '../visualSupport';
 import { PageContainer } from './PageContainer';
 
 /**

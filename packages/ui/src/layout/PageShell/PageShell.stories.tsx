@@ -2,8 +2,8 @@ import { Text, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { READER_TEXTS } from '../../constants';
+import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
 import { PageContainer } from '../PageContainer/PageContainer';
-import { atViewport, viewportParameters, withStoryLinks } from '../storySupport';
 import { PageShell } from './PageShell';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../visualSupport';
+import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../testing/visual';
 import { SiteFooter } from './SiteFooter';
 
 describe('site footer', () => {

@@ -9,16 +9,13 @@ import {
   ROUTES,
   SOCIAL_LINKS,
 } from '../../constants';
-import {
-  subscribeRateLimited,
-  subscribeThroughMocks,
-} from '../../newsletter/newsletterStorySupport';
+import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
+import { subscribeRateLimited, subscribeThroughMocks } from '../../testing/newsletter.mocks';
 import {
   HARBOUR_HERALD_FOOTER_NAVIGATION,
   HARBOUR_HERALD_LOGO,
   HARBOUR_HERALD_SOCIAL_LINKS,
-} from '../newsroomStorySupport';
-import { atViewport, viewportParameters, withStoryLinks } from '../storySupport';
+} from '../../testing/newsroom.mocks';
 import { SiteFooter } from './SiteFooter';
 
 type Canvas = ReturnType<typeof within>;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { SEARCH_TEXTS } from '../../constants';
-import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../visualSupport';
+import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../testing/visual';
 import { SiteHeader } from './SiteHeader';
 
 describe('site header', () => {

@@ -9,12 +9,17 @@ import {
   SEARCH_TEXTS,
 } from '../../constants';
 import {
+  atViewport,
+  viewportParameters,
+  withHostUrls,
+  withStoryLinks,
+} from '../../testing/layout.mocks';
+import {
   HARBOUR_HERALD_LOGO,
   HARBOUR_HERALD_NAVIGATION,
   HARBOUR_HERALD_SOCIAL_LINKS,
   HARBOUR_HERALD_URLS,
-} from '../newsroomStorySupport';
-import { atViewport, viewportParameters, withHostUrls, withStoryLinks } from '../storySupport';
+} from '../../testing/newsroom.mocks';
 import { SiteHeader } from './SiteHeader';
 
 const meta = {

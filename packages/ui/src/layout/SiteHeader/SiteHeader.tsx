@@ -41,19 +41,13 @@ export interface SiteHeaderProps {
   onLogout?: () => void;
   /** The current path, so the matching category link is marked as the current page. */
   currentPath?: string;
-  /**
-   * Unread notifications (signed in): a badge on the bell and on the drawer's Notifications
-   * link (99+ above 99), and the count in their accessible names. Nothing shows at 0.
-   */
+  /** Unread notifications: a badge on the bell (99+ above 99), none at 0. */
   unreadCount?: number;
   /** The navigation links (from `md` up, and in the small-screen menu); Byline's categories by default. */
   navigation?: readonly NavLink[];
   /** Icon links at the foot of the small-screen menu; none by default (Byline's are in the footer). */
   socialLinks?: readonly SocialLink[];
-  /**
-   * The newsroom's logo, linking home: a node, or a picture whose `alt` names the link. Without
-   * it, the theme's `other.logo`, else Byline's.
-   */
+  /** Newsroom logo; the theme's `other.logo`, else Byline's, by default. */
   logo?: LogoSource;
 }
 

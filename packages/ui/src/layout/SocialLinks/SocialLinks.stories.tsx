@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SOCIAL_LINKS } from '../../constants';
-import { HARBOUR_HERALD_SOCIAL_LINKS } from '../newsroomStorySupport';
-import { withStoryLinks } from '../storySupport';
+import { withStoryLinks } from '../../testing/layout.mocks';
+import { HARBOUR_HERALD_SOCIAL_LINKS } from '../../testing/newsroom.mocks';
 import { SocialLinks } from './SocialLinks';
 
 const meta = {

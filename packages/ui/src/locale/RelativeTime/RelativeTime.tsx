@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { TIME_TEXTS } from '../../constants/readingTexts';
 import { RECENT_NEWS_MS } from '../formatters';
 import { useFormatters, useMessages, useNow } from '../LocaleProvider';
@@ -10,6 +11,8 @@ export interface RelativeTimeProps {
   /** The moment to count from (ms since the epoch), in place of the page's clock. */
   now?: number;
   className?: string;
+  /** Ref to the `<time>`. */
+  ref?: Ref<HTMLTimeElement>;
 }
 
 /**
@@ -22,6 +25,7 @@ export function RelativeTime({
   within = RECENT_NEWS_MS,
   now: fixedNow,
   className,
+  ref,
 }: RelativeTimeProps) {
   const format = useFormatters();
   const texts = useMessages(TIME_TEXTS);
@@ -34,7 +38,7 @@ export function RelativeTime({
   const relative =
     Math.abs(elapsed) < 60_000 ? texts.justNow : format.relative(date, now ?? 0, within);
   return (
-    <time dateTime={date} title={relative ? absolute : undefined} className={className}>
+    <time ref={ref} dateTime={date} title={relative ? absolute : undefined} className={className}>
       {relative ?? absolute}
     </time>
   );

@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { imageFallbackUrl } from '../../assets';
-import { fixtureAt } from '../../layout/storySupport';
+import { fixtureAt } from '../../testing/layout.mocks';
 import { MediaImage } from './MediaImage';
 
 /** A picture stored by Byline (with smaller copies), which this Storybook does not serve. */

@@ -7,11 +7,7 @@ import { useMessages } from '../../locale';
 import classes from './SubscribeForm.module.css';
 
 export interface SubscribeFormProps {
-  /**
-   * Subscribes the address (already checked as the server checks it). Resolves with the token of
-   * the unsubscribe link, shown to this reader only; rejects with an Error whose message is the
-   * server's reason (ApiError).
-   */
+  /** Subscribes: resolves with the unsubscribe token, rejects with the server's reason. */
   onSubscribe?: (email: string) => Promise<Subscription>;
 }
 

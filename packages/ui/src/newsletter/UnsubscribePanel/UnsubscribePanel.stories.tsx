@@ -3,8 +3,8 @@ import { MOCK_SERVER_ERROR_MESSAGE, mockDb, mockHandlers } from '@byline/api-cli
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { NEWSLETTER_TEXTS, ROUTES } from '../../constants';
-import { withStoryLinks } from '../../layout/storySupport';
-import { unsubscribeThroughMocks } from '../newsletterStorySupport';
+import { withStoryLinks } from '../../testing/layout.mocks';
+import { unsubscribeThroughMocks } from '../../testing/newsletter.mocks';
 import { UnsubscribePanel } from './UnsubscribePanel';
 
 /** A token of the link's shape; the mock backend answers any such token the same way. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PROFILE_TEXTS } from '../../constants';
-import { withStoryLinks } from '../../layout/storySupport';
+import { withStoryLinks } from '../../testing/layout.mocks';
 import { BackToProfileButton } from './BackToProfileButton';
 
 const meta = {

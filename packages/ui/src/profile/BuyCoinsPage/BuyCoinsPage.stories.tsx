@@ -6,7 +6,7 @@ import {
   inPageShell,
   viewportParameters,
   withStoryLinks,
-} from '../../layout/storySupport';
+} from '../../testing/layout.mocks';
 import { BuyCoinsPage } from './BuyCoinsPage';
 
 const meta = {

@@ -3,9 +3,9 @@ import { fixtures } from '@byline/api-client/mocks';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { atWidth, reviewViewportParameters, withStayLinks } from '../../authoring/storySupport';
 import { PROFILE_TEXTS, VALIDATION_MESSAGES } from '../../constants';
-import { labelStartingWith } from '../../layout/storySupport';
+import { atWidth, reviewViewportParameters, withStayLinks } from '../../testing/authoring.mocks';
+import { labelStartingWith } from '../../testing/layout.mocks';
 import { EditProfileForm } from './EditProfileForm';
 
 const profile = fixtures.currentUser;

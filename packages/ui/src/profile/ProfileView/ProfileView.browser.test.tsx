@@ -2,7 +2,7 @@ import { fixtures } from '@byline/api-client/mocks';
 import { Box, Button } from '@mantine/core';
 import { expect, test } from 'vitest';
 import { PROFILE_TEXTS } from '../../constants';
-import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../layout/visualSupport';
+import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot } from '../../testing/visual';
 import { ProfileView } from './ProfileView';
 
 const lists = {

@@ -3,7 +3,6 @@ import { fixtures } from '@byline/api-client/mocks';
 import { Box, Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { atWidth, reviewViewportParameters, withStayLinks } from '../../authoring/storySupport';
 import { FollowButton } from '../../community/FollowButton/FollowButton';
 import {
   FOLLOW_LIST_TEXTS,
@@ -15,6 +14,7 @@ import {
   WALLET_TEXTS,
 } from '../../constants';
 import { AppLink } from '../../link';
+import { atWidth, reviewViewportParameters, withStayLinks } from '../../testing/authoring.mocks';
 import { ProfileView } from './ProfileView';
 
 const owner = fixtures.currentUser;

@@ -48,17 +48,11 @@ export interface ProfileViewProps {
   /** When set, shows this message instead (with Retry when `onRetry` is given). */
   error?: string | null;
   onRetry?: () => void;
-  /**
-   * A visitor's follow control, composed by the host (the community FollowButton, or a sign-in
-   * link when signed out). Never shown to the owner.
-   */
+  /** A visitor's follow control, composed by the host; never shown to the owner. */
   followAction?: ReactNode;
   /** Given, visitors see Reward with Coin, which calls it (the host opens the RewardDialog). */
   onReward?: () => void;
-  /**
-   * The Followers tab's list (FollowList's props but its kind). Given any of `followers`,
-   * `following` and `wallet`, the page shows tabs: Articles | Followers | Following | Wallet.
-   */
+  /** The Followers tab (with `following` or `wallet`, the page shows tabs). */
   followers?: ProfileFollowListProps;
   /** The Following tab's list. */
   following?: ProfileFollowListProps;

@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { atWidth, reviewViewportParameters } from '../../authoring/storySupport';
 import { SIGN_OUT_EVERYWHERE_TEXTS as TEXTS } from '../../constants';
+import { atWidth, reviewViewportParameters } from '../../testing/authoring.mocks';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
 const meta = {

@@ -6,10 +6,7 @@ import { SIGN_OUT_EVERYWHERE_TEXTS as TEXTS } from '../../constants';
 import { ConfirmDialog } from '../../feedback/ConfirmDialog/ConfirmDialog';
 
 export interface SignOutEverywhereProps {
-  /**
-   * Called after the user confirms. While a returned promise is pending the button shows a
-   * loader; the dialog closes when it settles (the caller reports success or failure).
-   */
+  /** Called once confirmed; a returned promise shows a loader until it settles. */
   onConfirm: () => unknown;
 }
 

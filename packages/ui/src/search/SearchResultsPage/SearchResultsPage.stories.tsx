@@ -8,7 +8,7 @@ import { fixtures } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { READER_TEXTS, SCREEN_TEXTS, SEARCH_TEXTS } from '../../constants';
-import { atViewport, viewportParameters, withStoryLinks } from '../../layout/storySupport';
+import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
 import { SearchResultsPage } from './SearchResultsPage';
 
 /** The fixtures' first word of each headline, marked as the API marks a match. */

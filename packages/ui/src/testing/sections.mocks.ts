@@ -5,7 +5,7 @@
 import type { NewsItem } from '@byline/api-client/contract';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { READER_TEXTS } from '../constants';
-import { atViewport } from '../layout/storySupport';
+import { atViewport } from './layout.mocks';
 
 /** Fixture items with long titles and descriptions (spread from the real fixtures). */
 export const withLongText = (items: readonly NewsItem[]): NewsItem[] =>

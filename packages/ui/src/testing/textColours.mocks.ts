@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test';
-import { contrastRatio, rgbNotation } from '../../theme/contrast';
-import { TEXT_COLOURS } from './textColours';
+import { TEXT_COLOURS } from '../article/textColours/textColours';
+import { contrastRatio, rgbNotation } from '../theme/contrast';
 
 /**
  * Article HTML with a line in every colour of the editor's palette, as the server stores it

@@ -6,8 +6,8 @@
 import { Group, Text } from '@mantine/core';
 import { IconBrandMastodon } from '@tabler/icons-react';
 import type { SiteUrls } from '../constants';
-import type { NavColumn, NavLink } from './navigation';
-import type { SocialLink } from './SocialLinks/SocialLinks';
+import type { NavColumn, NavLink } from '../layout/navigation';
+import type { SocialLink } from '../layout/SocialLinks/SocialLinks';
 
 const section = (slug: string) => `/sections/${slug}`;
 

@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { page } from 'vitest/browser';
 import { MediaProvider } from '../media';
 import { bylineCssVariablesResolver, bylineTheme } from '../theme/bylineTheme';
-import { StoryLinks } from './storySupport';
+import { StoryLinks } from './layout.mocks';
 
 /**
  * No animations, and no scrollbars: a scrollbar that comes and goes while the page settles
@@ -93,9 +93,9 @@ const loadLazyParts = () => {
     import('../article/ArticleComments/ArticleComments'),
     import('../feedback/ConfirmDialog/ConfirmDialog'),
     import('../community/RewardDialog/RewardDialog'),
-    import('./SiteHeader/AccountMenu'),
-    import('./SiteHeader/HeaderDrawer'),
-    import('./SiteHeader/HeaderSearchBar'),
+    import('../layout/SiteHeader/AccountMenu'),
+    import('../layout/SiteHeader/HeaderDrawer'),
+    import('../layout/SiteHeader/HeaderSearchBar'),
   ]);
   return lazyParts;
 };

@@ -6,8 +6,8 @@ import { Container } from '@mantine/core';
 import type { Decorator } from '@storybook/react-vite';
 import { forwardRef, type ReactNode } from 'react';
 import type { SiteUrls } from '../constants';
+import { PageShell } from '../layout/PageShell/PageShell';
 import { type HostLinkProps, LinkProvider } from '../link';
-import { PageShell } from './PageShell/PageShell';
 
 /**
  * The widths every layout is reviewed at. The toolbar lists them, and the Vitest addon resizes

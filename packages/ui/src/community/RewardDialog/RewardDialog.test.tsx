@@ -1,6 +1,7 @@
 import { REWARD_MAX_COINS, SERVER_MESSAGES } from '@byline/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { rewardAmountError } from './RewardDialog';
+import { describeComponent } from '../../testing';
+import { RewardDialog, rewardAmountError } from './RewardDialog';
 
 describe('rewardAmountError', () => {
   const coinAmount = SERVER_MESSAGES.coinAmount(REWARD_MAX_COINS);
@@ -21,4 +22,16 @@ describe('rewardAmountError', () => {
     expect(rewardAmountError(39, 39)).toBeNull();
     expect(rewardAmountError(40, null)).toBeNull();
   });
+});
+
+describeComponent(RewardDialog, {
+  props: {
+    opened: true,
+    onClose: () => {},
+    authorName: 'Asha Rao',
+    signedIn: true,
+    balance: 40,
+    onSubmit: async () => {},
+  },
+  portal: true,
 });

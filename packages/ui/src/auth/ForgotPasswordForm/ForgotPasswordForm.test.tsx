@@ -1,0 +1,4 @@
+import { describeComponent } from '../../testing';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+
+describeComponent(ForgotPasswordForm, { props: { onSubmit: () => {} } });

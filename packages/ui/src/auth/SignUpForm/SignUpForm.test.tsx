@@ -1,0 +1,4 @@
+import { describeComponent } from '../../testing';
+import { SignUpForm } from './SignUpForm';
+
+describeComponent(SignUpForm, { props: { onSubmit: () => {}, onGoogle: () => {} } });

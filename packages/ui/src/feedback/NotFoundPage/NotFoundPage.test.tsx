@@ -1,0 +1,4 @@
+import { describeComponent } from '../../testing';
+import { NotFoundPage } from './NotFoundPage';
+
+describeComponent(NotFoundPage, { props: {} });

@@ -1,0 +1,4 @@
+import { describeComponent } from '../../testing';
+import { SubscribeForm } from './SubscribeForm';
+
+describeComponent(SubscribeForm, { props: {} });

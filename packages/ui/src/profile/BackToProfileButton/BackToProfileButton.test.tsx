@@ -1,0 +1,4 @@
+import { describeComponent } from '../../testing';
+import { BackToProfileButton } from './BackToProfileButton';
+
+describeComponent(BackToProfileButton, { props: {} });

@@ -1,0 +1,4 @@
+import { describeComponent } from '../../testing';
+import { BuyCoinsPage } from './BuyCoinsPage';
+
+describeComponent(BuyCoinsPage, { props: {} });

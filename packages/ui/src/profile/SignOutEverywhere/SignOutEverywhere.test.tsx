@@ -1,0 +1,4 @@
+import { describeComponent } from '../../testing';
+import { SignOutEverywhere } from './SignOutEverywhere';
+
+describeComponent(SignOutEverywhere, { props: { onConfirm: () => {} } });

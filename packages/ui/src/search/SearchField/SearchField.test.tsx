@@ -1,0 +1,4 @@
+import { describeComponent } from '../../testing';
+import { SearchField } from './SearchField';
+
+describeComponent(SearchField, { props: { defaultValue: 'harbour' } });
