@@ -40,6 +40,8 @@ interface Expected {
 }
 
 const pages: FetchedPage[] = [];
+/** Where the test's own articles are published: the first category. */
+const [{ name: STORY_CATEGORY }] = CATEGORIES;
 let expected: Expected;
 
 /** An article without a cover, long enough for a reader view's first try (500 characters). */
@@ -95,7 +97,7 @@ authorTest.beforeAll(async ({ author, playwright }) => {
   const title = `Tide tables for the harbour ${Date.now()}`;
   const id = await publish(author.token, {
     title,
-    category: 'World',
+    category: STORY_CATEGORY,
     content: paragraphsHtml(LONG_STORY),
   });
   const { data: published } = await api<{ data: NewsItem }>(`/api/News/newsDetails?news_id=${id}`);
@@ -103,7 +105,7 @@ authorTest.beforeAll(async ({ author, playwright }) => {
   // longest of its tries: only the page's structure keeps the rest of the page out.
   const shortId = await publish(author.token, {
     title: `Ferry timetable changes this winter ${Date.now()}`,
-    category: 'World',
+    category: STORY_CATEGORY,
     content: paragraphsHtml(SHORT_STORY),
   });
   const { data: coverDetails } = await api<{ data: NewsItem & { content: string } }>(
