@@ -2,8 +2,11 @@ import { Box, type BoxProps, type MantineSpacing } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './ColumnGrid.module.css';
 
+const BREAKPOINTS = ['base', 'xs', 'sm', 'md', 'lg'] as const;
+type Breakpoint = (typeof BREAKPOINTS)[number];
+
 /** Columns at each breakpoint from the smallest up; a breakpoint left out keeps the one below. */
-export type ColumnCounts = number | Partial<Record<'base' | 'xs' | 'sm' | 'md' | 'lg', number>>;
+export type ColumnCounts = number | Partial<Record<Breakpoint, number>>;
 
 export interface ColumnGridProps extends Omit<BoxProps, 'style'> {
   cols: ColumnCounts;
@@ -30,17 +33,22 @@ export function ColumnGrid({
   style,
   ...props
 }: ColumnGridProps) {
-  const counts = typeof cols === 'number' ? { base: cols } : cols;
+  const counts: Partial<Record<Breakpoint, number>> =
+    typeof cols === 'number' ? { base: cols } : cols;
+  // Every breakpoint's property is set, `initial` where unsaid: a grid inside another would
+  // otherwise inherit the outer grid's counts.
   const variables = Object.fromEntries(
-    Object.entries(counts).map(([breakpoint, count]) => [
+    BREAKPOINTS.map((breakpoint) => [
       `--column-grid-cols-${breakpoint}`,
-      count,
+      counts[breakpoint] ?? 'initial',
     ]),
   );
   return (
     <Box
       component={component}
       className={className ? `${classes.grid} ${className}` : classes.grid}
+      // What a page's own CSS may pick the grid out by (HomePage.module.css).
+      data-column-grid=""
       style={{
         ...variables,
         '--column-grid-column-gap': `var(--mantine-spacing-${spacing})`,
@@ -63,6 +71,7 @@ export function ColumnSpan({ md, className, ...props }: ColumnSpanProps) {
   return (
     <Box
       className={className ? `${classes.span} ${className}` : classes.span}
+      data-column-span=""
       style={{ '--column-grid-span-md': md }}
       {...props}
     />
