@@ -1,5 +1,9 @@
 import { CATEGORIES, type NewsItem } from '@byline/api-client/contract';
+import { READER_TEXTS } from '@byline/ui/constants';
+import { Readability } from '@mozilla/readability';
 import { parseFeed } from '@rowanmanning/feed-parser';
+import { HtmlValidate } from 'html-validate';
+import { JSDOM } from 'jsdom';
 import metascraper from 'metascraper';
 import metascraperAuthor from 'metascraper-author';
 import metascraperDescription from 'metascraper-description';
@@ -12,8 +16,9 @@ import { expect } from './helpers/test';
 
 /**
  * Every reader page as the web's own clients read it from the server's HTML: a link-preview
- * scraper (metascraper, as chat apps and unfurlers use it) and a search engine's structured data.
- * Each page is fetched once; every client reads the same copy.
+ * scraper (metascraper, as chat apps and unfurlers use it), a search engine's structured data,
+ * an HTML validator and a browser's reader view (Readability, as Firefox runs it). Each page is
+ * fetched once; every client reads the same copy.
  */
 
 type PageKind = 'home' | 'category' | 'article' | 'author' | 'search' | 'missing' | 'private';
@@ -31,10 +36,34 @@ interface Expected {
   articleWithCover: NewsItem;
   articleWithoutCover: { id: number; title: string; authorName: string };
   author: NewsItem['author'];
+  /** Each article page's story: the paragraphs a reader view must show, by page path. */
+  stories: Record<string, string[]>;
 }
 
 const pages: FetchedPage[] = [];
+/** Where the test's own articles are published: the first category. */
+const [{ name: STORY_CATEGORY }] = CATEGORIES;
 let expected: Expected;
+
+/** An article without a cover, long enough for a reader view's first try (500 characters). */
+const LONG_STORY = [
+  'Work on the harbour wall started this week, after spring storms loosened stones along its length, the council said on Monday.',
+  'The repairs are expected to take six weeks, weather permitting. The path along the wall will close in stages, and walkers will be sent round by the fish market.',
+  'Boats moored along the wall will move to the visitor pontoons until the work is done, at no charge to their owners, and the harbour master will help with the moves.',
+  'The wall was last rebuilt in 1958. Engineers say the new stones, cut from the same quarry, will weather to the old colour within a few winters.',
+];
+/** A short article: under Readability's 500 characters. */
+const SHORT_STORY = [
+  'The harbour ferry will run every forty minutes from December, the operator said on Tuesday, after a summer of full boats.',
+  'Early sailings stay as they are, and the last boat leaves at ten. Season tickets bought before the change remain valid until March.',
+];
+const paragraphsHtml = (paragraphs: readonly string[]) =>
+  paragraphs.map((text) => `<p>${text}</p>`).join('');
+const paragraphsOf = (html: string) =>
+  [...new JSDOM(html).window.document.querySelectorAll('p')]
+    .map((paragraph) => paragraph.textContent?.trim() ?? '')
+    .filter(Boolean);
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const scrapePreview = metascraper([
   metascraperAuthor(),
@@ -79,12 +108,31 @@ authorTest.beforeAll(async ({ author, playwright }) => {
   const withCover = mostRead.find((item) => item.image_url && item.author.user_profile);
   if (!withCover) throw new Error('no published article with a cover by an author with a picture');
   const title = `Tide tables for the harbour ${Date.now()}`;
-  const id = await publish(author.token, { title, category: 'World' });
+  const id = await publish(author.token, {
+    title,
+    category: STORY_CATEGORY,
+    content: paragraphsHtml(LONG_STORY),
+  });
   const { data: published } = await api<{ data: NewsItem }>(`/api/News/newsDetails?news_id=${id}`);
+  // Under Readability's 500 characters, where it retries without its hints and keeps the
+  // longest of its tries: only the page's structure keeps the rest of the page out.
+  const shortId = await publish(author.token, {
+    title: `Ferry timetable changes this winter ${Date.now()}`,
+    category: STORY_CATEGORY,
+    content: paragraphsHtml(SHORT_STORY),
+  });
+  const { data: coverDetails } = await api<{ data: NewsItem & { content: string } }>(
+    `/api/News/newsDetails?news_id=${withCover.id}`,
+  );
   expected = {
     articleWithCover: withCover,
     articleWithoutCover: { id, title, authorName: published.author.full_name },
     author: withCover.author,
+    stories: {
+      [`/article/${withCover.id}`]: paragraphsOf(coverDetails.content),
+      [`/article/${id}`]: LONG_STORY,
+      [`/article/${shortId}`]: SHORT_STORY,
+    },
   };
 
   const request = await playwright.request.newContext({ baseURL: BASE_URL });
@@ -93,6 +141,7 @@ authorTest.beforeAll(async ({ author, playwright }) => {
     ...CATEGORIES.map((category): [PageKind, string] => ['category', `/news/${category.slug}`]),
     ['article', `/article/${withCover.id}`],
     ['article', `/article/${id}`],
+    ['article', `/article/${shortId}`],
     ['author', `/profile/${withCover.author.user_id}`],
     ['search', '/search?q=harbour'],
     ['missing', '/no-such-page'],
@@ -335,3 +384,51 @@ authorTest(
     await request.dispose();
   },
 );
+authorTest.describe('an HTML validator (html-validate)', () => {
+  // The standard ruleset: the content model (what may contain what) as the Nu checker reads it.
+  const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+
+  authorTest('finds no error on any reader page', async () => {
+    for (const page of pages.filter((page) => page.kind !== 'private')) {
+      const report = await validator.validateString(page.html);
+      const errors = report.results.flatMap((result) =>
+        result.messages.map(
+          (message) => `${message.ruleId}: ${message.message} (${message.selector})`,
+        ),
+      );
+      expect(errors, page.path).toEqual([]);
+    }
+  });
+});
+
+authorTest.describe('a reader view (Readability)', () => {
+  authorTest(
+    'reads each article’s story alone, long or short, with or without a cover',
+    async () => {
+      const notTheStory = [
+        READER_TEXTS.commentsHeading(0),
+        READER_TEXTS.recommendedArticles,
+        READER_TEXTS.extraTitle,
+        READER_TEXTS.extraCalloutTitle,
+        READER_TEXTS.extraCalloutText,
+        READER_TEXTS.extraCalloutButton,
+        READER_TEXTS.skipToContent,
+        READER_TEXTS.subscribeHeading,
+        READER_TEXTS.footerBlurb,
+        READER_TEXTS.signIn,
+      ];
+      const articles = pagesOf('article');
+      expect(articles).toHaveLength(Object.keys(expected.stories).length);
+      for (const page of articles) {
+        const document = new JSDOM(page.html, { url: `${BASE_URL}${page.path}` }).window.document;
+        const extract = words(new Readability(document).parse()?.textContent ?? '');
+        for (const paragraph of expected.stories[page.path] ?? []) {
+          expect(extract, page.path).toContain(words(paragraph));
+        }
+        for (const text of notTheStory) {
+          expect(extract, page.path).not.toContain(text);
+        }
+      }
+    },
+  );
+});

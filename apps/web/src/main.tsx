@@ -1,5 +1,8 @@
 // Mantine's global styles; each component's sheet comes with its chunk (mantineComponentStyles).
 import 'virtual:byline/mantine-styles';
+// The theme's variables and Mantine's responsive classes, which MantineProvider would otherwise
+// write into the page's body (AppProviders).
+import './app/themeStyles/themeStyles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

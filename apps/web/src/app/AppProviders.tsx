@@ -49,6 +49,12 @@ export function AppProviders({
       // The system's scheme until the reader picks one with the header's toggle.
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
+      // A <style> in the body is invalid HTML: the theme's variables and the responsive classes
+      // come from a style sheet (themeStyles.css), and a responsive style prop's rules are
+      // hoisted into the head by React.
+      withCssVariables={false}
+      withGlobalClasses={false}
+      deduplicateInlineStyles
     >
       <ToastContainer />
       <SessionProvider serverRendered={snapshot !== undefined}>

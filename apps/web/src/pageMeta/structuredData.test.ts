@@ -136,12 +136,16 @@ describe('a category page’s structured data', () => {
     { url: 'https://news.example/article/2', name: 'Second' },
     { url: 'https://news.example/article/1', name: 'First' },
   ];
-  const world = { name: 'World', url: 'https://news.example/news/world', description: 'News.' };
+  const world = {
+    name: 'Harbours',
+    url: 'https://news.example/news/harbours',
+    description: 'News.',
+  };
   const page = asRead(categoryStructuredData(site, world, stories));
 
   it('is a CollectionPage whose ItemList holds the stories in the order shown', () => {
     const collection = ofType('CollectionPage', page);
-    expect(collection).toMatchObject({ url: world.url, name: 'World' });
+    expect(collection).toMatchObject({ url: world.url, name: world.name });
     expect(collection?.mainEntity['@type']).toBe('ItemList');
     expect(collection?.mainEntity.numberOfItems).toBe(2);
     expect(
@@ -156,7 +160,7 @@ describe('a category page’s structured data', () => {
     const trail = ofType('BreadcrumbList', page)?.itemListElement as Node[];
     expect(trail.map((item) => [item.position, item.name, item.item])).toEqual([
       [1, SITE_NAME, site.home],
-      [2, 'World', world.url],
+      [2, world.name, world.url],
     ]);
   });
 });

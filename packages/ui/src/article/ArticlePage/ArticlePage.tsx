@@ -215,7 +215,9 @@ export function ArticlePage({
           </Stack>
         </Box>
       </PageContainer>
-      <PageContainer py={0}>
+      {/* Named for reader views (Readability), which leave related stories and comments out of
+          the story: the ids say what these are. */}
+      <PageContainer py={0} id="related-articles">
         <HomeSection
           title={readerTexts.recommendedArticles}
           loading={recommended.loading}
@@ -233,7 +235,7 @@ export function ArticlePage({
         </HomeSection>
       </PageContainer>
       {comments && (
-        <PageContainer width="reading" pt={0} pb="xl">
+        <PageContainer width="reading" pt={0} pb="xl" id="comments">
           <Divider mb="xl" />
           <Suspense fallback={null}>
             <ArticleComments

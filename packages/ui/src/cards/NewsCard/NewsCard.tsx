@@ -120,7 +120,7 @@ export function NewsCard({
           fetchPriority={priority ? 'high' : undefined}
         />
       </div>
-      <div className={classes.body}>
+      <div className={classes.details}>
         <Title order={headingOrder} className={classes.title}>
           <AppLink href={urls.article(item.id)} className={classes.link}>
             {title}

@@ -33,7 +33,7 @@ export function NewsCardSkeleton({
       aria-hidden="true"
     >
       <Skeleton className={classes.media} radius="sm" />
-      <div className={classes.body}>
+      <div className={classes.details}>
         <Skeleton className={classes.title} />
         {withText && <Skeleton className={classes.text} />}
         {withMeta && <Skeleton className={classes.meta} width="45%" />}

@@ -1,13 +1,4 @@
-import {
-  Box,
-  Button,
-  Grid,
-  Skeleton,
-  Stack,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Button, Skeleton, Stack, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
@@ -25,6 +16,7 @@ import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
 import { capitalise } from '../../format';
 import type { SectionData } from '../../home/HomeSection/HomeSection';
 import { itemRange } from '../../home/ranges';
+import { ColumnGrid, ColumnSpan } from '../../layout/ColumnGrid/ColumnGrid';
 import { PageContainer } from '../../layout/PageContainer/PageContainer';
 import { useMessages } from '../../locale';
 
@@ -198,8 +190,8 @@ export function CategoryPage({
           />
         </Box>
       </Stack>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <ColumnGrid cols={{ base: 1, md: 12 }} spacing="xl">
+        <ColumnSpan md={8}>
           <Box
             component="section"
             aria-labelledby={listHeadingId}
@@ -225,8 +217,8 @@ export function CategoryPage({
                 <Button {...loadMoreButton} />
               ))}
           </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </ColumnSpan>
+        <ColumnSpan md={4}>
           <Box component="aside" aria-labelledby={sidebarHeadingId}>
             <Title order={2} id={sidebarHeadingId} fz="h3" mb="md">
               {readerTexts.mostRead}
@@ -255,8 +247,8 @@ export function CategoryPage({
               </Stack>
             )}
           </Box>
-        </Grid.Col>
-      </Grid>
+        </ColumnSpan>
+      </ColumnGrid>
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
-import type { SimpleGridProps } from '@mantine/core';
 import type { NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
+import type { ColumnCounts } from '../../layout/ColumnGrid/ColumnGrid';
 import { useUrls } from '../../link';
 import { useMessages } from '../../locale';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
@@ -17,7 +17,7 @@ export interface CardRowSectionProps extends SectionData<NewsCardStory> {
   to: number;
   titleMax: number;
   textMax: number;
-  cols?: SimpleGridProps['cols'];
+  cols?: ColumnCounts;
 }
 
 const THREE_COLS = { base: 1, sm: 2, md: 3 };

@@ -1,8 +1,9 @@
-import { Grid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NewsCard, type NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
 import { HOME_SECTIONS, READER_TEXTS } from '../../constants';
+import { ColumnGrid, ColumnSpan } from '../../layout/ColumnGrid/ColumnGrid';
 import { useUrls } from '../../link';
 import { useMessages } from '../../locale';
 import { HomeSection, type SectionData } from '../HomeSection/HomeSection';
@@ -15,6 +16,7 @@ export interface CrimeSectionProps extends SectionData<NewsCardStory> {
 const { mainDescription, sideDescription, sideItems } = HOME_SECTIONS.crime;
 /** Not set by the spec for this block; the same cut as the other 70-character sections. */
 const TITLE_MAX = 70;
+const TWELVE_FROM_MD = { base: 1, md: 12 };
 
 /** Crime: one main item (description at 200) beside two side items (description at 150). */
 export function CrimeSection({
@@ -30,12 +32,12 @@ export function CrimeSection({
   const main = items?.[0];
   const side = itemRange(items, 1, sideItems);
   const layout = (mainCard: ReactNode, sideCards: ReactNode) => (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 7 }}>{mainCard}</Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
+    <ColumnGrid cols={TWELVE_FROM_MD} spacing="xl">
+      <ColumnSpan md={7}>{mainCard}</ColumnSpan>
+      <ColumnSpan md={5}>
         <Stack gap="xl">{sideCards}</Stack>
-      </Grid.Col>
-    </Grid>
+      </ColumnSpan>
+    </ColumnGrid>
   );
   return (
     <HomeSection

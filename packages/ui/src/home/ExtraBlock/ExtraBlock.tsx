@@ -1,12 +1,14 @@
-import { Box, Button, Container, Grid, Paper, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Paper, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { NewsCardItem } from '../../cards/NewsCard/NewsCard';
 import { READER_TEXTS } from '../../constants';
+import { ColumnGrid, ColumnSpan } from '../../layout/ColumnGrid/ColumnGrid';
 import { AppLink, useUrls } from '../../link';
 import { useMessages } from '../../locale';
 import { NewsGrid, NewsGridSkeleton } from '../NewsGrid/NewsGrid';
 import { itemRange } from '../ranges';
+import classes from './ExtraBlock.module.css';
 
 export interface ExtraBlockProps {
   /** Stories for the "More from Byline" strip (e.g. the most-recent list); up to four show. */
@@ -18,6 +20,7 @@ export interface ExtraBlockProps {
 const STRIP_COUNT = 4;
 const STRIP_COLS = { base: 1, xs: 2 };
 const TITLE_MAX = 70;
+const TWELVE_FROM_MD = { base: 1, md: 12 };
 
 /**
  * The block the spec puts after the home, category and article pages (its content is not
@@ -36,26 +39,24 @@ export function ExtraBlock({ items, loading = false, title: titleProp }: ExtraBl
       component="section"
       aria-labelledby={headingId}
       aria-busy={loading || undefined}
-      bg="var(--byline-surface)"
-      py="xl"
-      mt="xl"
+      className={classes.extraBlock}
     >
       <Container size="xl">
         <Title order={2} id={headingId} fz="h3" mb="md">
           {title}
         </Title>
-        <Grid gap="xl" align="stretch">
+        <ColumnGrid cols={TWELVE_FROM_MD} spacing="xl">
           {hasStrip && (
-            <Grid.Col span={{ base: 12, md: 8 }}>
+            <ColumnSpan md={8}>
               {loading ? (
                 <NewsGridSkeleton count={STRIP_COUNT} cols={STRIP_COLS} variant="compact" />
               ) : (
                 <NewsGrid items={strip} cols={STRIP_COLS} variant="compact" titleMax={TITLE_MAX} />
               )}
-            </Grid.Col>
+            </ColumnSpan>
           )}
-          <Grid.Col span={{ base: 12, md: hasStrip ? 4 : 12 }}>
-            <Paper withBorder p="lg" radius="md" h="100%">
+          <ColumnSpan md={hasStrip ? 4 : 12}>
+            <Paper withBorder p="lg" radius="md" className={classes.promo}>
               <Title order={3} fz="h4" mb="xs">
                 {readerTexts.extraCalloutTitle}
               </Title>
@@ -70,8 +71,8 @@ export function ExtraBlock({ items, loading = false, title: titleProp }: ExtraBl
                 {readerTexts.extraCalloutButton}
               </Button>
             </Paper>
-          </Grid.Col>
-        </Grid>
+          </ColumnSpan>
+        </ColumnGrid>
       </Container>
     </Box>
   );

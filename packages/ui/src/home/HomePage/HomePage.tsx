@@ -1,8 +1,9 @@
-import { SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
+import { Title, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import type { NewsCardRecent, NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { PhoneRowsContext } from '../../cards/NewsCard/phoneRows';
 import { READER_TEXTS } from '../../constants';
+import { ColumnGrid } from '../../layout/ColumnGrid/ColumnGrid';
 import { PageContainer } from '../../layout/PageContainer/PageContainer';
 import { useMessages } from '../../locale';
 import {
@@ -89,11 +90,11 @@ export function HomePage({
         <Sections.Crime {...crime} />
         <Sections.Politics {...politics} />
         <Sections.Business {...business} />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+        <ColumnGrid cols={{ base: 1, md: 3 }} spacing="xl">
           <Sections.Lifestyle {...lifestyle} />
           <Sections.Technology {...technology} />
           <Sections.Sports {...sports} />
-        </SimpleGrid>
+        </ColumnGrid>
       </PhoneRowsContext>
     </PageContainer>
   );

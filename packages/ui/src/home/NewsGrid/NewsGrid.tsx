@@ -1,11 +1,11 @@
-import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import { NewsCard, type NewsCardItem, type NewsCardVariant } from '../../cards/NewsCard/NewsCard';
 import { NewsCardSkeleton } from '../../cards/NewsCard/NewsCardSkeleton';
+import { type ColumnCounts, ColumnGrid } from '../../layout/ColumnGrid/ColumnGrid';
 
 export interface NewsGridProps {
   items: readonly NewsCardItem[];
   /** Columns per breakpoint, e.g. `{ base: 1, sm: 2, md: 3 }`. */
-  cols: SimpleGridProps['cols'];
+  cols: ColumnCounts;
   variant?: NewsCardVariant;
   titleMax?: number;
   textMax?: number;
@@ -26,7 +26,7 @@ export function NewsGrid({
   lead = false,
 }: NewsGridProps) {
   return (
-    <SimpleGrid cols={cols} spacing="lg" verticalSpacing="xl">
+    <ColumnGrid cols={cols} spacing="lg" verticalSpacing="xl">
       {items.map((item, index) => (
         <NewsCard
           key={item.id}
@@ -38,13 +38,13 @@ export function NewsGrid({
           lead={lead && index === 0}
         />
       ))}
-    </SimpleGrid>
+    </ColumnGrid>
   );
 }
 
 export interface NewsGridSkeletonProps {
   count: number;
-  cols: SimpleGridProps['cols'];
+  cols: ColumnCounts;
   variant?: NewsCardVariant;
   withText?: boolean;
   /** The first placeholder stands for the page's lead story (see NewsCard `lead`). */
@@ -60,7 +60,7 @@ export function NewsGridSkeleton({
   lead = false,
 }: NewsGridSkeletonProps) {
   return (
-    <SimpleGrid cols={cols} spacing="lg" verticalSpacing="xl">
+    <ColumnGrid cols={cols} spacing="lg" verticalSpacing="xl">
       {Array.from({ length: count }, (_, index) => (
         // Placeholders have no identity but their position.
         <NewsCardSkeleton
@@ -71,6 +71,6 @@ export function NewsGridSkeleton({
           lead={lead && index === 0}
         />
       ))}
-    </SimpleGrid>
+    </ColumnGrid>
   );
 }

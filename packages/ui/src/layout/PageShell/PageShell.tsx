@@ -39,8 +39,8 @@ export function PageShell({
         {readerTexts.skipToContent}
       </Anchor>
       <SiteHeader {...headerProps} />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        <div className={classes.page}>{children}</div>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.landmark}>
+        <div className={classes.outlet}>{children}</div>
         {/* Each region a boundary of its own: a server-rendered page is taken over (hydrated)
             region by region, in short tasks, rather than in one long one on a phone. */}
         <Suspense fallback={null}>{extra}</Suspense>

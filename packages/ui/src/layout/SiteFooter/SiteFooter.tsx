@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { type LogoSource, SiteLogo, useLogoSource } from '../../components/Logo/SiteLogo';
 import { READER_TEXTS, SOCIAL_LINKS } from '../../constants';
 import { AppLink, useUrls } from '../../link';
@@ -7,6 +7,7 @@ import {
   SubscribeForm,
   type SubscribeFormProps,
 } from '../../newsletter/SubscribeForm/SubscribeForm';
+import { ColumnGrid } from '../ColumnGrid/ColumnGrid';
 import { bylineFooterNavigation, type NavColumn } from '../navigation';
 import { type SocialLink, SocialLinks } from '../SocialLinks/SocialLinks';
 import classes from './SiteFooter.module.css';
@@ -39,7 +40,7 @@ export function SiteFooter({
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+        <ColumnGrid cols={{ base: 1, md: 3 }} spacing="xl">
           <Stack gap="md">
             {/* The dark footer needs the light wordmark: the logo reads its colour from --mantine-color-text. */}
             <Box style={{ '--mantine-color-text': 'var(--mantine-color-white)' }}>
@@ -52,7 +53,7 @@ export function SiteFooter({
           </Stack>
 
           <Box component="nav" aria-label={readerTexts.footerNav}>
-            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md">
+            <ColumnGrid cols={{ base: 2, xs: 3 }} spacing="md">
               {columns.map((column) => (
                 <Stack key={column.label} gap={6}>
                   <Title order={2} className={classes.columnTitle}>
@@ -70,11 +71,11 @@ export function SiteFooter({
                   ))}
                 </Stack>
               ))}
-            </SimpleGrid>
+            </ColumnGrid>
           </Box>
 
           <SubscribeForm onSubscribe={onSubscribe} />
-        </SimpleGrid>
+        </ColumnGrid>
       </Container>
       <Box className={classes.bottom}>
         <Container size="xl" py="md">

@@ -3,7 +3,6 @@ import {
   Anchor,
   Avatar,
   Box,
-  Burger,
   Button,
   Container,
   Divider,
@@ -22,6 +21,7 @@ import { useMessages } from '../../locale';
 import { bylineNavigation, type NavLink } from '../navigation';
 import { type SocialLink, SocialLinks } from '../SocialLinks/SocialLinks';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { MenuBurger } from './MenuBurger';
 import classes from './SiteHeader.module.css';
 
 // Loaded on first use: the account menu (Menu, Popover, floating-ui) and the small-screen
@@ -125,9 +125,8 @@ export function SiteHeader({
     <Box component="header" className={classes.header}>
       <Container size="xl" className={classes.inner}>
         <Group gap="xs" wrap="nowrap">
-          <Burger
+          <MenuBurger
             hiddenFrom="md"
-            size="sm"
             opened={drawerOpened}
             onClick={drawer.toggle}
             aria-label={readerTexts.openMenu}

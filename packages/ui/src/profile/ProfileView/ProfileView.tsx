@@ -7,7 +7,6 @@ import {
   Chip,
   Group,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Tabs,
@@ -32,6 +31,7 @@ import {
   SCREEN_TEXTS,
 } from '../../constants';
 import { ErrorNotice } from '../../feedback';
+import { ColumnGrid } from '../../layout/ColumnGrid/ColumnGrid';
 import { AppLink, useUrls } from '../../link';
 import { useFormatters, useMessages } from '../../locale';
 import { useMediaUrl } from '../../media';
@@ -203,7 +203,7 @@ export function ProfileView({
       {filtered.length === 0 ? (
         <Text c="dimmed">{profileTexts.noArticles}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="profile-articles">
+        <ColumnGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="profile-articles">
           {filtered.slice(0, visibleCount).map((article) => (
             <NewsCard
               key={article.id}
@@ -212,7 +212,7 @@ export function ProfileView({
               textMax={PROFILE_CARD.text}
             />
           ))}
-        </SimpleGrid>
+        </ColumnGrid>
       )}
 
       {visibleCount < filtered.length && (
@@ -283,7 +283,7 @@ export function ProfileView({
             {profile.full_name}
           </Title>
           <Text c="dimmed">{email ?? screenTexts.journalist}</Text>
-          <SimpleGrid
+          <ColumnGrid
             cols={{ base: 2, xs: 4 }}
             spacing="md"
             w="100%"
@@ -295,7 +295,7 @@ export function ProfileView({
             <Stat label={profileTexts.statFollowers} value={profile.followers_count} />
             <Stat label={followListTexts.followingLabel} value={profile.following_count} />
             <Stat label={profileTexts.statWallet} value={profile.my_wallet} />
-          </SimpleGrid>
+          </ColumnGrid>
           {profile.author_bio && (
             <Text maw={640} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {profile.author_bio}
@@ -359,12 +359,12 @@ function ProfileSkeleton() {
         </Stack>
       </Paper>
       <Skeleton height={28} width={320} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+      <ColumnGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {Array.from({ length: PAGING.profileInitial }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <NewsCardSkeleton key={index} withText />
         ))}
-      </SimpleGrid>
+      </ColumnGrid>
     </Stack>
   );
 }
