@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { atViewport, viewportParameters } from '../storySupport';
+import { atViewport, viewportParameters } from '../../testing/layout.mocks';
 import { ColumnGrid, ColumnSpan } from './ColumnGrid';
 
 const cell = (label: string) => (
