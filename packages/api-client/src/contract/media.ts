@@ -23,6 +23,14 @@ export function isCoverLargeEnough(width: number, height: number): boolean {
   );
 }
 
+/**
+ * What a share card or a feed says of a cover: its description, or the title when the author
+ * wrote none (the page itself leaves an undescribed cover to the title beside it).
+ */
+export function coverDescription(article: { image_alt: string; title: string }): string {
+  return article.image_alt || article.title;
+}
+
 /** Widths, in pixels, of the copies kept of every article picture. */
 export const MEDIA_RENDITION_WIDTHS = [160, 320, 640] as const;
 export type MediaRenditionWidth = (typeof MEDIA_RENDITION_WIDTHS)[number];
