@@ -100,6 +100,10 @@ const asHtmlText = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
+/** The library's XML writer escapes only `"` in attributes: the rest is escaped here. */
+const asAttributeText = (text: string) =>
+  text.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char] ?? char);
+
 /**
  * An element of another vocabulary declares its namespace itself: the library declares Dublin
  * Core only for full-content feeds, and Media RSS never.
@@ -188,7 +192,7 @@ function xmlFeed(channel: FeedChannel, format: 'rss' | 'atom'): string {
             image: {
               url: cover.url,
               type: COVER_TYPE,
-              ...(format === 'atom' ? { title: cover.description } : {}),
+              ...(format === 'atom' ? { title: asAttributeText(cover.description) } : {}),
             },
           }
         : {}),

@@ -43,6 +43,8 @@ export const AUTHORING_TEXTS = /* @__PURE__ */ defineMessages('authoring', {
   imagePlaceholder: 'Choose an image',
   bodyLabel: 'Article body',
   currentImageAlt: "The draft's current image",
+  imageAltLabel: 'Cover description',
+  imageAltDescription: 'Describe the picture for readers who cannot see it',
   insertImage: 'Insert image',
   openLinkInNewTab: 'Open link in a new tab',
   backgroundColour: 'Background colour',
