@@ -41,6 +41,7 @@ export const AUTHORING_TEXTS = /* @__PURE__ */ defineMessages('authoring', {
   videoLabel: 'Video link (optional)',
   imageLabel: 'Image',
   imagePlaceholder: 'Choose an image',
+  clearImage: 'Remove the chosen image',
   bodyLabel: 'Article body',
   currentImageAlt: "The draft's current image",
   imageAltLabel: 'Cover description',

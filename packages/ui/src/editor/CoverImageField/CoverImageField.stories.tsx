@@ -75,6 +75,7 @@ export const CoverTooSmall: Story = {
     await userEvent.upload(fileInputOf(canvasElement), await pngOfSize(1200, 675, 'harbour.png'));
     await expect(await canvas.findByText('harbour.png')).toBeVisible();
     await waitFor(() => expect(canvas.queryByText(CHECK_TEXTS.coverTooSmall(120, 80))).toBeNull());
+    await expect(canvas.getByRole('button', { name: AUTHORING_TEXTS.clearImage })).toBeVisible();
   },
 };
 

@@ -46,6 +46,7 @@ export function CoverImageField({ field, currentImageUrl }: CoverImageFieldProps
         placeholder={authoringTexts.imagePlaceholder}
         accept="image/*"
         clearable
+        clearButtonProps={{ 'aria-label': authoringTexts.clearImage }}
         leftSection={<IconPhoto size={16} aria-hidden="true" />}
         {...image}
         error={sizeError ?? image.error}
