@@ -248,7 +248,10 @@ describe.each(testBackends())('authoring workflows on $name', (backend) => {
     // Left out, the description stays; too long, the save is refused and nothing changes.
     await save({ news_id: id, title: 'Harbour plan, amended' });
     expect((await stored(id))?.imageAlt).toBe('Boats moored at the quay');
-    const tooLong = await save({ news_id: id, image_alt: 'x'.repeat(ARTICLE_LIMITS.imageAltMax + 1) });
+    const tooLong = await save({
+      news_id: id,
+      image_alt: 'x'.repeat(ARTICLE_LIMITS.imageAltMax + 1),
+    });
     expect(tooLong).toMatchObject({
       status: 400,
       message: `image_alt: ${SERVER_MESSAGES.imageAltTooLong(ARTICLE_LIMITS.imageAltMax)}`,
@@ -265,9 +268,7 @@ describe.each(testBackends())('authoring workflows on $name', (backend) => {
     // A new cover without a description has none: the old one described another picture.
     await save({ news_id: id, is_draft: true }, author.token, await cover());
     const draft = await call('drafts');
-    expect(
-      draft.body.data.find((item: { id: number }) => item.id === id)?.image_alt,
-    ).toBe('');
+    expect(draft.body.data.find((item: { id: number }) => item.id === id)?.image_alt).toBe('');
     await save({ news_id: id, image_alt: 'A ferry leaving' }, author.token, await cover());
     expect((await stored(id))?.imageAlt).toBe('A ferry leaving');
   });

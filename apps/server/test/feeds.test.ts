@@ -255,9 +255,9 @@ describe.each(testBackends())('feeds and sitemaps on $name', (backend) => {
         '@_height': '900',
       });
       // Media RSS describes the cover in its own words.
-      expect(
-        text(item, 'media:content', 'media:description').replaceAll('\u200b', ''),
-      ).toBe(TRICKY_COVER_ALT);
+      expect(text(item, 'media:content', 'media:description').replaceAll('\u200b', '')).toBe(
+        TRICKY_COVER_ALT,
+      );
     });
 
     it('Atom describes the cover in its enclosure link’s title', async () => {

@@ -1,7 +1,7 @@
 import {
-  coverDescription,
   bodyText,
   CATEGORIES,
+  coverDescription,
   FEED_DESCRIPTIONS,
   FEED_PATHS,
   FEED_TITLES,

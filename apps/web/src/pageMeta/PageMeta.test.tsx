@@ -154,7 +154,9 @@ describe('ArticleMeta', () => {
   });
 
   it('describes an undescribed cover by the title', () => {
-    render(inPage(<ArticleMeta article={{ ...article, image_alt: '' }} />, `/article/${article.id}`));
+    render(
+      inPage(<ArticleMeta article={{ ...article, image_alt: '' }} />, `/article/${article.id}`),
+    );
     expect(head('meta[property="og:image:alt"]')).toEqual([article.title]);
     expect(head('meta[name="twitter:image:alt"]')).toEqual([article.title]);
   });

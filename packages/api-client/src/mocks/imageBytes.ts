@@ -45,7 +45,10 @@ export function pictureSize(bytes: Uint8Array): { width: number; height: number 
       return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
     }
     if (startsWith(bytes, ascii('VP8 '), 12)) {
-      return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
+      return {
+        width: view.getUint16(26, true) & 0x3fff,
+        height: view.getUint16(28, true) & 0x3fff,
+      };
     }
     return null;
   }

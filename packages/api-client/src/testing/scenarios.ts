@@ -1,7 +1,7 @@
 import { encodeNewsCursor } from '../contract/cursor';
-import { ARTICLE_LIMITS } from '../contract/entities';
 import { type EndpointName, UNIQUE_KEY_HEADER, UPLOAD_FIELDS } from '../contract/endpointRoutes';
 import { type EndpointDefinition, endpoints } from '../contract/endpoints';
+import { ARTICLE_LIMITS } from '../contract/entities';
 import {
   AUTHORING_LIMITS,
   COMMENT_TEXT_MAX,
@@ -561,7 +561,8 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'a cover description longer than its limit is refused',
     endpoint: 'saveArticle',
     caller: 'author',
-    fields: () => article({ is_draft: true, image_alt: 'x'.repeat(ARTICLE_LIMITS.imageAltMax + 1) }),
+    fields: () =>
+      article({ is_draft: true, image_alt: 'x'.repeat(ARTICLE_LIMITS.imageAltMax + 1) }),
     expected: {
       status: 400,
       message: invalid('image_alt', SERVER_MESSAGES.imageAltTooLong(ARTICLE_LIMITS.imageAltMax)),

@@ -679,9 +679,9 @@ export const StartsFromValues: Story = {
     await expect(
       canvas.getByRole('textbox', { name: AUTHORING_TEXTS.descriptionLabel }),
     ).toHaveValue(restored.description);
-    await expect(
-      canvas.getByRole('textbox', { name: AUTHORING_TEXTS.imageAltLabel }),
-    ).toHaveValue(restored.image_alt);
+    await expect(canvas.getByRole('textbox', { name: AUTHORING_TEXTS.imageAltLabel })).toHaveValue(
+      restored.image_alt,
+    );
     await expect(
       canvas.getByLabelText(labelStartingWith(AUTHORING_TEXTS.categoryLabel)),
     ).toHaveValue(CATEGORY_BY_SLUG.tourism.name);

@@ -1,6 +1,6 @@
+import { ARTICLE_LIMITS } from '@byline/api-client/contract';
 import { useForm } from '@mantine/form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ARTICLE_LIMITS } from '@byline/api-client/contract';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AUTHORING_TEXTS, CHECK_TEXTS, COMMENT_TEXTS } from '../../constants';
 import { type ArticleFormValues, EMPTY_ARTICLE_FORM } from '../ArticleEditor/articleForm';
