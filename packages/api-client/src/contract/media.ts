@@ -9,21 +9,6 @@
 export const ARTICLE_IMAGE_MAX_WIDTH = 1600;
 
 /**
- * The smallest cover accepted: it becomes the page's share card and its NewsArticle image, so it
- * meets the link-preview minimum (200 × 200, as Facebook's) and Google's 50,000 pixels.
- */
-export const COVER_MIN_SIZE = { width: 200, height: 200, pixels: 50_000 } as const;
-
-/** Whether a picture of this size may be a cover. */
-export function isCoverLargeEnough(width: number, height: number): boolean {
-  return (
-    width >= COVER_MIN_SIZE.width &&
-    height >= COVER_MIN_SIZE.height &&
-    width * height >= COVER_MIN_SIZE.pixels
-  );
-}
-
-/**
  * What a share card or a feed says of a cover: its description, or the title when the author
  * wrote none (the page itself leaves an undescribed cover to the title beside it).
  */
