@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  ARTICLE_LIMITS,
   AUTHORING_LIMITS,
   CATEGORY_BY_SLUG,
   type EndpointName,
@@ -9,16 +10,17 @@ import {
   SERVER_MESSAGES,
   SUCCESS_MESSAGES,
   UNIQUE_KEY_HEADER,
+  UPLOAD_FIELDS,
 } from '@byline/api-client/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceDuePublications } from '../src/community/announcementService';
 import { articleRevisions, articles } from '../src/db/schema';
 import type { PageRenderer } from '../src/pages/renderer';
-import { createTestApp, TEST_UNIQUE_KEY, type TestApp } from './helpers/app';
+import { createTestApp, sampleImage, TEST_UNIQUE_KEY, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { callEndpoint } from './helpers/community';
-import { multipartBody } from './helpers/multipart';
+import { type FilePart, multipartBody } from './helpers/multipart';
 
 const CATEGORY = CATEGORY_BY_SLUG.world;
 const HOUR_MS = 60 * 60 * 1000;
@@ -87,8 +89,9 @@ describe.each(testBackends())('authoring workflows on $name', (backend) => {
   const save = async (
     overrides: Record<string, string | number | boolean> = {},
     token = author.token,
+    files: FilePart[] = [],
   ): Promise<SaveAnswer> => {
-    const { payload, headers } = multipartBody(articleFields(overrides));
+    const { payload, headers } = multipartBody(articleFields(overrides), files);
     const response = await t.call({
       method: 'POST',
       url: endpoints.saveArticle.path,
@@ -221,6 +224,53 @@ describe.each(testBackends())('authoring workflows on $name', (backend) => {
     expect(revisions[0]?.title).toBe('Newest');
     // The oldest went: the first save's and the first six inserted.
     expect(revisions.at(-1)?.title).toBe('Old 7');
+  });
+
+  it('keeps the cover description as plain text, to its limit, with its cover and through restores', async () => {
+    const cover = async (): Promise<FilePart[]> => [
+      {
+        field: UPLOAD_FIELDS.saveArticle,
+        filename: 'harbour.png',
+        contentType: 'image/png',
+        bytes: await sampleImage('png'),
+      },
+    ];
+    const created = await save(
+      { image_alt: '  Boats <b>moored</b> at the quay\u0007  ' },
+      author.token,
+      await cover(),
+    );
+    expect(created.status).toBe(200);
+    const id = created.data.news_id;
+    const read = await call('articleById', { news_id: id }, null);
+    expect(read.body.data.image_alt).toBe('Boats moored at the quay');
+
+    // Left out, the description stays; too long, the save is refused and nothing changes.
+    await save({ news_id: id, title: 'Harbour plan, amended' });
+    expect((await stored(id))?.imageAlt).toBe('Boats moored at the quay');
+    const tooLong = await save({
+      news_id: id,
+      image_alt: 'x'.repeat(ARTICLE_LIMITS.imageAltMax + 1),
+    });
+    expect(tooLong).toMatchObject({
+      status: 400,
+      message: `image_alt: ${SERVER_MESSAGES.imageAltTooLong(ARTICLE_LIMITS.imageAltMax)}`,
+    });
+    const longest = 'x'.repeat(ARTICLE_LIMITS.imageAltMax);
+    expect((await save({ news_id: id, image_alt: longest })).status).toBe(200);
+
+    // A revision keeps the text, not the cover: restoring one leaves the cover's description.
+    const [, , firstRevision] = await revisionsOf(id);
+    if (!firstRevision) throw new Error('no first revision');
+    await call('restoreRevision', { revision_id: firstRevision.id });
+    expect((await stored(id))?.imageAlt).toBe(longest);
+
+    // A new cover without a description has none: the old one described another picture.
+    await save({ news_id: id, is_draft: true }, author.token, await cover());
+    const draft = await call('drafts');
+    expect(draft.body.data.find((item: { id: number }) => item.id === id)?.image_alt).toBe('');
+    await save({ news_id: id, image_alt: 'A ferry leaving' }, author.token, await cover());
+    expect((await stored(id))?.imageAlt).toBe('A ferry leaving');
   });
 
   it('restores a revision: its text comes back as a new version and revision, the status stays', async () => {

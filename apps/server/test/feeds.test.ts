@@ -29,6 +29,7 @@ const PUBLIC_ORIGIN = 'https://news.example.test';
 /** Every character XML or HTML could take for markup. */
 const TRICKY_TITLE = `Tom & Jerry <script>alert("x")</script> it's ]]> done ]]> twice`;
 const TRICKY_EXCERPT = `A <b>bold</b> & "quoted" 'claim'`;
+const TRICKY_COVER_ALT = `Tom & Jerry's "cover" <b>drawn</b> ]]> once`;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Lists stay lists even with one element. */
@@ -82,7 +83,7 @@ describe.each(testBackends())('feeds and sitemaps on $name', (backend) => {
     trickyId = await insertArticle(
       db,
       authorId,
-      values({ title: TRICKY_TITLE, description: TRICKY_EXCERPT }),
+      values({ title: TRICKY_TITLE, description: TRICKY_EXCERPT, imageAlt: TRICKY_COVER_ALT }),
       cover,
     );
     sportsId = await insertArticle(
@@ -253,6 +254,23 @@ describe.each(testBackends())('feeds and sitemaps on $name', (backend) => {
         '@_width': '1600',
         '@_height': '900',
       });
+      // Media RSS describes the cover in its own words.
+      expect(text(item, 'media:content', 'media:description').replaceAll('\u200b', '')).toBe(
+        TRICKY_COVER_ALT,
+      );
+    });
+
+    it('Atom describes the cover in its enclosure link’s title', async () => {
+      const response = await get(feedPathAs(FEED_PATHS.siteFeed, 'atom'));
+      // An entry without a cover has one link, which the parser gives as an object.
+      const linksOf = (entry: XmlNode | undefined) => [entry?.link ?? []].flat() as XmlNode[];
+      const entry = list(parseXml(response.body), 'feed', 'entry').find((candidate) =>
+        linksOf(candidate).some(
+          (link) => link['@_href'] === absolute(PAGE_PATHS.article(trickyId)),
+        ),
+      );
+      const enclosure = linksOf(entry).find((link) => link['@_rel'] === 'enclosure');
+      expect(enclosure?.['@_title']).toBe(TRICKY_COVER_ALT);
     });
 
     it('a category feed lists only that category', async () => {

@@ -82,16 +82,18 @@ describe.each(testBackends())('upgrading a database of an older release on $name
     }
   });
 
-  it('keeps a cover stored before sizes were kept, with no size (share cards then omit it)', async () => {
+  it('keeps a cover stored before sizes and descriptions were kept, with neither', async () => {
     const rows = await database.db
       .select({
         imagePath: articles.imagePath,
         imageWidth: articles.imageWidth,
         imageHeight: articles.imageHeight,
+        imageAlt: articles.imageAlt,
       })
       .from(articles);
+    // Share cards then omit the size, and the page describes the cover by the title.
     expect(rows).toEqual([
-      { imagePath: 'articles/older.webp', imageWidth: null, imageHeight: null },
+      { imagePath: 'articles/older.webp', imageWidth: null, imageHeight: null, imageAlt: '' },
     ]);
   });
 

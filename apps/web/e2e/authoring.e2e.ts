@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CATEGORY_BY_SLUG, SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import {
   AUTHORING_TEXTS,
+  CHECK_TEXTS,
   PROFILE_TEXTS,
   READER_TEXTS,
   SCREEN_TEXTS,
@@ -166,6 +167,8 @@ test('3. write, save as draft, edit, publish; see it on /profile, its category p
   const description = 'After a decade in the dark, the old port switches its lamps back on.';
   const coverColour = { r: 30, g: 110, b: 190 };
   const cover = await makeImage('jpeg', coverColour);
+  const coverAlt = 'Lamps lit along the harbour wall at dusk';
+  const imageAlt = page.getByRole('textbox', { name: AUTHORING_TEXTS.imageAltLabel, exact: true });
 
   await openNewArticle(page);
   const form = editor(page);
@@ -175,10 +178,19 @@ test('3. write, save as draft, edit, publish; see it on /profile, its category p
   await form.description.fill(description);
   await form.video.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
   await chooseCategory(page, CATEGORY_BY_SLUG.technology.name);
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: AUTHORING_TEXTS.imageLabel, exact: true }).click();
-  await (await chooser).setFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: cover });
+  const chooseCover = async (name: string, buffer: Buffer) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: AUTHORING_TEXTS.imageLabel, exact: true }).click();
+    await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer });
+  };
+  // A picture smaller than a cover may be is refused in the editor, with its size.
+  await chooseCover('thumb.jpg', await makeImage('jpeg', coverColour, { width: 120, height: 80 }));
+  await expect(page.getByText(CHECK_TEXTS.coverTooSmall(120, 80))).toBeVisible();
+  await expect(page.getByText('thumb.jpg')).toHaveCount(0);
+  await chooseCover('cover.jpg', cover);
   await expect(page.getByText('cover.jpg')).toBeVisible();
+  await expect(page.getByText(CHECK_TEXTS.coverTooSmall(120, 80))).toHaveCount(0);
+  await imageAlt.fill(coverAlt);
 
   // Formatted text through the toolbar: a bold phrase and a second-level heading.
   await form.body.click();
@@ -219,6 +231,7 @@ test('3. write, save as draft, edit, publish; see it on /profile, its category p
   await expect(form.keywords).toHaveValue('harbour, night shift, lamps');
   await expect(form.creators).toHaveValue('Ada Reporter, Photo Desk');
   await expect(form.description).toHaveValue(description);
+  await expect(imageAlt).toHaveValue(coverAlt);
   await expect(form.category).toHaveValue(CATEGORY_BY_SLUG.technology.name);
   await expect(form.body.locator('strong')).toHaveText('every harbour crane');
   await expect(form.body.locator('h2')).toHaveText('What comes next');
@@ -271,6 +284,9 @@ test('3. write, save as draft, edit, publish; see it on /profile, its category p
   await expect(article.getByRole('heading', { level: 2, name: 'What comes next' })).toBeVisible();
   await expect(article.getByText('The council meets on Monday.')).toBeVisible();
   const coverImage = article.locator('figure img').first();
+  // Described as its author wrote, for readers and for share cards.
+  await expect(coverImage).toHaveAttribute('alt', coverAlt);
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', coverAlt);
   await expect
     .poll(() => coverImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);

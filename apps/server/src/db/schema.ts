@@ -108,6 +108,8 @@ export const articles = pgTable(
     /** The stored cover's size in pixels (share cards state it); null without a cover. */
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
+    /** The cover's description for readers who cannot see it; '' when none was written. */
+    imageAlt: text('image_alt').notNull().default(''),
     /** Lower-cased title, description and keywords: what `q` searches (trigram index). */
     searchText: text('search_text').notNull(),
     /** The body's reading time in whole minutes, kept on every save (contract `readingStats`). */

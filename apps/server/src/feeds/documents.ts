@@ -77,7 +77,13 @@ export interface FeedEntry {
   /** The author's page. */
   authorLink: string;
   category: string;
-  cover: { url: string; width: number | null; height: number | null } | null;
+  cover: {
+    url: string;
+    width: number | null;
+    height: number | null;
+    /** What the picture shows, for readers who cannot see it. */
+    description: string;
+  } | null;
 }
 
 /**
@@ -93,6 +99,10 @@ const asHtmlText = (text: string) =>
     (char) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
+
+/** The library's XML writer escapes only `"` in attributes: the rest is escaped here. */
+const asAttributeText = (text: string) =>
+  text.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char] ?? char);
 
 /**
  * An element of another vocabulary declares its namespace itself: the library declares Dublin
@@ -176,8 +186,16 @@ function xmlFeed(channel: FeedChannel, format: 'rss' | 'atom'): string {
       // RSS's <author> is an email address: RSS names the author with dc:creator below.
       ...(format === 'atom' ? { author: [{ name: item.authorName, link: item.authorLink }] } : {}),
       category: [{ name: item.category }],
-      // RSS's <enclosure>, Atom's rel="enclosure" link.
-      ...(cover ? { image: { url: cover.url, type: COVER_TYPE } } : {}),
+      // RSS's <enclosure>, Atom's rel="enclosure" link (whose title describes it; RSS's has none).
+      ...(cover
+        ? {
+            image: {
+              url: cover.url,
+              type: COVER_TYPE,
+              ...(format === 'atom' ? { title: asAttributeText(cover.description) } : {}),
+            },
+          }
+        : {}),
       extensions:
         format === 'atom'
           ? []
@@ -201,6 +219,7 @@ function xmlFeed(channel: FeedChannel, format: 'rss' | 'atom'): string {
                             ? { width: cover.width, height: cover.height }
                             : {}),
                         },
+                        'media:description': { _cdata: cdataSafe(cover.description) },
                       }),
                     },
                   ]

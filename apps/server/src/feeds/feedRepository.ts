@@ -177,6 +177,7 @@ export interface FeedItem {
   imagePath: string | null;
   imageWidth: number | null;
   imageHeight: number | null;
+  imageAlt: string;
   publishedAt: Date;
   updatedAt: Date;
   authorId: number;
@@ -202,6 +203,7 @@ export async function listFeedItems(
       imagePath: articles.imagePath,
       imageWidth: articles.imageWidth,
       imageHeight: articles.imageHeight,
+      imageAlt: articles.imageAlt,
       publishedAt: articles.publishedAt,
       updatedAt: articles.updatedAt,
       authorId: users.id,

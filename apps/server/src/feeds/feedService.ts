@@ -1,6 +1,7 @@
 import {
   bodyText,
   CATEGORIES,
+  coverDescription,
   FEED_DESCRIPTIONS,
   FEED_PATHS,
   FEED_TITLES,
@@ -107,7 +108,12 @@ export function createFeedService(
       authorLink: url(PAGE_PATHS.authorProfile(item.authorId)),
       category: categoryName(item.categoryId),
       cover: item.imagePath
-        ? { url: mediaUrl(item.imagePath), width: item.imageWidth, height: item.imageHeight }
+        ? {
+            url: mediaUrl(item.imagePath),
+            width: item.imageWidth,
+            height: item.imageHeight,
+            description: coverDescription({ image_alt: item.imageAlt, title: item.title }),
+          }
         : null,
     }));
     const self = {

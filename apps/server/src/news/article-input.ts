@@ -13,6 +13,7 @@ export function toArticleValues(fields: SaveArticleFields): ArticleValues {
     readingMinutes: readingStats(content).minutes,
     keywords: toPlainTextList(fields.keywords),
     creator: toPlainTextList(fields.creator),
+    imageAlt: fields.image_alt === undefined ? undefined : toPlainText(fields.image_alt),
     videoUrl: fields.video_url === '' ? null : fields.video_url,
     categoryId: fields.category,
     // An autosave never publishes: the article stays (or becomes) a draft (docs/adr/0016).

@@ -40,6 +40,7 @@ export const newsItemColumns = {
   subtitle: articles.subtitle,
   description: articles.description,
   imagePath: articles.imagePath,
+  imageAlt: articles.imageAlt,
   publishedAt: articles.publishedAt,
   updatedAt: articles.updatedAt,
   categoryId: articles.categoryId,
@@ -57,6 +58,7 @@ export type NewsItemRow = {
   subtitle: string;
   description: string;
   imagePath: string | null;
+  imageAlt: string;
   publishedAt: Date | null;
   updatedAt: Date;
   categoryId: number;
@@ -75,6 +77,7 @@ export function toNewsItem(row: NewsItemRow): NewsItem {
     subtitle: row.subtitle,
     description: row.description,
     image_url: row.imagePath,
+    image_alt: row.imageAlt,
     pub_date: row.publishedAt?.toISOString() ?? null,
     date: (row.publishedAt ?? row.updatedAt).toISOString(),
     source_name: SOURCE_NAME,
@@ -237,6 +240,7 @@ const draftColumns = {
   title: articles.title,
   description: articles.description,
   imagePath: articles.imagePath,
+  imageAlt: articles.imageAlt,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
   publishedAt: articles.publishedAt,
@@ -349,6 +353,7 @@ function toDraft(row: DraftRow, isScheduled: boolean): Draft {
     title: row.title,
     description: row.description,
     image_url: row.imagePath,
+    image_alt: row.imageAlt,
     created_at: row.createdAt.toISOString(),
     keywords: row.keywords,
     creator: row.creator,
@@ -495,6 +500,11 @@ export interface ArticleText {
 export interface ArticleValues extends ArticleText {
   /** The content's reading time (contract `readingStats`). */
   readingMinutes: number;
+  /**
+   * The cover's description; undefined when the save gave none. It belongs to the cover, not to
+   * the text, so revisions do not keep it: restoring one leaves the cover and its description.
+   */
+  imageAlt?: string | undefined;
   isDraft: boolean;
 }
 
@@ -578,6 +588,7 @@ export async function createArticle(
       imagePath: image?.path ?? null,
       imageWidth: image?.width ?? null,
       imageHeight: image?.height ?? null,
+      imageAlt: values.imageAlt ?? '',
       createdAt: now,
       updatedAt: now,
       publishedAt,
@@ -607,6 +618,15 @@ export async function insertArticle(
 }
 
 /**
+ * The cover's description after an update: the one given, else the stored one, unless a new
+ * cover came without one (a description belongs to its picture).
+ */
+function nextImageAlt(values: ArticleValues, image: StoredImage | null) {
+  if (values.imageAlt !== undefined) return { imageAlt: values.imageAlt };
+  return image ? { imageAlt: '' } : {};
+}
+
+/**
  * Updates every editable field, the status and the publication time, one version on; the image
  * only when a new one was uploaded.
  */
@@ -625,6 +645,7 @@ export async function updateArticle(
       ...(image
         ? { imagePath: image.path, imageWidth: image.width, imageHeight: image.height }
         : {}),
+      ...nextImageAlt(values, image),
       updatedAt: new Date(),
       publishedAt,
       version: sql`${articles.version} + 1`,

@@ -130,6 +130,10 @@ describe('ArticleMeta', () => {
     expect(head('meta[property="og:image:width"]')).toEqual([String(article.image_width)]);
     expect(head('meta[property="og:image:height"]')).toEqual([String(article.image_height)]);
     expect(head('meta[name="twitter:card"]')).toEqual(['summary_large_image']);
+    // The cover as its author described it.
+    expect(article.image_alt).not.toBe('');
+    expect(head('meta[property="og:image:alt"]')).toEqual([article.image_alt]);
+    expect(head('meta[name="twitter:image:alt"]')).toEqual([article.image_alt]);
     expect(head('meta[property="article:modified_time"]')).toEqual([article.updated_at]);
     expect(head('meta[property="article:author"]')).toEqual([
       `${ORIGIN}/profile/${article.author.user_id}`,
@@ -147,6 +151,14 @@ describe('ArticleMeta', () => {
     // Structured data is the server's (renderPage.test.tsx): the browser carries none of it.
     const jsonLd = document.querySelector('script[type="application/ld+json"]');
     expect(jsonLd?.textContent).toBe('');
+  });
+
+  it('describes an undescribed cover by the title', () => {
+    render(
+      inPage(<ArticleMeta article={{ ...article, image_alt: '' }} />, `/article/${article.id}`),
+    );
+    expect(head('meta[property="og:image:alt"]')).toEqual([article.title]);
+    expect(head('meta[name="twitter:image:alt"]')).toEqual([article.title]);
   });
 
   it('is never modified before it was published', () => {

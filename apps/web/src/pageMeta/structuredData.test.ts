@@ -49,9 +49,15 @@ describe('an article page’s structured data', () => {
     expect(isIsoDate(news?.datePublished)).toBe(true);
     expect(isIsoDate(news?.dateModified)).toBe(true);
     expect(Date.parse(news?.dateModified)).toBeGreaterThanOrEqual(Date.parse(news?.datePublished));
-    // image: absolute URLs, with the cover's size.
+    // image: absolute URLs, with the cover's size and its description.
     expect(news?.image).toEqual([
-      { '@type': 'ImageObject', url: links.image, width: 1200, height: 675 },
+      {
+        '@type': 'ImageObject',
+        url: links.image,
+        caption: article.image_alt,
+        width: 1200,
+        height: 675,
+      },
     ]);
     // author: a Person with a name and the URL of their page.
     // One object, as preview scrapers read it (they find no author in a list).

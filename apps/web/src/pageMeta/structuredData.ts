@@ -1,4 +1,5 @@
 import type { Article, PublicProfile } from '@byline/api-client';
+import { coverDescription } from '@byline/api-client/contract';
 import { ROUTES } from '@byline/ui';
 import { SITE_NAME } from '@byline/ui/constants';
 import { absoluteUrl } from './publicOrigin';
@@ -189,6 +190,7 @@ export function articleStructuredData(article: Article, links: ArticleLinks): Js
             {
               '@type': 'ImageObject',
               url: links.image,
+              caption: coverDescription(article),
               ...(article.image_width && article.image_height
                 ? { width: article.image_width, height: article.image_height }
                 : {}),

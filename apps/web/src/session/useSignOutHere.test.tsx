@@ -24,6 +24,7 @@ const copy = (key: string): DeviceCopy => ({
     content: '<p>Boats</p>',
     video_url: '',
     category: 2,
+    image_alt: '',
   },
   savedAt: 1,
 });

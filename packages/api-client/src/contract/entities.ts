@@ -79,6 +79,8 @@ export const newsItemSchema = z.object({
   subtitle: z.string(),
   description: z.string(),
   image_url: mediaPathSchema,
+  /** The cover's description for readers who cannot see it ('' when the author wrote none). */
+  image_alt: z.string(),
   pub_date: z.nullable(timestampSchema),
   date: timestampSchema,
   source_name: z.string(),
@@ -165,6 +167,7 @@ export const draftSchema = z.object({
   title: z.string(),
   description: z.string(),
   image_url: mediaPathSchema,
+  image_alt: z.string(),
   created_at: timestampSchema,
   keywords: stringListSchema,
   creator: stringListSchema,
@@ -214,6 +217,8 @@ export type AuthorProfile = z.infer<typeof authorProfileSchema>;
 export const ARTICLE_LIMITS = {
   titleMax: 200,
   subtitleMax: 300,
+  /** The cover's description: a sentence or two, as screen readers and share cards read it. */
+  imageAltMax: 250,
   descriptionMax: 1000,
   contentMax: 200_000,
   keywordsMax: 20,
@@ -259,6 +264,21 @@ export const saveArticleFieldsSchema = z.object({
   keywords: boundedList(ARTICLE_LIMITS.keywordsMax),
   creator: boundedList(ARTICLE_LIMITS.creatorsMax),
   description: trimmed(ARTICLE_LIMITS.descriptionMax),
+  /**
+   * The cover's description. Left out, an update keeps the stored one, unless a new cover comes
+   * with the save: a description belongs to its picture.
+   */
+  image_alt: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(
+          ARTICLE_LIMITS.imageAltMax,
+          SERVER_MESSAGES.imageAltTooLong(ARTICLE_LIMITS.imageAltMax),
+        ),
+      ),
+  ),
   content: z.string().check(z.maxLength(ARTICLE_LIMITS.contentMax)),
   video_url: z._default(
     z.string().check(

@@ -3,6 +3,7 @@ export * from './bodyImages';
 export * from './canonicalPath';
 export * from './categories';
 export * from './community';
+export * from './coverSize';
 export * from './cursor';
 export * from './decode';
 export * from './endpointRoutes';

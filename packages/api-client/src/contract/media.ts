@@ -9,18 +9,11 @@
 export const ARTICLE_IMAGE_MAX_WIDTH = 1600;
 
 /**
- * The smallest cover accepted: it becomes the page's share card and its NewsArticle image, so it
- * meets the link-preview minimum (200 × 200, as Facebook's) and Google's 50,000 pixels.
+ * What a share card or a feed says of a cover: its description, or the title when the author
+ * wrote none (the page itself leaves an undescribed cover to the title beside it).
  */
-export const COVER_MIN_SIZE = { width: 200, height: 200, pixels: 50_000 } as const;
-
-/** Whether a picture of this size may be a cover. */
-export function isCoverLargeEnough(width: number, height: number): boolean {
-  return (
-    width >= COVER_MIN_SIZE.width &&
-    height >= COVER_MIN_SIZE.height &&
-    width * height >= COVER_MIN_SIZE.pixels
-  );
+export function coverDescription(article: { image_alt: string; title: string }): string {
+  return article.image_alt || article.title;
 }
 
 /** Widths, in pixels, of the copies kept of every article picture. */

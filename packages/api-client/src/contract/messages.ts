@@ -119,6 +119,7 @@ export const SERVER_MESSAGES = {
   imageTooLarge: 'The image is too large',
   coverTooSmall: (width: number, height: number) =>
     `The cover must be at least 200 × 200 pixels and 50,000 pixels in all; this one is ${width} × ${height}`,
+  imageAltTooLong: (max: number) => `A cover description can be at most ${max} characters`,
   bodyTooLarge: 'The request body is too large',
   notMultipart: 'The request must be multipart/form-data',
   malformedMultipart: 'The multipart body is malformed or incomplete',

@@ -9,6 +9,7 @@ import {
   type Endpoints,
   encodeNewsCursor,
   endpoints,
+  isCoverLargeEnough,
   MOST_RECENT_LIMIT,
   MOST_WATCHED_LIMIT,
   type Refusal,
@@ -44,7 +45,7 @@ import { idPage, isAfterCursor, MockDb, type WireArticle, type WireRevision } fr
 import type { MockCommentRecord } from './fixtures/community';
 import type { MockRevisionRecord } from './fixtures/revisions';
 import type { MockArticleRecord } from './fixtures/rows';
-import { IMAGE_SIGNATURE_BYTES, looksLikeImage } from './imageBytes';
+import { IMAGE_SIGNATURE_BYTES, looksLikeImage, pictureSize } from './imageBytes';
 import { searchMock } from './search';
 
 /**
@@ -113,6 +114,8 @@ interface ResolverContext<Name extends EndpointName> {
   files: Record<string, File>;
   /** The first bytes of each file, to check what it is as the server does (never by its type). */
   fileHeads: Record<string, Uint8Array>;
+  /** Each file's picture size, when its header tells it (a small cover is refused by it). */
+  pictureSizes: Record<string, { width: number; height: number } | null>;
 }
 
 interface Answer {
@@ -394,7 +397,7 @@ const resolvers: Resolvers = {
     return { data: db.toUserProfile(user), message: SUCCESS_MESSAGES.profileSaved };
   },
 
-  saveArticle: ({ db, userId, input, files }) => {
+  saveArticle: ({ db, userId, input, files, pictureSizes }) => {
     const authorId = requireUser(userId);
     assertCategory(db, input.category, 400);
     // An autosave never publishes: the article stays a draft.
@@ -411,6 +414,10 @@ const resolvers: Resolvers = {
     };
     if (!isDraft) refuse(refuseArticlePublish(fields));
     checkPublishAt(publishAt);
+    const coverSize = pictureSizes.image_url;
+    if (coverSize && !isCoverLargeEnough(coverSize.width, coverSize.height)) {
+      throw new MockFailure(400, SERVER_MESSAGES.coverTooSmall(coverSize.width, coverSize.height));
+    }
     const image = files.image_url ? UPLOADED_IMAGE : undefined;
     const kind = input.autosave ? 'autosave' : isDraft ? 'save' : 'publish';
 
@@ -431,6 +438,9 @@ const resolvers: Resolvers = {
       if (publishAt !== undefined) refuse(refuseSchedule(db.statusOf(existing)));
       const at = db.now();
       Object.assign(existing, fields, image ? { image_url: image } : {});
+      // As the server: a description left out stays, unless a new cover came without one.
+      if (input.image_alt !== undefined) existing.image_alt = input.image_alt;
+      else if (image) existing.image_alt = '';
       changed(existing, at);
       // Saving as a draft takes a published or scheduled article back.
       if (isDraft) unpublish(db, existing);
@@ -447,6 +457,7 @@ const resolvers: Resolvers = {
       subtitle: '',
       ...fields,
       image_url: image ?? null,
+      image_alt: input.image_alt ?? '',
       status: 'draft',
       author_id: authorId,
       author_designation: author?.designation ?? 'Contributor',
@@ -845,6 +856,7 @@ const EMPTY_ARTICLE: WireArticle = {
   subtitle: '',
   description: '',
   image_url: null,
+  image_alt: '',
   pub_date: null,
   date: MOCK_NOW,
   source_name: 'Byline Newsroom',
@@ -940,6 +952,7 @@ async function readInput(
   fields: Record<string, unknown>;
   files: Record<string, File>;
   fileHeads?: Record<string, Uint8Array>;
+  pictureSizes?: Record<string, { width: number; height: number } | null>;
 }> {
   const files: Record<string, File> = {};
   switch (endpoint.body) {
@@ -961,16 +974,17 @@ async function readInput(
       const form = await request.formData();
       const fields: Record<string, unknown> = {};
       const fileHeads: Record<string, Uint8Array> = {};
+      const pictureSizes: Record<string, { width: number; height: number } | null> = {};
       for (const [name, value] of form.entries()) {
         if (typeof value === 'string') fields[name] = value;
         else {
           files[name] = value;
-          fileHeads[name] = new Uint8Array(
-            await value.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer(),
-          );
+          const bytes = new Uint8Array(await value.arrayBuffer());
+          fileHeads[name] = bytes.slice(0, IMAGE_SIGNATURE_BYTES);
+          pictureSizes[name] = pictureSize(bytes);
         }
       }
-      return { fields, files, fileHeads };
+      return { fields, files, fileHeads, pictureSizes };
     }
   }
 }
@@ -1039,6 +1053,7 @@ export function createMockApi(options: CreateMockApiOptions = {}): MockApi {
         input: parsed.data as ResolverContext<Name>['input'],
         files: input.files,
         fileHeads: input.fileHeads ?? {},
+        pictureSizes: input.pictureSizes ?? {},
       });
     } catch (error) {
       if (error instanceof MockFailure) return failure(error.httpStatus, error.message);

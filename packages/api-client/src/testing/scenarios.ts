@@ -1,6 +1,7 @@
 import { encodeNewsCursor } from '../contract/cursor';
 import { type EndpointName, UNIQUE_KEY_HEADER, UPLOAD_FIELDS } from '../contract/endpointRoutes';
 import { type EndpointDefinition, endpoints } from '../contract/endpoints';
+import { ARTICLE_LIMITS } from '../contract/entities';
 import {
   AUTHORING_LIMITS,
   COMMENT_TEXT_MAX,
@@ -544,6 +545,36 @@ export const SCENARIOS: readonly Scenario[] = [
     caller: 'author',
     fields: (world) => article({ news_id: world.authorEmptyDraftId, content: '' }),
     expected: { status: 400, message: SERVER_MESSAGES.bodyRequired },
+  },
+  {
+    name: 'a cover description is saved with the article',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: () => article({ is_draft: true, image_alt: 'Boats moored along the quay at dusk' }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articleSavedAsDraft,
+      data: () => ({ status: 'draft' }),
+    },
+  },
+  {
+    name: 'a cover description longer than its limit is refused',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: () =>
+      article({ is_draft: true, image_alt: 'x'.repeat(ARTICLE_LIMITS.imageAltMax + 1) }),
+    expected: {
+      status: 400,
+      message: invalid('image_alt', SERVER_MESSAGES.imageAltTooLong(ARTICLE_LIMITS.imageAltMax)),
+    },
+  },
+  {
+    name: 'a cover smaller than the minimum is refused, with both sizes said',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: () => article({ is_draft: true }),
+    file: { bytes: () => decodeBase64(ONE_PIXEL_PNG), type: 'image/png', name: 'dot.png' },
+    expected: { status: 400, message: SERVER_MESSAGES.coverTooSmall(1, 1) },
   },
   {
     name: 'saving needs a session',

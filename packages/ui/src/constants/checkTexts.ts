@@ -13,6 +13,8 @@ export const CHECK_TEXTS = /* @__PURE__ */ defineMessages('checks', {
   notEnoughCoins: SERVER_MESSAGES.notEnoughCoins,
   titleRequired: SERVER_MESSAGES.titleRequired,
   bodyRequired: SERVER_MESSAGES.bodyRequired,
+  imageAltTooLong: SERVER_MESSAGES.imageAltTooLong,
+  coverTooSmall: SERVER_MESSAGES.coverTooSmall,
   draftConflict: SERVER_MESSAGES.draftConflict,
   subscribeEmail: SERVER_MESSAGES.subscribeEmail,
   internal: SERVER_MESSAGES.internal,

@@ -1,5 +1,5 @@
 import { type Article, findCategoryById } from '@byline/api-client';
-import { parseVideoUrl, videoEmbedUrl } from '@byline/api-client/contract';
+import { coverDescription, parseVideoUrl, videoEmbedUrl } from '@byline/api-client/contract';
 import { ROUTES, useMediaUrl } from '@byline/ui';
 import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
@@ -47,7 +47,7 @@ export function ArticleMeta({ article }: { article: Article }) {
                 url: links.image,
                 width: article.image_width ?? undefined,
                 height: article.image_height ?? undefined,
-                alt: article.title,
+                alt: coverDescription(article),
               }
             : undefined
         }

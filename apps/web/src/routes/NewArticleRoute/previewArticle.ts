@@ -28,6 +28,7 @@ export function previewArticle(
     subtitle: '',
     description: snapshot.description.trim(),
     image_url: context.imagePath,
+    image_alt: snapshot.image_alt.trim(),
     pub_date: now,
     date: now,
     source_name: SITE_NAME,

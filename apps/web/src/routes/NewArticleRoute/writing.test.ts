@@ -18,6 +18,7 @@ const copy = (newsId: number | null): DeviceCopy => ({
     content: '<p>Unsaved words.</p>',
     video_url: '',
     category: 1,
+    image_alt: '',
   },
   savedAt: 0,
 });

@@ -31,6 +31,7 @@ const EMPTY_TEXT: StoredSnapshot = {
   content: '',
   video_url: '',
   category: null,
+  image_alt: '',
 };
 
 export function draftText(draft: Draft): StoredSnapshot {
@@ -42,10 +43,15 @@ export function draftText(draft: Draft): StoredSnapshot {
     content: draft.content,
     video_url: draft.video_url ?? '',
     category: findCategoryByName(CATEGORIES, draft.category_name)?.id ?? null,
+    image_alt: draft.image_alt,
   };
 }
 
-export const revisionText = (revision: Revision): StoredSnapshot => ({
+/**
+ * A revision's text, with the cover description of the article now: revisions keep the text,
+ * not the cover, and restoring one leaves the cover and its description.
+ */
+export const revisionText = (revision: Revision, imageAlt: string): StoredSnapshot => ({
   title: revision.title,
   keywords: revision.keywords,
   creator: revision.creator,
@@ -53,6 +59,7 @@ export const revisionText = (revision: Revision): StoredSnapshot => ({
   content: revision.content,
   video_url: revision.video_url ?? '',
   category: revision.category_id,
+  image_alt: imageAlt,
 });
 
 export const asSnapshot = (text: StoredSnapshot): ArticleEditorSnapshot => ({

@@ -84,6 +84,8 @@ export const Default: Story = {
     );
     const body = main.getByRole('heading', { level: 1 }).closest('article') as HTMLElement;
     await expect(body.querySelectorAll('figure figcaption')).toHaveLength(2);
+    // The cover, as its author described it.
+    await expect(within(body).getByRole('img', { name: article.image_alt })).toBeVisible();
     // The sections below the article load apart from it (lazy): the first story waits for them.
     const recommended = await main.findByRole('region', {
       name: READER_TEXTS.recommendedArticles,
@@ -246,6 +248,8 @@ export const MissingImage: Story = {
     const body = canvas.getByRole('heading', { level: 1 }).closest('article') as HTMLElement;
     const hero = body.querySelector('figure img');
     await expect(hero).toHaveAttribute('data-fallback', 'true');
+    // The fallback picture is no cover: the author's description is not read out for it.
+    await expect(hero).toHaveAttribute('alt', '');
   },
 };
 

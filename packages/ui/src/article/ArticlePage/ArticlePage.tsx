@@ -135,10 +135,12 @@ export function ArticlePage({
         <Box component="article">
           <Stack gap="md">
             <figure className={classes.hero}>
-              {/* Decorative lead image: the headline above says what it shows. */}
+              {/* Described by its author; undescribed (or the fallback picture), it is decorative:
+                  the headline below says what the story is. */}
               <MediaImage
                 className={classes.heroImage}
                 path={article.image_url}
+                alt={article.image_url ? article.image_alt : ''}
                 width={article.image_width}
                 sizes={`(max-width: 47.99em) 100vw, ${PAGE_WIDTHS.reading}px`}
                 // The page's largest paint: fetched first.

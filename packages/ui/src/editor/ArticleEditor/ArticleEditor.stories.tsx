@@ -621,6 +621,10 @@ export const ReportsChanges: Story = {
       'harbour, night',
     );
     await chooseCategory(canvasElement, CATEGORY_BY_SLUG.tourism.name);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: AUTHORING_TEXTS.imageAltLabel }),
+      'Lanterns on the quay',
+    );
     await userEvent.click(canvas.getByRole('textbox', { name: AUTHORING_TEXTS.bodyLabel }));
     await userEvent.keyboard('Boats and music');
     await waitFor(() =>
@@ -633,6 +637,7 @@ export const ReportsChanges: Story = {
         video_url: '',
         category: tourismId,
         image: null,
+        image_alt: 'Lanterns on the quay',
       }),
     );
   },
@@ -647,6 +652,7 @@ const restored: ArticleEditorSnapshot = {
   video_url: 'https://vimeo.com/76979871',
   category: tourismId,
   image: null,
+  image_alt: 'Lanterns along the harbour wall',
 };
 
 /** Given values fill the fields and the body over the draft's; the draft stays the one edited. */
@@ -670,6 +676,9 @@ export const StartsFromValues: Story = {
     await expect(
       canvas.getByRole('textbox', { name: AUTHORING_TEXTS.descriptionLabel }),
     ).toHaveValue(restored.description);
+    await expect(canvas.getByRole('textbox', { name: AUTHORING_TEXTS.imageAltLabel })).toHaveValue(
+      restored.image_alt,
+    );
     await expect(
       canvas.getByLabelText(labelStartingWith(AUTHORING_TEXTS.categoryLabel)),
     ).toHaveValue(CATEGORY_BY_SLUG.tourism.name);
@@ -682,6 +691,7 @@ export const StartsFromValues: Story = {
       news_id: politicsDraft.id,
       title: restored.title,
       category: tourismId,
+      image_alt: restored.image_alt,
     });
   },
 };

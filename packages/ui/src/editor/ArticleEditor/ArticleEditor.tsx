@@ -1,4 +1,5 @@
 import {
+  ARTICLE_LIMITS,
   type Category,
   type Draft,
   findCategoryByName,
@@ -131,6 +132,10 @@ export function ArticleEditor({
       category: (value) => (value ? null : validationMessages.categoryRequired),
       image: (file) =>
         file && !file.type.startsWith('image/') ? validationMessages.imageFileRequired : null,
+      image_alt: (value) =>
+        value.trim().length > ARTICLE_LIMITS.imageAltMax
+          ? checkTexts.imageAltTooLong(ARTICLE_LIMITS.imageAltMax)
+          : null,
     },
   });
 

@@ -21,6 +21,8 @@ export interface ArticleEditorValues {
   category: number;
   /** Only when a new image file was chosen. */
   image_url?: File;
+  /** The cover's description, trimmed ('' when none). */
+  image_alt: string;
 }
 
 export interface ArticleSubmitOptions {
@@ -46,6 +48,8 @@ export interface ArticleEditorSnapshot {
   category: number | null;
   /** A newly chosen cover image, null if none. */
   image: File | null;
+  /** The cover's description, as typed. */
+  image_alt: string;
 }
 
 /** The form's fields as typed (lists as comma-separated text). */
@@ -57,6 +61,7 @@ export interface ArticleFormValues {
   category: string | null;
   video_url: string;
   image: File | null;
+  image_alt: string;
 }
 
 export const EMPTY_ARTICLE_FORM: ArticleFormValues = {
@@ -67,6 +72,7 @@ export const EMPTY_ARTICLE_FORM: ArticleFormValues = {
   category: null,
   video_url: '',
   image: null,
+  image_alt: '',
 };
 
 export function snapshotToValues(snapshot: ArticleEditorSnapshot): ArticleFormValues {
@@ -78,6 +84,8 @@ export function snapshotToValues(snapshot: ArticleEditorSnapshot): ArticleFormVa
     category: snapshot.category === null ? null : String(snapshot.category),
     video_url: snapshot.video_url,
     image: snapshot.image,
+    // Copies kept on a device before covers had descriptions have none.
+    image_alt: snapshot.image_alt ?? '',
   };
 }
 
@@ -94,6 +102,7 @@ export function valuesToSnapshot(
     video_url: values.video_url,
     category: values.category ? Number(values.category) : null,
     image: values.image,
+    image_alt: values.image_alt,
   };
 }
 
@@ -113,6 +122,7 @@ export function valuesToSubmit(
     video_url: values.video_url.trim(),
     category: Number(values.category),
     ...(values.image ? { image_url: values.image } : {}),
+    image_alt: values.image_alt.trim(),
   };
 }
 
@@ -131,6 +141,7 @@ export function draftToValues(draft: Draft, categories: readonly Category[]): Ar
     category: category ? String(category.id) : null,
     video_url: draft.video_url ?? '',
     image: null,
+    image_alt: draft.image_alt,
   };
 }
 

@@ -1,19 +1,44 @@
-import { FileInput, Image, Stack } from '@mantine/core';
+import { ARTICLE_LIMITS, isCoverLargeEnough } from '@byline/api-client/contract';
+import { FileInput, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { AUTHORING_TEXTS } from '../../constants';
+import { useState } from 'react';
+import { AUTHORING_TEXTS, CHECK_TEXTS, COMMENT_TEXTS } from '../../constants';
 import { useMessages } from '../../locale';
 import type { ArticleFieldProps } from '../ArticleEditor/articleForm';
+import { readPictureSize } from './pictureSize';
 
 export interface CoverImageFieldProps {
-  /** The image field's props from the editor's form. */
+  /** The image and description fields' props from the editor's form. */
   field: ArticleFieldProps;
   /** The draft's stored cover, shown while no new file is chosen. */
   currentImageUrl?: string | null;
 }
 
-/** The article's cover picture: a file to choose, and the draft's current one beneath. */
+/**
+ * The article's cover picture: a file to choose (refused here when smaller than a cover may be,
+ * as the server would), the draft's current one beneath, and its description for readers who
+ * cannot see it.
+ */
 export function CoverImageField({ field, currentImageUrl }: CoverImageFieldProps) {
   const authoringTexts = useMessages(AUTHORING_TEXTS);
+  const checkTexts = useMessages(CHECK_TEXTS);
+  const commentTexts = useMessages(COMMENT_TEXTS);
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const image = field('image');
+  const imageAlt = field('image_alt');
+  const altLength = String(imageAlt.value ?? '').length;
+
+  const choose = async (file: File | null) => {
+    setSizeError(null);
+    const size = file ? await readPictureSize(file) : null;
+    if (size && !isCoverLargeEnough(size.width, size.height)) {
+      // The file is not taken: the field keeps what it had.
+      setSizeError(checkTexts.coverTooSmall(size.width, size.height));
+      return;
+    }
+    image.onChange(file);
+  };
+
   return (
     <Stack gap="md">
       <FileInput
@@ -21,8 +46,11 @@ export function CoverImageField({ field, currentImageUrl }: CoverImageFieldProps
         placeholder={authoringTexts.imagePlaceholder}
         accept="image/*"
         clearable
+        clearButtonProps={{ 'aria-label': authoringTexts.clearImage }}
         leftSection={<IconPhoto size={16} aria-hidden="true" />}
-        {...field('image')}
+        {...image}
+        error={sizeError ?? image.error}
+        onChange={(file) => void choose(file)}
       />
       {currentImageUrl && (
         <Image
@@ -34,6 +62,19 @@ export function CoverImageField({ field, currentImageUrl }: CoverImageFieldProps
           radius="sm"
         />
       )}
+      <TextInput
+        label={authoringTexts.imageAltLabel}
+        description={
+          <>
+            {authoringTexts.imageAltDescription}{' '}
+            <Text component="span" size="xs" c="dimmed">
+              ({commentTexts.counter(altLength, ARTICLE_LIMITS.imageAltMax)})
+            </Text>
+          </>
+        }
+        maxLength={ARTICLE_LIMITS.imageAltMax}
+        {...imageAlt}
+      />
     </Stack>
   );
 }

@@ -39,6 +39,7 @@ const snapshot = {
   content: '<p>Boats at dawn</p>',
   video_url: '',
   category: 2,
+  image_alt: '',
 };
 const copy = (key: string, savedAt: number, content = snapshot.content): DeviceCopy => ({
   key,

@@ -53,6 +53,8 @@ const normalised = (snapshot: StoredSnapshot): StoredSnapshot => ({
   content: snapshot.content,
   video_url: snapshot.video_url.trim(),
   category: snapshot.category,
+  // Copies kept before covers had descriptions have none.
+  image_alt: (snapshot.image_alt ?? '').trim(),
 });
 
 function isDeviceCopy(value: unknown): value is DeviceCopy {

@@ -68,6 +68,7 @@ const EMPTY = {
   content: '',
   video_url: '',
   category: null,
+  image_alt: '',
 };
 const newArticle = (): WritingSession => ({
   key: newWritingKey(),

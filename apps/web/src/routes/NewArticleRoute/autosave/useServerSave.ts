@@ -95,6 +95,7 @@ export function useServerSave(start: ServerStart, events: ServerSaveEvents) {
                 content: stored.content,
                 video_url: stored.video_url,
                 category: snapshot.category,
+                image_alt: stored.image_alt.trim(),
                 ...(image ? { image_url: image } : {}),
               },
               target: sentTo,

@@ -48,6 +48,7 @@ const fields = {
   content: '<p>Text.</p>',
   video_url: '',
   category: 1,
+  image_alt: 'Boats at the quay',
 };
 const onDraft = (intent: ArticleSaveRequest['intent'], baseVersion = draft.version) => ({
   fields,
@@ -72,7 +73,10 @@ describe('useArticleSave', () => {
     await waitFor(() =>
       expect(endpointsAsked().filter((name) => name === 'drafts').length).toBe(readsBefore + 1),
     );
-    expect(api.db.lastRequest('saveArticle')?.fields).toMatchObject({ autosave: 'true' });
+    expect(api.db.lastRequest('saveArticle')?.fields).toMatchObject({
+      autosave: 'true',
+      image_alt: fields.image_alt,
+    });
 
     await act(() => result.current.save(onDraft({ kind: 'draft' }, draft.version + 1)));
     await waitFor(() =>

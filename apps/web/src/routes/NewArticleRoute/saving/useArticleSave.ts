@@ -17,6 +17,8 @@ export interface ArticleFields {
   video_url: string;
   category: number;
   image_url?: File;
+  /** The cover's description: always sent, so clearing it clears the stored one. */
+  image_alt: string;
 }
 
 /** Which article a save changes: a new one (by its client key) or a saved one (by id and version). */

@@ -30,7 +30,7 @@ export function useRevisionHistory(newsId: number | null, onReload: (writing: Wr
       const draft = await findDraft(client, result.news_id);
       toastSuccess(SUCCESS_MESSAGES.revisionRestored);
       setOpened(false);
-      if (draft) onReload(draftWriting(draft, { text: revisionText(picked) }));
+      if (draft) onReload(draftWriting(draft, { text: revisionText(picked, draft.image_alt) }));
     } catch (error) {
       toastFailure(error, { fallback: ERROR_MESSAGES.revisionRestore });
     }

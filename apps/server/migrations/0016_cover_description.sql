@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "image_alt" text DEFAULT '' NOT NULL;
