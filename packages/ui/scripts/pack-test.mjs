@@ -337,7 +337,7 @@ import type { ComponentProps } from 'react';
 
 type Draft = ComponentProps<typeof DraftCard>['draft'];
 const draft: Draft = {
-  id: 1, title: 't', description: 'd', image_url: null, created_at: '2026-01-01T00:00:00Z',
+  id: 1, title: 't', description: 'd', image_url: null, image_alt: '', created_at: '2026-01-01T00:00:00Z',
   keywords: ['a'], creator: [], content: '', video_url: null, category_name: 'World',
   status: 'draft', scheduled_at: null, version: 1, updated_at: '2026-01-01T00:00:00Z',
 };
