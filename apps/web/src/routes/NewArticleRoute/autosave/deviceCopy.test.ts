@@ -72,6 +72,18 @@ describe('the copy on this device', () => {
     expect(readDeviceCopies(7, storage)).toEqual([]);
   });
 
+  it('reads a copy kept before covers had a description as one with an empty description', () => {
+    const storage = new MemoryStorage();
+    const { image_alt: _alt, ...older } = snapshot;
+    storage.setItem(
+      'byline:unsaved-articles:7',
+      JSON.stringify([
+        { key: 'old', newsId: null, baseVersion: null, snapshot: older, savedAt: 1 },
+      ]),
+    );
+    expect(readDeviceCopies(7, storage)[0]?.snapshot.image_alt).toBe('');
+  });
+
   it('compares texts as the server stores them (trimmed fields)', () => {
     expect(sameText(snapshot, { ...snapshot, title: ' Harbour ' })).toBe(true);
     expect(sameText(snapshot, { ...snapshot, content: '<p>Boats at dusk</p>' })).toBe(false);

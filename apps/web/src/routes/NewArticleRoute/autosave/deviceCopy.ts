@@ -74,7 +74,14 @@ export function readDeviceCopies(userId: number, storage: Storage = localStorage
   try {
     const parsed: unknown = JSON.parse(storage.getItem(storageKey(userId)) ?? '[]');
     return Array.isArray(parsed)
-      ? parsed.filter(isDeviceCopy).sort((a, b) => b.savedAt - a.savedAt)
+      ? parsed
+          .filter(isDeviceCopy)
+          // A copy kept before covers had a description has none yet.
+          .map((copy) => ({
+            ...copy,
+            snapshot: { ...copy.snapshot, image_alt: copy.snapshot.image_alt ?? '' },
+          }))
+          .sort((a, b) => b.savedAt - a.savedAt)
       : [];
   } catch {
     return [];
