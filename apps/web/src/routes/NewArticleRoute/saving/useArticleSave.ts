@@ -5,21 +5,15 @@ import {
   usePublishDraft,
   useSaveArticle,
 } from '@byline/api-client';
+import type { ArticleEditorValues } from '@byline/ui/editor';
 import { useCallback } from 'react';
 
-/** The editor's fields as the server stores them (a chosen cover file travels once). */
-export interface ArticleFields {
-  title: string;
-  keywords: string[];
-  creator: string[];
-  description: string;
-  content: string;
-  video_url: string;
-  category: number;
-  image_url?: File;
-  /** The cover's description: always sent, so clearing it clears the stored one. */
-  image_alt: string;
-}
+/**
+ * The editor's fields as the server stores them: the form's values without the draft's id (a
+ * chosen cover file travels once; the cover's description is always sent, so clearing it clears
+ * the stored one).
+ */
+export type ArticleFields = Omit<ArticleEditorValues, 'news_id'>;
 
 /** Which article a save changes: a new one (by its client key) or a saved one (by id and version). */
 export interface SaveTarget {
