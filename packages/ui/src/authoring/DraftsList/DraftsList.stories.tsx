@@ -207,7 +207,7 @@ export const Paged: Story = {
 };
 
 export const LoadingMore: Story = {
-  name: 'Loading the next page',
+  name: 'Next page on its way',
   args: { hasMore: true, loadingMore: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
