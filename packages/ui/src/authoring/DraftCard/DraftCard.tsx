@@ -2,7 +2,7 @@ import type { Draft } from '@byline/api-client/contract';
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarOff, IconClock, IconEdit, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { imageFallbackUrl } from '../../assets';
 import { AUTHORING_TEXTS, DRAFT_CARD, SCHEDULED_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { ConfirmDialog } from '../../feedback/ConfirmDialog/ConfirmDialog';
@@ -27,6 +27,8 @@ export interface DraftCardProps {
   onReschedule?: (draft: Draft, publishAt: Date) => unknown;
   /** A scheduled article goes back to being a draft: Cancel schedule (shown when given), confirmed. */
   onCancelSchedule?: (draft: Draft) => unknown;
+  /** Ref to the root `<article>`. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -41,6 +43,7 @@ export function DraftCard({
   onDelete,
   onReschedule,
   onCancelSchedule,
+  ref,
 }: DraftCardProps) {
   const format = useFormatters();
   const authoringTexts = useMessages(AUTHORING_TEXTS);
@@ -65,7 +68,15 @@ export function DraftCard({
   };
 
   return (
-    <Card withBorder radius="md" padding="md" h="100%" component="article" aria-label={title}>
+    <Card
+      ref={ref}
+      withBorder
+      radius="md"
+      padding="md"
+      h="100%"
+      component="article"
+      aria-label={title}
+    >
       <Card.Section>
         <Image
           className={classes.image}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { IconGitMerge } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
 import { useMessages } from '../../locale';
 
@@ -12,6 +13,8 @@ export interface ConflictNoticeProps {
   onKeepMine: () => void;
   /** Which choice is under way: its button shows a loader, the other waits. */
   pending?: 'newer' | 'mine' | null;
+  /** Ref to the root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -23,10 +26,12 @@ export function ConflictNotice({
   onLoadNewer,
   onKeepMine,
   pending = null,
+  ref,
 }: ConflictNoticeProps) {
   const editorStateTexts = useMessages(EDITOR_STATE_TEXTS);
   return (
     <Alert
+      ref={ref}
       variant="light"
       color="red"
       title={message}

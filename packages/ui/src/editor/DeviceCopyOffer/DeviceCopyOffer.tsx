@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceLaptop, IconRestore } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
 import { useFormatters, useMessages } from '../../locale';
 
@@ -10,17 +11,20 @@ export interface DeviceCopyOfferProps {
   onRestore: () => void;
   /** Forget the copy and keep what the server has. */
   onDiscard: () => void;
+  /** Ref to the root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * On opening the editor, writing kept on this device that the server never received
  * (a closed tab, a lost connection) is offered back: restore it or discard it.
  */
-export function DeviceCopyOffer({ savedAt, onRestore, onDiscard }: DeviceCopyOfferProps) {
+export function DeviceCopyOffer({ savedAt, onRestore, onDiscard, ref }: DeviceCopyOfferProps) {
   const format = useFormatters();
   const editorStateTexts = useMessages(EDITOR_STATE_TEXTS);
   return (
     <Alert
+      ref={ref}
       variant="light"
       color="blue"
       title={editorStateTexts.deviceCopyTitle}

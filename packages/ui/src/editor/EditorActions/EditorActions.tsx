@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconEye, IconHistory } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { AUTHORING_TEXTS } from '../../constants';
 import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
 import { useMessages } from '../../locale';
@@ -18,6 +18,8 @@ export interface EditorActionsProps {
   scheduling?: boolean;
   /** The pressed button shows a loader and the other waits. */
   pending?: 'draft' | 'publish' | null;
+  /** Ref to the root element (the bar). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The editor's bar: how saving stands, History, Preview, SAVE AS DRAFT and PUBLISH (or SCHEDULE). */
@@ -29,11 +31,12 @@ export function EditorActions({
   onPublish,
   scheduling = false,
   pending = null,
+  ref,
 }: EditorActionsProps) {
   const authoringTexts = useMessages(AUTHORING_TEXTS);
   const editorStateTexts = useMessages(EDITOR_STATE_TEXTS);
   return (
-    <Group justify="space-between" align="center" gap="sm">
+    <Group ref={ref} justify="space-between" align="center" gap="sm">
       {saveStatus}
       <Group justify="flex-end" gap="sm" ml="auto">
         {onOpenHistory && (

@@ -5,7 +5,7 @@ import {
   IconCloudOff,
   IconDeviceFloppy,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
 import { type Formatters, type Messages, useFormatters, useMessages } from '../../locale';
 
@@ -20,6 +20,8 @@ export type SaveState =
 
 export interface SaveStatusProps {
   state: SaveState;
+  /** Ref to the root element (the live region). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A reason as a sentence, so the text after it reads on ("Offline" → "Offline."). */
@@ -70,10 +72,11 @@ function describe(
  * device for now. A polite live region that stays mounted (empty while idle), so each change is
  * read out once.
  */
-export function SaveStatus({ state }: SaveStatusProps) {
+export function SaveStatus({ state, ref }: SaveStatusProps) {
   const shown = describe(state, useMessages(EDITOR_STATE_TEXTS), useFormatters());
   return (
     <Text
+      ref={ref}
       component="div"
       role="status"
       aria-live="polite"
