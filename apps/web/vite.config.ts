@@ -5,6 +5,7 @@ import { FEED_PATH_PREFIXES } from '../../packages/api-client/src/contract/site'
 import { clientAssets } from './build/clientAssets';
 import { colorSchemeScript } from './build/colorSchemeScript';
 import { mantineComponentStyles } from './build/mantineComponentStyles';
+import { noScriptDarkStyles } from './build/noScriptDarkStyles';
 import { precompressAssets } from './build/precompressAssets';
 import { privateSourceMaps } from './build/privateSourceMaps';
 
@@ -31,6 +32,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       mantineComponentStyles(),
       colorSchemeScript(),
+      noScriptDarkStyles(),
       privateSourceMaps(),
       precompressAssets(),
     ],

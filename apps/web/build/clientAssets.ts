@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest, ManifestChunk, Plugin } from 'vite';
+import { NO_SCRIPT_DARK_SHEET } from './noScriptDarkStyles';
 
 /** The id the server entry imports for the client build's assets (src/client-assets.d.ts). */
 export const CLIENT_ASSETS_ID = 'virtual:byline/client-assets';
@@ -55,12 +56,23 @@ export function clientAssets(): Plugin {
       const assets = {
         entry: `/${entry.file}`,
         boot: `/${boot.file}`,
+        noScriptDarkStyles: noScriptDarkSheet(clientOutDir),
         ...assetsOf([entry, ...imported]),
         pages,
       };
       return `export const clientAssets = ${JSON.stringify(assets)};`;
     },
   };
+}
+
+/** The dark sheet for readers without JavaScript (build/noScriptDarkStyles.ts). */
+function noScriptDarkSheet(clientOutDir: string): string {
+  const { folder, prefix } = NO_SCRIPT_DARK_SHEET;
+  const file = readdirSync(path.join(clientOutDir, folder)).find(
+    (name) => name.startsWith(prefix) && name.endsWith('.css'),
+  );
+  if (!file) throw new Error(`The client build in ${clientOutDir} has no ${folder}/${prefix}*.css`);
+  return `/${folder}/${file}`;
 }
 
 /** `key` and every chunk it imports statically, directly or not. */

@@ -16,6 +16,25 @@ const watchCspRefusals = (page: Page) => {
   return refusals;
 };
 
+/** The relative luminance (0 black, 1 white) of a computed `rgb(…)` colour. */
+const relativeLuminance = (rgb: string) => {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((channel) => {
+    const value = Number(channel) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+test.describe('on a system set to light, without JavaScript', () => {
+  test.use({ colorScheme: 'light', javaScriptEnabled: false });
+
+  test('a server-rendered page paints light', async ({ context }) => {
+    const page = await context.newPage();
+    await page.goto('/news/world', { waitUntil: 'load' });
+    await expect(page.locator('body')).toHaveCSS('background-color', LIGHT_BODY);
+  });
+});
+
 test.describe('on a system set to dark', () => {
   test.use({ colorScheme: 'dark' });
 
@@ -32,6 +51,21 @@ test.describe('on a system set to dark', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(page.locator('body')).toHaveCSS('background-color', DARK_BODY);
     expect(refusals).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a server-rendered page paints dark, its cards and header too', async ({ context }) => {
+      const page = await context.newPage();
+      await page.goto('/news/world', { waitUntil: 'load' });
+      await expect(page.locator('body')).toHaveCSS('background-color', DARK_BODY);
+      // Text in the dark scheme's light grey, not the light scheme's black.
+      await expect(page.locator('body')).not.toHaveCSS('color', 'rgb(0, 0, 0)');
+      const headline = page.getByRole('heading', { level: 1 }).first();
+      const color = await headline.evaluate((element) => getComputedStyle(element).color);
+      expect(relativeLuminance(color)).toBeGreaterThan(0.5);
+    });
   });
 
   test('the header’s Dark mode toggle turns the site light, and the choice survives a reload', async ({

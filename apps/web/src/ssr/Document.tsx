@@ -44,6 +44,15 @@ export function Document({ data, children }: DocumentProps) {
         {data.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* Without scripts the head's script cannot pick the system's dark scheme: this sheet
+            does (build/noScriptDarkStyles.ts). */}
+        <noscript>
+          <link
+            rel="stylesheet"
+            href={data.assets.noScriptDarkStyles}
+            media="(prefers-color-scheme: dark)"
+          />
+        </noscript>
       </head>
       <body>
         <div id="root">{children}</div>

@@ -13,6 +13,8 @@ export interface DocumentAssets {
   /** The boot module (src/boot.ts), the page's only script tag. */
   boot: string;
   styles: string[];
+  /** The dark scheme's rules for a reader without JavaScript (build/noScriptDarkStyles.ts). */
+  noScriptDarkStyles: string;
   /**
    * The chunks the entry imports, dependencies first: the boot module evaluates them one at a
    * time, each in a task of its own, before the entry (one long task on a phone otherwise).
@@ -36,6 +38,7 @@ export const BOOT_ATTRIBUTES = {
 export interface ClientBuildAssets extends ModuleAssets {
   entry: string;
   boot: string;
+  noScriptDarkStyles: string;
   /**
    * What each lazily loaded module adds to the entry's, by its name in the build's manifest
    * (`src/routes/AuthorProfileRoute/AuthorProfileRoute.tsx`): a server-rendered lazy page

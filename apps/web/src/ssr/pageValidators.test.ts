@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { newestTime, pageVersion } from './pageValidators';
 
-const assets = { entry: '/a.js', boot: '/b.js', styles: [], modules: [], preloads: [] };
+const assets = {
+  entry: '/a.js',
+  boot: '/b.js',
+  noScriptDarkStyles: '/d.css',
+  styles: [],
+  modules: [],
+  preloads: [],
+};
 
 describe('a page’s validators', () => {
   it('take the newest time the page shows, wherever it sits in its reads', () => {

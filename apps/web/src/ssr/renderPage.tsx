@@ -70,6 +70,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return {
       entry: assets.entry,
       boot: assets.boot,
+      noScriptDarkStyles: assets.noScriptDarkStyles,
       styles: [...assets.styles, ...pages.flatMap((page) => page.styles)],
       modules: assets.preloads,
       preloads: pages.flatMap((page) => page.preloads),

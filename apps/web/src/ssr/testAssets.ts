@@ -9,6 +9,7 @@ export const SEARCH_PAGE_MODULE = 'src/routes/SearchRoute/SearchRoute.tsx';
 export const TEST_CLIENT_ASSETS: ClientBuildAssets = {
   entry: '/assets/index.js',
   boot: '/assets/boot.js',
+  noScriptDarkStyles: '/assets/no-script-dark.css',
   styles: ['/assets/index.css'],
   preloads: ['/assets/react.js', '/assets/mantine.js'],
   pages: {

@@ -8,6 +8,7 @@ const draft: Draft = {
   title: 'Lighthouse keepers swap recipes',
   description: 'A made-up description for the shared checks.',
   image_url: null,
+  image_alt: '',
   created_at: '2026-03-05T09:00:00.000Z',
   keywords: [],
   creator: [],
