@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isXHandle, normaliseXHandle } from '@byline/api-client/contract';
 import { z } from 'zod';
 import { ADMIN_TOKEN_MIN_LENGTH, READ_RATE_LIMIT, WRITE_RATE_LIMIT } from './constants';
 import type { S3StorageOptions } from './media/storage';
@@ -36,6 +37,8 @@ export interface ServerConfig {
   s3: S3StorageOptions | undefined;
   /** Trust X-Forwarded-* from a proxy in front (for client addresses in rate limits). */
   trustProxy: boolean;
+  /** The site's X account, without the "@", named on every page's share card (`twitter:site`). */
+  siteXHandle: string | undefined;
   /** Requests per minute and client address: public and private reads, and writes. */
   readRateLimit: number;
   writeRateLimit: number;
@@ -95,6 +98,11 @@ const environmentSchema = z.object({
   ),
   SEED_ON_START: flag.optional(),
   TRUST_PROXY: flag.default(false),
+  SITE_X_HANDLE: z
+    .string()
+    .transform(normaliseXHandle)
+    .refine(isXHandle, 'must be an X handle: 1 to 15 letters, digits or underscores, e.g. @byline')
+    .optional(),
   READ_RATE_LIMIT: wholeNumber(1, 2 ** 31 - 1, 'must be a whole number of requests').default(
     READ_RATE_LIMIT,
   ),
@@ -173,6 +181,7 @@ function toServerConfig(env: Environment): ServerConfig {
           }
         : undefined,
     trustProxy: env.TRUST_PROXY,
+    siteXHandle: env.SITE_X_HANDLE,
     readRateLimit: env.READ_RATE_LIMIT,
     writeRateLimit: env.WRITE_RATE_LIMIT,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),

@@ -160,6 +160,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       ? await loadPageRenderer(config.webDist, {
           uniqueKey: config.uniqueKey,
           publicOrigin: config.publicOrigin,
+          siteXHandle: config.siteXHandle,
           onError: (error) => app.log.error({ err: error }, 'page rendering failed'),
         })
       : undefined);

@@ -77,6 +77,17 @@ describe.each(testBackends())('what the API stores and returns on $name', (backe
     expect(profile.author_bio).toBe(`Writes about harbours\n${ENCODED_SCRIPT_STORED}`);
   });
 
+  it('keeps an author’s X handle when a save leaves the field out, and clears it when sent empty', async () => {
+    const handleAfter = async (fields: Record<string, string>) => {
+      const response = await post(endpoints.updateProfile.path, { full_name: 'Ada', ...fields });
+      expect(response.statusCode).toBe(200);
+      return endpoints.updateProfile.response.parse(response.json()).data.x_handle;
+    };
+    expect(await handleAfter({ x_handle: '@harbour_ada' })).toBe('harbour_ada');
+    expect(await handleAfter({ author_bio: 'Harbours.' })).toBe('harbour_ada');
+    expect(await handleAfter({ x_handle: '' })).toBe('');
+  });
+
   it('stores players with the policy’s attributes and images over https', async () => {
     const saved = await post(endpoints.saveArticle.path, {
       title: 'Embeds',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { browserUse } from './helpers/browser.ts';
-import { BASE_URL, E2E_API_PORT, E2E_AUTH_PORT } from './helpers/env.ts';
+import { BASE_URL, E2E_API_PORT, E2E_AUTH_PORT, E2E_SITE_X_HANDLE } from './helpers/env.ts';
 import { testReporters } from './helpers/reporters.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -65,6 +65,7 @@ export default defineConfig({
       READ_RATE_LIMIT: '1000000',
       // Two workers write from one address too; the write limit is proven by the server tests.
       WRITE_RATE_LIMIT: '1000000',
+      SITE_X_HANDLE: E2E_SITE_X_HANDLE,
     },
   },
 });

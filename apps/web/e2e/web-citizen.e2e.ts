@@ -1,4 +1,4 @@
-import { CATEGORIES, type NewsItem } from '@byline/api-client/contract';
+import { CATEGORIES, endpoints, type NewsItem } from '@byline/api-client/contract';
 import { READER_TEXTS } from '@byline/ui/constants';
 import { Readability } from '@mozilla/readability';
 import { parseFeed } from '@rowanmanning/feed-parser';
@@ -9,7 +9,7 @@ import metascraperAuthor from 'metascraper-author';
 import metascraperDescription from 'metascraper-description';
 import metascraperImage from 'metascraper-image';
 import metascraperTitle from 'metascraper-title';
-import { BASE_URL } from './helpers/env';
+import { BASE_URL, E2E_SITE_X_HANDLE } from './helpers/env';
 import { publish } from './helpers/reader';
 import { api, authorTest } from './helpers/session';
 import { expect } from './helpers/test';
@@ -20,6 +20,9 @@ import { expect } from './helpers/test';
  * an HTML validator and a browser's reader view (Readability, as Firefox runs it). Each page is
  * fetched once; every client reads the same copy.
  */
+
+/** The X account the signed-in author gives their profile. */
+const AUTHOR_X_HANDLE = 'tide_tables';
 
 type PageKind = 'home' | 'category' | 'article' | 'author' | 'search' | 'missing' | 'private';
 
@@ -114,6 +117,11 @@ authorTest.beforeAll(async ({ author, playwright }) => {
     content: paragraphsHtml(LONG_STORY),
   });
   const { data: published } = await api<{ data: NewsItem }>(`/api/News/newsDetails?news_id=${id}`);
+  // The author names their X account: their article's share card names it too.
+  const profile = new FormData();
+  profile.set('full_name', published.author.full_name);
+  profile.set('x_handle', `@${AUTHOR_X_HANDLE}`);
+  await api(endpoints.updateProfile.path, { method: 'POST', body: profile, token: author.token });
   // Under Readability's 500 characters, where it retries without its hints and keeps the
   // longest of its tries: only the page's structure keeps the rest of the page out.
   const shortId = await publish(author.token, {
@@ -161,6 +169,18 @@ authorTest.beforeAll(async ({ author, playwright }) => {
 });
 
 authorTest.describe('a link preview (metascraper)', () => {
+  authorTest('names the site’s X account on every page, and the author’s on their article', () => {
+    const twitter = (html: string, name: string) =>
+      [...html.matchAll(new RegExp(`<meta name="twitter:${name}" content="([^"]*)"`, 'g'))].map(
+        (match) => match[1],
+      );
+    for (const page of pages) {
+      expect(twitter(page.html, 'site'), page.path).toEqual([`@${E2E_SITE_X_HANDLE}`]);
+    }
+    const article = pageAt(`/article/${expected.articleWithoutCover.id}`);
+    expect(twitter(article.html, 'creator')).toEqual([`@${AUTHOR_X_HANDLE}`]);
+  });
+
   authorTest('finds a real picture, a title and a description on every page', async () => {
     for (const page of pages) {
       const preview = await scrapePreview({

@@ -40,6 +40,8 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     userName: text('user_name').notNull().default(''),
     authorBio: text('author_bio').notNull().default(''),
+    /** The author's X account, without the "@" ('' for none): share cards name it. */
+    xHandle: text('x_handle').notNull().default(''),
     mobileNo: text('mobile_no'),
     profileImage: text('profile_image'),
     /** Who follows this user, and whom they follow: kept with each follow row (docs/adr/0015). */

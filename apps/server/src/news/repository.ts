@@ -385,6 +385,7 @@ export async function findArticle(
       createdAt: articles.createdAt,
       imageWidth: articles.imageWidth,
       imageHeight: articles.imageHeight,
+      authorXHandle: users.xHandle,
     })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId))
@@ -393,8 +394,10 @@ export async function findArticle(
   const row = rows[0];
   if (!row) return null;
   if (statusNow(row) !== 'published' && row.authorId !== viewerId) return null;
+  const item = toNewsItem(row);
   return {
-    ...toNewsItem(row),
+    ...item,
+    author: { ...item.author, x_handle: row.authorXHandle },
     content: row.content,
     creator: row.creator,
     video_url: row.videoUrl,

@@ -12,6 +12,8 @@ export interface PageRendererOptions {
   uniqueKey: string;
   /** Where the site is published, for canonical and share URLs. */
   publicOrigin: string;
+  /** The site's X account, without the "@", for share cards (`twitter:site`). */
+  siteXHandle?: string;
   onError?: (error: unknown) => void;
 }
 

@@ -110,6 +110,8 @@ export async function seedDatabase(
     await updateUserProfile(db, authorIds[index] ?? 0, {
       fullName: author.fullName,
       authorBio: author.bio,
+      // Made-up people: a handle would name somebody's real account.
+      xHandle: '',
       profileImage: avatars[index] ?? null,
     });
   }

@@ -33,6 +33,7 @@ export function toPublicProfile(user: UserRow): PublicProfile {
     user_id: user.id,
     full_name: user.fullName,
     author_bio: user.authorBio,
+    x_handle: user.xHandle,
     user_profile: user.profileImage,
     followers_count: user.followersCount,
     following_count: user.followingCount,
@@ -134,13 +135,20 @@ export async function findOrLinkUser(db: Executor, user: NewUser): Promise<UserL
 export async function updateUserProfile(
   db: Executor,
   id: number,
-  fields: { fullName: string; authorBio: string; profileImage: string | null },
+  fields: {
+    fullName: string;
+    authorBio: string;
+    /** Left as it is when undefined. */
+    xHandle?: string;
+    profileImage: string | null;
+  },
 ): Promise<void> {
   await db
     .update(users)
     .set({
       fullName: fields.fullName,
       authorBio: fields.authorBio,
+      ...(fields.xHandle !== undefined ? { xHandle: fields.xHandle } : {}),
       ...(fields.profileImage ? { profileImage: fields.profileImage } : {}),
       updatedAt: new Date(),
     })

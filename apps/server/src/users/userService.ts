@@ -123,11 +123,14 @@ export async function readOwnProfile(
   return toUserProfile(user);
 }
 
-/** Saves the caller's name, bio and (when one was sent) picture; the name is required. */
+/**
+ * Saves the caller's name, bio, X handle (normalised and checked by the contract) and, when one
+ * was sent, picture; the name is required.
+ */
 export async function updateProfile(
   { db, storage }: { db: Database; storage: MediaStorage },
   userId: number,
-  input: { full_name: string; author_bio: string },
+  input: { full_name: string; author_bio: string; x_handle?: string },
   file: { bytes: Buffer } | null,
 ): Promise<UserProfile> {
   const fullName = toPlainText(input.full_name);
@@ -135,7 +138,12 @@ export async function updateProfile(
   const authorBio = toPlainText(input.author_bio, { multiline: true });
   const profileImage = file ? (await storeImage(storage, file.bytes, 'avatar')).path : null;
   const user = await retryingTransaction(db, async (tx) => {
-    await updateUserProfile(tx, userId, { fullName, authorBio, profileImage });
+    await updateUserProfile(tx, userId, {
+      fullName,
+      authorBio,
+      xHandle: input.x_handle,
+      profileImage,
+    });
     return findUser(tx, userId);
   });
   if (!user) refuse({ status: 404, message: SERVER_MESSAGES.userNotFound });

@@ -7,6 +7,9 @@ export const E2E_AUTH_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9199);
 export const BASE_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 export const EMULATOR_URL = `http://127.0.0.1:${E2E_AUTH_PORT}`;
 /** The Firebase project and web API key the web build uses against the emulator. */
+/** The site's X account in the stack the tests start (SITE_X_HANDLE). */
+export const E2E_SITE_X_HANDLE = 'byline_e2e';
+
 export const PROJECT_ID = 'demo-byline';
 export const API_KEY = 'demo-api-key';
 /** The fixed client key the run command gives the server and the web build (the `unique-key` header). */

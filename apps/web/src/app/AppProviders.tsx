@@ -23,6 +23,8 @@ export interface AppProvidersProps {
   snapshot?: SwrSnapshot;
   /** The site's public origin, from the server; a browser-only render uses its own. */
   publicOrigin?: string;
+  /** The site's X account (from the server with the page). */
+  siteXHandle?: string | null;
   /** When the server rendered the page: relative times hydrate as they were rendered. */
   renderedAt?: number;
   children: ReactNode;
@@ -39,6 +41,7 @@ export function AppProviders({
   apiClient,
   snapshot,
   publicOrigin,
+  siteXHandle = null,
   renderedAt,
   children,
 }: AppProvidersProps) {
@@ -71,6 +74,8 @@ export function AppProviders({
   return publicOrigin === undefined ? (
     app
   ) : (
-    <PublicOriginProvider origin={publicOrigin}>{app}</PublicOriginProvider>
+    <PublicOriginProvider origin={publicOrigin} xHandle={siteXHandle}>
+      {app}
+    </PublicOriginProvider>
   );
 }

@@ -53,6 +53,22 @@ describe('PageMeta', () => {
     expect(head('meta[name="robots"]')).toEqual([]);
   });
 
+  it('names the site’s X account on every page, and the author’s on theirs', () => {
+    const { unmount } = render(inPage(<PageMeta title={world.name} description="" />));
+    // Without a site account, no card claims one.
+    expect(head('meta[name="twitter:site"]')).toEqual([]);
+    unmount();
+    render(
+      <PublicOriginProvider origin={ORIGIN} xHandle="byline_news">
+        <MemoryRouter initialEntries={['/article/1']}>
+          <PageMeta title="A story" description="" creatorXHandle="amara_reports" />
+        </MemoryRouter>
+      </PublicOriginProvider>,
+    );
+    expect(head('meta[name="twitter:site"]')).toEqual(['@byline_news']);
+    expect(head('meta[name="twitter:creator"]')).toEqual(['@amara_reports']);
+  });
+
   it('keeps a private or missing page out of search results, with no canonical URL', () => {
     render(
       inPage(

@@ -1,8 +1,13 @@
-import { FEED_FORMATS, type FeedFormat, feedPathAs } from '@byline/api-client/contract';
+import {
+  FEED_FORMATS,
+  type FeedFormat,
+  feedPathAs,
+  xHandleMention,
+} from '@byline/api-client/contract';
 import { SITE_NAME } from '@byline/ui/constants';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { absoluteUrl, usePublicOrigin } from './publicOrigin';
+import { absoluteUrl, usePublicOrigin, useSiteXHandle } from './publicOrigin';
 import { pageTitle, SITE_LOCALE, SITE_SHARE_IMAGE } from './siteMeta';
 
 const FEED_FORMAT_LIST = Object.keys(FEED_FORMATS) as FeedFormat[];
@@ -33,6 +38,8 @@ export interface PageMetaProps {
   image?: ShareImage;
   /** Who wrote the page (an article's author). */
   author?: string;
+  /** The X account of whoever the page is by or about, without the "@" ('' for none). */
+  creatorXHandle?: string;
   /** Keep the page out of search results (private and thin pages); links are still followed. */
   noindex?: boolean;
   /**
@@ -55,11 +62,13 @@ export function PageMeta({
   type = 'website',
   image: pageImage,
   author,
+  creatorXHandle,
   noindex = false,
   feeds = [],
   children,
 }: PageMetaProps) {
   const origin = usePublicOrigin();
+  const siteXHandle = useSiteXHandle();
   const { pathname } = useLocation();
   const canonical = canonicalPath === null ? null : absoluteUrl(origin, canonicalPath ?? pathname);
   const fullTitle = pageTitle(title);
@@ -106,6 +115,8 @@ export function PageMeta({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image.url} />
       <meta name="twitter:image:alt" content={image.alt} />
+      {siteXHandle && <meta name="twitter:site" content={xHandleMention(siteXHandle)} />}
+      {creatorXHandle && <meta name="twitter:creator" content={xHandleMention(creatorXHandle)} />}
       {children}
     </>
   );

@@ -28,6 +28,7 @@ export function ServerRenderedPage({ data, apiClient, router }: ServerRenderedPa
           apiClient={apiClient}
           snapshot={data.snapshot}
           publicOrigin={data.publicOrigin}
+          siteXHandle={data.siteXHandle}
           renderedAt={data.renderedAt}
         >
           {router(<AppRoutes />)}

@@ -54,6 +54,8 @@ export interface PageData {
   snapshot: SwrSnapshot;
   /** The site's public origin, for canonical and share URLs. */
   publicOrigin: string;
+  /** The site's X account, without the "@" (null for none): share cards name it. */
+  siteXHandle: string | null;
   /**
    * When the server rendered the page (ms since the epoch): "2 hours ago" counts from it on the
    * server and while the browser hydrates (a cached page too), then from the browser's clock.

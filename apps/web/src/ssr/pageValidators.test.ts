@@ -31,6 +31,7 @@ describe('a page’s validators', () => {
     const data = {
       snapshot: { a: { data: { title: 'One' } } },
       publicOrigin: 'https://x.example',
+      siteXHandle: null,
       assets,
     };
     const version = pageVersion('/article/1', 200, data);

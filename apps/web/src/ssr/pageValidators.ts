@@ -45,6 +45,6 @@ export function pageVersion(
     .sort()
     .map((key) => [key, data.snapshot[key]]);
   return createHash('sha1')
-    .update(JSON.stringify([url, status, data.publicOrigin, data.assets, reads]))
+    .update(JSON.stringify([url, status, data.publicOrigin, data.siteXHandle, data.assets, reads]))
     .digest('base64url');
 }

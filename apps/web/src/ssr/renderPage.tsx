@@ -24,6 +24,8 @@ export interface PageRendererOptions {
   uniqueKey: string;
   /** Where the site is published, for canonical and share URLs (`https://news.example`). */
   publicOrigin: string;
+  /** The site's X account, without the "@", for share cards (`twitter:site`). */
+  siteXHandle?: string;
   /** The client build's entry, style sheets and preloads, and each lazy page's. */
   assets: ClientBuildAssets;
   /** Told about rendering errors (the page may still have rendered around them). */
@@ -88,6 +90,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const data: PageData = {
         snapshot: reads.snapshot,
         publicOrigin: options.publicOrigin,
+        siteXHandle: options.siteXHandle ?? null,
         renderedAt: Date.now(),
         assets: documentAssets(matches),
       };

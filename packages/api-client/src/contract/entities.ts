@@ -12,6 +12,7 @@ import {
   NEWS_LIST_PAGE_SIZE,
 } from './limits';
 import { SERVER_MESSAGES } from './messages';
+import { xHandleFieldSchema } from './socialHandles';
 
 // zod/mini ships no messages of its own; classic zod's English ones ("Too big: expected string to
 // have <=200 characters") reach people through the client's invalid-request errors and the
@@ -103,6 +104,8 @@ const pixelsSchema = z.nullable(z.number().check(z.int(), z.positive()));
  * changed, and its cover's size (share cards state both).
  */
 export const articleSchema = z.extend(newsItemSchema, {
+  /** The author, with their X account for the page's share card ('' for none). */
+  author: z.extend(authorSummarySchema, { x_handle: z.string() }),
   content: z.string(),
   creator: stringListSchema,
   video_url: z.nullable(z.string()),
@@ -129,6 +132,8 @@ export const publicProfileSchema = z.object({
   user_id: idSchema,
   full_name: z.string(),
   author_bio: z.string(),
+  /** The author's X account, without the "@" ('' for none). */
+  x_handle: z.string(),
   user_profile: mediaPathSchema,
   followers_count: z.number().check(z.int(), z.nonnegative()),
   /** How many authors this user follows. */
@@ -238,10 +243,11 @@ export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 const trimmed = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
   z.string().check(z.trim(), z.maxLength(max), ...checks);
 
-/** Update profile: multipart full_name, author_bio, optional user_profile file. */
+/** Update profile: multipart full_name, author_bio, x_handle, optional user_profile file. */
 export const updateProfileFieldsSchema = z.object({
   full_name: trimmed(PROFILE_LIMITS.fullNameMax, z.minLength(1, SERVER_MESSAGES.fullNameRequired)),
   author_bio: z._default(trimmed(PROFILE_LIMITS.bioMax), ''),
+  x_handle: xHandleFieldSchema,
 });
 export type UpdateProfileFields = z.infer<typeof updateProfileFieldsSchema>;
 export type UpdateProfileInput = z.input<typeof updateProfileFieldsSchema> & {

@@ -21,4 +21,5 @@ export * from './rules';
 export * from './search';
 export * from './session';
 export * from './site';
+export * from './socialHandles';
 export * from './subscriptions';

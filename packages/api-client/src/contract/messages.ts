@@ -108,6 +108,7 @@ export const SERVER_MESSAGES = {
   onlyDrafts: 'Only draft articles can be deleted',
   notYourProfile: 'You can only read your own details',
   fullNameRequired: 'Please enter full name',
+  invalidXHandle: 'An X handle is 1 to 15 letters, digits or underscores, such as @byline_news',
   unknownCategory: 'Category not found',
   invalidRequest: 'Invalid request',
   identityRequired: 'A Firebase ID token is required',

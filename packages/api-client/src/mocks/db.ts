@@ -359,6 +359,10 @@ export class MockDb {
   toArticle(record: MockArticleRecord): WireArticle {
     return {
       ...this.toNewsItem(record),
+      author: {
+        ...this.authorSummary(record.author_id),
+        x_handle: this.findUser(record.author_id)?.x_handle ?? '',
+      },
       content: record.content,
       creator: record.creator,
       video_url: record.video_url,
@@ -429,6 +433,7 @@ export class MockDb {
       user_id: user.user_id,
       full_name: user.full_name,
       author_bio: user.author_bio,
+      x_handle: user.x_handle,
       user_profile: user.user_profile,
       followers_count: this.followersCount(user.user_id),
       following_count: this.followingCount(user.user_id),

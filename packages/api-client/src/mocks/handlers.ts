@@ -393,6 +393,7 @@ const resolvers: Resolvers = {
     if (!user) throw new MockFailure(404, SERVER_MESSAGES.userNotFound);
     user.full_name = input.full_name;
     user.author_bio = input.author_bio;
+    if (input.x_handle !== undefined) user.x_handle = input.x_handle;
     if (files.user_profile) user.user_profile = UPLOADED_IMAGE;
     return { data: db.toUserProfile(user), message: SUCCESS_MESSAGES.profileSaved };
   },
@@ -865,7 +866,7 @@ const EMPTY_ARTICLE: WireArticle = {
   keywords: [],
   author_designation: '',
   status: 'published',
-  author: { user_id: 2, full_name: 'Daniel Reyes', user_profile: null },
+  author: { user_id: 2, full_name: 'Daniel Reyes', user_profile: null, x_handle: '' },
   reading_minutes: 0,
   content: '',
   creator: [],
@@ -896,6 +897,7 @@ const EMPTY_PROFILE = {
   user_id: 1,
   full_name: 'Amara Okafor',
   author_bio: '',
+  x_handle: '',
   user_profile: null,
   followers_count: 0,
   following_count: 0,

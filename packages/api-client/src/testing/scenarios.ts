@@ -396,6 +396,28 @@ export const SCENARIOS: readonly Scenario[] = [
     fields: () => ({ full_name: '   ', author_bio: '' }),
     expected: { status: 400, message: invalid('full_name', SERVER_MESSAGES.fullNameRequired) },
   },
+  {
+    name: 'an X handle written as a profile link is kept as the bare handle',
+    endpoint: 'updateProfile',
+    caller: 'author',
+    fields: () => ({
+      full_name: 'Ada Lovelace',
+      author_bio: '',
+      x_handle: ' https://x.com/ada_engines?s=21 ',
+    }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.profileSaved,
+      data: () => ({ x_handle: 'ada_engines' }),
+    },
+  },
+  {
+    name: 'an X handle X could not have is refused',
+    endpoint: 'updateProfile',
+    caller: 'author',
+    fields: () => ({ full_name: 'Ada Lovelace', author_bio: '', x_handle: '@ada-lovelace' }),
+    expected: { status: 400, message: invalid('x_handle', SERVER_MESSAGES.invalidXHandle) },
+  },
 
   // Pictures in the body: uploaded alone, the body keeps their URL.
   {

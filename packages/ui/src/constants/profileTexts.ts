@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@byline/api-client/contract';
 import { defineMessages } from '../locale/defineMessages';
 /**
  * The profile pages' texts: only those pages load them.
@@ -23,6 +24,11 @@ export const PROFILE_TEXTS = /* @__PURE__ */ defineMessages('profile', {
   emailLabel: 'Your Email',
   phoneLabel: 'Phone Number',
   bioLabel: 'Your Bio',
+  xHandleLabel: 'Your X handle',
+  xHandleDescription:
+    'Optional. Linked from your profile and named on the share cards of your articles.',
+  xHandleInvalid: SERVER_MESSAGES.invalidXHandle,
+  xHandleLink: (handle: string) => `@${handle} on X`,
   buyCoinsButton: 'BUY COINS',
   saveButton: 'SAVE CHANGES',
   buyCoinsPlaceholder: 'Buying coins is coming soon.',

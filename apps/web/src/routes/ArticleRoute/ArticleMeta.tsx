@@ -35,6 +35,7 @@ export function ArticleMeta({ article }: { article: Article }) {
         description={article.description || article.subtitle || article.title}
         type="article"
         author={article.author.full_name}
+        creatorXHandle={article.author.x_handle}
         // The story's category, its author and the whole site: a reader follows any of them.
         feeds={[
           ...(category ? [feedLinks.category(category)] : []),

@@ -33,6 +33,7 @@ export function AuthorMeta({ userId, author }: AuthorMetaProps) {
             : PAGE_META.unknownAuthorDescription
         }
         author={profile?.full_name}
+        creatorXHandle={profile?.x_handle}
         // The server has a feed for an author with published articles.
         feeds={
           author?.articles.length

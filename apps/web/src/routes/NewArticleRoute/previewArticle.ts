@@ -37,7 +37,8 @@ export function previewArticle(
     keywords: snapshot.keywords,
     author_designation: designation,
     status: 'draft',
-    author: context.author,
+    // The preview shows the page, not its share card: no X account needed.
+    author: { ...context.author, x_handle: '' },
     reading_minutes: readingStats(snapshot.content).minutes,
     content: snapshot.content,
     creator: snapshot.creator,

@@ -80,6 +80,7 @@ export const PickImageAndSave: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({
       full_name: 'Amara O.',
       author_bio: profile.author_bio,
+      x_handle: profile.x_handle,
       user_profile: file,
     });
   },
@@ -97,6 +98,30 @@ export const RejectsNonImage: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({
       full_name: profile.full_name,
       author_bio: profile.author_bio,
+      x_handle: profile.x_handle,
+    });
+  },
+};
+
+/** A handle X could not have is warned of before saving; a pasted profile link is kept as the handle. */
+export const XHandle: Story = {
+  name: 'X handle, checked and normalised',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByLabelText(PROFILE_TEXTS.xHandleLabel);
+    await expect(handle).toHaveValue(profile.x_handle);
+    await userEvent.clear(handle);
+    await userEvent.type(handle, '@not-a-handle');
+    await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.saveButton }));
+    await expect(await canvas.findByText(PROFILE_TEXTS.xHandleInvalid)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(handle);
+    await userEvent.type(handle, 'https://x.com/harbour_notes');
+    await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.saveButton }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      full_name: profile.full_name,
+      author_bio: profile.author_bio,
+      x_handle: 'harbour_notes',
     });
   },
 };

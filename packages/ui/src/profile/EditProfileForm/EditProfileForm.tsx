@@ -1,4 +1,4 @@
-import type { UserProfile } from '@byline/api-client/contract';
+import { isXHandle, normaliseXHandle, type UserProfile } from '@byline/api-client/contract';
 import {
   Alert,
   Avatar,
@@ -26,6 +26,8 @@ import { BackToProfileButton } from '../BackToProfileButton/BackToProfileButton'
 export interface EditProfileValues {
   full_name: string;
   author_bio: string;
+  /** Without the "@" ('' for none). */
+  x_handle: string;
   /** Only when the author picked a new picture. */
   user_profile?: File;
 }
@@ -76,9 +78,17 @@ export function EditProfileForm({
   const preview = useObjectUrl(picked);
 
   const form = useForm({
-    initialValues: { full_name: profile?.full_name ?? '', author_bio: profile?.author_bio ?? '' },
+    initialValues: {
+      full_name: profile?.full_name ?? '',
+      author_bio: profile?.author_bio ?? '',
+      x_handle: profile?.x_handle ?? '',
+    },
     validate: {
       full_name: (value) => (value.trim() === '' ? validationMessages.fullNameRequired : null),
+      x_handle: (value) => {
+        const handle = normaliseXHandle(value);
+        return handle === '' || isXHandle(handle) ? null : profileTexts.xHandleInvalid;
+      },
     },
   });
 
@@ -89,7 +99,11 @@ export function EditProfileForm({
   useEffect(() => {
     if (!profile || filledFor.current === profile.user_id) return;
     filledFor.current = profile.user_id;
-    const values = { full_name: profile.full_name, author_bio: profile.author_bio };
+    const values = {
+      full_name: profile.full_name,
+      author_bio: profile.author_bio,
+      x_handle: profile.x_handle,
+    };
     setInitialValues(values);
     setValues(values);
   }, [profile, setInitialValues, setValues]);
@@ -117,6 +131,7 @@ export function EditProfileForm({
           await onSubmit?.({
             full_name: values.full_name.trim(),
             author_bio: values.author_bio.trim(),
+            x_handle: normaliseXHandle(values.x_handle),
             ...(picked ? { user_profile: picked } : {}),
           });
         })}
@@ -186,6 +201,14 @@ export function EditProfileForm({
             minRows={4}
             maxRows={12}
             {...form.getInputProps('author_bio')}
+          />
+          <TextInput
+            label={profileTexts.xHandleLabel}
+            description={profileTexts.xHandleDescription}
+            placeholder="@"
+            autoComplete="off"
+            spellCheck={false}
+            {...form.getInputProps('x_handle')}
           />
 
           {coinsNotice && (

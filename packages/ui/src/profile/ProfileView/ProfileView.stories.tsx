@@ -25,6 +25,8 @@ const worldItem = ownArticles.find(
 if (!worldItem) throw new Error('The fixtures need a World item by the signed-in author');
 const publishedCount = ownArticles.filter((article) => article.status === 'published').length;
 const visitorProfile = fixtures.secondAuthorProfile.profile;
+if (!visitorProfile.x_handle)
+  throw new Error('The fixtures need an X handle for the second author');
 /** The host's follow control: the community FollowButton. */
 const onToggleFollow = fn();
 const followButton = (
@@ -120,6 +122,12 @@ export const Visitor: Story = {
     await expect(canvas.getByText(SCREEN_TEXTS.journalist)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: PROFILE_TEXTS.editProfile })).toBeNull();
     await expect(canvas.queryByRole('link', { name: PROFILE_TEXTS.createArticle })).toBeNull();
+    // The author's own X account, marked as theirs.
+    const xLink = canvas.getByRole('link', {
+      name: PROFILE_TEXTS.xHandleLink(visitorProfile.x_handle),
+    });
+    await expect(xLink).toHaveAttribute('href', `https://x.com/${visitorProfile.x_handle}`);
+    await expect(xLink).toHaveAttribute('rel', 'me noopener noreferrer');
     await userEvent.click(canvas.getByRole('button', { name: followButtonName }));
     await expect(onToggleFollow).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.rewardWithCoin }));

@@ -301,6 +301,16 @@ export function ProfileView({
               {profile.author_bio}
             </Text>
           )}
+          {profile.x_handle && (
+            // rel="me": the author's own account, so services that check identities can link them.
+            <Anchor
+              href={`https://x.com/${profile.x_handle}`}
+              rel="me noopener noreferrer"
+              target="_blank"
+            >
+              {profileTexts.xHandleLink(profile.x_handle)}
+            </Anchor>
+          )}
           <Group justify="center" gap="sm">
             {isOwner ? (
               <>
