@@ -3,10 +3,32 @@ import { pathToFileURL } from 'node:url';
 import { DataDirInUseError, ServerFile } from './admin/server-file';
 import { startAnnouncementSweep } from './community/announcementService';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type DatabaseHandle, openDatabase } from './db/client';
 import { createMediaStorage } from './media/storage';
+import type { ScrapedGauge } from './ops/metrics';
 import { countArticles, seedDatabase } from './seed/seed';
 import { buildServer } from './server';
+
+/** The database pool's connections for /metrics: in use, idle, and requests waiting for one. */
+function databaseGauges(database: DatabaseHandle): ScrapedGauge[] {
+  const { poolStats } = database;
+  if (!poolStats) return [];
+  return [
+    {
+      name: 'byline_database_pool_connections',
+      help: 'PostgreSQL pool connections by state (waiting: queries waiting for a connection)',
+      labelNames: ['state'],
+      read: async () => {
+        const stats = poolStats();
+        return [
+          { labels: { state: 'busy' }, value: stats.total - stats.idle },
+          { labels: { state: 'idle' }, value: stats.idle },
+          { labels: { state: 'waiting' }, value: stats.waiting },
+        ];
+      },
+    },
+  ];
+}
 
 /** Opens (creating, migrating and, when empty, seeding) the database and starts listening. */
 export async function main(): Promise<void> {
@@ -30,6 +52,7 @@ export async function main(): Promise<void> {
     storage,
     adminToken,
     logger: { level: config.logLevel },
+    gauges: databaseGauges(database),
   });
   // Followers hear of scheduled articles when their time comes, even if nobody reads
   // notifications (docs/adr/0016); stopped, and waited for, when the server closes.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -48,6 +49,8 @@ import { isApiPath, requireUniqueKey } from './http/unique-key';
 import { createMediaStorage, LocalMediaStorage, type MediaStorage } from './media/storage';
 import { verifyCategoryTable } from './news/categories';
 import { ViewCounter } from './news/views';
+import { registerHealthRoutes } from './ops/health';
+import { registerMetrics, type ScrapedGauge } from './ops/metrics';
 import { loadPageRenderer, type PageRenderer, RENDERER_ENTRY } from './pages/renderer';
 import { servePage } from './pages/servePage';
 import { registerAdminRoutes } from './routes/admin';
@@ -81,7 +84,13 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Renders pages; defaults to the renderer of the web build at `config.webDist`, if it has one. */
   pageRenderer?: PageRenderer;
+  /** More figures for `/metrics` (the database pool's, the job queue's). */
+  gauges?: readonly ScrapedGauge[];
 }
+
+/** A request id the load balancer may pass on (`x-request-id`); anything else gets a new one. */
+const REQUEST_ID_HEADER = 'x-request-id';
+const PASSED_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 const ASSETS_PREFIX = '/assets/';
 const SOURCE_MAP_PATH = /\.map$/i;
@@ -106,6 +115,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     routerOptions: { ignoreTrailingSlash: true },
     // Behind a load balancer the client address (rate limits) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
+    // Every log line of a request names it; the balancer's id is kept when it sends a sane one,
+    // so one request can be followed from the balancer's log to this process's.
+    requestIdLogLabel: 'requestId',
+    genReqId: (request) => {
+      const passed = request.headers[REQUEST_ID_HEADER];
+      return typeof passed === 'string' && PASSED_REQUEST_ID.test(passed) ? passed : randomUUID();
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   const storage = options.storage ?? createMediaStorage(config);
   const identity =
@@ -267,6 +286,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Outside /api (no unique key), before the web app's page fallback below.
   registerFeedRoutes(dependencies, config);
   registerAdminRoutes({ app, db, adminToken: options.adminToken });
+  registerHealthRoutes({
+    app,
+    db,
+    renderer: pageRenderer ? 'loaded' : config.webDist ? 'missing' : 'not configured',
+  });
+  registerMetrics({
+    app,
+    adminToken: options.adminToken,
+    readCache,
+    ...(options.gauges ? { gauges: options.gauges } : {}),
+  });
 
   if (storage instanceof LocalMediaStorage) {
     fs.mkdirSync(storage.directory, { recursive: true });

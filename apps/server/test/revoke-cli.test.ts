@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { ServerFile, type ServerFileContent } from '../src/admin/server-file';
 import { createSession, hashToken } from '../src/auth/sessions';
 import { openDatabase } from '../src/db/client';
 import { sessions } from '../src/db/schema';
+import { HEALTH_PATHS } from '../src/ops/health';
 import { emulatorHost, signInWithIdp } from './helpers/emulator';
 
 /**
@@ -163,6 +165,38 @@ describe('revoking sessions while a server runs on PGlite', () => {
       expect(
         (await call(endpoints.userDetails.path, token, { user_id: data.user_id })).status,
       ).toBe(401);
+    },
+    SLOW_TEST_MS,
+  );
+
+  // The same process, as it stops: a load balancer's SIGTERM must not cut a request short.
+  it(
+    'drains on SIGTERM: a request in flight is answered, new connections are refused, it exits 0',
+    async () => {
+      const { port } = new URL(published.url);
+      const body = JSON.stringify({ category_id: 1 });
+      const socket = net.connect(Number(port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk;
+      });
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      // Headers and half the body: the request is in flight when the signal comes.
+      socket.write(
+        `POST ${endpoints.mostRecent.path} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+          `${UNIQUE_KEY_HEADER}: ${UNIQUE_KEY}\r\ncontent-type: application/json\r\n` +
+          `content-length: ${body.length}\r\nconnection: close\r\n\r\n${body.slice(0, 5)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      server.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Stopped listening: a new connection is refused (the balancer sends it elsewhere).
+      await expect(fetch(new URL(HEALTH_PATHS.alive, published.url))).rejects.toThrow();
+      socket.end(body.slice(5));
+      await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+      expect((await serverOutput).code).toBe(0);
     },
     SLOW_TEST_MS,
   );

@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   /** Applies pending migrations (safe to call on every start); tests may name another folder. */
   migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool now (for /metrics); PGlite has one connection and none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_DIR = path.resolve(
@@ -93,5 +95,10 @@ async function openPostgres(
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

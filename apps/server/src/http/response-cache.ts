@@ -16,6 +16,8 @@ export class ResponseCache<Answer = string> {
   /** Counts invalidations; each tag remembers the count at its last one. */
   private invalidations = 0;
   private readonly invalidatedAt = new Map<string, number>();
+  /** Answers kept (`hits`), shared with a reader already computing them, and computed. */
+  readonly stats = { hits: 0, shared: 0, misses: 0 };
 
   constructor(
     readonly ttlMs: number,
@@ -29,16 +31,25 @@ export class ResponseCache<Answer = string> {
   /** The kept answer for `key` while it is fresh: a hit needs nothing else (not even the input). */
   peek(key: string): Answer | undefined {
     const hit = this.entries.get(key);
-    return hit && hit.expires > Date.now() ? hit.body : undefined;
+    if (!hit || hit.expires <= Date.now()) return undefined;
+    this.stats.hits += 1;
+    return hit.body;
   }
 
   async get(key: string, tags: readonly string[], compute: () => Promise<Answer>): Promise<Answer> {
     if (!this.enabled) return compute();
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.body;
+    if (hit && hit.expires > now) {
+      this.stats.hits += 1;
+      return hit.body;
+    }
     const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight.body;
+    if (inFlight) {
+      this.stats.shared += 1;
+      return inFlight.body;
+    }
+    this.stats.misses += 1;
     const started = this.invalidations;
     const computation = {
       body: compute().finally(() => {
