@@ -45,6 +45,9 @@ const UI_CONTRACT_VALUE_IMPORTERS = [
   // contract words them (texts a host can translate, in one group each).
   '^packages/ui/src/constants/checkTexts\\.ts$',
   '^packages/ui/src/constants/bodyImageTexts\\.ts$',
+  // The profile form checks an X handle as the server does, with its words.
+  '^packages/ui/src/profile/EditProfileForm/EditProfileForm\\.tsx$',
+  '^packages/ui/src/constants/profileTexts\\.ts$',
 ];
 
 /**

@@ -173,7 +173,7 @@ describe('revoking sessions while a server runs on PGlite', () => {
   it(
     'drains on SIGTERM: a request in flight is answered, new connections are refused, it exits 0',
     async () => {
-      const { port } = new URL(published.url);
+      const { port } = new URL(published.url ?? '');
       const body = JSON.stringify({ category_id: 1 });
       const socket = net.connect(Number(port), '127.0.0.1');
       await new Promise((resolve) => socket.once('connect', resolve));

@@ -12,7 +12,7 @@ import {
   NEWS_LIST_PAGE_SIZE,
 } from './limits';
 import { SERVER_MESSAGES } from './messages';
-import { xHandleFieldSchema } from './socialHandles';
+import { isXHandle, normaliseXHandle } from './socialHandles';
 
 // zod/mini ships no messages of its own; classic zod's English ones ("Too big: expected string to
 // have <=200 characters") reach people through the client's invalid-request errors and the
@@ -242,6 +242,21 @@ export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 const trimmed = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
   z.string().check(z.trim(), z.maxLength(max), ...checks);
+
+/**
+ * A profile's X handle field: normalised, then "" (none) or a valid handle. Left out, the stored
+ * handle stays (a client that does not know the field never erases it).
+ */
+export const xHandleFieldSchema = z.optional(
+  z.pipe(
+    z.pipe(z.string().check(z.maxLength(200)), z.transform(normaliseXHandle)),
+    z
+      .string()
+      .check(
+        z.refine((handle) => handle === '' || isXHandle(handle), SERVER_MESSAGES.invalidXHandle),
+      ),
+  ),
+);
 
 /** Update profile: multipart full_name, author_bio, x_handle, optional user_profile file. */
 export const updateProfileFieldsSchema = z.object({

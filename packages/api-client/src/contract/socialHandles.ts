@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { SERVER_MESSAGES } from './messages';
+// Plain functions (no zod): the profile form checks a handle as the server does.
 
 /** The longest X handle X allows (letters, digits and underscores). */
 export const X_HANDLE_MAX = 15;
@@ -26,18 +25,3 @@ export function isXHandle(handle: string): boolean {
 
 /** The handle as share cards name it (`twitter:site`, `twitter:creator`). */
 export const xHandleMention = (handle: string) => `@${handle}`;
-
-/**
- * A profile's X handle field: normalised, then "" (none) or a valid handle. Left out, the stored
- * handle stays (a client that does not know the field never erases it).
- */
-export const xHandleFieldSchema = z.optional(
-  z.pipe(
-    z.pipe(z.string().check(z.maxLength(200)), z.transform(normaliseXHandle)),
-    z
-      .string()
-      .check(
-        z.refine((handle) => handle === '' || isXHandle(handle), SERVER_MESSAGES.invalidXHandle),
-      ),
-  ),
-);
