@@ -98,6 +98,7 @@ const POSTGRES_SUITES = [
   'news-read', // the pg driver's types (timestamps, counts) on every read
   'contract-fuzz', // the pg driver's errors for every generated request: never a 5xx
   'scenarios', // the scenario table the mocks share
+  'shared-limits', // the abuse limits counted across processes, under concurrency
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
 /**

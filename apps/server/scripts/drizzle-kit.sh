@@ -13,4 +13,6 @@ orm="$here/node_modules/drizzle-orm"
 [ -d "$orm" ] || orm="$root/node_modules/drizzle-orm"
 ln -s "$orm" "$link_dir/node_modules/drizzle-orm"
 cd "$here"
-exec node --preserve-symlinks --preserve-symlinks-main "$link_dir/node_modules/drizzle-kit/bin.cjs" "$@"
+node --preserve-symlinks --preserve-symlinks-main "$link_dir/node_modules/drizzle-kit/bin.cjs" "$@"
+# drizzle-kit writes its JSON in its own style: put it in the repository's, or lint fails.
+"$root/node_modules/.bin/biome" format --write "$here/migrations/meta" >/dev/null

@@ -53,6 +53,8 @@ export async function main(): Promise<void> {
     adminToken,
     logger: { level: config.logLevel },
     gauges: databaseGauges(database),
+    // PGlite belongs to this process alone; PostgreSQL may be shared by several behind a balancer.
+    limitStore: database.kind === 'postgres' ? 'database' : 'memory',
   });
   // Followers hear of scheduled articles when their time comes, even if nobody reads
   // notifications (docs/adr/0016); stopped, and waited for, when the server closes.

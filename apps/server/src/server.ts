@@ -6,7 +6,6 @@ import {
   endpoints,
   FEED_PATH_PREFIXES,
   IMAGE_UPLOAD_MAX_BYTES,
-  PerUserRateLimit,
   SERVER_MESSAGES,
   UNIQUE_KEY_HEADER,
   VIDEO_PLAYER_HOSTNAMES,
@@ -14,7 +13,7 @@ import {
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyInstance,
@@ -43,9 +42,11 @@ import type { CachedAnswer } from './http/cached-answer';
 import { BROTLI_OPTIONS, RESPONSE_ENCODINGS } from './http/compression';
 import { carriesCredentials } from './http/credentials';
 import { errorBody, HttpError, registerErrorHandling } from './http/errors';
+import { sharedRateLimitStore } from './http/rate-limit-store';
 import { ResponseCache } from './http/response-cache';
 import { inlineScriptsOf, scriptHashSource, sendSecurityHeaders } from './http/security-headers';
 import { isApiPath, requireUniqueKey } from './http/unique-key';
+import { createLimitStores, type LimitStoreKind } from './limits/limitService';
 import { createMediaStorage, LocalMediaStorage, type MediaStorage } from './media/storage';
 import { verifyCategoryTable } from './news/categories';
 import { ViewCounter } from './news/views';
@@ -86,6 +87,11 @@ export interface BuildServerOptions {
   pageRenderer?: PageRenderer;
   /** More figures for `/metrics` (the database pool's, the job queue's). */
   gauges?: readonly ScrapedGauge[];
+  /**
+   * Where the abuse limits count: `memory` (default; one process, as on PGlite) or `database`
+   * (PostgreSQL shared by several processes: each limit holds across all of them).
+   */
+  limitStore?: LimitStoreKind;
 }
 
 /** A request id the load balancer may pass on (`x-request-id`); anything else gets a new one. */
@@ -242,8 +248,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     threshold: COMPRESSION_THRESHOLD_BYTES,
     brotliOptions: BROTLI_OPTIONS,
   });
+  const limits = createLimitStores(options.limitStore ?? 'memory', db, (error) =>
+    app.log.error({ err: error }, 'forgetting ended rate-limit windows failed'),
+  );
+  app.addHook('onClose', async () => limits.close());
   await app.register(rateLimit, {
     global: false,
+    // Shared counts: a database that does not answer lets the request through (and the error
+    // is logged) rather than turning every request into a 500.
+    ...(limits.windowCounter
+      ? { store: sharedRateLimitStore(limits.windowCounter), skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       status: 429,
@@ -265,19 +280,35 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   // One limiter per group: @fastify/rate-limit's route config counts each route apart, even
   // with a shared groupId, so the groups' routes share these hooks instead.
-  const limiter = (max: number) => app.rateLimit({ max, timeWindow: RATE_LIMIT_WINDOW_MS });
+  // `nameSpace` reaches the store's child (a bucket per limiter); the limiter's type omits it.
+  const limiter = (max: number, nameSpace: string) =>
+    app.rateLimit({ max, timeWindow: RATE_LIMIT_WINDOW_MS, nameSpace } as RateLimitOptions);
   const rateLimits: RateLimits = {
-    registration: limiter(options.rateLimits?.registration ?? REGISTRATION_RATE_LIMIT),
-    writes: limiter(options.rateLimits?.writes ?? config.writeRateLimit),
-    reads: limiter(options.rateLimits?.reads ?? config.readRateLimit),
+    registration: limiter(
+      options.rateLimits?.registration ?? REGISTRATION_RATE_LIMIT,
+      'registration',
+    ),
+    writes: limiter(options.rateLimits?.writes ?? config.writeRateLimit, 'writes'),
+    reads: limiter(options.rateLimits?.reads ?? config.readRateLimit, 'reads'),
   };
   const readCache = new ResponseCache<CachedAnswer>(config.readCacheMs);
   const views = new ViewCounter(db);
-  const commentLimit = new PerUserRateLimit(
+  const commentLimit = limits.keyed(
+    'comments',
     options.rateLimits?.comments ?? COMMENT_RATE_LIMIT.posts,
     COMMENT_RATE_LIMIT.windowMs,
   );
-  const dependencies = { app, db, storage, identity, rateLimits, readCache, views, commentLimit };
+  const dependencies = {
+    app,
+    db,
+    storage,
+    identity,
+    rateLimits,
+    readCache,
+    views,
+    commentLimit,
+    limits,
+  };
   registerNewsRoutes(dependencies);
   registerBodyImageRoutes(dependencies);
   registerUserRoutes(dependencies);

@@ -1,6 +1,5 @@
 import {
   type Comment,
-  type PerUserRateLimit,
   refuseCommentChange,
   refuseCommentHide,
   refuseCommentOn,
@@ -10,6 +9,7 @@ import type { Database, Executor } from '../db/client';
 import { pageRequest } from '../db/pagination';
 import { retryingTransaction } from '../db/retry';
 import { refuse } from '../http/errors';
+import type { KeyedLimit } from '../limits/limitService';
 import {
   type CommentsPage,
   deleteComment as deleteStoredComment,
@@ -45,11 +45,11 @@ export async function listComments(
  */
 export async function addComment(
   db: Database,
-  commentLimit: PerUserRateLimit,
+  commentLimit: KeyedLimit,
   comment: { userId: number; articleId: number; text: string },
 ): Promise<Comment> {
   const { userId, articleId, text } = comment;
-  if (!commentLimit.take(userId)) {
+  if (!(await commentLimit.take(userId))) {
     refuse({ status: 429, message: SERVER_MESSAGES.commentRateLimited });
   }
   return retryingTransaction(db, async (tx) => {

@@ -394,6 +394,27 @@ export const subscriptions = pgTable('subscriptions', {
   unsubscribedAt: timestampMs('unsubscribed_at'),
 });
 
+/**
+ * The abuse limits' counts when several processes share the database (src/limits, ADR 0030):
+ * per-address windows (`count` requests in the window starting at `window_start`) and, for the
+ * sliding per-user limits, one row per event (`count` 1). Kept only until `expires_at`; the
+ * table is UNLOGGED (hand-written in its migration): counts lost in a crash only forgive a minute.
+ */
+export const rateLimitCounts = pgTable(
+  'rate_limit_counts',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestampMs('window_start').notNull(),
+    count: integer('count').notNull(),
+    expiresAt: timestampMs('expires_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.key, table.windowStart] }),
+    index('rate_limit_counts_expires_idx').on(table.expiresAt),
+  ],
+);
+
 export const schema = {
   categories,
   users,
@@ -406,4 +427,5 @@ export const schema = {
   coinTransfers,
   notifications,
   subscriptions,
+  rateLimitCounts,
 };

@@ -1,10 +1,7 @@
-import {
-  PerUserRateLimit,
-  SERVER_MESSAGES,
-  SUBSCRIBE_RATE_LIMIT,
-} from '@byline/api-client/contract';
+import { SERVER_MESSAGES, SUBSCRIBE_RATE_LIMIT } from '@byline/api-client/contract';
 import type { Executor } from '../db/client';
 import { refuse } from '../http/errors';
+import type { LimitStores } from '../limits/limitService';
 import { subscribe, unsubscribe } from './subscriptionRepository';
 
 /**
@@ -19,15 +16,15 @@ export interface SubscriptionService {
   unsubscribe(token: string): Promise<void>;
 }
 
-export function createSubscriptionService(db: Executor): SubscriptionService {
+export function createSubscriptionService(db: Executor, limits: LimitStores): SubscriptionService {
   // Beside the writes' limit, tighter ones: per address (nobody floods one inbox, once emails
   // go out) and per client address (nobody harvests tokens for a list of addresses).
   const { perEmail, perClient, windowMs } = SUBSCRIBE_RATE_LIMIT;
-  const perEmailLimit = new PerUserRateLimit(perEmail, windowMs);
-  const perClientLimit = new PerUserRateLimit(perClient, windowMs);
+  const perEmailLimit = limits.keyed('subscribe-email', perEmail, windowMs);
+  const perClientLimit = limits.keyed('subscribe-client', perClient, windowMs);
   return {
     async subscribe(email, clientAddress) {
-      if (!perClientLimit.take(clientAddress) || !perEmailLimit.take(email)) {
+      if (!(await perClientLimit.take(clientAddress)) || !(await perEmailLimit.take(email))) {
         refuse({ status: 429, message: SERVER_MESSAGES.subscribeRateLimited });
       }
       return subscribe(db, email);

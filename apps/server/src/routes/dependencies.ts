@@ -1,10 +1,10 @@
-import type { PerUserRateLimit } from '@byline/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { IdentityVerifier } from '../auth/identity';
 import type { Database } from '../db/client';
 import type { CachedAnswer } from '../http/cached-answer';
 import type { RateLimiter } from '../http/endpoint';
 import type { ResponseCache } from '../http/response-cache';
+import type { KeyedLimit, LimitStores } from '../limits/limitService';
 import type { MediaStorage } from '../media/storage';
 import type { ViewCounter } from '../news/views';
 
@@ -26,5 +26,7 @@ export interface RouteDependencies {
   readCache: ResponseCache<CachedAnswer>;
   views: ViewCounter;
   /** Comment posts per user (COMMENT_RATE_LIMIT), counted once the caller is known. */
-  commentLimit: PerUserRateLimit;
+  commentLimit: KeyedLimit;
+  /** Where the abuse limits count: this process, or the database every process shares. */
+  limits: LimitStores;
 }

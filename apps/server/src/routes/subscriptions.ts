@@ -4,9 +4,14 @@ import { createSubscriptionService } from '../newsletter/subscriptionService';
 import type { RouteDependencies } from './dependencies';
 
 /** The newsletter (docs/product.md#the-newsletter, docs/adr/0017). */
-export function registerSubscriptionRoutes({ app, db, rateLimits }: RouteDependencies): void {
+export function registerSubscriptionRoutes({
+  app,
+  db,
+  rateLimits,
+  limits,
+}: RouteDependencies): void {
   const write = { rateLimit: rateLimits.writes };
-  const subscriptions = createSubscriptionService(db);
+  const subscriptions = createSubscriptionService(db, limits);
 
   registerEndpoint(app, 'subscribe', write, async ({ input, request }) => {
     const token = await subscriptions.subscribe(input.email, request.ip);

@@ -8,6 +8,7 @@ import type { IdentityVerifier } from '../../src/auth/identity';
 import { createSession } from '../../src/auth/sessions';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
+import type { LimitStoreKind } from '../../src/limits/limitService';
 import { LocalMediaStorage } from '../../src/media/storage';
 import type { PageRenderer } from '../../src/pages/renderer';
 import { buildServer } from '../../src/server';
@@ -53,6 +54,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Renders pages (a stand-in for the web build's renderer). */
     pageRenderer?: PageRenderer;
+    /** Where limits count; by default as in production: the database on PostgreSQL. */
+    limitStore?: LimitStoreKind;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await backend.open());
@@ -74,6 +77,7 @@ export async function createTestApp(
     adminToken: options.adminToken,
     rateLimits: { registration: 1000, writes: 1000, reads: 10_000, ...options.rateLimits },
     pageRenderer: options.pageRenderer,
+    limitStore: options.limitStore ?? (database.kind === 'postgres' ? 'database' : 'memory'),
   });
   let users = 0;
   return {
