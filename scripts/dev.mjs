@@ -3,12 +3,15 @@
 //   node scripts/dev.mjs              production build of the web app, served by the API server
 //   node scripts/dev.mjs --watch      Vite dev server with hot reload, proxying /api to the server
 //   node scripts/dev.mjs --no-install never runs npm ci (the e2e tests start the stack this way)
+//   node scripts/dev.mjs --cluster[=N] N API processes (3) on PostgreSQL behind HAProxy and an
+//                                     nginx edge cache, each restarted when it ends (scripts/stack/balancer.mjs)
 // Ports come from PORT, WEB_PORT and AUTH_EMULATOR_PORT. A stack keeps its state in one folder,
 // the parent of DATA_DIR (default .data): pglite/ (the database), media/ (unless MEDIA_DIR),
 // auth-emulator/ (the emulator's accounts). The web build is rebuilt only when its inputs
 // changed (scripts/stack/web-build.mjs). Ctrl+C stops every process this script started, and
 // the emulator saves its accounts on the way out.
-import { existsSync, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +24,7 @@ import {
   waitForSavedAccounts,
   writeEmulatorConfig,
 } from './stack/auth-emulator.mjs';
+import { ensureBalancerTools, toolPath, writeBalancerConfigs } from './stack/balancer.mjs';
 import { installState, markInstalled } from './stack/install.mjs';
 import { claimStackDir, recordStack, releaseStackDir } from './stack/lock.mjs';
 import { ProcessGroup } from './stack/processes.mjs';
@@ -40,6 +44,9 @@ import {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const watch = args.has('--watch');
+const clusterArg = process.argv.slice(2).find((arg) => /^--cluster(=\d+)?$/.test(arg));
+/** API processes behind the balancer; 0: one API process alone, on PGlite unless DATABASE_URL. */
+const clusterSize = clusterArg ? Number(clusterArg.split('=')[1] ?? 3) : 0;
 const install = !args.has('--no-install');
 const host = process.env.HOST ?? '127.0.0.1';
 const apiPort = Number(process.env.PORT ?? 8080);
@@ -47,7 +54,9 @@ const webPort = Number(process.env.WEB_PORT ?? 5173);
 const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-byline';
 const siteUrl = watch ? `http://${host}:${webPort}` : `http://${host}:${apiPort}`;
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, '.data/pglite'));
+const dataDir = path.resolve(
+  process.env.DATA_DIR ?? path.join(root, clusterSize ? '.data/cluster/pglite' : '.data/pglite'),
+);
 const stackDir = path.dirname(dataDir);
 const mediaDir = path.resolve(process.env.MEDIA_DIR ?? path.join(stackDir, 'media'));
 const webBuildCache = path.resolve(
@@ -252,14 +261,19 @@ function startAuthEmulator() {
   return { pid, ready };
 }
 
-function startApi(webDist) {
+/**
+ * One API process: `api` alone, or `api<N>` of a cluster on `port` with the cluster's settings
+ * (`extraEnv`), restarted when it ends.
+ */
+function startApi(webDist, { name = 'api', port = apiPort, extraEnv = {}, restart = false } = {}) {
   const started = performance.now();
+  const store = extraEnv.DATABASE_URL ?? process.env.DATABASE_URL;
   say(
-    'api',
-    `starting the API server on ${host}:${apiPort} (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${relative(dataDir)}`})`,
+    name,
+    `starting the API server on ${host}:${port} (${store ? 'PostgreSQL' : `PGlite in ${relative(dataDir)}`})`,
   );
   const { pid } = processes.start(
-    'api',
+    name,
     node(),
     // Built: tsx as a loader in the server's own process (one Node start, not two).
     watch
@@ -269,20 +283,105 @@ function startApi(webDist) {
       cwd: path.join(root, 'apps/server'),
       env: {
         ...sharedEnv,
-        PORT: String(apiPort),
+        PORT: String(port),
         HOST: host,
         DATA_DIR: dataDir,
         MEDIA_DIR: mediaDir,
         WEB_ORIGIN: siteUrl,
         ...(webDist ? { WEB_DIST: webDist } : {}),
+        ...extraEnv,
+      },
+      restart,
+      onStart: (childPid) => {
+        clusterPids.set(name, childPid);
+        writeClusterState();
       },
     },
   );
   // Built: the first page itself. Watching: the API answers (404 at /, the web server serves pages).
-  const ready = waitFor(webDist ? `${siteUrl}/` : `http://${host}:${apiPort}/`, 'The API server', {
+  const ownUrl = `http://${host}:${port}`;
+  const ready = waitFor(`${ownUrl}/`, `The API server (${name})`, {
     anyAnswer: !webDist,
-  }).then(() => say('api', `ready in ${seconds(performance.now() - started)}`));
+  }).then(() => say(name, `ready in ${seconds(performance.now() - started)}`));
   return { pid, ready };
+}
+
+/** A cluster's processes now (restarts change them), for the operator and the cluster test. */
+const clusterPids = new Map();
+let clusterState = null;
+function writeClusterState() {
+  if (!clusterState) return;
+  writeFileSync(
+    path.join(stackDir, 'cluster.json'),
+    `${JSON.stringify({ ...clusterState, pids: Object.fromEntries(clusterPids) }, null, 2)}\n`,
+  );
+}
+
+/**
+ * `clusterSize` API processes on PostgreSQL (DATABASE_URL, or the local server's byline_cluster
+ * database), the first alone until it has migrated and seeded, then HAProxy over them and the
+ * nginx edge on the site's port. Answers what recordStack keeps.
+ */
+async function startCluster(webDist) {
+  say('cluster', `${clusterSize} API processes behind HAProxy and an nginx edge cache`);
+  ensureBalancerTools((message) => say('cluster', message));
+  let databaseUrl = process.env.DATABASE_URL;
+  // The local database is the stack's own: seeded like PGlite's when empty. An operator's is not.
+  const seed = !databaseUrl;
+  if (!databaseUrl) {
+    await processes.run('postgres', 'bash', [
+      path.join(root, 'scripts/start-postgres.sh'),
+      'byline_cluster',
+    ]);
+    databaseUrl = 'postgres://byline:byline@127.0.0.1:5432/byline_cluster';
+  }
+  const adminToken = process.env.ADMIN_TOKEN ?? randomBytes(32).toString('base64url');
+  const balancerPort = apiPort + 1;
+  const apiPorts = Array.from({ length: clusterSize }, (_, index) => apiPort + 11 + index);
+  clusterState = { site: siteUrl, balancerPort, apiPorts, adminToken };
+  const extraEnv = (index) => ({
+    DATABASE_URL: databaseUrl,
+    ADMIN_TOKEN: adminToken,
+    // Behind nginx and HAProxy: the client's address is in X-Forwarded-For (set by nginx).
+    TRUST_PROXY: 'true',
+    PUBLIC_ORIGIN: siteUrl,
+    // Each writes its address for the operator's tools in a folder of its own.
+    DATA_DIR: path.join(stackDir, `api${index + 1}`, 'pglite'),
+    SEED_ON_START: String(seed && index === 0),
+  });
+  const start = (index) =>
+    startApi(webDist, {
+      name: `api${index + 1}`,
+      port: apiPorts[index],
+      extraEnv: extraEnv(index),
+      restart: true,
+    });
+  // The first migrates and seeds an empty database; the others start on what it made.
+  const first = start(0);
+  await first.ready;
+  const others = apiPorts.slice(1).map((_, index) => start(index + 1));
+  await Promise.all(others.map((api) => api.ready));
+  const configs = writeBalancerConfigs({
+    dir: path.join(stackDir, 'balancer'),
+    host,
+    port: apiPort,
+    balancerPort,
+    apiPorts,
+  });
+  const haproxy = processes.start('haproxy', toolPath('haproxy'), ['-f', configs.haproxy, '-db'], {
+    env: process.env,
+  });
+  const nginx = processes.start(
+    'nginx',
+    toolPath('nginx'),
+    ['-p', path.dirname(configs.nginx), '-c', configs.nginx, '-e', 'stderr'],
+    { env: process.env },
+  );
+  const ready = waitFor(`${siteUrl}/`, 'The edge').then(() => say('cluster', 'edge ready'));
+  return {
+    pids: { haproxy: haproxy.pid, nginx: nginx.pid, ...Object.fromEntries(clusterPids) },
+    ready,
+  };
 }
 
 function startWebDevServer() {
@@ -302,8 +401,13 @@ try {
   say('start', `Byline${watch ? ' (watching)' : ''}: state in ${relative(stackDir)}`);
   mkdirSync(stackDir, { recursive: true });
   await claimStackDir(stackDir, root, (message) => say('start', message));
+  if (clusterSize && watch)
+    throw new Error('--cluster serves the production build: leave out --watch.');
   const ports = [
     apiPort,
+    ...(clusterSize
+      ? [apiPort + 1, ...Array.from({ length: clusterSize }, (_, i) => apiPort + 11 + i)]
+      : []),
     emulatorPort,
     emulatorPort + 1,
     emulatorPort + 2,
@@ -318,9 +422,14 @@ try {
   // The emulator starts first: it takes longest and needs nothing else.
   const auth = startAuthEmulator();
   const webDist = watch ? undefined : await ensureWebBuild();
-  const api = startApi(webDist);
+  // A cluster's first process seeds, and seeding makes no accounts: it need not wait for Auth.
+  const api = clusterSize ? await startCluster(webDist) : startApi(webDist);
   const web = watch ? startWebDevServer() : undefined;
-  recordStack(stackDir, { auth: auth.pid, api: api.pid, ...(web ? { web: web.pid } : {}) });
+  recordStack(stackDir, {
+    auth: auth.pid,
+    ...('pids' in api ? api.pids : { api: api.pid }),
+    ...(web ? { web: web.pid } : {}),
+  });
   await Promise.all([auth.ready, api.ready, web?.ready]);
   console.log(
     `\n  Byline is running at ${siteUrl} (ready in ${seconds(performance.now() - started)})\n  (Auth emulator on ${host}:${emulatorPort}; Ctrl+C stops everything)\n`,

@@ -3,6 +3,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
+/** How long a supervised child stays down before it is started again. */
+const RESTART_DELAY_MS = 500;
+
 export class ProcessGroup {
   /** @param {(name: string, code: number | null) => void} onUnexpectedExit */
   constructor(onUnexpectedExit) {
@@ -13,9 +16,11 @@ export class ProcessGroup {
 
   /**
    * Starts `command args` in its own process group. `quiet` drops relayed lines that match it
-   * (tool chatter the run command reports better itself).
+   * (tool chatter the run command reports better itself). With `restart`, a child that ends while
+   * the group is not stopping is started again (a supervisor's job: a killed server comes back),
+   * and `onStart(pid)` hears of each start.
    */
-  start(name, command, args, { cwd, env, quiet } = {}) {
+  start(name, command, args, { cwd, env, quiet, restart = false, onStart } = {}) {
     const child = spawn(command, args, {
       cwd,
       env,
@@ -24,6 +29,7 @@ export class ProcessGroup {
       // order (the Auth emulator must get exactly one signal to save its accounts).
       detached: true,
     });
+    onStart?.(child.pid);
     const relay = (stream, out) => {
       let pending = '';
       stream.on('data', (chunk) => {
@@ -43,8 +49,17 @@ export class ProcessGroup {
       child.on('exit', (code, signal) => resolve(code ?? signal));
     });
     exited.then((code) => {
-      this.children.delete(name);
-      if (!this.stopping && code !== 0) this.onUnexpectedExit(name, code);
+      if (this.children.get(name)?.child === child) this.children.delete(name);
+      if (this.stopping) return;
+      if (restart) {
+        console.error(`[${name}] exited (${code}); starting it again`);
+        setTimeout(() => {
+          if (!this.stopping)
+            this.start(name, command, args, { cwd, env, quiet, restart, onStart });
+        }, RESTART_DELAY_MS);
+        return;
+      }
+      if (code !== 0) this.onUnexpectedExit(name, code);
     });
     this.children.set(name, { child, exited });
     return { pid: child.pid, exited };

@@ -20,6 +20,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  LogController,
 } from 'fastify';
 import { createAuthenticator } from './auth/authenticate';
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity';
@@ -123,7 +124,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     trustProxy: config.trustProxy,
     // Every log line of a request names it; the balancer's id is kept when it sends a sane one,
     // so one request can be followed from the balancer's log to this process's.
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: (request) => {
       const passed = request.headers[REQUEST_ID_HEADER];
       return typeof passed === 'string' && PASSED_REQUEST_ID.test(passed) ? passed : randomUUID();
