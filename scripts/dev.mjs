@@ -345,6 +345,9 @@ async function startCluster(webDist) {
     // Behind nginx and HAProxy: the client's address is in X-Forwarded-For (set by nginx).
     TRUST_PROXY: 'true',
     PUBLIC_ORIGIN: siteUrl,
+    // On SIGTERM a process fails its health check for 3 s (HAProxy checks every second and gives
+    // up after two failures) before it stops listening: nothing is sent to it while it closes.
+    DRAIN_DELAY_MS: process.env.DRAIN_DELAY_MS ?? '3000',
     // Each writes its address for the operator's tools in a folder of its own.
     DATA_DIR: path.join(stackDir, `api${index + 1}`, 'pglite'),
     SEED_ON_START: String(seed && index === 0),

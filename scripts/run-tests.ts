@@ -74,6 +74,7 @@ export const PHASES: Phase[] = [
   },
   { name: 'e2e', command: 'npm run test:e2e' },
   { name: 'restart', command: 'npm run test:restart' },
+  { name: 'cluster', command: 'npm run test:cluster' },
 ];
 
 interface Row {

@@ -44,6 +44,11 @@ export interface ServerConfig {
   writeRateLimit: number;
   /** Fastify log level: `info` logs every request (production default), `warn` only problems. */
   logLevel: string;
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served, before the server
+   * stops listening: a balancer's health check sees it leave and sends nothing more.
+   */
+  drainDelayMs: number;
   /** Seed sample news into an empty database at start (default: only for embedded PGlite). */
   seedOnStart: boolean;
   /** Secret of the admin calls; when unset, each start makes a random one (the server file). */
@@ -109,6 +114,7 @@ const environmentSchema = z.object({
   WRITE_RATE_LIMIT: wholeNumber(1, 2 ** 31 - 1, 'must be a whole number of requests').default(
     WRITE_RATE_LIMIT,
   ),
+  DRAIN_DELAY_MS: wholeNumber(0, 60_000, 'must be a whole number of milliseconds').default(0),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'must be "local" or "s3"' }).default('local'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -185,6 +191,7 @@ function toServerConfig(env: Environment): ServerConfig {
     readRateLimit: env.READ_RATE_LIMIT,
     writeRateLimit: env.WRITE_RATE_LIMIT,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    drainDelayMs: env.DRAIN_DELAY_MS,
     seedOnStart: env.SEED_ON_START ?? !env.DATABASE_URL,
     adminToken: env.ADMIN_TOKEN,
   };

@@ -46,6 +46,7 @@ export async function main(): Promise<void> {
     console.log(`Seeded ${seeded.articles} articles by ${seeded.authors} authors in ${took} s`);
   }
   const adminToken = config.adminToken ?? randomBytes(32).toString('base64url');
+  let draining = false;
   const app = await buildServer({
     config,
     db: database.db,
@@ -53,6 +54,7 @@ export async function main(): Promise<void> {
     adminToken,
     logger: { level: config.logLevel },
     gauges: databaseGauges(database),
+    draining: () => draining,
     // PGlite belongs to this process alone; PostgreSQL may be shared by several behind a balancer.
     limitStore: database.kind === 'postgres' ? 'database' : 'memory',
   });
@@ -63,6 +65,11 @@ export async function main(): Promise<void> {
   });
   app.addHook('onClose', stopSweep);
   const shutdown = async () => {
+    // Leave the balancer first (its checks see /readyz fail), still serving what it sends
+    // meanwhile; then stop listening and finish what is in flight.
+    draining = true;
+    if (config.drainDelayMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
     await app.close();
     await database.close();
     await serverFile.release();

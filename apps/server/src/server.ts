@@ -86,6 +86,8 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Renders pages; defaults to the renderer of the web build at `config.webDist`, if it has one. */
   pageRenderer?: PageRenderer;
+  /** True once the process is leaving: /readyz answers 503 (main sets it on SIGTERM). */
+  draining?: () => boolean;
   /** More figures for `/metrics` (the database pool's, the job queue's). */
   gauges?: readonly ScrapedGauge[];
   /**
@@ -321,6 +323,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerHealthRoutes({
     app,
     db,
+    ...(options.draining ? { draining: options.draining } : {}),
     renderer: pageRenderer ? 'loaded' : config.webDist ? 'missing' : 'not configured',
   });
   registerMetrics({

@@ -39,7 +39,7 @@ export default defineConfig({
     // The scheduled article waits a minute or two for the clock: it starts first, on one worker,
     // while the other runs the rest.
     { name: 'scheduled', testMatch: 'scheduling.e2e.ts' },
-    { name: 'e2e', testIgnore: ['restart/**', 'scheduling.e2e.ts'] },
+    { name: 'e2e', testIgnore: ['restart/**', 'cluster/**', 'scheduling.e2e.ts'] },
   ],
   webServer: {
     command: 'node scripts/dev.mjs --no-install',

@@ -14,6 +14,8 @@ type Check = 'ok' | 'failing' | 'not configured';
 
 export interface HealthOptions {
   app: FastifyInstance;
+  /** True once the process is leaving (SIGTERM): not ready, whatever else holds. */
+  draining?: () => boolean;
   db: Database;
   /** Whether pages are served, and if so whether their renderer loaded. */
   renderer: 'loaded' | 'missing' | 'not configured';
@@ -25,7 +27,12 @@ export interface HealthOptions {
  * renderer loaded when pages are served. While the server drains (SIGTERM), Fastify answers
  * every new request 503, these included, so the balancer sends no more.
  */
-export function registerHealthRoutes({ app, db, renderer }: HealthOptions): void {
+export function registerHealthRoutes({
+  app,
+  db,
+  renderer,
+  draining = () => false,
+}: HealthOptions): void {
   const migrationsInBuild = countBuildMigrations();
   app.get(HEALTH_PATHS.alive, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -42,6 +49,10 @@ export function registerHealthRoutes({ app, db, renderer }: HealthOptions): void
       renderer:
         renderer === 'loaded' ? 'ok' : renderer === 'missing' ? 'failing' : 'not configured',
     };
+    if (draining()) {
+      reply.code(503);
+      return { status: 'draining', checks };
+    }
     const ready = Object.values(checks).every((check) => check !== 'failing');
     reply.code(ready ? 200 : 503);
     return { status: ready ? 'ready' : 'not ready', checks };
