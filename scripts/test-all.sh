@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh machine (Debian, Node 20, npm), then runs every
-# test: typecheck, lint, unit, server (PGlite and PostgreSQL), stories (Chromium) and end to end.
+# test: typecheck, lint, unit, server (PGlite and PostgreSQL), stories (Chromium), end to end and
+# the cluster (HAProxy, nginx).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The install's wall time (Debian packages, PostgreSQL's start, npm ci) is the phase table's first row.
@@ -23,6 +24,12 @@ fi
 if ! command -v pg_ctlcluster >/dev/null 2>&1 || ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
   echo "==> Installing PostgreSQL"
   apt_install postgresql
+fi
+# HAProxy and nginx: the cluster test's balancer and edge cache (their own services stay off).
+if ! command -v haproxy >/dev/null 2>&1 && [ ! -x /usr/sbin/haproxy ] || ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  echo "==> Installing HAProxy and nginx"
+  apt_install --no-install-recommends haproxy nginx
+  as_root sh -c 'service nginx stop >/dev/null 2>&1 || true; service haproxy stop >/dev/null 2>&1 || true'
 fi
 bash scripts/start-postgres.sh
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://byline:byline@127.0.0.1:5432/byline_test}"
