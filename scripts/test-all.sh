@@ -26,7 +26,8 @@ if ! command -v pg_ctlcluster >/dev/null 2>&1 || ! ls /usr/lib/postgresql/*/bin/
   apt_install postgresql
 fi
 # HAProxy and nginx: the cluster test's balancer and edge cache (their own services stay off).
-if ! command -v haproxy >/dev/null 2>&1 && [ ! -x /usr/sbin/haproxy ] || ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+has_tool() { command -v "$1" >/dev/null 2>&1 || [ -x "/usr/sbin/$1" ]; }
+if ! has_tool haproxy || ! has_tool nginx; then
   echo "==> Installing HAProxy and nginx"
   apt_install --no-install-recommends haproxy nginx
   as_root sh -c 'service nginx stop >/dev/null 2>&1 || true; service haproxy stop >/dev/null 2>&1 || true'
