@@ -30,10 +30,14 @@ const ACCEPT_ENCODINGS = [
   'gzip;q=0.5, br;q=0.9',
   'compress',
 ];
-/** Headers of the moment (the rate limit's count goes down by one); everything else must match. */
+/**
+ * Headers of the moment (the rate limit's count goes down by one) and of the request (its id);
+ * everything else must match.
+ */
 const withoutMoment = (response: LightMyRequestResponse) => {
   const {
     date: _date,
+    'x-request-id': _requestId,
     connection: _connection,
     'x-ratelimit-remaining': _remaining,
     'x-ratelimit-reset': _reset,
