@@ -49,10 +49,12 @@ export function ensureBalancerTools(log) {
  * (only a connection failure is retried for writes: a write the process may have done is never
  * sent twice). The balancer names each request (`x-request-id`) unless the edge did.
  */
-export function haproxyConfig({ host, port, apiPorts }) {
+export function haproxyConfig({ host, port, apiPorts, dir }) {
   return `global
   maxconn 4096
   log stdout format raw local0 notice
+  # The operator's runtime switches (\`disable server api/api2\`): the cluster bench uses them.
+  stats socket ${path.join(dir, 'haproxy.sock')} mode 600 level admin
 
 defaults
   mode http
@@ -157,7 +159,7 @@ export function writeBalancerConfigs({ dir, host, port, balancerPort, apiPorts }
   if (process.getuid?.() === 0) spawnSync('chown', ['-R', 'nobody:nogroup', dir]);
   const haproxy = path.join(dir, 'haproxy.cfg');
   const nginx = path.join(dir, 'nginx.conf');
-  writeFileSync(haproxy, haproxyConfig({ host, port: balancerPort, apiPorts }));
+  writeFileSync(haproxy, haproxyConfig({ host, port: balancerPort, apiPorts, dir }));
   writeFileSync(nginx, nginxConfig({ host, port, balancerPort, dir }));
   return { haproxy, nginx };
 }
