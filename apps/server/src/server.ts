@@ -50,6 +50,7 @@ import { verifyCategoryTable } from './news/categories';
 import { ViewCounter } from './news/views';
 import { loadPageRenderer, type PageRenderer, RENDERER_ENTRY } from './pages/renderer';
 import { servePage } from './pages/servePage';
+import { registerAccountRoutes } from './routes/account';
 import { registerAdminRoutes } from './routes/admin';
 import { registerBodyImageRoutes } from './routes/body-images';
 import { registerCommunityRoutes } from './routes/community';
@@ -261,6 +262,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerNewsRoutes(dependencies);
   registerBodyImageRoutes(dependencies);
   registerUserRoutes(dependencies);
+  registerAccountRoutes(dependencies);
   registerCommunityRoutes(dependencies);
   registerSubscriptionRoutes(dependencies);
   // Outside /api (no unique key), before the web app's page fallback below.

@@ -149,6 +149,8 @@ export async function readAuthorProfile(
 ): Promise<{ profile: PublicProfile; articles: NewsItem[] }> {
   const user = await findUser(db, userId);
   if (!user) refuse({ status: 404, message: SERVER_MESSAGES.userNotFound });
+  // A deleted account's profile is gone; its kept articles name it DELETED_ACCOUNT_NAME.
+  if (user.deletedAt !== null) refuse({ status: 410, message: SERVER_MESSAGES.accountDeleted });
   const articles = await listAuthorPublished(db, user.id);
   return { profile: toPublicProfile(user), articles };
 }

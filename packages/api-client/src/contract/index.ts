@@ -1,3 +1,4 @@
+export * from './account';
 export * from './authoring';
 export * from './bodyImages';
 export * from './canonicalPath';
