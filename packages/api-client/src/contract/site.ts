@@ -24,7 +24,10 @@ export const PAGE_PATHS = {
   buyCoins: '/buy-coins',
   /** The signed-in person's account: email, password, data, deletion (docs/adr/0027). */
   account: '/account',
-  /** Where the identity provider's email links land (an email change's confirmation). */
+  /**
+   * Where the identity provider's email links land (an email change's confirmation): open to
+   * anyone (the link may be opened on another device), `noindex`.
+   */
   accountAction: '/account/action',
   /** Site search; a plain GET form sends `q` and the filters. */
   search: '/search',
@@ -48,7 +51,6 @@ export const PRIVATE_PAGE_PATHS = [
   PAGE_PATHS.notifications,
   PAGE_PATHS.buyCoins,
   PAGE_PATHS.account,
-  PAGE_PATHS.accountAction,
 ] as const;
 
 /**

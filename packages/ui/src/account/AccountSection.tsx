@@ -1,0 +1,31 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { sectionHeadingId } from './types';
+
+/** One section of the account page: a bordered paper named by its heading. */
+export function AccountSection({
+  name,
+  heading,
+  children,
+}: {
+  name: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby={sectionHeadingId(name)}
+    >
+      <Stack gap="sm" align="stretch">
+        <Title order={2} fz="md" id={sectionHeadingId(name)}>
+          {heading}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,4 @@
+import { describeComponent } from '../../testing';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+describeComponent(ChangePasswordForm, { props: { onSubmit: () => undefined }, refTarget: 'form' });
