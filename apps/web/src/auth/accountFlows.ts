@@ -109,8 +109,18 @@ export async function changePassword(
   }
   try {
     await updatePassword(user, newPassword);
-    // The change revoked every earlier sign-in: this token is issued after it.
-    return await user.getIdToken(true);
+  } catch (error) {
+    throw toAccountFlowError(error, ERROR_MESSAGES.passwordChange);
+  }
+  try {
+    // The change revoked every earlier sign-in, the one just made included: a sign-in with the
+    // new password gives the token of a new Byline session.
+    const again = await signInWithEmailAndPassword(
+      firebaseAuth(),
+      user.email ?? email,
+      newPassword,
+    );
+    return await again.user.getIdToken();
   } catch (error) {
     throw toAccountFlowError(error, ERROR_MESSAGES.passwordChange);
   }

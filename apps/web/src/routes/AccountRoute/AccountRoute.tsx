@@ -3,6 +3,7 @@ import {
   accountExportFileName,
   ERROR_MESSAGES,
   failureMessage,
+  isApiError,
   SUCCESS_MESSAGES,
   useDeleteAccount,
   useExportAccount,
@@ -176,7 +177,8 @@ export function AccountRoute() {
       startSession({ token: result.token, userId: result.user_id });
       toastSuccess(SUCCESS_MESSAGES.passwordChanged);
     } catch (error) {
-      toastFailure(error);
+      // The password did change; only this browser's new session failed (the next call ends it).
+      toastError(isApiError(error) ? failureMessage(error) : ERROR_MESSAGES.passwordChange);
     } finally {
       settled();
     }
