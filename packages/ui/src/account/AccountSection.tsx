@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { sectionHeadingId } from './types';
 
 /** One section of the account page: a bordered paper named by its heading. */
@@ -7,13 +7,16 @@ export function AccountSection({
   name,
   heading,
   children,
+  ref,
 }: {
   name: string;
   heading: string;
   children: ReactNode;
+  ref?: Ref<HTMLElement>;
 }) {
   return (
     <Paper
+      ref={ref as Ref<HTMLDivElement>}
       withBorder
       radius="md"
       p="md"

@@ -69,7 +69,7 @@ export function AccountPage({
       {error ? (
         <ErrorNotice title={profileTexts.loadError} message={error} onRetry={onRetry} />
       ) : loading || email === undefined ? (
-        <Stack gap="lg" aria-busy="true" aria-label={profileTexts.loading}>
+        <Stack gap="lg" aria-busy="true" aria-label={profileTexts.loading} role="status">
           <Skeleton height={220} radius="md" />
           <Skeleton height={260} radius="md" />
         </Stack>

@@ -3,5 +3,5 @@ import { ChangeEmailForm } from './ChangeEmailForm';
 
 describeComponent(ChangeEmailForm, {
   props: { email: 'reader@byline.example', onSubmit: () => undefined },
-  refTarget: 'form',
+  refTarget: 'section',
 });

@@ -26,7 +26,8 @@ export interface ChangeEmailFormProps {
   onResend?: () => unknown;
   /** A resend under way: its button shows a loader. */
   resending?: boolean;
-  ref?: Ref<HTMLFormElement>;
+  /** Ref to the section, the root element. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -53,10 +54,10 @@ export function ChangeEmailForm({
   });
 
   return (
-    <AccountSection name="email" heading={texts.emailHeading}>
+    <AccountSection ref={ref} name="email" heading={texts.emailHeading}>
       <Text size="sm">{texts.currentEmail(email)}</Text>
       {!emailVerified && !pendingEmail && (
-        <Alert color="yellow" variant="light" title={texts.unverified}>
+        <Alert color="blue" variant="light" title={texts.unverified}>
           {onResend && (
             <Button size="xs" variant="outline" onClick={() => onResend()} loading={resending}>
               {texts.resendVerificationButton}
@@ -80,7 +81,6 @@ export function ChangeEmailForm({
         {texts.emailChangeExplained}
       </Text>
       <form
-        ref={ref}
         noValidate
         onSubmit={form.onSubmit(async (values) => {
           const refusal = await onSubmit({ ...values, newEmail: values.newEmail.trim() });

@@ -22,7 +22,8 @@ export interface ChangePasswordFormProps {
   onSubmit: AccountSubmit<ChangePasswordValues, keyof ChangePasswordValues>;
   /** False for an account that signs in with Google or Apple: it has no password here. */
   passwordSignIn?: boolean;
-  ref?: Ref<HTMLFormElement>;
+  /** Ref to the section, the root element. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** Change password: the current one, the new one twice. */
@@ -51,10 +52,9 @@ export function ChangePasswordForm({
   });
 
   return (
-    <AccountSection name="password" heading={texts.passwordHeading}>
+    <AccountSection ref={ref} name="password" heading={texts.passwordHeading}>
       {passwordSignIn ? (
         <form
-          ref={ref}
           noValidate
           onSubmit={form.onSubmit(async (values) => {
             const refusal = await onSubmit(values);

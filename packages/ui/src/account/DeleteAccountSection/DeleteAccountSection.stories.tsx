@@ -50,11 +50,9 @@ export const DialogOpen: Story = {
   args: { defaultOpened: true },
   play: async () => {
     const dialog = within(await page().findByRole('dialog'));
+    await expect(dialog.getByRole('radio', { name: ACCOUNT_TEXTS.keepArticles })).not.toBeChecked();
     await expect(
-      dialog.getByRole('radio', { name: labelStartingWith(ACCOUNT_TEXTS.keepArticles) }),
-    ).not.toBeChecked();
-    await expect(
-      dialog.getByRole('radio', { name: labelStartingWith(ACCOUNT_TEXTS.removeArticles) }),
+      dialog.getByRole('radio', { name: ACCOUNT_TEXTS.removeArticles }),
     ).not.toBeChecked();
     await expect(
       dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel)),
@@ -79,9 +77,7 @@ export const KeepArticles: Story = {
   name: 'Articles kept',
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
-    await userEvent.click(
-      dialog.getByRole('radio', { name: labelStartingWith(ACCOUNT_TEXTS.keepArticles) }),
-    );
+    await userEvent.click(dialog.getByRole('radio', { name: ACCOUNT_TEXTS.keepArticles }));
     await userEvent.type(
       dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel)),
       'secret-123',
@@ -96,9 +92,7 @@ export const RemoveArticles: Story = {
   name: 'Articles removed',
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
-    await userEvent.click(
-      dialog.getByRole('radio', { name: labelStartingWith(ACCOUNT_TEXTS.removeArticles) }),
-    );
+    await userEvent.click(dialog.getByRole('radio', { name: ACCOUNT_TEXTS.removeArticles }));
     await userEvent.type(
       dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel)),
       'secret-123',
@@ -121,9 +115,7 @@ export const WrongPassword: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await userEvent.click(
-      dialog.getByRole('radio', { name: labelStartingWith(ACCOUNT_TEXTS.keepArticles) }),
-    );
+    await userEvent.click(dialog.getByRole('radio', { name: ACCOUNT_TEXTS.keepArticles }));
     await userEvent.type(
       dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel)),
       'not-it',
@@ -138,9 +130,7 @@ export const Deleting: Story = {
   args: { onDelete: fn(() => new Promise<null>(() => {})) },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await userEvent.click(
-      dialog.getByRole('radio', { name: labelStartingWith(ACCOUNT_TEXTS.removeArticles) }),
-    );
+    await userEvent.click(dialog.getByRole('radio', { name: ACCOUNT_TEXTS.removeArticles }));
     await userEvent.type(
       dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel)),
       'secret-123',
@@ -172,10 +162,8 @@ export const ProviderConfirms: Story = {
   args: { passwordSignIn: false },
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
-    await expect(dialog.getByText(ACCOUNT_TEXTS.deleteProviderHint)).toBeVisible();
-    await userEvent.click(
-      dialog.getByRole('radio', { name: labelStartingWith(ACCOUNT_TEXTS.keepArticles) }),
-    );
+    await waitFor(() => expect(dialog.getByText(ACCOUNT_TEXTS.deleteProviderHint)).toBeVisible());
+    await userEvent.click(dialog.getByRole('radio', { name: ACCOUNT_TEXTS.keepArticles }));
     await confirm(dialog);
     await expect(args.onDelete).toHaveBeenCalledWith({ articles: 'keep', password: '' });
   },

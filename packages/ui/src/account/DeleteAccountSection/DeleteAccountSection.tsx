@@ -122,7 +122,7 @@ export function DeleteAccountSection({
               <Button variant="default" onClick={close} disabled={form.submitting}>
                 {texts.cancel}
               </Button>
-              <Button type="submit" color="var(--mantine-color-error)" loading={form.submitting}>
+              <Button type="submit" loading={form.submitting}>
                 {texts.confirmDelete}
               </Button>
             </Group>

@@ -39,7 +39,7 @@ export function EmailActionResult(props: EmailActionResultProps) {
         {props.state === 'done' && (
           <>
             <Alert
-              color="green"
+              color="blue"
               variant="light"
               role="status"
               title={texts.actionDone}
