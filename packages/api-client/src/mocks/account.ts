@@ -39,9 +39,9 @@ export function deleteMockAccount(
     (article) => choice === 'keep' && db.statusOf(article) === 'published',
   );
   const removed = own.filter((article) => !keptArticles.includes(article));
-  for (const article of removed) {
-    if (article.status === 'published') db.removedArticles.add(article.id);
-  }
+  // Only what readers could see leaves an address that answers 410 (not drafts, not scheduled).
+  const removedLive = removed.filter((article) => db.statusOf(article) === 'published');
+  for (const article of removedLive) db.removedArticles.add(article.id);
   const removedIds = new Set(removed.map((article) => article.id));
   db.articles = db.articles.filter((article) => !removedIds.has(article.id));
   const ownComments = db.comments.filter((comment) => comment.author_id === userId);
@@ -73,7 +73,7 @@ export function deleteMockAccount(
   db.deletedUsers.add(userId);
   return {
     articles_kept: keptArticles.length,
-    articles_removed: removed.filter((article) => article.status === 'published').length,
+    articles_removed: removedLive.length,
     comments_kept: ownComments.length - commentsRemoved,
     comments_removed: commentsRemoved,
   };
