@@ -7,7 +7,6 @@ import {
   mediaRenditionPath,
   SERVER_MESSAGES,
 } from '@byline/api-client/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { IdentityError, type IdentityVerifier, type VerifiedIdentity } from '../auth/identity';
 import { hashToken } from '../auth/sessions';
 import { listWalletHistory } from '../community/walletRepository';
@@ -52,11 +51,17 @@ async function verifyConfirmation(
   }
 }
 
+/** Where a deletion reports what it could not finish after its commit (the server's log). */
+export interface AccountLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export interface AccountDependencies {
   db: Database;
   identity: IdentityVerifier;
   storage: MediaStorage;
-  log: FastifyBaseLogger;
+  log: AccountLog;
 }
 
 /** What the deletion answers, and what the route must drop from the read cache. */
@@ -112,7 +117,7 @@ async function removeUnusedMedia(
   db: Executor,
   storage: MediaStorage,
   paths: readonly string[],
-  log: FastifyBaseLogger,
+  log: AccountLog,
 ): Promise<void> {
   for (const path of new Set(paths)) {
     try {
