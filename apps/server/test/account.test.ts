@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACCOUNT_REFUSALS,
+  ACCOUNT_SUCCESS,
   accountExportFileName,
   DELETED_ACCOUNT_NAME,
   endpoints,
   SERVER_MESSAGES,
-  SUCCESS_MESSAGES,
 } from '@byline/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,7 +126,7 @@ describe.each(testBackends())('the account on $name', (backend) => {
       identity: await confirmation(stranger.email),
       articles: 'keep',
     });
-    expect([other.status, other.message]).toEqual([403, SERVER_MESSAGES.identityMismatch]);
+    expect([other.status, other.message]).toEqual([403, ACCOUNT_REFUSALS.identityMismatch]);
 
     // The emulator refuses a token whose sign-in predates the account, so the provider's
     // answer is aged instead: the same account, signed in ten minutes ago.
@@ -142,7 +143,7 @@ describe.each(testBackends())('the account on $name', (backend) => {
         identity: await confirmation(owner.email),
         articles: 'keep',
       });
-      expect([stale.status, stale.message]).toEqual([401, SERVER_MESSAGES.confirmationTooOld]);
+      expect([stale.status, stale.message]).toEqual([401, ACCOUNT_REFUSALS.confirmationTooOld]);
     } finally {
       await later.close();
     }
@@ -177,7 +178,7 @@ describe.each(testBackends())('the account on $name', (backend) => {
       articles: 'keep',
     });
     expect(deleted.status).toBe(200);
-    expect(deleted.message).toBe(SUCCESS_MESSAGES.accountDeleted);
+    expect(deleted.message).toBe(ACCOUNT_SUCCESS.accountDeleted);
     expect(deleted.body.data).toEqual({
       articles_kept: 1,
       articles_removed: 0,
@@ -189,11 +190,11 @@ describe.each(testBackends())('the account on $name', (backend) => {
     const after = await callEndpoint(t, 'userDetails', leaving.token, { user_id: leaving.userId });
     expect(after.status).toBe(401);
     const again = await deleteWith(leaving.token, { identity: 'x', articles: 'keep' });
-    expect([again.status, again.message]).toEqual([410, SERVER_MESSAGES.accountAlreadyDeleted]);
+    expect([again.status, again.message]).toEqual([410, ACCOUNT_REFUSALS.accountAlreadyDeleted]);
 
     // The profile is gone; the kept article and comment name the deleted author.
     const profile = await callEndpoint(t, 'authorProfile', undefined, { user_id: leaving.userId });
-    expect([profile.status, profile.message]).toEqual([410, SERVER_MESSAGES.accountDeleted]);
+    expect([profile.status, profile.message]).toEqual([410, ACCOUNT_REFUSALS.accountDeleted]);
     const article = await callEndpoint(t, 'articleById', undefined, { news_id: kept });
     expect(article.body.data.author).toMatchObject({
       full_name: DELETED_ACCOUNT_NAME,
@@ -253,7 +254,7 @@ describe.each(testBackends())('the account on $name', (backend) => {
       comments_removed: 1,
     });
     const article = await callEndpoint(t, 'articleById', undefined, { news_id: removed });
-    expect([article.status, article.message]).toEqual([410, SERVER_MESSAGES.articleRemoved]);
+    expect([article.status, article.message]).toEqual([410, ACCOUNT_REFUSALS.articleRemoved]);
     const comments = await callEndpoint(t, 'comments', undefined, { news_id: theirs });
     expect(comments.body.data).toEqual([]);
     expect(comments.body.total).toBe(0);

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import {
+  ACCOUNT_ERRORS,
+  ACCOUNT_SUCCESS,
   type AccountExport,
   DELETED_ACCOUNT_NAME,
-  ERROR_MESSAGES,
-  SUCCESS_MESSAGES,
 } from '@byline/api-client/contract';
 import { ACCOUNT_TEXTS, AUTH_TEXTS, READER_TEXTS } from '@byline/ui/constants';
 import type { Locator, Page } from '@playwright/test';
@@ -83,11 +83,11 @@ test('a password is changed after the current one is confirmed; only the new one
   await field(passwordForm, ACCOUNT_TEXTS.newPasswordLabel).fill(next);
   await field(passwordForm, ACCOUNT_TEXTS.confirmNewPasswordLabel).fill(next);
   await passwordForm.getByRole('button', { name: ACCOUNT_TEXTS.changePasswordButton }).click();
-  await expect(passwordForm.getByText(ERROR_MESSAGES.wrongPassword)).toBeVisible();
+  await expect(passwordForm.getByText(ACCOUNT_ERRORS.wrongPassword)).toBeVisible();
 
   await field(passwordForm, ACCOUNT_TEXTS.currentPasswordLabel).fill(credentials.password);
   await passwordForm.getByRole('button', { name: ACCOUNT_TEXTS.changePasswordButton }).click();
-  await expect(toast(page, SUCCESS_MESSAGES.passwordChanged)).toBeVisible();
+  await expect(toast(page, ACCOUNT_SUCCESS.passwordChanged)).toBeVisible();
 
   // Signed in here with a new session; the one from before the change no longer works.
   const after = await storedSession(page);
@@ -118,12 +118,12 @@ test('an email change happens only through the link mailed to the new address, o
   await field(emailForm, ACCOUNT_TEXTS.newEmailLabel).fill(newEmail);
   await field(emailForm, ACCOUNT_TEXTS.currentPasswordLabel).fill(credentials.password);
   await emailForm.getByRole('button', { name: ACCOUNT_TEXTS.changeEmailButton }).click();
-  await expect(toast(page, SUCCESS_MESSAGES.emailChangeSent(newEmail))).toBeVisible();
+  await expect(toast(page, ACCOUNT_SUCCESS.emailChangeSent(newEmail))).toBeVisible();
   await expect(emailForm.getByText(ACCOUNT_TEXTS.pendingEmail(newEmail))).toBeVisible();
   // Asking again at once is refused with the wait.
   await emailForm.getByRole('button', { name: ACCOUNT_TEXTS.resendButton }).click();
   const waits = [60, 59, 58, 57].map((seconds) =>
-    toast(page, ERROR_MESSAGES.verificationTooSoon(seconds)),
+    toast(page, ACCOUNT_ERRORS.verificationTooSoon(seconds)),
   );
   await expect(waits.reduce((either, next) => either.or(next))).toBeVisible();
 
@@ -138,11 +138,11 @@ test('an email change happens only through the link mailed to the new address, o
   expect(mailed).toBeDefined();
   const link = `/account/action?mode=verifyAndChangeEmail&oobCode=${mailed?.oobCode}`;
   await page.goto(link);
-  await expect(page.getByRole('status')).toContainText(SUCCESS_MESSAGES.emailChanged(newEmail));
+  await expect(page.getByRole('status')).toContainText(ACCOUNT_SUCCESS.emailChanged(newEmail));
 
   // Opened again: used, said so, nothing changes.
   await page.goto(link);
-  await expect(page.getByRole('alert')).toContainText(ERROR_MESSAGES.emailLinkInvalid);
+  await expect(page.getByRole('alert')).toContainText(ACCOUNT_ERRORS.emailLinkInvalid);
 
   // The new address signs in; Byline's record follows at that sign-in.
   const again = await browser.newPage({ baseURL: BASE_URL });
@@ -181,7 +181,7 @@ test('the data download holds the person’s article and coin ledger', async ({ 
   expect(file.wallet.ledger).toEqual([
     expect.objectContaining({ kind: 'grant', direction: 'in', amount: WELCOME_GRANT }),
   ]);
-  await expect(toast(page, SUCCESS_MESSAGES.dataDownloaded)).toBeVisible();
+  await expect(toast(page, ACCOUNT_SUCCESS.dataDownloaded)).toBeVisible();
 });
 
 test('a deleted account ends its session and its profile; a kept article names the deleted author', async ({
@@ -200,7 +200,7 @@ test('a deleted account ends its session and its profile; a kept article names t
   await dialog.getByRole('radio', { name: new RegExp(`^${ACCOUNT_TEXTS.keepArticles}`) }).check();
   await field(dialog, ACCOUNT_TEXTS.deletePasswordLabel).fill(credentials.password);
   await dialog.getByRole('button', { name: ACCOUNT_TEXTS.confirmDelete }).click();
-  await expect(toast(page, SUCCESS_MESSAGES.accountDeleted)).toBeVisible();
+  await expect(toast(page, ACCOUNT_SUCCESS.accountDeleted)).toBeVisible();
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await expect(page.getByRole('link', { name: READER_TEXTS.signIn })).toBeVisible();
 
@@ -239,7 +239,7 @@ test('an account deleted with its articles removed: their addresses answer 410',
   await dialog.getByRole('radio', { name: new RegExp(`^${ACCOUNT_TEXTS.removeArticles}`) }).check();
   await field(dialog, ACCOUNT_TEXTS.deletePasswordLabel).fill(credentials.password);
   await dialog.getByRole('button', { name: ACCOUNT_TEXTS.confirmDelete }).click();
-  await expect(toast(page, SUCCESS_MESSAGES.accountDeleted)).toBeVisible();
+  await expect(toast(page, ACCOUNT_SUCCESS.accountDeleted)).toBeVisible();
   const article = await page.goto(`/article/${articleId}`);
   expect(article?.status()).toBe(410);
 });

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_CONFIRMATION_MAX_AGE_MS,
+  ACCOUNT_REFUSALS,
   type AccountExport,
   type DeleteAccountRequest,
   type DeleteAccountResult,
@@ -86,12 +87,12 @@ export async function deleteAccount(
   const confirmed = await verifyConfirmation(identity, input.identity);
   const removal = await retryingTransaction(db, async (tx) => {
     const account = await lockLiveAccount(tx, userId);
-    if (!account) refuse({ status: 410, message: SERVER_MESSAGES.accountAlreadyDeleted });
+    if (!account) refuse({ status: 410, message: ACCOUNT_REFUSALS.accountAlreadyDeleted });
     if (account.firebaseUid !== confirmed.uid) {
-      refuse({ status: 403, message: SERVER_MESSAGES.identityMismatch });
+      refuse({ status: 403, message: ACCOUNT_REFUSALS.identityMismatch });
     }
     if (Date.now() - confirmed.authTime.getTime() > ACCOUNT_CONFIRMATION_MAX_AGE_MS) {
-      refuse({ status: 401, message: SERVER_MESSAGES.confirmationTooOld });
+      refuse({ status: 401, message: ACCOUNT_REFUSALS.confirmationTooOld });
     }
     return removeAccount(tx, account, input.articles);
   });
@@ -139,7 +140,7 @@ async function removeUnusedMedia(
  */
 export async function refuseDeletedAccountToken(db: Executor, token: string): Promise<void> {
   if (await sessionOfDeletedAccount(db, hashToken(token))) {
-    refuse({ status: 410, message: SERVER_MESSAGES.accountAlreadyDeleted });
+    refuse({ status: 410, message: ACCOUNT_REFUSALS.accountAlreadyDeleted });
   }
 }
 
@@ -171,13 +172,13 @@ async function readWholeLedger(db: Executor, userId: number) {
 /** A deleted account's profile is gone (410); a user who never was is not found (404). */
 export async function refuseDeletedAuthor(db: Executor, userId: number): Promise<void> {
   if (await isDeletedAccount(db, userId)) {
-    refuse({ status: 410, message: SERVER_MESSAGES.accountDeleted });
+    refuse({ status: 410, message: ACCOUNT_REFUSALS.accountDeleted });
   }
 }
 
 /** An article removed with its author's account is gone (410) rather than unknown (404). */
 export async function refuseRemovedArticle(db: Executor, articleId: number): Promise<void> {
   if (await isRemovedArticle(db, articleId)) {
-    refuse({ status: 410, message: SERVER_MESSAGES.articleRemoved });
+    refuse({ status: 410, message: ACCOUNT_REFUSALS.articleRemoved });
   }
 }

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_REFUSALS,
   type Article,
   decodeNewsCursor,
   decodeSearchCursor,
@@ -89,7 +90,7 @@ export async function readArticle(
   if (!article) {
     // Removed with its author's account: gone for good, not unknown.
     if (await isRemovedArticle(db, newsId)) {
-      refuse({ status: 410, message: SERVER_MESSAGES.articleRemoved });
+      refuse({ status: 410, message: ACCOUNT_REFUSALS.articleRemoved });
     }
     refuse({ status: 404, message: SERVER_MESSAGES.articleNotFound });
   }

@@ -1,4 +1,4 @@
-import { accountExportFileName, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { ACCOUNT_SUCCESS, accountExportFileName } from '@byline/api-client/contract';
 import { deleteAccount, exportAccount, refuseDeletedAccountToken } from '../account/accountService';
 import { registerEndpoint } from '../http/endpoint';
 import { readsShowingAnyAuthor, readTags } from '../news/read-tags';
@@ -35,7 +35,7 @@ export function registerAccountRoutes({
         ...removal.removedPlacements.map((article) => readTags.category(article.categoryId)),
         ...removal.commentedArticleIds.map((id) => readTags.comments(id)),
       ]);
-      return { data: result, message: SUCCESS_MESSAGES.accountDeleted };
+      return { data: result, message: ACCOUNT_SUCCESS.accountDeleted };
     },
   );
 

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@byline/api-client/contract';
+import { ACCOUNT_ERRORS, ERROR_MESSAGES } from '@byline/api-client/contract';
 import {
   applyActionCode,
   checkActionCode,
@@ -42,21 +42,21 @@ export function toAccountFlowError(
     case 'auth/invalid-login-credentials':
     case 'auth/user-mismatch':
     case 'auth/missing-password':
-      return new AccountFlowError(ERROR_MESSAGES.wrongPassword, passwordField);
+      return new AccountFlowError(ACCOUNT_ERRORS.wrongPassword, passwordField);
     case 'auth/weak-password':
     case 'auth/password-does-not-meet-requirements':
-      return new AccountFlowError(ERROR_MESSAGES.weakPassword, 'newPassword');
+      return new AccountFlowError(ACCOUNT_ERRORS.weakPassword, 'newPassword');
     case 'auth/email-already-in-use':
-      return new AccountFlowError(ERROR_MESSAGES.emailInUse, 'newEmail');
+      return new AccountFlowError(ACCOUNT_ERRORS.emailInUse, 'newEmail');
     case 'auth/invalid-email':
     case 'auth/invalid-new-email':
     case 'auth/missing-email':
-      return new AccountFlowError(ERROR_MESSAGES.invalidEmail, 'newEmail');
+      return new AccountFlowError(ACCOUNT_ERRORS.invalidEmail, 'newEmail');
     case 'auth/too-many-requests':
-      return new AccountFlowError(ERROR_MESSAGES.identityTooManyRequests);
+      return new AccountFlowError(ACCOUNT_ERRORS.identityTooManyRequests);
     case 'auth/expired-action-code':
     case 'auth/invalid-action-code':
-      return new AccountFlowError(ERROR_MESSAGES.emailLinkInvalid);
+      return new AccountFlowError(ACCOUNT_ERRORS.emailLinkInvalid);
     default:
       return new AccountFlowError(fallback);
   }
@@ -105,12 +105,12 @@ export async function changePassword(
   try {
     user = await signInAgain(email, currentPassword);
   } catch (error) {
-    throw toAccountFlowError(error, ERROR_MESSAGES.passwordChange);
+    throw toAccountFlowError(error, ACCOUNT_ERRORS.passwordChange);
   }
   try {
     await updatePassword(user, newPassword);
   } catch (error) {
-    throw toAccountFlowError(error, ERROR_MESSAGES.passwordChange);
+    throw toAccountFlowError(error, ACCOUNT_ERRORS.passwordChange);
   }
   try {
     // The change revoked every earlier sign-in, the one just made included: a sign-in with the
@@ -122,7 +122,7 @@ export async function changePassword(
     );
     return await again.user.getIdToken();
   } catch (error) {
-    throw toAccountFlowError(error, ERROR_MESSAGES.passwordChange);
+    throw toAccountFlowError(error, ACCOUNT_ERRORS.passwordChange);
   }
 }
 
@@ -140,12 +140,12 @@ export async function requestEmailChange(
   try {
     user = await signInAgain(email, currentPassword);
   } catch (error) {
-    throw toAccountFlowError(error, ERROR_MESSAGES.emailChange);
+    throw toAccountFlowError(error, ACCOUNT_ERRORS.emailChange);
   }
   try {
     await verifyBeforeUpdateEmail(user, newEmail, { url: returnUrl });
   } catch (error) {
-    throw toAccountFlowError(error, ERROR_MESSAGES.emailChange);
+    throw toAccountFlowError(error, ACCOUNT_ERRORS.emailChange);
   }
 }
 
@@ -157,7 +157,7 @@ export async function resendEmail(pendingEmail: string | null, returnUrl: string
   const auth = firebaseAuth();
   await auth.authStateReady();
   const user = auth.currentUser;
-  if (!user?.email) throw new AccountFlowError(ERROR_MESSAGES.verificationEmail);
+  if (!user?.email) throw new AccountFlowError(ACCOUNT_ERRORS.verificationEmail);
   try {
     if (pendingEmail) {
       await verifyBeforeUpdateEmail(user, pendingEmail, { url: returnUrl });
@@ -166,7 +166,7 @@ export async function resendEmail(pendingEmail: string | null, returnUrl: string
     await sendEmailVerification(user, { url: returnUrl });
     return user.email;
   } catch (error) {
-    throw toAccountFlowError(error, ERROR_MESSAGES.verificationEmail);
+    throw toAccountFlowError(error, ACCOUNT_ERRORS.verificationEmail);
   }
 }
 
@@ -191,7 +191,7 @@ export async function confirmIdentity(email: string, password: string | null): P
 
 /**
  * Applies an email change's link: answers the new address. An expired or used link changes
- * nothing and says so (ERROR_MESSAGES.emailLinkInvalid).
+ * nothing and says so (ACCOUNT_ERRORS.emailLinkInvalid).
  */
 export async function applyEmailChange(oobCode: string): Promise<string> {
   const auth = firebaseAuth();
@@ -200,6 +200,6 @@ export async function applyEmailChange(oobCode: string): Promise<string> {
     await applyActionCode(auth, oobCode);
     return info.data.email ?? '';
   } catch (error) {
-    throw toAccountFlowError(error, ERROR_MESSAGES.emailLinkFailed);
+    throw toAccountFlowError(error, ACCOUNT_ERRORS.emailLinkFailed);
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ACCOUNT_REFUSALS } from './accountMessages';
 import { walletEntrySchema } from './community';
 import {
   authorSummarySchema,
@@ -34,7 +35,7 @@ export const DELETED_ACCOUNT_NAME = 'Deleted author';
 export const deleteAccountRequestSchema = z.object({
   /** A Firebase ID token of the account's own sign-in, at most five minutes old. */
   identity: z.string().check(z.minLength(1, SERVER_MESSAGES.identityRequired), z.maxLength(8192)),
-  articles: z.enum(ACCOUNT_CONTENT_CHOICES, SERVER_MESSAGES.accountContentChoice),
+  articles: z.enum(ACCOUNT_CONTENT_CHOICES, ACCOUNT_REFUSALS.accountContentChoice),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 

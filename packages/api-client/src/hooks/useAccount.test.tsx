@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../client/ApiError';
-import { DELETED_ACCOUNT_NAME, SERVER_MESSAGES } from '../contract';
+import { ACCOUNT_REFUSALS, DELETED_ACCOUNT_NAME } from '../contract';
 import { MOCK_USER_ID, mockIdentityToken } from '../mocks/constants';
 import { renderApiHook, setupMockBackend } from './hookTestSupport';
 import { useDeleteAccount, useExportAccount } from './useAccount';
@@ -53,7 +53,7 @@ describe('useDeleteAccount', () => {
       );
       expect(isApiError(again) && [again.status, again.message]).toEqual([
         410,
-        SERVER_MESSAGES.accountAlreadyDeleted,
+        ACCOUNT_REFUSALS.accountAlreadyDeleted,
       ]);
     });
   });
@@ -67,11 +67,11 @@ describe('useDeleteAccount', () => {
           articles: 'remove',
         }),
       );
-      expect(isApiError(stale) && stale.message).toBe(SERVER_MESSAGES.confirmationTooOld);
+      expect(isApiError(stale) && stale.message).toBe(ACCOUNT_REFUSALS.confirmationTooOld);
       const foreign = await refusal(
         result.current.trigger({ identity: mockIdentityToken(2), articles: 'remove' }),
       );
-      expect(isApiError(foreign) && foreign.message).toBe(SERVER_MESSAGES.identityMismatch);
+      expect(isApiError(foreign) && foreign.message).toBe(ACCOUNT_REFUSALS.identityMismatch);
       const done = await result.current.trigger({
         identity: mockIdentityToken(MOCK_USER_ID),
         articles: 'remove',

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_REFUSALS,
   type AccountContentChoice,
   type AccountExport,
   DELETED_ACCOUNT_NAME,
@@ -20,8 +21,8 @@ export function refuseMockIdentity(identity: string, userId: number): Refusal | 
   const match = /^mock-identity-(\d+)(-stale)?$/.exec(identity);
   if (!match) return { status: 401, message: SERVER_MESSAGES.invalidIdentity };
   if (Number(match[1]) !== userId)
-    return { status: 403, message: SERVER_MESSAGES.identityMismatch };
-  if (match[2]) return { status: 401, message: SERVER_MESSAGES.confirmationTooOld };
+    return { status: 403, message: ACCOUNT_REFUSALS.identityMismatch };
+  if (match[2]) return { status: 401, message: ACCOUNT_REFUSALS.confirmationTooOld };
   return identity === mockIdentityToken(userId)
     ? null
     : { status: 401, message: SERVER_MESSAGES.invalidIdentity };

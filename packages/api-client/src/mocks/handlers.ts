@@ -1,6 +1,8 @@
 import { delay, type HttpHandler, HttpResponse, http, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import {
+  ACCOUNT_REFUSALS,
+  ACCOUNT_SUCCESS,
   containsNul,
   decodeNewsCursor,
   describeIssue,
@@ -346,7 +348,7 @@ const resolvers: Resolvers = {
 
   articleById: ({ db, userId, input }) => {
     if (db.removedArticles.has(input.news_id)) {
-      throw new MockFailure(410, SERVER_MESSAGES.articleRemoved);
+      throw new MockFailure(410, ACCOUNT_REFUSALS.articleRemoved);
     }
     const record = db.findArticle(input.news_id);
     // A draft, or a scheduled article before its time, exists only for its author.
@@ -360,7 +362,7 @@ const resolvers: Resolvers = {
     const user = db.findUser(input.user_id);
     if (!user) throw new MockFailure(404, SERVER_MESSAGES.userNotFound);
     if (db.deletedUsers.has(user.user_id)) {
-      throw new MockFailure(410, SERVER_MESSAGES.accountDeleted);
+      throw new MockFailure(410, ACCOUNT_REFUSALS.accountDeleted);
     }
     return {
       data: {
@@ -597,7 +599,7 @@ const resolvers: Resolvers = {
     refuse(refuseMockIdentity(input.identity, owner));
     return {
       data: deleteMockAccount(db, owner, input.articles),
-      message: SUCCESS_MESSAGES.accountDeleted,
+      message: ACCOUNT_SUCCESS.accountDeleted,
     };
   },
 
@@ -1056,7 +1058,7 @@ export function createMockApi(options: CreateMockApiOptions = {}): MockApi {
     if (endpoint.auth === 'required' && userId === null) {
       // As the server: the token of an account deleted already says so when it deletes again.
       if (name === 'deleteAccount' && token !== undefined && db.deletedAccountTokens.has(token)) {
-        return failure(410, SERVER_MESSAGES.accountAlreadyDeleted);
+        return failure(410, ACCOUNT_REFUSALS.accountAlreadyDeleted);
       }
       return failure(401, SERVER_MESSAGES.unauthorized);
     }

@@ -1,3 +1,4 @@
+import { ACCOUNT_REFUSALS } from '../contract/accountMessages';
 import { encodeNewsCursor } from '../contract/cursor';
 import { type EndpointName, UNIQUE_KEY_HEADER, UPLOAD_FIELDS } from '../contract/endpointRoutes';
 import { type EndpointDefinition, endpoints } from '../contract/endpoints';
@@ -391,7 +392,7 @@ export const SCENARIOS: readonly Scenario[] = [
     endpoint: 'deleteAccount',
     caller: 'author',
     fields: () => ({ identity: 'any-token', articles: 'archive' }),
-    expected: { status: 400, message: invalid('articles', SERVER_MESSAGES.accountContentChoice) },
+    expected: { status: 400, message: invalid('articles', ACCOUNT_REFUSALS.accountContentChoice) },
   },
   {
     name: 'a deletion is not confirmed by a token the identity provider did not sign',

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
+import { ACCOUNT_ERRORS, ACCOUNT_SUCCESS } from '@byline/api-client';
 import {
   ACCOUNT_TEXTS,
   EmailActionResult,
@@ -41,15 +41,15 @@ export function AccountActionRoute() {
         const flows = await loadAccountFlows();
         const email = await flows.applyEmailChange(code);
         rememberPendingEmail(null);
-        setOutcome({ state: 'done', message: SUCCESS_MESSAGES.emailChanged(email) });
+        setOutcome({ state: 'done', message: ACCOUNT_SUCCESS.emailChanged(email) });
         if (signedIn) signOutHere();
       } catch (error) {
         const message =
-          error instanceof AccountFlowError ? error.message : ERROR_MESSAGES.emailLinkFailed;
+          error instanceof AccountFlowError ? error.message : ACCOUNT_ERRORS.emailLinkFailed;
         setOutcome({
           state: 'failed',
           message,
-          ...(message === ERROR_MESSAGES.emailLinkInvalid
+          ...(message === ACCOUNT_ERRORS.emailLinkInvalid
             ? {}
             : { onRetry: () => void apply(code) }),
         });
@@ -60,7 +60,7 @@ export function AccountActionRoute() {
 
   useEffect(() => {
     if (mode !== EMAIL_CHANGE_MODE || !oobCode) {
-      setOutcome({ state: 'failed', message: ERROR_MESSAGES.emailLinkIncomplete });
+      setOutcome({ state: 'failed', message: ACCOUNT_ERRORS.emailLinkIncomplete });
       return;
     }
     // Once per code: a link applied is used up, and a second try would say it was used.

@@ -1,10 +1,11 @@
 import {
   ACCOUNT_CONTENT_CHOICES,
+  ACCOUNT_ERRORS,
+  ACCOUNT_SUCCESS,
   accountExportFileName,
   ERROR_MESSAGES,
   failureMessage,
   isApiError,
-  SUCCESS_MESSAGES,
   useDeleteAccount,
   useExportAccount,
   useLogoutEverywhere,
@@ -36,6 +37,9 @@ import {
   rememberPendingEmail,
   secondsUntilNextMail,
 } from './accountSession';
+
+// The email link's page lives in this page's chunk (app/router.tsx).
+export { AccountActionRoute } from '../AccountActionRoute/AccountActionRoute';
 
 /** Registration platform code (docs/product.md#entities). */
 const WEB_PLATFORM = 3;
@@ -114,7 +118,7 @@ export function AccountRoute() {
   }: ChangeEmailValues): Promise<AccountFieldError<keyof ChangeEmailValues> | null> => {
     if (!email) return null;
     if (newEmail.toLowerCase() === email.toLowerCase()) {
-      return { field: 'newEmail', message: ERROR_MESSAGES.sameEmail };
+      return { field: 'newEmail', message: ACCOUNT_ERRORS.sameEmail };
     }
     try {
       const flows = await loadAccountFlows();
@@ -125,14 +129,14 @@ export function AccountRoute() {
     rememberMailSent();
     rememberPendingEmail(newEmail);
     setPendingEmail(newEmail);
-    toastSuccess(SUCCESS_MESSAGES.emailChangeSent(newEmail));
+    toastSuccess(ACCOUNT_SUCCESS.emailChangeSent(newEmail));
     return null;
   };
 
   const resend = async () => {
     const wait = secondsUntilNextMail();
     if (wait > 0) {
-      toastError(ERROR_MESSAGES.verificationTooSoon(wait));
+      toastError(ACCOUNT_ERRORS.verificationTooSoon(wait));
       return;
     }
     setResending(true);
@@ -140,7 +144,7 @@ export function AccountRoute() {
       const flows = await loadAccountFlows();
       const sentTo = await flows.resendEmail(pendingEmail, returnUrl);
       rememberMailSent();
-      toastSuccess(SUCCESS_MESSAGES.verificationSent(sentTo));
+      toastSuccess(ACCOUNT_SUCCESS.verificationSent(sentTo));
     } catch (error) {
       fieldOrToast(error);
     } finally {
@@ -175,10 +179,10 @@ export function AccountRoute() {
         platform: WEB_PLATFORM,
       });
       startSession({ token: result.token, userId: result.user_id });
-      toastSuccess(SUCCESS_MESSAGES.passwordChanged);
+      toastSuccess(ACCOUNT_SUCCESS.passwordChanged);
     } catch (error) {
       // The password did change; only this browser's new session failed (the next call ends it).
-      toastError(isApiError(error) ? failureMessage(error) : ERROR_MESSAGES.passwordChange);
+      toastError(isApiError(error) ? failureMessage(error) : ACCOUNT_ERRORS.passwordChange);
     } finally {
       settled();
     }
@@ -189,7 +193,7 @@ export function AccountRoute() {
     if (!session) return;
     try {
       saveFile(accountExportFileName(session.userId), await exportAccount.trigger());
-      toastSuccess(SUCCESS_MESSAGES.dataDownloaded);
+      toastSuccess(ACCOUNT_SUCCESS.dataDownloaded);
     } catch (error) {
       toastFailure(error);
     }
@@ -216,7 +220,7 @@ export function AccountRoute() {
       return null;
     }
     rememberPendingEmail(null);
-    toastSuccess(SUCCESS_MESSAGES.accountDeleted);
+    toastSuccess(ACCOUNT_SUCCESS.accountDeleted);
     // Home, signed out, in one render (a guarded page must not see the session end first).
     startTransition(() => {
       signOutHere();

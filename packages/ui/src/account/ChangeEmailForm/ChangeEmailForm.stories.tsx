@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@byline/api-client/contract';
+import { ACCOUNT_ERRORS } from '@byline/api-client/contract';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -85,13 +85,13 @@ export const WrongPassword: Story = {
   args: {
     onSubmit: fn(async () => ({
       field: 'currentPassword' as const,
-      message: ERROR_MESSAGES.wrongPassword,
+      message: ACCOUNT_ERRORS.wrongPassword,
     })),
   },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, NEW_EMAIL, 'not-it');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(ERROR_MESSAGES.wrongPassword)).toBeVisible();
+    await expect(await canvas.findByText(ACCOUNT_ERRORS.wrongPassword)).toBeVisible();
     await expect(canvas.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.newEmailLabel))).toHaveValue(
       NEW_EMAIL,
     );
@@ -102,11 +102,11 @@ export const WrongPassword: Story = {
 export const AddressTaken: Story = {
   name: 'Address taken',
   args: {
-    onSubmit: fn(async () => ({ field: 'newEmail' as const, message: ERROR_MESSAGES.emailInUse })),
+    onSubmit: fn(async () => ({ field: 'newEmail' as const, message: ACCOUNT_ERRORS.emailInUse })),
   },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, NEW_EMAIL, 'secret-123');
-    await expect(await within(canvasElement).findByText(ERROR_MESSAGES.emailInUse)).toBeVisible();
+    await expect(await within(canvasElement).findByText(ACCOUNT_ERRORS.emailInUse)).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@byline/api-client/contract';
+import { ACCOUNT_ERRORS } from '@byline/api-client/contract';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -75,13 +75,13 @@ export const WrongCurrentPassword: Story = {
   args: {
     onSubmit: fn(async () => ({
       field: 'currentPassword' as const,
-      message: ERROR_MESSAGES.wrongPassword,
+      message: ACCOUNT_ERRORS.wrongPassword,
     })),
   },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'not-it', 'new-secret-1', 'new-secret-1');
     await expect(
-      await within(canvasElement).findByText(ERROR_MESSAGES.wrongPassword),
+      await within(canvasElement).findByText(ACCOUNT_ERRORS.wrongPassword),
     ).toBeVisible();
   },
 };
@@ -91,12 +91,12 @@ export const WeakNewPassword: Story = {
   args: {
     onSubmit: fn(async () => ({
       field: 'newPassword' as const,
-      message: ERROR_MESSAGES.weakPassword,
+      message: ACCOUNT_ERRORS.weakPassword,
     })),
   },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'secret-123', 'aaaaaa', 'aaaaaa');
-    await expect(await within(canvasElement).findByText(ERROR_MESSAGES.weakPassword)).toBeVisible();
+    await expect(await within(canvasElement).findByText(ACCOUNT_ERRORS.weakPassword)).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@byline/api-client/contract';
+import { ACCOUNT_ERRORS } from '@byline/api-client/contract';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -110,7 +110,7 @@ export const WrongPassword: Story = {
   args: {
     onDelete: fn(async () => ({
       field: 'password' as const,
-      message: ERROR_MESSAGES.wrongPassword,
+      message: ACCOUNT_ERRORS.wrongPassword,
     })),
   },
   play: async ({ canvasElement }) => {
@@ -121,7 +121,7 @@ export const WrongPassword: Story = {
       'not-it',
     );
     await confirm(dialog);
-    await expect(await dialog.findByText(ERROR_MESSAGES.wrongPassword)).toBeVisible();
+    await expect(await dialog.findByText(ACCOUNT_ERRORS.wrongPassword)).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { ACCOUNT_ERRORS, ACCOUNT_SUCCESS } from '@byline/api-client/contract';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -36,11 +36,11 @@ export const Checking: Story = {
 
 /** The address changed: the new one, and the way to log in with it. */
 export const Done: Story = {
-  args: { state: 'done' as const, message: SUCCESS_MESSAGES.emailChanged(NEW_EMAIL) },
+  args: { state: 'done' as const, message: ACCOUNT_SUCCESS.emailChanged(NEW_EMAIL) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      SUCCESS_MESSAGES.emailChanged(NEW_EMAIL),
+      ACCOUNT_SUCCESS.emailChanged(NEW_EMAIL),
     );
     await expect(canvas.getByRole('link', { name: ACCOUNT_TEXTS.loginButton })).toHaveAttribute(
       'href',
@@ -52,10 +52,10 @@ export const Done: Story = {
 /** An expired or used link: said plainly; nothing changed. */
 export const ExpiredOrUsed: Story = {
   name: 'Expired or used link',
-  args: { state: 'failed' as const, message: ERROR_MESSAGES.emailLinkInvalid },
+  args: { state: 'failed' as const, message: ACCOUNT_ERRORS.emailLinkInvalid },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.emailLinkInvalid);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ACCOUNT_ERRORS.emailLinkInvalid);
     await expect(canvas.getByRole('link', { name: ACCOUNT_TEXTS.backToAccount })).toHaveAttribute(
       'href',
       '/account',
@@ -65,13 +65,13 @@ export const ExpiredOrUsed: Story = {
 
 export const Incomplete: Story = {
   name: 'Incomplete link',
-  args: { state: 'failed' as const, message: ERROR_MESSAGES.emailLinkIncomplete },
+  args: { state: 'failed' as const, message: ACCOUNT_ERRORS.emailLinkIncomplete },
 };
 
 /** The link could not be checked (offline): it can be tried again. */
 export const CouldNotCheck: Story = {
   name: 'Could not check',
-  args: { state: 'failed' as const, message: ERROR_MESSAGES.emailLinkFailed, onRetry: fn() },
+  args: { state: 'failed' as const, message: ACCOUNT_ERRORS.emailLinkFailed, onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: ACCOUNT_TEXTS.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
@@ -79,6 +79,6 @@ export const CouldNotCheck: Story = {
 };
 
 export const SmallScreen: Story = {
-  args: { state: 'failed' as const, message: ERROR_MESSAGES.emailLinkInvalid },
+  args: { state: 'failed' as const, message: ACCOUNT_ERRORS.emailLinkInvalid },
   globals: atWidth('small'),
 };
