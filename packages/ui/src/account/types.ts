@@ -14,3 +14,19 @@ export type AccountSubmit<Values, Field extends string> = (
 
 /** Which of the account's sections a paper section is, for its heading's id. */
 export const sectionHeadingId = (name: string) => `account-${name}-heading`;
+
+/**
+ * A form's submit: the host's answer, a field's message, goes under that field and keeps what was
+ * typed; no answer empties the form (`reset`), unless `keepValues` (a dialog that closes anyway).
+ */
+export function answerUnderField<Values, Field extends string>(
+  form: { setFieldError: (field: Field, message: string) => void; reset: () => void },
+  onSubmit: AccountSubmit<Values, Field>,
+  { keepValues = false }: { keepValues?: boolean } = {},
+) {
+  return async (values: Values) => {
+    const refusal = await onSubmit(values);
+    if (refusal) form.setFieldError(refusal.field, refusal.message);
+    else if (!keepValues) form.reset();
+  };
+}

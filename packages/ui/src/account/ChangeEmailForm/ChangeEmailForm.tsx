@@ -6,7 +6,7 @@ import { PasswordField } from '../../auth/shared/PasswordField';
 import { ACCOUNT_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { useMessages } from '../../locale';
 import { AccountSection } from '../AccountSection';
-import type { AccountSubmit } from '../types';
+import { type AccountSubmit, answerUnderField } from '../types';
 
 export interface ChangeEmailValues {
   newEmail: string;
@@ -82,14 +82,11 @@ export function ChangeEmailForm({
       </Text>
       <form
         noValidate
-        onSubmit={form.onSubmit(async (values) => {
-          const refusal = await onSubmit({ ...values, newEmail: values.newEmail.trim() });
-          if (refusal) {
-            form.setFieldError(refusal.field, refusal.message);
-            return;
-          }
-          form.reset();
-        })}
+        onSubmit={form.onSubmit(
+          answerUnderField(form, (values: ChangeEmailValues) =>
+            onSubmit({ ...values, newEmail: values.newEmail.trim() }),
+          ),
+        )}
       >
         <Stack gap="sm">
           <TextInput

@@ -6,7 +6,7 @@ import { PasswordField } from '../../auth/shared/PasswordField';
 import { ACCOUNT_TEXTS, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from '../../constants';
 import { useMessages } from '../../locale';
 import { AccountSection } from '../AccountSection';
-import type { AccountSubmit } from '../types';
+import { type AccountSubmit, answerUnderField } from '../types';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -54,17 +54,7 @@ export function ChangePasswordForm({
   return (
     <AccountSection ref={ref} name="password" heading={texts.passwordHeading}>
       {passwordSignIn ? (
-        <form
-          noValidate
-          onSubmit={form.onSubmit(async (values) => {
-            const refusal = await onSubmit(values);
-            if (refusal) {
-              form.setFieldError(refusal.field, refusal.message);
-              return;
-            }
-            form.reset();
-          })}
-        >
+        <form noValidate onSubmit={form.onSubmit(answerUnderField(form, onSubmit))}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {texts.passwordChangeExplained}

@@ -6,7 +6,7 @@ import { PasswordField } from '../../auth/shared/PasswordField';
 import { ACCOUNT_TEXTS, FEEDBACK_TEXTS, VALIDATION_MESSAGES } from '../../constants';
 import { useMessages } from '../../locale';
 import { AccountSection } from '../AccountSection';
-import type { AccountSubmit } from '../types';
+import { type AccountSubmit, answerUnderField } from '../types';
 
 /** What happens to the person's published articles (and comments). */
 export type DeletedArticlesChoice = 'keep' | 'remove';
@@ -78,13 +78,17 @@ export function DeleteAccountSection({
       >
         <form
           noValidate
-          onSubmit={form.onSubmit(async (values) => {
-            const refusal = await onDelete({
-              articles: values.articles as DeletedArticlesChoice,
-              password: values.password,
-            });
-            if (refusal) form.setFieldError(refusal.field, refusal.message);
-          })}
+          onSubmit={form.onSubmit(
+            answerUnderField(
+              form,
+              (values: { articles: DeletedArticlesChoice | ''; password: string }) =>
+                onDelete({
+                  articles: values.articles as DeletedArticlesChoice,
+                  password: values.password,
+                }),
+              { keepValues: true },
+            ),
+          )}
         >
           <Stack gap="md">
             <Text size="sm">{texts.deleteExplained}</Text>
