@@ -55,6 +55,7 @@ import { registerHealthRoutes } from './ops/health';
 import { registerMetrics, type ScrapedGauge } from './ops/metrics';
 import { loadPageRenderer, type PageRenderer, RENDERER_ENTRY } from './pages/renderer';
 import { servePage } from './pages/servePage';
+import { registerAccountRoutes } from './routes/account';
 import { registerAdminRoutes } from './routes/admin';
 import { registerBodyImageRoutes } from './routes/body-images';
 import { registerCommunityRoutes } from './routes/community';
@@ -315,6 +316,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerNewsRoutes(dependencies);
   registerBodyImageRoutes(dependencies);
   registerUserRoutes(dependencies);
+  registerAccountRoutes(dependencies);
   registerCommunityRoutes(dependencies);
   registerSubscriptionRoutes(dependencies);
   // Outside /api (no unique key), before the web app's page fallback below.

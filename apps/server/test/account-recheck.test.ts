@@ -134,6 +134,7 @@ describe.each(testBackends())('Firebase accounts behind sessions on $name', (bac
       lookup: async () => {
         throw new IdentityError('unavailable', 'auth/network-error');
       },
+      deleteAccount: (uid) => identity.deleteAccount(uid),
       close: async () => {},
     };
     const user = await signedIn();

@@ -10,8 +10,10 @@ import {
   scenarioRequest,
 } from '@byline/api-client/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirebaseVerifier, type IdentityVerifier } from '../src/auth/identity';
 import { createTestApp, TEST_UNIQUE_KEY, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
+import { emulatorHost, projectId } from './helpers/emulator';
 
 /**
  * The contract's scenario table against the real server over HTTP, on each database;
@@ -19,12 +21,18 @@ import { testBackends } from './helpers/backends';
  */
 describe.each(testBackends())('the scenario table against the server on $name', (backend) => {
   let t: TestApp;
+  let identity: IdentityVerifier;
   let target: ScenarioTarget;
   let given: Pick<ScenarioWorld, 'authorId' | 'otherAuthorId' | 'busyCategoryId'>;
 
   beforeAll(async () => {
+    // The Auth emulator checks identity tokens (a deletion's confirmation), as in production.
+    identity = createFirebaseVerifier({ projectId: projectId(), emulatorHost: emulatorHost() });
     // Every row's world posts two comments: far more than one user may post a minute.
-    t = await createTestApp(backend, { rateLimits: { writes: 10_000, comments: 100_000 } });
+    t = await createTestApp(backend, {
+      identity,
+      rateLimits: { writes: 10_000, comments: 100_000 },
+    });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as AddressInfo;
     const author = await t.createUser('Scenario Author');
@@ -47,6 +55,7 @@ describe.each(testBackends())('the scenario table against the server on $name', 
   });
   afterAll(async () => {
     await t.close();
+    await identity.close();
   });
 
   it.each(SCENARIOS.map((scenario) => [scenario.name, scenario] as const))(

@@ -128,6 +128,9 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       revisions: get('revisions', { news_id: String(draftId) }),
       revision: get('revision', { revision_id: '1' }),
       restoreRevision: json('restoreRevision', { revision_id: 1 }),
+      // The account: a confirmation is checked only after the session.
+      deleteAccount: json('deleteAccount', { identity: 'x', articles: 'keep' }),
+      exportAccount: get('exportAccount'),
     };
     return calls;
   }

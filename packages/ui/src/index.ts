@@ -1,6 +1,7 @@
 // @byline/ui: presentational components. Props in, callbacks out; no fetching, no router.
 // The article editor is a separate entry point (@byline/ui/editor) so readers never load it.
 
+export * from './account';
 export * from './article';
 export * from './auth';
 export * from './authoring';

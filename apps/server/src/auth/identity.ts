@@ -10,6 +10,8 @@ export interface VerifiedIdentity {
   /** Firebase's sign_in_provider: `password`, `google.com`, `apple.com`, ... */
   provider: string;
   name: string | null;
+  /** When the person last signed in with a credential (the token's auth_time). */
+  authTime: Date;
 }
 
 export type IdentityFailure = 'invalid' | 'disabled' | 'unavailable';
@@ -37,6 +39,11 @@ export interface IdentityVerifier {
   verify(idToken: string): Promise<VerifiedIdentity>;
   /** The account's state; rejects with an `unavailable` IdentityError when the provider cannot say. */
   lookup(uid: string): Promise<AccountStatus>;
+  /**
+   * Deletes the account at the identity provider (account deletion, docs/adr/0027); an account
+   * already gone is fine. Rejects with an `unavailable` IdentityError when the provider cannot.
+   */
+  deleteAccount(uid: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,6 +90,7 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Identi
           emailVerified: decoded.email_verified === true,
           provider: decoded.firebase.sign_in_provider,
           name: typeof decoded.name === 'string' ? decoded.name : null,
+          authTime: new Date(decoded.auth_time * 1000),
         };
         if (!emulated) return identity;
         const record = await auth.getUser(decoded.uid);
@@ -107,6 +115,14 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Identi
       } catch (error) {
         if (errorCode(error) === 'auth/user-not-found') return { state: 'deleted' };
         // Anything else (no credentials, network) says nothing about the account.
+        throw new IdentityError('unavailable', errorCode(error) || String(error));
+      }
+    },
+    async deleteAccount(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (errorCode(error) === 'auth/user-not-found') return;
         throw new IdentityError('unavailable', errorCode(error) || String(error));
       }
     },

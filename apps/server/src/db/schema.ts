@@ -57,6 +57,11 @@ export const users = pgTable(
     deviceToken: text('device_token').notNull().default(''),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
+    /**
+     * When the person deleted the account (docs/privacy.md): the row stays, emptied of everything
+     * personal, so that the ledger and what they chose to keep still have someone to point at.
+     */
+    deletedAt: timestampMs('deleted_at'),
   },
   (table) => [
     check('users_wallet_check', sql`${table.wallet} >= 0`),
@@ -415,6 +420,15 @@ export const rateLimitCounts = pgTable(
   ],
 );
 
+/**
+ * Articles removed with their author's account (docs/adr/0027): the row is gone, its address
+ * answers 410 Gone instead of 404. Only the id and the moment: nothing of what it said.
+ */
+export const removedArticles = pgTable('removed_articles', {
+  articleId: integer('article_id').primaryKey(),
+  removedAt: timestampMs('removed_at').notNull().defaultNow(),
+});
+
 export const schema = {
   categories,
   users,
@@ -428,4 +442,5 @@ export const schema = {
   notifications,
   subscriptions,
   rateLimitCounts,
+  removedArticles,
 };

@@ -68,7 +68,7 @@ export async function listSitemapArticles(
  * article read for a reader), then one probe of their profile's index, as it counts scheduled
  * articles too.
  */
-const isAuthor: SQL = sql`${users.publishedCount} > 0 and exists (
+const isAuthor: SQL = sql`${users.publishedCount} > 0 and ${users.deletedAt} is null and exists (
   select 1 from ${articles} where ${articles.authorId} = ${users.id} and ${live})`;
 
 /**
@@ -114,7 +114,14 @@ export async function listSitemapAuthors(
         order by ${sql.join(newestFirst, sql`, `)} limit 1)`,
     })
     .from(users)
-    .where(and(sql`${users.id} between ${first} and ${last}`, sql`${users.publishedCount} > 0`))
+    .where(
+      and(
+        sql`${users.id} between ${first} and ${last}`,
+        sql`${users.publishedCount} > 0`,
+        // A deleted account has no profile page (410), even when it kept its articles.
+        sql`${users.deletedAt} is null`,
+      ),
+    )
     .orderBy(users.id);
   return rows.flatMap((row) =>
     row.lastPublishedAt === null

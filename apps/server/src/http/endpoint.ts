@@ -50,6 +50,8 @@ export interface EndpointResult<Name extends EndpointName> {
   message?: string;
   /** Extra envelope fields (next_cursor of a page). */
   extra?: Omit<EnvelopeOf<Name>, 'status' | 'message' | 'data'>;
+  /** Extra response headers (a download's Content-Disposition). */
+  headers?: Record<string, string>;
 }
 
 export interface EndpointOptions<Name extends EndpointName = EndpointName> {
@@ -72,6 +74,11 @@ export interface EndpointOptions<Name extends EndpointName = EndpointName> {
    * by every route given the same limiter.
    */
   rateLimit?: RateLimiter;
+  /**
+   * `required` calls: given a bearer token that is not (or no longer) live, before the 401; it
+   * may refuse otherwise (a deleted account's token deleting again is told 410).
+   */
+  onStaleToken?: (token: string) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -85,12 +92,14 @@ async function resolveCaller(
   app: FastifyInstance,
   request: FastifyRequest,
   mode: 'none' | 'required' | 'optional',
+  onStaleToken?: (token: string) => Promise<void>,
 ): Promise<Caller | null> {
   if (mode === 'none') return null;
   const token = readBearerToken(request.headers.authorization);
   const caller = token ? await app.authenticate(token) : null;
   // A stale token on an optional call reads as anonymous rather than failing a public read.
   if (caller === null && mode === 'required') {
+    if (token && onStaleToken) await onStaleToken(token);
     throw new HttpError(401, SERVER_MESSAGES.unauthorized);
   }
   return caller;
@@ -175,7 +184,7 @@ export function registerEndpoint<Name extends EndpointName>(
       // A hit: the same URL gave this answer, so its input was read and checked then.
       const hit = cache?.store.peek(request.url);
       if (hit) return sendCachedAnswer(request, reply, hit, cacheControl);
-      const caller = await resolveCaller(app, request, endpoint.auth);
+      const caller = await resolveCaller(app, request, endpoint.auth, options.onStaleToken);
       const { raw, file } = await readInput(request, name);
       // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
       if (containsNul(raw)) throw new HttpError(400, SERVER_MESSAGES.nulCharacter);
@@ -184,6 +193,7 @@ export function registerEndpoint<Name extends EndpointName>(
         if (caller === null) throw new HttpError(401, SERVER_MESSAGES.unauthorized);
         return caller;
       };
+      let headers: Record<string, string> | undefined;
       const respond = async (): Promise<string> => {
         const result = await handler({
           input,
@@ -193,6 +203,7 @@ export function registerEndpoint<Name extends EndpointName>(
           file,
           request,
         });
+        headers = result.headers;
         const envelope = {
           status: SUCCESS_STATUS,
           message: result.message ?? SERVER_MESSAGES.ok,
@@ -218,10 +229,9 @@ export function registerEndpoint<Name extends EndpointName>(
       if (cacheControl !== undefined) {
         return sendCachedAnswer(request, reply, new CachedAnswer(await respond()), cacheControl);
       }
-      return reply
-        .status(SUCCESS_STATUS)
-        .type(JSON_CONTENT_TYPE)
-        .send(await respond());
+      const body = await respond();
+      if (headers) reply.headers(headers);
+      return reply.status(SUCCESS_STATUS).type(JSON_CONTENT_TYPE).send(body);
     },
   });
 }

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_REFUSALS,
   type Article,
   decodeNewsCursor,
   decodeSearchCursor,
@@ -6,6 +7,7 @@ import {
   type NewsItem,
   SERVER_MESSAGES,
 } from '@byline/api-client/contract';
+import { isRemovedArticle } from '../account/accountRepository';
 import type { Database, Executor } from '../db/client';
 import { pageRequest } from '../db/pagination';
 import { refuse } from '../http/errors';
@@ -85,7 +87,13 @@ export async function readArticle(
   reader: Reader,
 ): Promise<Article> {
   const article = await findArticle(db, newsId, reader.userId);
-  if (!article) refuse({ status: 404, message: SERVER_MESSAGES.articleNotFound });
+  if (!article) {
+    // Removed with its author's account: gone for good, not unknown.
+    if (await isRemovedArticle(db, newsId)) {
+      refuse({ status: 410, message: ACCOUNT_REFUSALS.articleRemoved });
+    }
+    refuse({ status: 404, message: SERVER_MESSAGES.articleNotFound });
+  }
   if (article.status === 'published') await views.record(article.id, reader);
   return article;
 }

@@ -1,5 +1,5 @@
 import type { AuthorSummary, PublicProfile, UserProfile } from '@byline/api-client/contract';
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { WELCOME_GRANT_COINS } from '../constants';
 import type { Executor } from '../db/client';
 import { articles, coinTransfers, users } from '../db/schema';
@@ -181,7 +181,7 @@ export interface LockedUser {
 /**
  * Locks the users' rows for the rest of the transaction, always in id order, so two writes
  * touching the same two users (opposite rewards, mutual follows) cannot deadlock. Missing users
- * are simply not in the answer.
+ * are simply not in the answer, and neither are deleted accounts: nobody follows or rewards them.
  */
 export async function lockUsers(tx: Executor, ids: readonly number[]): Promise<LockedUser[]> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
@@ -194,7 +194,7 @@ export async function lockUsers(tx: Executor, ids: readonly number[]): Promise<L
       profileImage: users.profileImage,
     })
     .from(users)
-    .where(inArray(users.id, unique))
+    .where(and(inArray(users.id, unique), isNull(users.deletedAt)))
     .orderBy(users.id)
     .for('update');
 }

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_REFUSALS,
   ERROR_MESSAGES,
   type NewsItem,
   type PublicProfile,
@@ -157,6 +158,8 @@ export async function readAuthorProfile(
 ): Promise<{ profile: PublicProfile; articles: NewsItem[] }> {
   const user = await findUser(db, userId);
   if (!user) refuse({ status: 404, message: SERVER_MESSAGES.userNotFound });
+  // A deleted account's profile is gone; its kept articles name it DELETED_ACCOUNT_NAME.
+  if (user.deletedAt !== null) refuse({ status: 410, message: ACCOUNT_REFUSALS.accountDeleted });
   const articles = await listAuthorPublished(db, user.id);
   return { profile: toPublicProfile(user), articles };
 }

@@ -39,6 +39,7 @@ const noIdentity: IdentityVerifier = {
     throw new Error('no identity provider in this test');
   },
   lookup: async () => ({ state: 'active', tokensValidAfter: null }),
+  deleteAccount: async () => {},
   close: async () => {},
 };
 

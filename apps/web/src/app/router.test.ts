@@ -38,6 +38,7 @@ describe('the router', () => {
       '/new-article',
       '/notifications',
       '/buy-coins',
+      '/account',
     ]) {
       expect(isBehind(RequireSession, path), path).toBe(true);
     }
@@ -51,6 +52,7 @@ describe('the router', () => {
       '/profile/7',
       '/login',
       '/unsubscribe',
+      '/account/action',
       '/nowhere',
     ]) {
       expect(isBehind(RequireSession, path), path).toBe(false);

@@ -2,8 +2,15 @@ import type { ApiError, Prefetcher } from '@byline/api-client';
 import type { RouteMatch } from 'react-router';
 import type { RouteHandle } from '../app/RootLayout';
 
-/** Whether the URL names something that exists: the page answers 200, or 404 (not-found page). */
-export type PageStatus = 'found' | 'not-found';
+/**
+ * Whether the URL names something that exists: the page answers 200, 404 (not-found page), or
+ * 410 when the API says what it named is gone for good (removed with its author's account).
+ */
+export type PageStatus = 'found' | 'not-found' | 'gone';
+
+/** The page's status of its reads' outcomes: not found wins, then gone. */
+const worst = (statuses: PageStatus[]): PageStatus =>
+  statuses.includes('not-found') ? 'not-found' : statuses.includes('gone') ? 'gone' : 'found';
 
 /**
  * Makes every read the matched routes declare (their handles' `reads`, app/routeReads.ts) before
@@ -30,13 +37,13 @@ export async function prefetchPage(
         Object.values(reads).map(async (read) => {
           if (!read) return 'found';
           const result = await prefetcher.read(read);
-          return read.subject ? statusOf(result) : 'found';
+          return read.subject ? statusOf(result) : ('found' as const);
         }),
       );
-      return outcomes.includes('not-found') ? 'not-found' : 'found';
+      return worst(outcomes);
     }),
   );
-  return statuses.includes('not-found') ? 'not-found' : 'found';
+  return worst(statuses);
 }
 
 /**
@@ -47,6 +54,7 @@ export async function prefetchPage(
 function statusOf(result: { error?: Pick<ApiError, 'kind' | 'status'> }): PageStatus {
   const { error } = result;
   if (!error) return 'found';
+  if (error.status === 410) return 'gone';
   return error.kind === 'invalid-request' || error.status === 404 || error.status === 400
     ? 'not-found'
     : 'found';

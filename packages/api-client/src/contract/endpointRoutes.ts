@@ -334,6 +334,25 @@ export const ENDPOINT_ROUTES = {
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
+  /**
+   * Deletes the caller's account (docs/adr/0027): confirmed by a fresh Firebase sign-in of the
+   * same account; its articles kept under DELETED_ACCOUNT_NAME or removed.
+   */
+  deleteAccount: {
+    method: 'POST',
+    path: '/api/User/deleteAccount',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.accountDelete,
+  },
+  /** Everything stored about the caller, answered as a file to download (docs/privacy.md). */
+  exportAccount: {
+    method: 'GET',
+    path: '/api/User/exportData',
+    auth: 'required',
+    body: 'none',
+    fallbackMessage: ERROR_MESSAGES.accountExport,
+  },
   /** The newsletter; never answers with an address (docs/adr/0017). */
   subscribe: {
     method: 'POST',

@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
 import {
+  accountExportSchema,
+  deleteAccountRequestSchema,
+  deleteAccountResultSchema,
+} from './account';
+import {
   publishRequestSchema,
   revisionIdRequestSchema,
   revisionSchema,
@@ -200,6 +205,16 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.logoutEverywhere,
     request: noRequest,
     response: envelopeSchema(z.null()),
+  }),
+  deleteAccount: define({
+    ...ENDPOINT_ROUTES.deleteAccount,
+    request: deleteAccountRequestSchema,
+    response: envelopeSchema(deleteAccountResultSchema),
+  }),
+  exportAccount: define({
+    ...ENDPOINT_ROUTES.exportAccount,
+    request: noRequest,
+    response: envelopeSchema(accountExportSchema),
   }),
   comments: define({
     ...ENDPOINT_ROUTES.comments,

@@ -1,3 +1,5 @@
+export * from './account';
+export * from './accountMessages';
 export * from './authoring';
 export * from './bodyImages';
 export * from './canonicalPath';

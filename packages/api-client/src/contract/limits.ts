@@ -106,3 +106,9 @@ export const RELATED_NEWS_SPLIT = { recommended: 3, moreFrom: 4 } as const;
 /** Items when the client names no limit: both of the article page's lists. */
 export const RELATED_NEWS_LIMIT = RELATED_NEWS_SPLIT.recommended + RELATED_NEWS_SPLIT.moreFrom;
 export const RELATED_NEWS_MAX_LIMIT = 20;
+
+/**
+ * The account page asks the identity provider for another verification or email-change mail at
+ * most once in this long (the provider limits too: docs/adr/0027).
+ */
+export const VERIFICATION_EMAIL_INTERVAL_MS = 60_000;

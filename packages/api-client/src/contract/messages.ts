@@ -54,6 +54,9 @@ export const ERROR_MESSAGES = {
   /** Not in the spec: the newsletter. */
   subscribe: 'Failed to subscribe. Please try again.',
   unsubscribe: 'Failed to unsubscribe. Please try again.',
+  /** Not in the spec: the account page (docs/adr/0027). */
+  accountDelete: 'Failed to delete your account. Please try again.',
+  accountExport: 'Failed to download your data. Please try again.',
 } as const;
 
 export const SUCCESS_MESSAGES = {

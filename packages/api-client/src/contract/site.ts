@@ -22,6 +22,13 @@ export const PAGE_PATHS = {
   forgotPassword: '/forgot-password',
   notifications: '/notifications',
   buyCoins: '/buy-coins',
+  /** The signed-in person's account: email, password, data, deletion (docs/adr/0027). */
+  account: '/account',
+  /**
+   * Where the identity provider's email links land (an email change's confirmation): open to
+   * anyone (the link may be opened on another device), `noindex`.
+   */
+  accountAction: '/account/action',
   /** Site search; a plain GET form sends `q` and the filters. */
   search: '/search',
   /** The newsletter's unsubscribe page; the token comes from the link. */
@@ -43,6 +50,7 @@ export const PRIVATE_PAGE_PATHS = [
   PAGE_PATHS.editProfile,
   PAGE_PATHS.notifications,
   PAGE_PATHS.buyCoins,
+  PAGE_PATHS.account,
 ] as const;
 
 /**

@@ -25,6 +25,7 @@ export {
   swrKeys,
   USER_SCOPED_RESOURCES,
 } from './swrKeys';
+export { useDeleteAccount, useExportAccount } from './useAccount';
 export type { CommentsState } from './useComments';
 export {
   useAddComment,

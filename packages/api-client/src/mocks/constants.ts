@@ -28,3 +28,11 @@ export const MOCK_SLOW_DELAY_MS = 1500;
 
 /** The message of the `error` variants (HTTP 200, status 500 in the body): the server's own. */
 export const MOCK_SERVER_ERROR_MESSAGE = SERVER_MESSAGES.internal;
+
+/**
+ * A fresh Firebase ID token of a mock user, as the browser sends it to confirm an account's
+ * deletion; `stale`: one whose sign-in is older than ACCOUNT_CONFIRMATION_MAX_AGE_MS. The mocks
+ * refuse any other identity as the server refuses one Firebase did not sign.
+ */
+export const mockIdentityToken = (userId: number, stale = false) =>
+  `mock-identity-${userId}${stale ? '-stale' : ''}`;

@@ -84,6 +84,12 @@ export class MockDb {
   /** Subscribe calls per address, and of this one client (a browser is one client address). */
   private subscribeLimits = this.createSubscribeLimits();
   private clock = 0;
+  /** Deleted accounts (docs/adr/0027): their records stay, renamed, as the server's do. */
+  readonly deletedUsers = new Set<number>();
+  /** The tokens of deleted accounts, so that deleting twice says so (410). */
+  readonly deletedAccountTokens = new Map<string, number>();
+  /** Articles removed with their author's account: their address answers 410. */
+  readonly removedArticles = new Set<number>();
 
   constructor() {
     this.reset();
@@ -107,6 +113,9 @@ export class MockDb {
     this.commentRateLimit = this.createCommentRateLimit();
     this.subscriptions.clear();
     this.subscribeLimits = this.createSubscribeLimits();
+    this.deletedUsers.clear();
+    this.deletedAccountTokens.clear();
+    this.removedArticles.clear();
   }
 
   private createSubscribeLimits() {

@@ -19,6 +19,7 @@ import {
   MOCK_SERVER_ERROR_MESSAGE,
   MOCK_TOKEN,
   MOCK_UNIQUE_KEY,
+  mockIdentityToken,
 } from './constants';
 import {
   fixtures,
@@ -98,6 +99,8 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   restoreRevision: { revision_id: fixtures.revisions.at(-1)?.id ?? 1 },
   logout: {},
   logoutEverywhere: {},
+  deleteAccount: { identity: mockIdentityToken(1), articles: 'keep' },
+  exportAccount: {},
   comments: { news_id: MOCK_COMMENTED_ARTICLE_ID },
   addComment: { news_id: 67, text: 'Good read.' },
   editComment: { comment_id: amaraComment.id, text: 'Edited.' },

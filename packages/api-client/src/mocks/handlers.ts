@@ -1,6 +1,8 @@
 import { delay, type HttpHandler, HttpResponse, http, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import {
+  ACCOUNT_REFUSALS,
+  ACCOUNT_SUCCESS,
   containsNul,
   decodeNewsCursor,
   describeIssue,
@@ -34,6 +36,7 @@ import {
   savedArticleMessage,
   UNIQUE_KEY_HEADER,
 } from '../contract';
+import { deleteMockAccount, exportMockAccount, refuseMockIdentity } from './account';
 import {
   MOCK_NOW,
   MOCK_SERVER_ERROR_MESSAGE,
@@ -246,8 +249,9 @@ function commentForRules(db: MockDb, comment: MockCommentRecord | undefined) {
 }
 
 /** An author the follow rules can check: the user named, if they exist. */
+/** A live user to follow or reward: a deleted account is no longer anyone's to follow. */
 function followee(db: MockDb, userId: number) {
-  return db.findUser(userId) ? { userId } : null;
+  return db.findUser(userId) && !db.deletedUsers.has(userId) ? { userId } : null;
 }
 
 function followState(db: MockDb, followerId: number, followeeId: number) {
@@ -343,6 +347,9 @@ const resolvers: Resolvers = {
   },
 
   articleById: ({ db, userId, input }) => {
+    if (db.removedArticles.has(input.news_id)) {
+      throw new MockFailure(410, ACCOUNT_REFUSALS.articleRemoved);
+    }
     const record = db.findArticle(input.news_id);
     // A draft, or a scheduled article before its time, exists only for its author.
     if (!record || (db.statusOf(record) !== 'published' && record.author_id !== userId)) {
@@ -354,6 +361,9 @@ const resolvers: Resolvers = {
   authorProfile: ({ db, input }) => {
     const user = db.findUser(input.user_id);
     if (!user) throw new MockFailure(404, SERVER_MESSAGES.userNotFound);
+    if (db.deletedUsers.has(user.user_id)) {
+      throw new MockFailure(410, ACCOUNT_REFUSALS.accountDeleted);
+    }
     return {
       data: {
         profile: db.toPublicProfile(user),
@@ -583,6 +593,18 @@ const resolvers: Resolvers = {
     db.revokeTokensOf(requireUser(userId));
     return { data: null, message: SUCCESS_MESSAGES.logoutEverywhere };
   },
+
+  // The account (docs/adr/0027), as apps/server/src/account answers.
+  deleteAccount: ({ db, userId, input }) => {
+    const owner = requireUser(userId);
+    refuse(refuseMockIdentity(input.identity, owner));
+    return {
+      data: deleteMockAccount(db, owner, input.articles),
+      message: ACCOUNT_SUCCESS.accountDeleted,
+    };
+  },
+
+  exportAccount: ({ db, userId }) => ({ data: exportMockAccount(db, requireUser(userId)) }),
 
   // The community half, by the contract's rules (rules.ts) as the server answers.
 
@@ -1036,6 +1058,10 @@ export function createMockApi(options: CreateMockApiOptions = {}): MockApi {
     const token = bearerToken(request);
     const userId = token === undefined ? null : (db.tokens.get(token) ?? null);
     if (endpoint.auth === 'required' && userId === null) {
+      // As the server: the token of an account deleted already says so when it deletes again.
+      if (name === 'deleteAccount' && token !== undefined && db.deletedAccountTokens.has(token)) {
+        return failure(410, ACCOUNT_REFUSALS.accountAlreadyDeleted);
+      }
       return failure(401, SERVER_MESSAGES.unauthorized);
     }
     if (containsNul(input.fields)) return failure(400, SERVER_MESSAGES.nulCharacter);

@@ -1,3 +1,4 @@
+import { ACCOUNT_REFUSALS } from '../contract/accountMessages';
 import { encodeNewsCursor } from '../contract/cursor';
 import { type EndpointName, UNIQUE_KEY_HEADER, UPLOAD_FIELDS } from '../contract/endpointRoutes';
 import { type EndpointDefinition, endpoints } from '../contract/endpoints';
@@ -377,6 +378,44 @@ export const SCENARIOS: readonly Scenario[] = [
     caller: 'author',
     fields: (world) => ({ user_id: world.otherAuthorId }),
     expected: { status: 403, message: SERVER_MESSAGES.notYourProfile },
+  },
+  // The account (docs/adr/0027): refusals change nothing; a deletion itself is tested apart.
+  {
+    name: 'deleting an account needs a session',
+    endpoint: 'deleteAccount',
+    caller: 'anonymous',
+    fields: () => ({ identity: 'any-token', articles: 'keep' }),
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'deleting an account must say what happens to its articles',
+    endpoint: 'deleteAccount',
+    caller: 'author',
+    fields: () => ({ identity: 'any-token', articles: 'archive' }),
+    expected: { status: 400, message: invalid('articles', ACCOUNT_REFUSALS.accountContentChoice) },
+  },
+  {
+    name: 'a deletion is not confirmed by a token the identity provider did not sign',
+    endpoint: 'deleteAccount',
+    caller: 'author',
+    fields: () => ({ identity: 'not-a-firebase-token', articles: 'keep' }),
+    expected: { status: 401, message: SERVER_MESSAGES.invalidIdentity },
+  },
+  {
+    name: 'a user downloads what is stored about them',
+    endpoint: 'exportAccount',
+    caller: 'author',
+    expected: {
+      status: 200,
+      message: ok,
+      data: () => ({ newsletter: { subscribed: false } }),
+    },
+  },
+  {
+    name: 'downloading data needs a session',
+    endpoint: 'exportAccount',
+    caller: 'anonymous',
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
   },
   {
     name: 'a profile is saved',

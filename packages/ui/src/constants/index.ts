@@ -1,3 +1,4 @@
+export { ACCOUNT_TEXTS } from './accountTexts';
 export { AUTHORING_TEXTS, DRAFT_CARD, EDITOR, PUBLISH_AT_TEXTS } from './authoringTexts';
 export { AUTH_TEXTS, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from './authTexts';
 export { AUTOSAVE_TEXTS } from './autosaveTexts';

@@ -21,7 +21,7 @@ export function ArticleRoute() {
   const recommended = useResourceSection(useRelatedNews(reads?.related.newsId));
   const community = useArticleCommunity(reads?.comments.newsId ?? null, article.data);
 
-  if (newsId === null || article.error?.status === 404) {
+  if (newsId === null || article.error?.status === 404 || article.error?.status === 410) {
     return (
       <>
         <PageMeta

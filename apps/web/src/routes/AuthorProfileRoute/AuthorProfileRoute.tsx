@@ -40,7 +40,10 @@ export function AuthorProfileRoute() {
   const wallet = useUserDetails(session?.userId);
   const [rewardOpen, setRewardOpen] = useState(false);
 
-  if (userId === null || author.error?.status === 404) return <NotFoundRoute />;
+  // An unknown author, or a deleted account (410): the not-found page.
+  if (userId === null || author.error?.status === 404 || author.error?.status === 410) {
+    return <NotFoundRoute />;
+  }
   // Your own public page is your profile.
   if (session && session.userId === userId) return <Navigate to="/profile" replace />;
 

@@ -7,13 +7,16 @@ import {
   useUserDetails,
 } from '@byline/api-client';
 import {
+  ACCOUNT_TEXTS,
+  AppLink,
   EditProfileForm,
   type EditProfileValues,
   PAGE_META,
   PageContainer,
+  ROUTES,
   SignOutEverywhere,
 } from '@byline/ui';
-import { Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { useSession } from '../../session/SessionProvider';
@@ -76,9 +79,15 @@ export function EditProfileRoute() {
             profile={details.data}
             loading={details.isLoading}
             error={details.error ? failureMessage(details.error, PROFILE_FETCH) : undefined}
+            errorTitle={ERROR_MESSAGES.profileFetchEdit}
             onSubmit={save}
           />
           <SignOutEverywhere onConfirm={signOutEverywhere} />
+          <Group>
+            <Button component={AppLink} href={ROUTES.account} variant="subtle">
+              {ACCOUNT_TEXTS.editProfileLink}
+            </Button>
+          </Group>
         </Stack>
       </PageContainer>
     </>

@@ -266,6 +266,14 @@ export function SiteHeader({
                   >
                     {readerTexts.myProfile}
                   </Anchor>
+                  <Anchor
+                    component={AppLink}
+                    href={urls.account}
+                    className={classes.drawerLink}
+                    onClick={drawer.close}
+                  >
+                    {readerTexts.account}
+                  </Anchor>
                   <Button variant="outline" mt="sm" onClick={logout}>
                     {readerTexts.logout}
                   </Button>

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@byline/api-client/contract';
+import { ERROR_MESSAGES, SERVER_MESSAGES } from '@byline/api-client/contract';
 import { fixtures } from '@byline/api-client/mocks';
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -158,13 +158,33 @@ export const MissingImage: Story = {
 
 export const Loading: Story = { args: { loading: true } };
 
+/** The read failed without a reason: the product's sentence is the title. */
 export const ErrorState: Story = {
   name: 'Error',
-  args: { profile: undefined, error: ERROR_MESSAGES.profileFetchEdit },
+  args: {
+    profile: undefined,
+    error: ERROR_MESSAGES.profileFetchEdit,
+    errorTitle: ERROR_MESSAGES.profileFetchEdit,
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      ERROR_MESSAGES.profileFetchEdit,
-    );
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(ERROR_MESSAGES.profileFetchEdit);
+    await expect(alert).not.toHaveTextContent(PROFILE_TEXTS.loadError);
+  },
+};
+
+/** The server said why: its reason under the product's title. */
+export const ErrorWithReason: Story = {
+  name: 'Error with the server’s reason',
+  args: {
+    profile: undefined,
+    error: SERVER_MESSAGES.userNotFound,
+    errorTitle: ERROR_MESSAGES.profileFetchEdit,
+  },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(ERROR_MESSAGES.profileFetchEdit);
+    await expect(alert).toHaveTextContent(SERVER_MESSAGES.userNotFound);
   },
 };
 

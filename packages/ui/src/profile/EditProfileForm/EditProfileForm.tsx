@@ -39,8 +39,13 @@ export interface EditProfileFormProps {
   /** Called when BUY COINS shows its placeholder notice. */
   onBuyCoins?: () => void;
   loading?: boolean;
-  /** When set, shows this message (for example `Unable to fetch profile details.`). */
+  /** When set, the profile could not be read: this message (the server's, or the host's fallback). */
   error?: string | null;
+  /**
+   * The failed read's notice title, as the host words it (the product's `Unable to fetch
+   * profile details.`); without it, `error` is the title.
+   */
+  errorTitle?: string;
 }
 
 /** A picked file's preview URL, released when the file changes or the form goes away. */
@@ -68,6 +73,7 @@ export function EditProfileForm({
   onBuyCoins,
   loading,
   error,
+  errorTitle,
 }: EditProfileFormProps) {
   const profileTexts = useMessages(PROFILE_TEXTS);
   const validationMessages = useMessages(VALIDATION_MESSAGES);
@@ -144,7 +150,12 @@ export function EditProfileForm({
             {profileTexts.editProfile}
           </Title>
 
-          {error && <ErrorNotice title={profileTexts.loadError} message={error} />}
+          {error && (
+            <ErrorNotice
+              title={errorTitle ?? error}
+              message={errorTitle !== undefined && errorTitle !== error ? error : ''}
+            />
+          )}
 
           <Stack align="center" gap="xs">
             <Avatar

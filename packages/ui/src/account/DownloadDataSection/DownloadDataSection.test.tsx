@@ -1,0 +1,4 @@
+import { describeComponent } from '../../testing';
+import { DownloadDataSection } from './DownloadDataSection';
+
+describeComponent(DownloadDataSection, { props: { onDownload: () => undefined } });
