@@ -23,3 +23,5 @@ export * from './session';
 export * from './site';
 export * from './socialHandles';
 export * from './subscriptions';
+export * from './tagSlug';
+export * from './tags';

@@ -8,6 +8,7 @@ export {
 } from './newsListKeys';
 export { type PageRead, pageRead } from './pageReads';
 export { type SearchRead, searchFirstPageKey } from './searchKeys';
+export { type TagNewsRead, tagNewsFirstPageKey } from './tagNewsKeys';
 export type {
   Prefetcher,
   ReadResult,
@@ -16,7 +17,12 @@ export type {
   SwrSnapshot,
 } from './snapshot';
 export { createPrefetcher } from './snapshot';
-export type { NewsListPageKey, NewsListPageParams, SwrResource } from './swrKeys';
+export type {
+  NewsListPageKey,
+  NewsListPageParams,
+  SwrResource,
+  TagNewsPageKey,
+} from './swrKeys';
 export {
   INFINITE_RESOURCES,
   infinitePrefix,
@@ -81,6 +87,7 @@ export {
   useUserDetails,
 } from './useReads';
 export type { SearchState } from './useSearch';
+export { useTagNews } from './useTagNews';
 export { useSearch } from './useSearch';
 export type { RewardInput, RewardMutation, WalletHistoryState } from './useWallet';
 export { useRewardAuthor, useWalletHistory } from './useWallet';

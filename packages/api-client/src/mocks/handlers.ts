@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   containsNul,
   decodeNewsCursor,
+  decodeStringList,
   describeIssue,
   type EndpointDefinition,
   type EndpointName,
@@ -32,6 +33,7 @@ import {
   SUCCESS_MESSAGES,
   SUCCESS_STATUS,
   savedArticleMessage,
+  tagSlugsOf,
   UNIQUE_KEY_HEADER,
 } from '../contract';
 import {
@@ -288,6 +290,29 @@ const resolvers: Resolvers = {
           db.matches(record, input.q ?? '') &&
           (cursor === null || isAfterCursor(record, cursor)),
       );
+    const page = matching.slice(0, input.limit);
+    const last = page.at(-1);
+    return {
+      data: page.map((record) => db.toNewsItem(record)),
+      extra: {
+        next_cursor:
+          matching.length > page.length && last
+            ? encodeNewsCursor({ publishedAt: last.date, id: last.id })
+            : null,
+      },
+    };
+  },
+
+  tagNews: ({ db, input }) => {
+    const cursor = input.cursor === undefined ? null : decodeNewsCursor(input.cursor);
+    const tagged = db
+      .published()
+      .filter((record) => tagSlugsOf(decodeStringList(record.keywords)).includes(input.tag));
+    // As the server: the first page of a tag no live article carries is not found.
+    if (cursor === null && tagged.length === 0) {
+      refuse({ status: 404, message: SERVER_MESSAGES.tagNotFound });
+    }
+    const matching = tagged.filter((record) => cursor === null || isAfterCursor(record, cursor));
     const page = matching.slice(0, input.limit);
     const last = page.at(-1);
     return {
@@ -909,6 +934,7 @@ const EMPTY_PROFILE = {
 const EMPTY_ANSWERS: Partial<Record<EndpointName, Answer>> = {
   categories: { data: [] },
   newsList: { data: [], extra: { next_cursor: null } },
+  tagNews: { data: [], extra: { next_cursor: null } },
   search: { data: [], extra: { next_cursor: null } },
   mostRecent: { data: [] },
   mostWatched: { data: [] },
