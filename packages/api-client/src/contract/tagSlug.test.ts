@@ -10,7 +10,15 @@ describe('tagSlug', () => {
     for (const [keyword, slug] of TAG_SLUG_CASES) {
       if (slug !== '') expect(isTagSlug(tagSlug(keyword)), keyword).toBe(true);
     }
-    for (const text of ['', 'Climate', 'climate change', '-climate', 'climate-', 'a--b', 'zürich']) {
+    for (const text of [
+      '',
+      'Climate',
+      'climate change',
+      '-climate',
+      'climate-',
+      'a--b',
+      'zürich',
+    ]) {
       expect(isTagSlug(text), text).toBe(false);
     }
   });

@@ -8,7 +8,6 @@ export {
 } from './newsListKeys';
 export { type PageRead, pageRead } from './pageReads';
 export { type SearchRead, searchFirstPageKey } from './searchKeys';
-export { type TagNewsRead, tagNewsFirstPageKey } from './tagNewsKeys';
 export type {
   Prefetcher,
   ReadResult,
@@ -31,6 +30,7 @@ export {
   swrKeys,
   USER_SCOPED_RESOURCES,
 } from './swrKeys';
+export { type TagNewsRead, tagNewsFirstPageKey } from './tagNewsKeys';
 export type { CommentsState } from './useComments';
 export {
   useAddComment,
@@ -87,7 +87,7 @@ export {
   useUserDetails,
 } from './useReads';
 export type { SearchState } from './useSearch';
-export { useTagNews } from './useTagNews';
 export { useSearch } from './useSearch';
+export { useTagNews } from './useTagNews';
 export type { RewardInput, RewardMutation, WalletHistoryState } from './useWallet';
 export { useRewardAuthor, useWalletHistory } from './useWallet';
