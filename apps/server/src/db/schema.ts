@@ -114,7 +114,7 @@ export const articles = pgTable(
     imageAlt: text('image_alt').notNull().default(''),
     /**
      * The keywords' tag slugs (contract `tagSlugsOf`), written with them; a trigger copies them
-     * into `article_tags` while the article is published (migration 0018).
+     * into `article_tags` while the article is published (migration 0019).
      */
     tagSlugs: text('tag_slugs').array().notNull().default(sql`'{}'::text[]`),
     /** Lower-cased title, description and keywords: what `q` searches (trigram index). */
@@ -186,7 +186,7 @@ export const articles = pgTable(
 
 /**
  * Tag pages (contract/tags.ts): one row per published article and tag slug, kept by a trigger on
- * `articles` from its `tag_slugs`, status and publication time (migration 0018). A tag's page is
+ * `articles` from its `tag_slugs`, status and publication time (migration 0019). A tag's page is
  * one range of `article_tags_feed_idx` in the category feed's order, joined to its articles by
  * key: the same work at a thousand articles as at a million.
  */

@@ -157,7 +157,7 @@ export async function listNews(
  * A page of a tag's live news, newest first (keyset pagination): one range of
  * `article_tags_feed_idx` (the tag, then publication time and id, as the category feed), each row
  * joined to its article and author by key. Only published articles have rows (the trigger of
- * migration 0018); the time bound leaves out the scheduled ones.
+ * migration 0019); the time bound leaves out the scheduled ones.
  */
 export async function listTagNews(
   db: Executor,

@@ -14,7 +14,7 @@ const DIACRITICS = /[\u0300-\u036f]/g;
  * `climate  change!` are `climate-change`, `Zürich` is `zurich`. A keyword with no latin letter or
  * digit (`中文`, `—`) has no slug ('') and no tag page: it is shown without a link.
  *
- * The seed and migration 0018 write the same steps in SQL (`tagSlugsSql` on the server, checked
+ * The seed and migration 0019 write the same steps in SQL (`tagSlugsSql` on the server, checked
  * against TAG_SLUG_CASES); nothing else may compute a slug.
  */
 export function tagSlug(keyword: string): string {
