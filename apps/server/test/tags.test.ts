@@ -5,9 +5,9 @@ import {
   feedPathAs,
   PAGE_PATHS,
   SERVER_MESSAGES,
-  TAG_SLUG_CASES,
   tagSlugsOf,
 } from '@byline/api-client/contract';
+import { TAG_SLUG_CASES } from '@byline/api-client/testing';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

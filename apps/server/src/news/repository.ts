@@ -13,6 +13,7 @@ import {
   type NewsItem,
   readingStats,
   tagSlugsOf,
+  articleTags as tagsOfKeywords,
 } from '@byline/api-client/contract';
 import { and, eq, inArray, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { AUTHOR_DESIGNATION, SEARCH_SCAN_ROWS, SOURCE_NAME, USER_LIST_LIMIT } from '../constants';
@@ -438,6 +439,7 @@ export async function findArticle(
     updated_at: row.updatedAt.toISOString(),
     image_width: row.imageWidth,
     image_height: row.imageHeight,
+    tags: tagsOfKeywords(row.keywords),
   };
 }
 

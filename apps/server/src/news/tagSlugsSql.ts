@@ -4,7 +4,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
  * The contract's `tagSlugsOf(keywords)` in SQL, for rows written in bulk (the seed); migration
  * 0019 backfilled stored rows with the same text. Every other write computes the slugs with the
  * contract's function (`textColumns` in repository.ts). test/tags.test.ts checks the two agree on
- * the contract's TAG_SLUG_CASES.
+ * the cases of `@byline/api-client/testing` (TAG_SLUG_CASES).
  */
 export function tagSlugsSql(keywords: SQLWrapper): SQL {
   return sql`ARRAY(

@@ -111,7 +111,7 @@ export const SERVER_MESSAGES = {
   invalidXHandle: 'An X handle is 1 to 15 letters, digits or underscores, such as @byline_news',
   unknownCategory: 'Category not found',
   /** Tags (contract/tags.ts). */
-  invalidTag: 'tag must be a tag slug: lowercase letters and digits joined by -',
+  invalidTag: 'Invalid tag',
   tagNotFound: 'No published article has this tag',
   invalidRequest: 'Invalid request',
   identityRequired: 'A Firebase ID token is required',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleTags, isTagSlug, TAG_SLUG_CASES, tagName, tagSlug, tagSlugsOf } from './tagSlug';
+import { TAG_SLUG_CASES } from '../testing/tagSlugCases';
+import { articleTags, isTagSlug, tagName, tagSlug, tagSlugsOf } from './tagSlug';
 
 describe('tagSlug', () => {
   it.each(TAG_SLUG_CASES)('makes %j %j', (keyword, slug) => {

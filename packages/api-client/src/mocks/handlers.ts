@@ -901,6 +901,7 @@ const EMPTY_ARTICLE: WireArticle = {
   updated_at: MOCK_NOW,
   image_width: null,
   image_height: null,
+  tags: [],
 };
 
 const EMPTY_REVISION: WireRevision = {

@@ -1,4 +1,4 @@
-import { articleTags, RELATED_NEWS_SPLIT, useArticle, useRelatedNews } from '@byline/api-client';
+import { RELATED_NEWS_SPLIT, useArticle, useRelatedNews } from '@byline/api-client';
 import { ArticlePage, NotFoundPage, READER_TEXTS, ROUTES } from '@byline/ui';
 import { useRouteReads } from '../../app/routeReads';
 import { feedLinks } from '../../pageMeta/feedLinks';
@@ -60,7 +60,7 @@ export function ArticleRoute() {
           items: recommended.items?.slice(0, RELATED_NEWS_SPLIT.recommended),
         }}
         {...community}
-        tags={article.data ? articleTags(article.data.keywords) : undefined}
+        tags={article.data?.tags}
         share={
           newsId === null
             ? undefined

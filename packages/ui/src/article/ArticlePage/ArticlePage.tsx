@@ -50,12 +50,8 @@ const ArticleComments = lazy(async () => ({
  * The tags and the share bar come the same way: server-rendered HTML, their code (a few hundred
  * bytes) loaded after the page's, so a reader's first load stays inside its budget.
  */
-const ArticleTags = lazy(async () => ({
-  default: (await import('../ArticleTags/ArticleTags')).ArticleTags,
-}));
-const ShareBar = lazy(async () => ({
-  default: (await import('../ShareBar/ShareBar')).ShareBar,
-}));
+const ArticleTags = lazy(async () => ({ default: (await import('./sharing')).ArticleTags }));
+const ShareBar = lazy(async () => ({ default: (await import('./sharing')).ShareBar }));
 
 /** The share bar's props; the title is the article's. */
 export type ArticlePageShare = Omit<ShareBarProps, 'title'>;
