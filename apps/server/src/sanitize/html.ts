@@ -67,10 +67,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 type DomNode = ReturnType<typeof parseDocument>['children'][number];
-type DomElement = Extract<DomNode, { name: string }>;
+type DomElement = Extract<DomNode, { name: string; attribs: unknown }>;
 
 const isElement = (node: DomNode, name?: string): node is DomElement =>
-  'name' in node && (name === undefined || node.name === name);
+  'attribs' in node && (name === undefined || node.name === name);
 
 /** An element made here: no attributes, the given children. */
 function element(name: string, children: DomNode[]): DomElement {
