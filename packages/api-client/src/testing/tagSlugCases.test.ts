@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TAG_SLUG_CASES } from '../testing/tagSlugCases';
-import { articleTags, isTagSlug, tagName, tagSlug, tagSlugsOf } from './tagSlug';
+import { articleTags, isTagSlug, tagName, tagSlug, tagSlugsOf } from '../contract/tagSlug';
+import { TAG_SLUG_CASES } from './tagSlugCases';
 
 describe('tagSlug', () => {
   it.each(TAG_SLUG_CASES)('makes %j %j', (keyword, slug) => {
