@@ -92,7 +92,7 @@ describe.each(testBackends())('tag pages on $name', (backend) => {
     const draft = await insertArticle(
       t.database.db,
       authorId,
-      values({ title: 'Draft', keywords: ['Climate Change'], isDraft: true }),
+      values({ title: 'An unpublished one', keywords: ['Climate Change'], isDraft: true }),
       null,
     );
     expect(await listedIds('climate-change')).toEqual([newer, older]);
