@@ -1,10 +1,7 @@
 import { FEED_PATHS, FEED_TITLES, type NewsItem } from '@byline/api-client';
-import { ROUTES, SHARING_TEXTS, TAG_PAGE_TEXTS, useMediaUrl, useMessages } from '@byline/ui';
+import { SHARING_TEXTS, TAG_PAGE_TEXTS, useMessages } from '@byline/ui';
+import { CollectionMeta } from '../../pageMeta/CollectionMeta';
 import { feedLinks } from '../../pageMeta/feedLinks';
-import { PageMeta } from '../../pageMeta/PageMeta';
-import { absoluteUrl, usePublicOrigin } from '../../pageMeta/publicOrigin';
-import { StructuredData } from '../../pageMeta/StructuredData';
-import { categoryStructuredData, siteLinks } from '../../pageMeta/structuredData';
 
 export interface TagMetaProps {
   slug: string;
@@ -20,35 +17,15 @@ export interface TagMetaProps {
  * and the site's) and its CollectionPage of the stories shown, with breadcrumbs.
  */
 export function TagMeta({ slug, name, canonicalPath, items }: TagMetaProps) {
-  const origin = usePublicOrigin();
-  const mediaUrl = useMediaUrl();
   const sharingTexts = useMessages(SHARING_TEXTS);
   const tagTexts = useMessages(TAG_PAGE_TEXTS);
-  const url = (path: string) => absoluteUrl(origin, path);
-  const title = sharingTexts.tag(name);
-  const description = tagTexts.description(name);
-  const lead = items.find((item) => item.image_url);
-  const cover = lead ? mediaUrl(lead.image_url) : null;
   return (
-    <>
-      <PageMeta
-        title={title}
-        description={description}
-        canonicalPath={canonicalPath}
-        feeds={[{ title: FEED_TITLES.tag(name), path: FEED_PATHS.tagFeed(slug) }, feedLinks.site]}
-        image={lead && cover ? { url: url(cover), alt: lead.title } : undefined}
-      />
-      <StructuredData
-        data={
-          import.meta.env.SSR
-            ? categoryStructuredData(
-                siteLinks(origin),
-                { name: title, url: url(canonicalPath), description },
-                items.map((item) => ({ url: url(ROUTES.article(item.id)), name: item.title })),
-              )
-            : null
-        }
-      />
-    </>
+    <CollectionMeta
+      title={sharingTexts.tag(name)}
+      description={tagTexts.description(name)}
+      canonicalPath={canonicalPath}
+      feeds={[{ title: FEED_TITLES.tag(name), path: FEED_PATHS.tagFeed(slug) }, feedLinks.site]}
+      items={items}
+    />
   );
 }
