@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FULL_NAME, WELCOME_GRANT_COINS } from '../src/constants';
 import { type DatabaseHandle, MIGRATIONS_DIR } from '../src/db/client';
 import { articles, coinTransfers, sessions, users } from '../src/db/schema';
+import { listTagNews } from '../src/news/repository';
 import { searchNews } from '../src/news/searchRepository';
 import { testBackends } from './helpers/backends';
 
@@ -45,9 +46,10 @@ describe.each(testBackends())('upgrading a database of an older release on $name
     // An article with a cover stored before covers' sizes were kept.
     await database.db.execute(sql`
       insert into articles (author_id, category_id, status, title, description, content,
-        image_path, search_text, published_at)
+        image_path, search_text, published_at, keywords)
       select id, 1, 'published', 'Older cover', 'Described', '<p>Text</p>',
-        'articles/older.webp', 'older cover', now() from users where firebase_uid = 'c'`);
+        'articles/older.webp', 'older cover', now(), '["Climate Change", "Zürich", "中文"]'::jsonb
+      from users where firebase_uid = 'c'`);
     // Balances from before the ledger, in the old numeric(14, 2) column.
     await database.db.execute(sql`update users set wallet = 12.6 where firebase_uid = 'c'`);
     await database.db.execute(sql`update users set wallet = 0.4 where firebase_uid = 'd'`);
@@ -56,6 +58,16 @@ describe.each(testBackends())('upgrading a database of an older release on $name
   afterAll(async () => {
     await database.close();
     await fs.rm(olderRelease, { recursive: true, force: true });
+  });
+
+  it('gives published articles of before tags their tag pages', async () => {
+    const [article] = await database.db
+      .select({ id: articles.id, tagSlugs: articles.tagSlugs })
+      .from(articles)
+      .where(eq(articles.title, 'Older cover'));
+    expect(article?.tagSlugs).toEqual(['climate-change', 'zurich']);
+    const page = await listTagNews(database.db, { tag: 'zurich', limit: 10, cursor: null });
+    expect(page.items.map((item) => item.id)).toEqual([article?.id]);
   });
 
   it('replaces full names that are their email’s local part, and only those', async () => {

@@ -121,6 +121,7 @@ describe.each(testBackends())('server-rendered pages on $name', (backend) => {
       [`/article/0${articleId}?utm_source=feed`, `/article/${articleId}?utm_source=feed`],
       ['/news/World', '/news/world'],
       ['/profile/1/', '/profile/1'],
+      ['/tag/Climate%20Change', '/tag/climate-change'],
     ] as const) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(301);

@@ -40,6 +40,10 @@ const PAGE = 10;
 const COMMON_WORD = 'bakery';
 /** In 5 articles: only the trigram index finds them. */
 const RARE_WORD = 'quince';
+/** On every third article: a tag of 30,000 live articles. */
+const COMMON_TAG = 'elections';
+/** Tags are also one of 1,000 (a hundred articles each): a thousand tags for the sitemap. */
+const TAGS = 1000;
 /** Each author has 20,000 articles, 2,000 of them drafts: ten times what a list shows. */
 const AUTHOR = 1;
 /** Readers who never published: the author sitemap skips them (two pages of user ids). */
@@ -60,14 +64,16 @@ async function fillArticles(db: Database): Promise<void> {
   await loadArticlesInBulk(db, async () => {
     await db.execute(sql`
       insert into articles (author_id, category_id, status, title, description, content,
-        search_text, view_count, created_at, updated_at, published_at, announced_at)
+        search_text, view_count, created_at, updated_at, published_at, announced_at, tag_slugs)
       select 1 + (g / 10) % ${AUTHORS}, 1 + g % 10, case when draft then 'draft' else 'published' end,
         'Article ' || g, 'What happened in story ' || g, '<p>Body text.</p>',
         'article ' || g
           || case when g % 13 = 0 then ${` ${COMMON_WORD}`} else '' end
           || case when g % 20000 = 5 then ${` ${RARE_WORD}`} else '' end,
         (g::bigint * 7919) % 9973, at, at, case when draft then null else at end,
-        case when draft then null else at end
+        case when draft then null else at end,
+        array['tag-' || g % ${TAGS}]
+          || case when g % 3 = 0 then array[${COMMON_TAG}::text] else '{}'::text[] end
       from generate_series(1, ${ARTICLES}::integer) as g
       cross join lateral (
         select g % 10 = 0 as draft,
@@ -78,9 +84,10 @@ async function fillArticles(db: Database): Promise<void> {
   // index; readers' lists must step over them, not sort or filter the whole feed.
   await db.execute(sql`
     insert into articles (author_id, category_id, status, title, description, content,
-      search_text, created_at, updated_at, published_at)
+      search_text, created_at, updated_at, published_at, tag_slugs)
     select 1 + g % ${AUTHORS}, 1 + g % 10, 'published', 'Scheduled ' || g, 'Soon', '<p>Soon.</p>',
-      'scheduled ' || g || ${` ${COMMON_WORD}`}, now(), now(), now() + make_interval(hours => g)
+      'scheduled ' || g || ${` ${COMMON_WORD}`}, now(), now(), now() + make_interval(hours => g),
+      array[${COMMON_TAG}::text]
     from generate_series(1, ${SCHEDULED}::integer) as g`);
   // Revisions, written over time (rows of many articles interleaved): most articles have a few,
   // the author's newest 2,000 the most kept.
@@ -100,6 +107,8 @@ async function fillArticles(db: Database): Promise<void> {
   await db.execute(sql`vacuum analyze articles`);
   await db.execute(sql`vacuum analyze users`);
   await db.execute(sql`vacuum analyze article_revisions`);
+  await db.execute(sql`vacuum analyze article_tags`);
+  await db.execute(sql`vacuum analyze tags`);
 }
 
 /**
@@ -189,8 +198,12 @@ function planProblems(root: PlanNode, expected: Expected): string[] {
     }
   }
   for (const node of nodes) {
-    if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'articles') {
-      problems.push('Seq Scan on articles');
+    const relation = node['Relation Name'];
+    if (
+      node['Node Type'] === 'Seq Scan' &&
+      (relation === 'articles' || relation === 'article_tags')
+    ) {
+      problems.push(`Seq Scan on ${relation}`);
     }
   }
   const used = nodes.map((node) => node['Index Name']).filter(Boolean);
@@ -271,6 +284,7 @@ describe.each(testBackends())('list query plans on $name, 100,000 articles', (ba
   const sent: Statement[] = [];
   let database: DatabaseHandle;
   let deepCursor: NewsCursor | null = null;
+  let deepTagCursor: NewsCursor | null = null;
   /** An article with the most revisions kept. */
   let revisedArticle = 0;
 
@@ -290,6 +304,17 @@ describe.each(testBackends())('list query plans on $name, 100,000 articles', (ba
     const row = deep.rows[0];
     if (!row) throw new Error('no deep row');
     deepCursor = { publishedAt: new Date(row.published_at).toISOString(), id: row.id };
+    // A cursor 90 % deep into the common tag.
+    const deepTag = (await database.db.execute(sql`
+      select article_id as id, published_at from article_tags where tag = ${COMMON_TAG}
+        and published_at <= now()
+      order by published_at desc nulls last, article_id desc nulls last
+      offset ${Math.floor((ARTICLES / 3) * 0.9 * 0.9)} limit 1`)) as unknown as {
+      rows: Array<{ id: number; published_at: string | Date }>;
+    };
+    const tagRow = deepTag.rows[0];
+    if (!tagRow) throw new Error('no deep tag row');
+    deepTagCursor = { publishedAt: new Date(tagRow.published_at).toISOString(), id: tagRow.id };
     const revised = (await database.db.execute(
       sql`select max(article_id) as id from article_revisions`,
     )) as unknown as { rows: Array<{ id: number }> };
@@ -441,6 +466,46 @@ describe.each(testBackends())('list query plans on $name, 100,000 articles', (ba
           indexes: ['articles_author_published_idx', 'articles_feed_idx'],
           maxBuffers: USER_LIST_BUFFERS,
         },
+      ],
+    },
+    {
+      name: 'a tag page, first page (a tag of 30,000 articles, scheduled ones ahead)',
+      list: 'listTagNews',
+      run: (db) => repository.listTagNews(db, { tag: COMMON_TAG, limit: PAGE, cursor: null }),
+      statements: [{ indexes: ['article_tags_feed_idx'], maxBuffers: PAGE_BUFFERS }],
+    },
+    {
+      name: 'a tag page, cursor 90 % deep',
+      list: 'listTagNews',
+      run: (db) =>
+        repository.listTagNews(db, { tag: COMMON_TAG, limit: PAGE, cursor: deepTagCursor }),
+      statements: [{ indexes: ['article_tags_feed_idx'], maxBuffers: PAGE_BUFFERS }],
+    },
+    {
+      name: 'a tag page of a rarer tag (100 articles)',
+      list: 'listTagNews',
+      run: (db) => repository.listTagNews(db, { tag: 'tag-7', limit: PAGE, cursor: null }),
+      statements: [{ indexes: ['article_tags_feed_idx'], maxBuffers: PAGE_BUFFERS }],
+    },
+    {
+      name: 'RSS, a tag',
+      list: 'listTagFeedItems',
+      run: (db) => feedQueries.listTagFeedItems(db, COMMON_TAG),
+      statements: [{ indexes: ['article_tags_feed_idx'], maxBuffers: FEED_BUFFERS }],
+    },
+    {
+      name: 'sitemap index: the tag pages',
+      list: 'listTagSitemapPages',
+      run: (db) => feedQueries.listTagSitemapPages(db),
+      // The first tag of each page with a live article is found at once.
+      statements: [{ indexes: ['tags_pkey', 'article_tags_feed_idx'], maxBuffers: PAGE_BUFFERS }],
+    },
+    {
+      name: 'a tag sitemap page: each tag with one probe for its newest article',
+      list: 'listSitemapTags',
+      run: (db) => feedQueries.listSitemapTags(db, 0),
+      statements: [
+        { indexes: ['article_tags_feed_idx'], maxBuffers: 10 * TAGS + SITEMAP_PAGE_BUFFERS },
       ],
     },
     {

@@ -47,9 +47,24 @@ const HOSTILE_HTML: Array<[name: string, input: string, stored: string]> = [
   ['data:text/html image', '<img src="data:text/html;base64,PHNjcmlwdD4=">', ''],
   ['inline PNG image (uploaded instead)', '<img src="data:image/png;base64,iVBORw0KGgo=">', ''],
   [
-    'inline image in a figure keeps the caption only',
+    'inline image in a figure keeps the caption only, as a paragraph',
     '<figure><img src="data:image/jpeg;base64,/9j/4AAQ" alt="x"><figcaption>c</figcaption></figure>',
-    '<figure><figcaption>c</figcaption></figure>',
+    '<p>c</p>',
+  ],
+  [
+    'a caption is plain text, figure and caption without attributes',
+    '<figure class="ql-align-center" style="color:red"><img src="/media/articles/a.webp" alt="A" /><figcaption style="color:red">The <em>quay</em> &amp; <a href="https://x.example/">six</a></figcaption></figure>',
+    '<figure><img src="/media/articles/a.webp" alt="A" /><figcaption>The quay &amp; six</figcaption></figure>',
+  ],
+  [
+    'a figure keeps its first picture and caption, nothing else',
+    '<figure><p>x</p><img src="/media/articles/a.webp" alt="A"><img src="/media/articles/b.webp" alt="B"><figcaption>One</figcaption><figcaption>Two</figcaption></figure>',
+    '<figure><img src="/media/articles/a.webp" alt="A" /><figcaption>One</figcaption></figure>',
+  ],
+  [
+    'a caption outside a figure is a paragraph',
+    '<p>t</p><figcaption>Loose</figcaption>',
+    '<p>t</p><p>Loose</p>',
   ],
   ['javascript image', '<img src="javascript:alert(1)">', ''],
   ['iframe from elsewhere', '<iframe src="https://evil.example/embed/x"></iframe>', ''],
@@ -105,7 +120,7 @@ const ALLOWED_HTML: Array<[name: string, input: string]> = [
   ],
   [
     'an uploaded picture in a figure, with alt text, size and caption',
-    '<figure><img src="/media/articles/a.webp" alt="Boats at dawn" width="1200" height="675" /><figcaption>The quay at <em>six</em>.</figcaption></figure>',
+    '<figure><img src="/media/articles/a.webp" alt="Boats at dawn" width="1200" height="675" /><figcaption>The quay at six.</figcaption></figure>',
   ],
   [
     'highlights',

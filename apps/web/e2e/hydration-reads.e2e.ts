@@ -1,4 +1,4 @@
-import { CATEGORY_BY_SLUG } from '@byline/api-client/contract';
+import { CATEGORY_BY_SLUG, tagSlug } from '@byline/api-client/contract';
 import { PAGING } from '@byline/ui/constants';
 import type { Request } from '@playwright/test';
 import { categoryId, newsPage } from './helpers/reader';
@@ -36,6 +36,8 @@ test('a server-rendered page asks the API for nothing while the browser hydrates
     ['unknown article', '/article/987654321', 404],
     ['author profile', `/profile/${article.author.user_id}`, 200],
     ['unknown author', '/profile/987654321', 404],
+    ['tag', `/tag/${tagSlug(article.keywords[0] ?? '')}`, 200],
+    ['unknown tag', '/tag/no-article-has-this-tag', 404],
     ['search', `/search?q=${encodeURIComponent(word)}`, 200],
     ['search page without a search', '/search', 200],
     ['not found', '/no-such-page', 404],

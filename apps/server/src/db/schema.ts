@@ -117,6 +117,11 @@ export const articles = pgTable(
     imageHeight: integer('image_height'),
     /** The cover's description for readers who cannot see it; '' when none was written. */
     imageAlt: text('image_alt').notNull().default(''),
+    /**
+     * The keywords' tag slugs (contract `tagSlugsOf`), written with them; a trigger copies them
+     * into `article_tags` while the article is published (migration 0020).
+     */
+    tagSlugs: text('tag_slugs').array().notNull().default(sql`'{}'::text[]`),
     /** Lower-cased title, description and keywords: what `q` searches (trigram index). */
     searchText: text('search_text').notNull(),
     /** The body's reading time in whole minutes, kept on every save (contract `readingStats`). */
@@ -183,6 +188,37 @@ export const articles = pgTable(
       .where(sql`${table.status} = 'published' and ${table.announcedAt} is null`),
   ],
 );
+
+/**
+ * Tag pages (contract/tags.ts): one row per published article and tag slug, kept by a trigger on
+ * `articles` from its `tag_slugs`, status and publication time (migration 0020). A tag's page is
+ * one range of `article_tags_feed_idx` in the category feed's order, joined to its articles by
+ * key: the same work at a thousand articles as at a million.
+ */
+export const articleTags = pgTable(
+  'article_tags',
+  {
+    tag: text('tag').notNull(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** The article's publication time, copied: the feed's order without reading the article. */
+    publishedAt: timestampMs('published_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.tag] }),
+    index('article_tags_feed_idx').on(table.tag, table.publishedAt.desc(), table.articleId.desc()),
+  ],
+);
+
+/**
+ * Every tag ever published, numbered in order of first use (the trigger adds it): the tags
+ * sitemap is paged by id ranges like the authors'.
+ */
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+});
 
 /**
  * Site search (docs/product.md#site-search): each article's weighted full-text document, kept by a trigger on every

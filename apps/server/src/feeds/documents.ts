@@ -77,6 +77,8 @@ export interface FeedEntry {
   /** The author's page. */
   authorLink: string;
   category: string;
+  /** The article's keywords: categories of the entry after its section's. */
+  tags: string[];
   cover: {
     url: string;
     width: number | null;
@@ -152,7 +154,7 @@ function jsonFeed(channel: FeedChannel): string {
       date_published: item.publishedAt.toISOString(),
       date_modified: latest(item).toISOString(),
       authors: [{ name: item.authorName, url: item.authorLink }],
-      tags: [item.category],
+      tags: [item.category, ...item.tags],
     })),
   });
 }
@@ -185,7 +187,7 @@ function xmlFeed(channel: FeedChannel, format: 'rss' | 'atom'): string {
       content: cdataSafe(item.contentHtml),
       // RSS's <author> is an email address: RSS names the author with dc:creator below.
       ...(format === 'atom' ? { author: [{ name: item.authorName, link: item.authorLink }] } : {}),
-      category: [{ name: item.category }],
+      category: [{ name: item.category }, ...item.tags.map((name) => ({ name }))],
       // RSS's <enclosure>, Atom's rel="enclosure" link (whose title describes it; RSS's has none).
       ...(cover
         ? {

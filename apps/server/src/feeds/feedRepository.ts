@@ -1,9 +1,9 @@
 import { CATEGORIES, SITEMAP_PAGE_SIZE } from '@byline/api-client/contract';
-import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { FEED_ITEM_LIMIT, NEWS_SITEMAP_LIMIT } from '../constants';
 import type { Executor } from '../db/client';
 import { descNullsLast } from '../db/pagination';
-import { articles, users } from '../db/schema';
+import { articles, articleTags, tags, users } from '../db/schema';
 import { live } from '../news/live';
 import { newestFirst } from '../news/repository';
 
@@ -189,7 +189,28 @@ export interface FeedItem {
   updatedAt: Date;
   authorId: number;
   authorName: string;
+  /** Its keywords: the feed's categories beside the article's own (its tags). */
+  keywords: string[];
 }
+
+/** The columns of a feed's entry. */
+const feedItemColumns = {
+  id: articles.id,
+  title: articles.title,
+  subtitle: articles.subtitle,
+  description: articles.description,
+  content: articles.content,
+  categoryId: articles.categoryId,
+  imagePath: articles.imagePath,
+  imageWidth: articles.imageWidth,
+  imageHeight: articles.imageHeight,
+  imageAlt: articles.imageAlt,
+  publishedAt: articles.publishedAt,
+  updatedAt: articles.updatedAt,
+  authorId: users.id,
+  authorName: users.fullName,
+  keywords: articles.keywords,
+};
 
 /** A feed's articles, newest first: the whole site's, a category's or an author's. */
 export async function listFeedItems(
@@ -200,28 +221,74 @@ export async function listFeedItems(
   if (filter.categoryId !== undefined) conditions.push(eq(articles.categoryId, filter.categoryId));
   if (filter.authorId !== undefined) conditions.push(eq(articles.authorId, filter.authorId));
   const rows = await db
-    .select({
-      id: articles.id,
-      title: articles.title,
-      subtitle: articles.subtitle,
-      description: articles.description,
-      content: articles.content,
-      categoryId: articles.categoryId,
-      imagePath: articles.imagePath,
-      imageWidth: articles.imageWidth,
-      imageHeight: articles.imageHeight,
-      imageAlt: articles.imageAlt,
-      publishedAt: articles.publishedAt,
-      updatedAt: articles.updatedAt,
-      authorId: users.id,
-      authorName: users.fullName,
-    })
+    .select(feedItemColumns)
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId))
     .where(and(...conditions))
     .orderBy(...newestFirst)
     .limit(FEED_ITEM_LIMIT);
   return rows.flatMap((row) => (row.publishedAt ? [{ ...row, publishedAt: row.publishedAt }] : []));
+}
+
+/** A tag's feed: the live articles carrying it, newest first, off `article_tags_feed_idx`. */
+export async function listTagFeedItems(db: Executor, tag: string): Promise<FeedItem[]> {
+  const rows = await db
+    .select(feedItemColumns)
+    .from(articleTags)
+    .innerJoin(articles, eq(articles.id, articleTags.articleId))
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(and(eq(articleTags.tag, tag), lte(articleTags.publishedAt, sql`now()`)))
+    .orderBy(descNullsLast(articleTags.publishedAt), descNullsLast(articleTags.articleId))
+    .limit(FEED_ITEM_LIMIT);
+  return rows.flatMap((row) => (row.publishedAt ? [{ ...row, publishedAt: row.publishedAt }] : []));
+}
+
+/**
+ * The newest live publication carrying the tag (`tags` of the statement): one probe of
+ * `article_tags_feed_idx`, null when only drafts, scheduled or withdrawn articles ever had it.
+ */
+const tagLastPublished = sql`(
+  select ${articleTags.publishedAt} from ${articleTags}
+  where ${articleTags.tag} = ${tags}.${sql.identifier(tags.slug.name)}
+    and ${articleTags.publishedAt} <= now()
+  order by ${descNullsLast(articleTags.publishedAt)}, ${descNullsLast(articleTags.articleId)}
+  limit 1)`;
+
+/**
+ * The tag sitemap pages that list any tag: tag id ranges (tags are numbered in order of first
+ * use) holding a tag some live article carries.
+ */
+export async function listTagSitemapPages(db: Executor): Promise<number[]> {
+  const size = sql.raw(String(SITEMAP_PAGE_SIZE));
+  const rows = (await db.execute(sql`
+    select page from generate_series(0, (select (max(${tags.id}) - 1) / ${size} from ${tags})) as page
+    where exists (
+      select 1 from ${tags}
+      where ${tags.id} between page * ${size} + 1 and (page + 1) * ${size}
+        and ${tagLastPublished} is not null
+    )`)) as unknown as { rows: Array<{ page: number }> };
+  return rows.rows.map((row) => Number(row.page));
+}
+
+/** One tag sitemap page: its tags in id order, each with its newest live publication. */
+export async function listSitemapTags(
+  db: Executor,
+  page: number,
+): Promise<Array<{ slug: string; lastPublishedAt: Date }>> {
+  const [first, last] = idRange(page);
+  const rows = await db
+    .select({
+      slug: tags.slug,
+      lastPublishedAt: sql<string | Date | null>`${tagLastPublished}`,
+    })
+    .from(tags)
+    .where(sql`${tags.id} between ${first} and ${last}`)
+    .orderBy(tags.id);
+  return rows.flatMap((row) =>
+    row.lastPublishedAt === null
+      ? []
+      : [{ slug: row.slug, lastPublishedAt: new Date(row.lastPublishedAt) }],
+  );
 }
 
 /** An author's name, when they have anything live (else their feed is not found). */

@@ -9,9 +9,11 @@ import {
   feedPathAs,
   findCategoryById,
   findCategoryBySlug,
+  isTagSlug,
   PAGE_PATHS,
   PRIVATE_PAGE_PATHS,
   SERVER_MESSAGES,
+  tagName,
 } from '@byline/api-client/contract';
 import { decodeHTML } from 'entities';
 import type { ServerConfig } from '../config';
@@ -29,6 +31,9 @@ import {
   listNewsSitemap,
   listSitemapArticles,
   listSitemapAuthors,
+  listSitemapTags,
+  listTagFeedItems,
+  listTagSitemapPages,
 } from './feedRepository';
 
 /** How long a description made from an article's text may be, when it has no excerpt. */
@@ -107,6 +112,7 @@ export function createFeedService(
       authorName: item.authorName,
       authorLink: url(PAGE_PATHS.authorProfile(item.authorId)),
       category: categoryName(item.categoryId),
+      tags: item.keywords,
       cover: item.imagePath
         ? {
             url: mediaUrl(item.imagePath),
@@ -151,10 +157,11 @@ export function createFeedService(
     },
 
     async sitemapIndex(): Promise<string> {
-      const [last, articlePages, authorPages] = await Promise.all([
+      const [last, articlePages, authorPages, tagPages] = await Promise.all([
         listLastPublished(db),
         listArticleSitemapPages(db),
         listAuthorSitemapPages(db),
+        listTagSitemapPages(db),
       ]);
       // Author pages change when their authors publish: the site's newest publication bounds it.
       const siteLastmod = last.site?.toISOString();
@@ -167,6 +174,11 @@ export function createFeedService(
         })),
         ...authorPages.map((page) => ({
           url: url(FEED_PATHS.authorsSitemap(page)),
+          lastmod: siteLastmod,
+        })),
+        // Tag pages too: bounded by the site's newest publication.
+        ...tagPages.map((page) => ({
+          url: url(FEED_PATHS.tagsSitemap(page)),
           lastmod: siteLastmod,
         })),
       ]);
@@ -208,6 +220,13 @@ export function createFeedService(
       }));
     },
 
+    async tagsSitemap(page: string): Promise<string> {
+      return pagedSitemap(await listSitemapTags(db, pageNumber(page)), (row) => ({
+        path: PAGE_PATHS.tag(row.slug),
+        lastmod: row.lastPublishedAt,
+      }));
+    },
+
     async siteFeed(format: FeedFormat): Promise<FeedAnswer> {
       return feed(
         format,
@@ -233,6 +252,24 @@ export function createFeedService(
           description: FEED_DESCRIPTIONS.category(category.name),
         },
         await listFeedItems(db, { categoryId: category.id }),
+      );
+    },
+
+    /** A tag's feed: 404 for a text that is not a slug, or a tag no live article carries. */
+    async tagFeed(format: FeedFormat, slug: string): Promise<FeedAnswer> {
+      if (!isTagSlug(slug)) notFound(SERVER_MESSAGES.tagNotFound);
+      const items = await listTagFeedItems(db, slug);
+      if (items.length === 0) notFound(SERVER_MESSAGES.tagNotFound);
+      const name = tagName(slug, items);
+      return feed(
+        format,
+        {
+          title: FEED_TITLES.tag(name),
+          page: PAGE_PATHS.tag(slug),
+          rssPath: FEED_PATHS.tagFeed(slug),
+          description: FEED_DESCRIPTIONS.tag(name),
+        },
+        items,
       );
     },
 

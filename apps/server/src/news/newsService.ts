@@ -13,7 +13,7 @@ import { pageRequest } from '../db/pagination';
 import { refuse } from '../http/errors';
 import { assertCategory } from './articleService';
 import { findLivePlacement, listRelatedNews } from './relatedRepository';
-import { findArticle, listMostRecent, listNews, type NewsPage } from './repository';
+import { findArticle, listMostRecent, listNews, listTagNews, type NewsPage } from './repository';
 import { type SearchPage, searchNews } from './searchRepository';
 import type { Reader, ViewCounter } from './views';
 
@@ -32,6 +32,21 @@ export function listCategoryNews(
   assertCategory(input.category_id, 404);
   const page = pageRequest(input, decodeNewsCursor);
   return listNews(db, { categoryId: input.category_id, ...page, q: input.q || undefined });
+}
+
+/**
+ * A page of a tag's live news, newest first. The first page of a tag no live article carries is
+ * not found (404); a page after the last one is empty.
+ */
+export async function listTaggedNews(
+  db: Executor,
+  input: { tag: string; limit: number; cursor?: string | undefined },
+): Promise<NewsPage> {
+  const page = await listTagNews(db, { tag: input.tag, ...pageRequest(input, decodeNewsCursor) });
+  if (input.cursor === undefined && page.items.length === 0) {
+    refuse({ status: 404, message: SERVER_MESSAGES.tagNotFound });
+  }
+  return page;
 }
 
 /** Live articles matching the words, most relevant first. */

@@ -10,6 +10,8 @@ export const readTags = {
   mostWatched: 'most-watched',
   /** Every article's related news: any live article may be among them. */
   related: 'related',
+  /** Every tag page's list: any live article may carry the tag (its keywords before or after). */
+  tags: 'tags',
   /** Site search answers: any live article may be among them. */
   siteSearch: 'site-search',
   /** An author's public profile and article list, and their followers and following lists. */
@@ -31,6 +33,7 @@ export function readsShowing(article: ArticlePlacement | null): string[] {
     readTags.category(article.categoryId),
     readTags.mostWatched,
     readTags.related,
+    readTags.tags,
     readTags.siteSearch,
     readTags.author(article.authorId),
   ];
@@ -45,6 +48,7 @@ export function readsShowingAnyAuthor(): string[] {
     ...CATEGORIES.map((category) => readTags.category(category.id)),
     readTags.mostWatched,
     readTags.related,
+    readTags.tags,
     readTags.siteSearch,
   ];
 }

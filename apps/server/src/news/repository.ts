@@ -12,12 +12,14 @@ import {
   type NewsCursor,
   type NewsItem,
   readingStats,
+  tagSlugsOf,
+  articleTags as tagsOfKeywords,
 } from '@byline/api-client/contract';
-import { and, eq, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { AUTHOR_DESIGNATION, SEARCH_SCAN_ROWS, SOURCE_NAME, USER_LIST_LIMIT } from '../constants';
 import type { Executor } from '../db/client';
 import { descNullsLast, type Page, toPage } from '../db/pagination';
-import { articles, articleViews, users } from '../db/schema';
+import { articles, articleTags, articleViews, users } from '../db/schema';
 import type { StoredImage } from '../media/images';
 import { live, scheduled, statusNow } from './live';
 import type { ArticlePlacement } from './read-tags';
@@ -145,6 +147,37 @@ export async function listNews(
       .orderBy(...newestFirst)
       .limit(wanted);
   }
+  return toPage(rows, query.limit, toNewsItem, (last) =>
+    last.publishedAt
+      ? encodeNewsCursor({ publishedAt: last.publishedAt.toISOString(), id: last.id })
+      : null,
+  );
+}
+
+/**
+ * A page of a tag's live news, newest first (keyset pagination): one range of
+ * `article_tags_feed_idx` (the tag, then publication time and id, as the category feed), each row
+ * joined to its article and author by key. Only published articles have rows (the trigger of
+ * migration 0020); the time bound leaves out the scheduled ones.
+ */
+export async function listTagNews(
+  db: Executor,
+  query: { tag: string; limit: number; cursor: NewsCursor | null },
+): Promise<NewsPage> {
+  const conditions = [eq(articleTags.tag, query.tag), lte(articleTags.publishedAt, sql`now()`)];
+  if (query.cursor) {
+    conditions.push(
+      sql`(${articleTags.publishedAt}, ${articleTags.articleId}) < (${query.cursor.publishedAt}::timestamptz, ${query.cursor.id}::integer)`,
+    );
+  }
+  const rows = await db
+    .select(newsItemColumns)
+    .from(articleTags)
+    .innerJoin(articles, eq(articles.id, articleTags.articleId))
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(and(...conditions))
+    .orderBy(descNullsLast(articleTags.publishedAt), descNullsLast(articleTags.articleId))
+    .limit(query.limit + 1);
   return toPage(rows, query.limit, toNewsItem, (last) =>
     last.publishedAt
       ? encodeNewsCursor({ publishedAt: last.publishedAt.toISOString(), id: last.id })
@@ -406,6 +439,7 @@ export async function findArticle(
     updated_at: row.updatedAt.toISOString(),
     image_width: row.imageWidth,
     image_height: row.imageHeight,
+    tags: tagsOfKeywords(row.keywords),
   };
 }
 
@@ -541,6 +575,7 @@ function textColumns(values: ArticleText & { readingMinutes: number }) {
     content: values.content,
     readingMinutes: values.readingMinutes,
     keywords: values.keywords,
+    tagSlugs: tagSlugsOf(values.keywords),
     creator: values.creator,
     videoUrl: values.videoUrl,
     searchText: buildSearchText(values),

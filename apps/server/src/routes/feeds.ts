@@ -72,6 +72,12 @@ export function registerFeedRoutes(
     async (request, reply) =>
       sendDocument(request, reply, 'xml', await feeds.authorsSitemap(request.params.page)),
   );
+  app.get<{ Params: { page: string } }>(
+    FEED_PATHS.tagsSitemap(':page'),
+    read,
+    async (request, reply) =>
+      sendDocument(request, reply, 'xml', await feeds.tagsSitemap(request.params.page)),
+  );
   /** A feed's three routes: its RSS path, and the same with `.atom` and `.json`. */
   const feedRoutes = <Params>(
     rssPattern: string,
@@ -87,6 +93,9 @@ export function registerFeedRoutes(
   feedRoutes(FEED_PATHS.siteFeed, (format) => feeds.siteFeed(format));
   feedRoutes<{ slug: string }>(FEED_PATHS.categoryFeed(':slug'), (format, params) =>
     feeds.categoryFeed(format, params.slug),
+  );
+  feedRoutes<{ slug: string }>(FEED_PATHS.tagFeed(':slug'), (format, params) =>
+    feeds.tagFeed(format, params.slug),
   );
   feedRoutes<{ userId: string }>(FEED_PATHS.authorFeed(':userId'), (format, params) =>
     feeds.authorFeed(format, params.userId),

@@ -17,6 +17,7 @@ import {
 import {
   listCategoryNews,
   listMostWatched,
+  listTaggedNews,
   mostRecent,
   readArticle,
   relatedNews,
@@ -60,6 +61,18 @@ export function registerNewsRoutes({
     const page = await listCategoryNews(db, input);
     return { data: page.items, extra: { next_cursor: page.nextCursor } };
   });
+
+  // A tag page's list: dropped with any change of a live article (its keywords may have been
+  // edited), like related news and site search.
+  registerEndpoint(
+    app,
+    'tagNews',
+    cachedAs(() => [readTags.tags]),
+    async ({ input }) => {
+      const page = await listTaggedNews(db, input);
+      return { data: page.items, extra: { next_cursor: page.nextCursor } };
+    },
+  );
 
   // Kept in the read cache like every public read (a news event sends many readers to the same
   // words); any publish or edit of a live article drops every kept search.

@@ -1,4 +1,4 @@
-import { readingStats } from '@byline/api-client/contract';
+import { readingStats, tagSlugsOf } from '@byline/api-client/contract';
 import { asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { articles, users } from '../db/schema';
@@ -56,6 +56,7 @@ export async function resanitizeStoredContent(
         .set({
           ...next,
           searchText: buildSearchText(next),
+          tagSlugs: tagSlugsOf(next.keywords),
           readingMinutes: readingStats(next.content).minutes,
         })
         .where(eq(articles.id, row.id));

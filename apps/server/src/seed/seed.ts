@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { retryingTransaction } from '../db/retry';
 import { articles, coinTransfers, follows } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
+import { tagSlugsSql } from '../news/tagSlugsSql';
 import { findOrLinkUser, updateUserProfile } from '../users/userRepository';
 import { planCommunity, type SeedFollow, type SeedReward } from './community';
 import {
@@ -256,10 +257,10 @@ async function insertArticles(
         // scanning each body again.
         await tx.execute(sql`
         insert into articles (author_id, category_id, status, title, subtitle, description, content,
-          keywords, creator, image_path, image_width, image_height, search_text, view_count,
-          created_at, updated_at, published_at, announced_at, reading_minutes)
+          keywords, tag_slugs, creator, image_path, image_width, image_height, search_text,
+          view_count, created_at, updated_at, published_at, announced_at, reading_minutes)
         select author_id, category_id, 'published', title, subtitle, description, content,
-          keywords, jsonb_build_array(author_name), image_path,
+          keywords, ${tagSlugsSql(sql`keywords`)}, jsonb_build_array(author_name), image_path,
           ${COVER_SIZE.width}::integer, ${COVER_SIZE.height}::integer,
           lower(title || E'\n' || description || coalesce(
             (select string_agg(k, '') from (select E'\n' || value as k
@@ -457,13 +458,14 @@ export async function loadArticlesInBulk(
   }
 }
 
-/** Drops the articles table's indexes except its primary key; returns their definitions. */
+/** Drops the indexes of articles and article_tags but their primary keys; returns their definitions. */
 async function dropSecondaryIndexes(
   db: Database,
 ): Promise<Array<{ name: string; definition: string }>> {
   const result = await db.execute(sql`
     select indexname as name, indexdef as definition from pg_indexes
-    where schemaname = current_schema() and tablename = 'articles' and indexname <> 'articles_pkey'
+    where schemaname = current_schema() and tablename in ('articles', 'article_tags')
+      and indexname not in ('articles_pkey', 'article_tags_article_id_tag_pk')
   `);
   const indexes = (result as unknown as { rows: Array<{ name: string; definition: string }> }).rows;
   for (const index of indexes) {

@@ -14,6 +14,7 @@ export interface NewsItem {
   title: string;
   description: string;
   category_name: string;
+  keywords: string[];
   author: { user_id: number; full_name: string };
 }
 export interface MostRecentItem {

@@ -69,6 +69,11 @@ const AuthorProfilePage = page(
   () => import('../routes/AuthorProfileRoute/AuthorProfileRoute'),
   (m) => m.AuthorProfileRoute,
 );
+// A tag's page, rendered on the server like the author page; its code is a chunk of its own.
+const TagPageRoute = page(
+  () => import('../routes/TagRoute/TagRoute'),
+  (m) => m.TagRoute,
+);
 const NewArticlePage = page(
   () => import('../routes/NewArticleRoute/NewArticleRoute'),
   (m) => m.NewArticleRoute,
@@ -179,6 +184,21 @@ export const routes: RouteObject[] = [
               )
             : undefined,
           pageModule: 'src/routes/SearchRoute/SearchRoute.tsx',
+        },
+      },
+      {
+        path: 'tag/:tag',
+        ...TagPageRoute,
+        handle: {
+          ...TagPageRoute.handle,
+          ...readerPage,
+          reads: PREFETCHES
+            ? lazyReads(
+                () => import('../routes/TagRoute/reads'),
+                (m) => m.tagReads,
+              )
+            : undefined,
+          pageModule: 'src/routes/TagRoute/TagRoute.tsx',
         },
       },
       {

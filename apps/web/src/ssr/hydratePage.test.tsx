@@ -120,6 +120,8 @@ const SERVER_RENDERED_PAGES: [kind: string, url: string][] = [
   ['an unknown category', '/news/no-such-category'],
   ['an article', `/article/${article?.id}`],
   ['an author page', `/profile/${author.user_id}`],
+  ['a tag page', '/tag/climate'],
+  ['a tag without live articles', '/tag/no-article-has-this-tag'],
   ['a search', `/search?q=${word}`],
   ['the search page without a search', '/search'],
   ['the not-found page', '/no-such-page'],

@@ -5,6 +5,9 @@ export const AUTHOR_PAGE_MODULE = 'src/routes/AuthorProfileRoute/AuthorProfileRo
 /** The search page's module (router.tsx). */
 export const SEARCH_PAGE_MODULE = 'src/routes/SearchRoute/SearchRoute.tsx';
 
+/** The tag page's module (router.tsx). */
+export const TAG_PAGE_MODULE = 'src/routes/TagRoute/TagRoute.tsx';
+
 /** Test-only: a client build's assets as build/clientAssets.ts gives them. */
 export const TEST_CLIENT_ASSETS: ClientBuildAssets = {
   entry: '/assets/index.js',
@@ -15,5 +18,6 @@ export const TEST_CLIENT_ASSETS: ClientBuildAssets = {
   pages: {
     [AUTHOR_PAGE_MODULE]: { styles: ['/assets/ProfileView.css'], preloads: ['/assets/Author.js'] },
     [SEARCH_PAGE_MODULE]: { styles: [], preloads: ['/assets/Search.js'] },
+    [TAG_PAGE_MODULE]: { styles: [], preloads: ['/assets/Tag.js'] },
   },
 };

@@ -147,6 +147,7 @@ const page = <Item>(envelope: { data: Item[]; next_cursor: string | null }): Pag
 /** The methods that reshape their envelope; every other method resolves with its `data`. */
 const RESULT_SHAPES = {
   newsList: page<NewsItem>,
+  tagNews: page<NewsItem>,
   search: page<SearchResult>,
   register: (envelope: EndpointResponse<'registration'>): RegisterResult => ({
     token: stripBearerPrefix(envelope.data.token),

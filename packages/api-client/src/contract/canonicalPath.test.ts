@@ -12,6 +12,9 @@ describe('canonicalPagePath', () => {
     ['/news/WORLD/', '/news/world'],
     ['/search/', '/search'],
     ['/login//', '/login'],
+    ['/tag/Climate%20Change', '/tag/climate-change'],
+    ['/tag/Z%C3%BCrich/', '/tag/zurich'],
+    ['/tag/climate_change', '/tag/climate-change'],
   ])('sends %s to %s', (path, canonical) => {
     expect(canonicalPagePath(path)).toBe(canonical);
   });
@@ -22,6 +25,9 @@ describe('canonicalPagePath', () => {
     '/profile/1',
     '/profile/edit',
     '/news/world',
+    '/tag/climate-change',
+    '/tag/%E4%B8%AD%E6%96%87',
+    '/tag/%E0%A4%A',
     '/news/no-such-category',
     '/article/abc',
     '/article/0',

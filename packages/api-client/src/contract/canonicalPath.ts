@@ -1,14 +1,24 @@
 import { CATEGORY_BY_SLUG } from './categories';
 import { parseId } from './ids';
 import { PAGE_PATHS } from './site';
+import { tagSlug } from './tagSlug';
 
 const FIXED_PAGE_PATHS: ReadonlySet<string> = new Set(
   Object.values(PAGE_PATHS).flatMap((path) => (typeof path === 'string' ? [path] : [])),
 );
 
+/** A path segment as typed (`Climate%20Change` → `Climate Change`); '' for a broken escape. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The one address of a page that answers at several (`/article/01`, `/article/1/`,
- * `/news/World`, `/profile/1/`): the path the server redirects to (301), or null when `pathname`
+ * `/news/World`, `/profile/1/`, `/tag/Climate%20Change`): the path the server redirects to (301), or null when `pathname`
  * is the page's own address already, or is no page at all (the router answers 404).
  */
 export function canonicalPagePath(pathname: string): string | null {
@@ -28,6 +38,10 @@ export function canonicalPagePath(pathname: string): string | null {
     } else if (section === 'news') {
       const slug = param.toLowerCase();
       if (Object.hasOwn(CATEGORY_BY_SLUG, slug)) canonical = PAGE_PATHS.category(slug);
+    } else if (section === 'tag') {
+      // `/tag/Climate%20Change` is `/tag/climate-change`; a keyword without a slug is no page.
+      const slug = tagSlug(decodedSegment(param));
+      if (slug !== '') canonical = PAGE_PATHS.tag(slug);
     }
   }
   return canonical === pathname ? null : canonical;

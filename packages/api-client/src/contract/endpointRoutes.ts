@@ -57,6 +57,14 @@ export const ENDPOINT_ROUTES = {
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
+  /** A tag's page: live articles carrying the tag (contract/tags.ts). */
+  tagNews: {
+    method: 'GET',
+    path: '/api/News/tagNews',
+    auth: 'none',
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.newsLoad,
+  },
   /** Reading beside an article (contract/related.ts). */
   relatedNews: {
     method: 'GET',

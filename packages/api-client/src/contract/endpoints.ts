@@ -63,6 +63,7 @@ import {
   subscriptionSchema,
   unsubscribeRequestSchema,
 } from './subscriptions';
+import { tagNewsQuerySchema } from './tags';
 
 /** A keyset page with extra envelope fields (a count, a balance). */
 const pageWith = <Item extends z.ZodMiniType, Extra extends z.core.$ZodLooseShape>(
@@ -97,6 +98,11 @@ export const endpoints = {
   newsList: define({
     ...ENDPOINT_ROUTES.newsList,
     request: newsListQuerySchema,
+    response: pageEnvelopeSchema(newsItemSchema),
+  }),
+  tagNews: define({
+    ...ENDPOINT_ROUTES.tagNews,
+    request: tagNewsQuerySchema,
     response: pageEnvelopeSchema(newsItemSchema),
   }),
   mostRecent: define({

@@ -114,6 +114,8 @@ export const articleSchema = z.extend(newsItemSchema, {
   updated_at: timestampSchema,
   image_width: pixelsSchema,
   image_height: pixelsSchema,
+  /** The keywords as tags: each slug once, named as first written (contract `articleTags`). */
+  tags: z.array(z.object({ name: z.string(), slug: z.string() })),
 });
 export type Article = z.infer<typeof articleSchema>;
 

@@ -12,6 +12,9 @@
  *   of HTML, are dropped, as is everything else (blob:, protocol-relative, page-relative).
  * - Embeds: YouTube and Vimeo players only, rebuilt from the video id with fixed attributes;
  *   nothing an author writes on an iframe survives.
+ * - Pictures with captions: `<figure><img …><figcaption>plain text</figcaption></figure>` and
+ *   nothing more (the caption optional; no attributes on figure or caption; a figure keeps its
+ *   first picture and its caption's text; a caption outside a figure is a paragraph).
  */
 
 /** What a link becomes when its URL is not allowed. */

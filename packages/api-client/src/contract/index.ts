@@ -25,3 +25,5 @@ export * from './session';
 export * from './site';
 export * from './socialHandles';
 export * from './subscriptions';
+export * from './tagSlug';
+export * from './tags';

@@ -113,6 +113,9 @@ export const SERVER_MESSAGES = {
   fullNameRequired: 'Please enter full name',
   invalidXHandle: 'An X handle is 1 to 15 letters, digits or underscores, such as @byline_news',
   unknownCategory: 'Category not found',
+  /** Tags (contract/tags.ts). */
+  invalidTag: 'Invalid tag',
+  tagNotFound: 'No published article has this tag',
   invalidRequest: 'Invalid request',
   identityRequired: 'A Firebase ID token is required',
   invalidCursor: 'Invalid cursor',

@@ -12,6 +12,8 @@ export const SITE_LANGUAGE = 'en';
 export const PAGE_PATHS = {
   home: '/',
   category: (slug: string) => `/news/${slug}`,
+  /** A tag's page (contract/tags.ts `tagSlug`). */
+  tag: (slug: string) => `/tag/${slug}`,
   article: (id: number) => `/article/${id}`,
   profile: '/profile',
   authorProfile: (userId: number) => `/profile/${userId}`,
@@ -69,10 +71,13 @@ export const FEED_PATHS = {
   articlesSitemap: (page: number | string) => `/sitemaps/articles/${page}.xml`,
   /** A page of author profiles (user ids in one range of SITEMAP_PAGE_SIZE). */
   authorsSitemap: (page: number | string) => `/sitemaps/authors/${page}.xml`,
+  /** A page of tag pages (tag ids in one range of SITEMAP_PAGE_SIZE). */
+  tagsSitemap: (page: number | string) => `/sitemaps/tags/${page}.xml`,
   /** RSS 2.0: the whole site's newest articles. */
   siteFeed: '/feeds/all.xml',
   categoryFeed: (slug: string) => `/feeds/news/${slug}.xml`,
   authorFeed: (userId: number | string) => `/feeds/profile/${userId}.xml`,
+  tagFeed: (slug: string) => `/feeds/tag/${slug}.xml`,
 } as const;
 
 /**
@@ -110,6 +115,7 @@ export const FEED_TITLES = {
   site: SITE_NAME,
   category: (name: string) => `${SITE_NAME}: ${name}`,
   author: (fullName: string) => `${SITE_NAME}: ${fullName}`,
+  tag: (name: string) => `${SITE_NAME}: #${name}`,
 } as const;
 
 /** Feed descriptions (the channel's `<description>`). */
@@ -117,6 +123,7 @@ export const FEED_DESCRIPTIONS = {
   site: `The newest articles on ${SITE_NAME}.`,
   category: (name: string) => `The newest ${name} articles on ${SITE_NAME}.`,
   author: (fullName: string) => `The newest articles by ${fullName} on ${SITE_NAME}.`,
+  tag: (name: string) => `The newest articles tagged ${name} on ${SITE_NAME}.`,
 } as const;
 
 /**

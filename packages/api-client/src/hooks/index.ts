@@ -16,7 +16,12 @@ export type {
   SwrSnapshot,
 } from './snapshot';
 export { createPrefetcher } from './snapshot';
-export type { NewsListPageKey, NewsListPageParams, SwrResource } from './swrKeys';
+export type {
+  NewsListPageKey,
+  NewsListPageParams,
+  SwrResource,
+  TagNewsPageKey,
+} from './swrKeys';
 export {
   INFINITE_RESOURCES,
   infinitePrefix,
@@ -25,6 +30,7 @@ export {
   swrKeys,
   USER_SCOPED_RESOURCES,
 } from './swrKeys';
+export { type TagNewsRead, tagNewsFirstPageKey } from './tagNewsKeys';
 export { useDeleteAccount, useExportAccount } from './useAccount';
 export type { CommentsState } from './useComments';
 export {
@@ -83,5 +89,6 @@ export {
 } from './useReads';
 export type { SearchState } from './useSearch';
 export { useSearch } from './useSearch';
+export { useTagNews } from './useTagNews';
 export type { RewardInput, RewardMutation, WalletHistoryState } from './useWallet';
 export { useRewardAuthor, useWalletHistory } from './useWallet';

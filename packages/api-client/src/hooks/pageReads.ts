@@ -1,5 +1,6 @@
 import type { NewsListRead } from './newsListKeys';
 import type { SearchRead } from './searchKeys';
+import type { TagNewsRead } from './tagNewsKeys';
 
 /**
  * One read a page makes as it first renders, as plain data. The server makes it before rendering
@@ -14,6 +15,7 @@ export type PageRead =
   | { readonly resource: 'comments'; readonly newsId: number }
   | { readonly resource: 'authorProfile'; readonly userId: number }
   | ({ readonly resource: 'newsList' } & NewsListRead)
+  | ({ readonly resource: 'tagNews' } & TagNewsRead)
   | ({ readonly resource: 'search' } & SearchRead);
 
 /** The reads a page may declare, each with the arguments of its hook. */
@@ -32,6 +34,8 @@ export const pageRead = {
   authorProfile: (userId: number) => ({ resource: 'authorProfile', userId }) as const,
   /** `useNewsList(read)`: the first page. */
   newsList: (list: NewsListRead) => ({ resource: 'newsList', ...list }) as const,
+  /** `useTagNews(read)`: the first page. */
+  tagNews: (list: TagNewsRead) => ({ resource: 'tagNews', ...list }) as const,
   /** `useSearch(read)`: the first page. */
   search: (search: SearchRead) => ({ resource: 'search', ...search }) as const,
 };

@@ -14,6 +14,7 @@ import { type NewsListRead, newsListFirstPageKey } from './newsListKeys';
 import type { PageRead } from './pageReads';
 import { type SearchRead, searchFirstPageKey, searchRequestOf } from './searchKeys';
 import { swrKeys } from './swrKeys';
+import { type TagNewsRead, tagNewsFirstPageKey } from './tagNewsKeys';
 
 /**
  * Server rendering: the reads a server makes for a page, kept by SWR key as plain JSON, travel to
@@ -64,6 +65,8 @@ export interface Prefetcher {
   authorProfile(userId: number): Promise<ReadResult<AuthorProfile>>;
   /** A news list's first page, under the keys `useNewsList` reads (the list's and the page's). */
   newsList(read: NewsListRead): Promise<ReadResult<NewsPage>>;
+  /** A tag's first page, under the keys `useTagNews` reads. */
+  tagNews(read: TagNewsRead): Promise<ReadResult<NewsPage>>;
   /** A search's first page, under the keys `useSearch` reads. */
   search(read: SearchRead): Promise<ReadResult<SearchPage>>;
   /** An article's first page of comments, under the keys `useComments` reads. */
@@ -124,6 +127,13 @@ export function createPrefetcher(client: ApiClient): Prefetcher {
         client.newsList({ category_id, q: q || undefined, limit, cursor: cursor ?? undefined }),
       );
     },
+    tagNews: (list) => {
+      const pageKey = tagNewsFirstPageKey(list);
+      const [, , tag, limit, cursor] = pageKey;
+      return readFirstPage(pageKey, () =>
+        client.tagNews({ tag, limit, cursor: cursor ?? undefined }),
+      );
+    },
     search: (search) => {
       const pageKey = searchFirstPageKey(search);
       return readFirstPage(pageKey, () => client.search(searchRequestOf(pageKey)));
@@ -148,6 +158,8 @@ export function createPrefetcher(client: ApiClient): Prefetcher {
           return prefetcher.authorProfile(pageRead.userId);
         case 'newsList':
           return prefetcher.newsList(pageRead);
+        case 'tagNews':
+          return prefetcher.tagNews(pageRead);
         case 'search':
           return prefetcher.search(pageRead);
       }

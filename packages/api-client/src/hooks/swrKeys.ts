@@ -7,6 +7,7 @@ export const SWR_KEY_ROOT = 'byline';
 export type SwrResource =
   | 'categories'
   | 'newsList'
+  | 'tagNews'
   | 'search'
   | 'mostRecent'
   | 'mostWatched'
@@ -52,6 +53,9 @@ export const swrKeys = {
   categories: () => [SWR_KEY_ROOT, 'categories'] as const,
   newsListPage: (params: NewsListPageParams, cursor: string | null) =>
     [SWR_KEY_ROOT, 'newsList', params.categoryId, params.q, params.limit, cursor] as const,
+  /** A page of a tag's news (contract/tags.ts), the cursor last (null: the first). */
+  tagNewsPage: (tag: string, limit: number, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'tagNews', tag, limit, cursor] as const,
   /** A site search page; filters are '' when unset. */
   searchPage: (params: SearchPageParams, cursor: string | null) =>
     [
@@ -96,6 +100,7 @@ export const swrKeys = {
 } as const;
 
 export type NewsListPageKey = ReturnType<typeof swrKeys.newsListPage>;
+export type TagNewsPageKey = ReturnType<typeof swrKeys.tagNewsPage>;
 export type SearchPageKey = ReturnType<typeof swrKeys.searchPage>;
 
 /** True when `key` is one of this package's keys for the given resource(s). */
@@ -119,6 +124,7 @@ export const USER_SCOPED_RESOURCES: SwrResource[] = [
 /** Resources read page by page with useSWRInfinite. */
 export const INFINITE_RESOURCES: SwrResource[] = [
   'newsList',
+  'tagNews',
   'drafts',
   'search',
   'comments',

@@ -78,6 +78,7 @@ export function useResetUserCache(): () => Promise<void> {
 const PUBLISHED_RESOURCES: SwrResource[] = [
   'ownNews',
   'newsList',
+  'tagNews',
   'mostRecent',
   'mostWatched',
   'relatedNews',

@@ -4,6 +4,7 @@ import {
   AUTHORING_LIMITS,
   type AuthorSummary,
   articleStatusAt,
+  articleTags,
   type Category,
   COMMENT_RATE_LIMIT,
   type Comment,
@@ -381,6 +382,7 @@ export class MockDb {
       // Every fixture picture (and the stand-in for an upload) is 1200 × 675.
       image_width: record.image_url ? MOCK_IMAGE_SIZE.width : null,
       image_height: record.image_url ? MOCK_IMAGE_SIZE.height : null,
+      tags: articleTags(decodeStringList(record.keywords)),
     };
   }
 

@@ -62,6 +62,7 @@ const SMALL_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   categories: {},
   newsList: { category_id: 1 },
+  tagNews: { tag: 'climate' },
   search: { q: 'news' },
   mostRecent: {},
   mostWatched: {},

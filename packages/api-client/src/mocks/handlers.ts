@@ -5,6 +5,7 @@ import {
   ACCOUNT_SUCCESS,
   containsNul,
   decodeNewsCursor,
+  decodeStringList,
   describeIssue,
   type EndpointDefinition,
   type EndpointName,
@@ -34,6 +35,7 @@ import {
   SUCCESS_MESSAGES,
   SUCCESS_STATUS,
   savedArticleMessage,
+  tagSlugsOf,
   UNIQUE_KEY_HEADER,
 } from '../contract';
 import { deleteMockAccount, exportMockAccount, refuseMockIdentity } from './account';
@@ -292,6 +294,29 @@ const resolvers: Resolvers = {
           db.matches(record, input.q ?? '') &&
           (cursor === null || isAfterCursor(record, cursor)),
       );
+    const page = matching.slice(0, input.limit);
+    const last = page.at(-1);
+    return {
+      data: page.map((record) => db.toNewsItem(record)),
+      extra: {
+        next_cursor:
+          matching.length > page.length && last
+            ? encodeNewsCursor({ publishedAt: last.date, id: last.id })
+            : null,
+      },
+    };
+  },
+
+  tagNews: ({ db, input }) => {
+    const cursor = input.cursor === undefined ? null : decodeNewsCursor(input.cursor);
+    const tagged = db
+      .published()
+      .filter((record) => tagSlugsOf(decodeStringList(record.keywords)).includes(input.tag));
+    // As the server: the first page of a tag no live article carries is not found.
+    if (cursor === null && tagged.length === 0) {
+      refuse({ status: 404, message: SERVER_MESSAGES.tagNotFound });
+    }
+    const matching = tagged.filter((record) => cursor === null || isAfterCursor(record, cursor));
     const page = matching.slice(0, input.limit);
     const last = page.at(-1);
     return {
@@ -898,6 +923,7 @@ const EMPTY_ARTICLE: WireArticle = {
   updated_at: MOCK_NOW,
   image_width: null,
   image_height: null,
+  tags: [],
 };
 
 const EMPTY_REVISION: WireRevision = {
@@ -931,6 +957,7 @@ const EMPTY_PROFILE = {
 const EMPTY_ANSWERS: Partial<Record<EndpointName, Answer>> = {
   categories: { data: [] },
   newsList: { data: [], extra: { next_cursor: null } },
+  tagNews: { data: [], extra: { next_cursor: null } },
   search: { data: [], extra: { next_cursor: null } },
   mostRecent: { data: [] },
   mostWatched: { data: [] },

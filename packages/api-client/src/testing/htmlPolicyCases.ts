@@ -15,6 +15,11 @@ export interface HtmlPolicyCase {
   images?: string[];
   /** The sources of the players kept, in order; each carries exactly the policy's attributes. */
   players?: string[];
+  /**
+   * The pictures with captions kept, in order: each picture's alt text and its caption (null for
+   * none). Any `figure` or `figcaption` not of exactly the policy's shape shows as `malformed`.
+   */
+  figures?: Array<{ alt: string; caption: string | null } | 'malformed'>;
 }
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -87,11 +92,43 @@ export const HTML_POLICY_CASES: readonly HtmlPolicyCase[] = [
     name: 'uploaded image in a figure with a caption',
     html: '<figure><img src="/media/articles/a.webp" alt="Boats at dawn" width="1200" height="675"><figcaption>The quay at six.</figcaption></figure>',
     images: ['/media/articles/a.webp'],
+    figures: [{ alt: 'Boats at dawn', caption: 'The quay at six.' }],
   },
   {
     name: 'inline image in a figure',
     html: `<figure>${image(PNG)}<figcaption>Pasted.</figcaption></figure>`,
     images: [],
+    figures: [],
+  },
+  // Pictures with captions: exactly <figure><img><figcaption>text</figcaption></figure>.
+  {
+    name: 'figure without a caption',
+    html: '<figure><img src="/media/articles/a.webp" alt="Harbour"></figure>',
+    images: ['/media/articles/a.webp'],
+    figures: [{ alt: 'Harbour', caption: null }],
+  },
+  {
+    name: 'figure and caption with attributes and markup: plain caption text only',
+    html: '<figure class="ql-align-center" style="color: red" id="f"><img src="/media/articles/a.webp" alt="Quay"><figcaption class="ql-size-large" style="color: red"><em>The quay</em> at <a href="https://byline.example/">six</a></figcaption></figure>',
+    images: ['/media/articles/a.webp'],
+    links: [],
+    figures: [{ alt: 'Quay', caption: 'The quay at six' }],
+  },
+  {
+    name: 'figure holding more than a picture and a caption keeps those two',
+    html: '<figure><p>Before</p><img src="/media/articles/a.webp" alt="First"><img src="/media/articles/b.webp" alt="Second"><figcaption>One</figcaption><figcaption>Two</figcaption></figure>',
+    images: ['/media/articles/a.webp'],
+    figures: [{ alt: 'First', caption: 'One' }],
+  },
+  {
+    name: 'figure without a picture is no figure',
+    html: '<figure><figcaption>Only words</figcaption></figure>',
+    figures: [],
+  },
+  {
+    name: 'caption outside a figure is no caption',
+    html: '<p>Text</p><figcaption>Loose caption</figcaption>',
+    figures: [],
   },
   { name: 'page-relative image', html: image('media/articles/a.webp'), images: [] },
   { name: 'backslash host image', html: image('/\\evil.example/a.png'), images: [] },
@@ -195,7 +232,25 @@ export function keptByHtmlPolicy(html: string, policyCase: HtmlPolicyCase) {
     ...(policyCase.links && { links: attributeValues(html, 'a', 'href') }),
     ...(policyCase.images && { images: attributeValues(html, 'img', 'src') }),
     ...(policyCase.players && { players: iframeAttributes(html) }),
+    ...(policyCase.figures && { figures: figuresOf(html) }),
   };
+}
+
+const STRICT_FIGURE = /^<figure><img\b[^>]*>(?:<figcaption>([^<]*)<\/figcaption>)?<\/figure>$/;
+
+/** Every figure and caption of serialised HTML, as `HtmlPolicyCase.figures` lists them. */
+function figuresOf(html: string) {
+  const figures = html.match(/<figure\b[\s\S]*?<\/figure>/gi) ?? [];
+  const stray = html.replace(/<figure\b[\s\S]*?<\/figure>/gi, '');
+  return [
+    ...figures.map((figure) => {
+      const match = STRICT_FIGURE.exec(figure);
+      if (!match) return 'malformed' as const;
+      const alt = /\salt="([^"]*)"/.exec(figure)?.[1] ?? '';
+      return { alt, caption: match[1] ?? null };
+    }),
+    ...(/<fig(?:ure|caption)\b/i.test(stray) ? ['malformed' as const] : []),
+  ];
 }
 
 /** What the policy keeps of a case: its lists, each player with exactly the policy's attributes. */
@@ -211,5 +266,6 @@ export function expectedByHtmlPolicy(policyCase: HtmlPolicyCase) {
         title: playerTitle(src),
       })),
     }),
+    ...(policyCase.figures && { figures: policyCase.figures }),
   };
 }

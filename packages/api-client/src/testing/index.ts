@@ -6,3 +6,4 @@
  */
 export * from './htmlPolicyCases';
 export * from './scenarios';
+export * from './tagSlugCases';

@@ -157,6 +157,38 @@ export const SCENARIOS: readonly Scenario[] = [
     }),
     expected: { status: 400, message: invalid('cursor', SERVER_MESSAGES.invalidCursor) },
   },
+  // Tag pages (every world's articles carry the keywords harbour and festival).
+  {
+    name: "a tag's page answers a page of the live articles carrying it",
+    endpoint: 'tagNews',
+    caller: 'anonymous',
+    fields: () => ({ tag: 'harbour', limit: 2 }),
+    expected: { status: 200, message: ok, dataLength: 2 },
+  },
+  {
+    name: 'a tag no live article carries is not found',
+    endpoint: 'tagNews',
+    caller: 'anonymous',
+    fields: () => ({ tag: 'no-article-has-this-tag' }),
+    expected: { status: 404, message: SERVER_MESSAGES.tagNotFound },
+  },
+  {
+    name: "a tag's page after its last article is empty, not missing",
+    endpoint: 'tagNews',
+    caller: 'anonymous',
+    fields: () => ({
+      tag: 'harbour',
+      cursor: encodeNewsCursor({ publishedAt: '2000-01-01T00:00:00.000Z', id: 1 }),
+    }),
+    expected: { status: 200, message: ok, dataLength: 0 },
+  },
+  {
+    name: 'a tag that is not a slug is refused',
+    endpoint: 'tagNews',
+    caller: 'anonymous',
+    fields: () => ({ tag: 'Harbour Festival' }),
+    expected: { status: 400, message: invalid('tag', SERVER_MESSAGES.invalidTag) },
+  },
   {
     name: 'most recent answers its limit',
     endpoint: 'mostRecent',

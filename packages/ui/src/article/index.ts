@@ -8,6 +8,10 @@ export {
   type ArticlePageComments,
   type ArticlePageFollow,
   type ArticlePageProps,
+  type ArticlePageShare,
   ArticlePageSkeleton,
 } from './ArticlePage/ArticlePage';
+export { ArticleTags, type ArticleTagsProps } from './ArticleTags/ArticleTags';
 export { ArticleVideo, type ArticleVideoProps } from './ArticleVideo/ArticleVideo';
+export { ShareBar, type ShareBarProps } from './ShareBar/ShareBar';
+export { mailtoLink, type ShareLink, shareLinks } from './ShareBar/shareLinks';

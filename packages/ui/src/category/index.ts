@@ -1,1 +1,2 @@
 export { CategoryPage, type CategoryPageProps } from './CategoryPage/CategoryPage';
+export { TagPage, type TagPageProps } from './TagPage/TagPage';

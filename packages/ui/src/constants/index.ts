@@ -16,4 +16,5 @@ export {
 } from './profileTexts';
 export { READING_TEXTS, TIME_TEXTS } from './readingTexts';
 export { SEARCH_TEXTS } from './searchTexts';
+export { SHARING_TEXTS, TAG_PAGE_TEXTS } from './sharingTexts';
 export * from './spec';

@@ -1,9 +1,11 @@
 import { RELATED_NEWS_SPLIT, useArticle, useRelatedNews } from '@byline/api-client';
-import { ArticlePage, NotFoundPage, READER_TEXTS } from '@byline/ui';
+import { ArticlePage, NotFoundPage, READER_TEXTS, ROUTES } from '@byline/ui';
 import { useRouteReads } from '../../app/routeReads';
 import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
+import { absoluteUrl, usePublicOrigin } from '../../pageMeta/publicOrigin';
 import { useResourceSection } from '../../sectionData/sectionData';
+import { toastError, toastSuccess } from '../../toasts/toast';
 import { ArticleMeta } from './ArticleMeta';
 import { articleReads } from './reads';
 import { useArticleCommunity } from './useArticleCommunity';
@@ -20,6 +22,7 @@ export function ArticleRoute() {
   const article = useArticle(newsId);
   const recommended = useResourceSection(useRelatedNews(reads?.related.newsId));
   const community = useArticleCommunity(reads?.comments.newsId ?? null, article.data);
+  const origin = usePublicOrigin();
 
   if (newsId === null || article.error?.status === 404 || article.error?.status === 410) {
     return (
@@ -57,6 +60,16 @@ export function ArticleRoute() {
           items: recommended.items?.slice(0, RELATED_NEWS_SPLIT.recommended),
         }}
         {...community}
+        tags={article.data?.tags}
+        share={
+          newsId === null
+            ? undefined
+            : {
+                // The canonical URL, whatever address the reader came by.
+                url: absoluteUrl(origin, ROUTES.article(newsId)),
+                onCopied: ({ copied, message }) => (copied ? toastSuccess : toastError)(message),
+              }
+        }
       />
     </>
   );

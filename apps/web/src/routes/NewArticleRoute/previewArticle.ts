@@ -1,6 +1,7 @@
 import {
   type Article,
   type AuthorSummary,
+  articleTags,
   findCategoryById,
   readingStats,
   SITE_NAME,
@@ -48,5 +49,6 @@ export function previewArticle(
     updated_at: now,
     image_width: null,
     image_height: null,
+    tags: articleTags(snapshot.keywords),
   };
 }

@@ -13,6 +13,7 @@ import {
   READER_TEXTS,
   READING_TEXTS,
   REWARD_TEXTS,
+  SHARING_TEXTS,
 } from '../../constants';
 import { ExtraBlock } from '../../home/ExtraBlock/ExtraBlock';
 import { PageShell } from '../../layout/PageShell/PageShell';
@@ -319,4 +320,31 @@ export const ColouredTextInDark: Story = {
   ...ColouredText,
   name: 'Coloured text in dark',
   globals: { ...atViewport('large'), colorScheme: 'dark' },
+};
+
+/**
+ * The keywords as tags linking to their pages, and the share bar under the article (both
+ * server-rendered; their code loads after the page's).
+ */
+export const WithTagsAndSharing: Story = {
+  args: {
+    tags: [
+      { name: 'Climate Change', slug: 'climate-change' },
+      { name: 'Zürich', slug: 'zurich' },
+    ],
+    share: { url: `https://news.example/article/${article.id}`, onCopied: fn() },
+  },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    const tags = await main.findByRole('navigation', { name: SHARING_TEXTS.tagsHeading });
+    await expect(
+      within(tags).getByRole('link', { name: SHARING_TEXTS.tag('Climate Change') }),
+    ).toHaveAttribute('href', '/tag/climate-change');
+    await expect(main.getByRole('button', { name: SHARING_TEXTS.copyLink })).toBeVisible();
+    await expect(
+      main.getByRole('link', {
+        name: `${SHARING_TEXTS.shareOn('Bluesky')}${SHARING_TEXTS.newTab}`,
+      }),
+    ).toHaveAttribute('href', expect.stringContaining(encodeURIComponent('/article/')));
+  },
 };

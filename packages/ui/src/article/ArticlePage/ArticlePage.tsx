@@ -1,4 +1,4 @@
-import type { Article } from '@byline/api-client/contract';
+import type { Article, ArticleTag } from '@byline/api-client/contract';
 import {
   Anchor,
   Avatar,
@@ -33,6 +33,7 @@ import { RelativeTime, useMessages } from '../../locale';
 import { MediaImage, useMediaUrl } from '../../media';
 import type { ArticleCommentsProps } from '../ArticleComments/ArticleComments';
 import { ArticleVideo } from '../ArticleVideo/ArticleVideo';
+import type { ShareBarProps } from '../ShareBar/ShareBar';
 import { READABLE_TEXT_COLOURS_CLASS } from '../textColours/readableTextColours';
 import classes from './ArticlePage.module.css';
 
@@ -44,6 +45,16 @@ import classes from './ArticlePage.module.css';
 const ArticleComments = lazy(async () => ({
   default: (await import('../ArticleComments/ArticleComments')).ArticleComments,
 }));
+
+/**
+ * The tags and the share bar come the same way: server-rendered HTML, their code (a few hundred
+ * bytes) loaded after the page's, so a reader's first load stays inside its budget.
+ */
+const ArticleTags = lazy(async () => ({ default: (await import('./sharing')).ArticleTags }));
+const ShareBar = lazy(async () => ({ default: (await import('./sharing')).ShareBar }));
+
+/** The share bar's props; the title is the article's. */
+export type ArticlePageShare = Omit<ShareBarProps, 'title'>;
 
 /** The comments section's props; the viewer, the article's author and sign-in come from the page. */
 export type ArticlePageComments = Omit<
@@ -74,6 +85,10 @@ export interface ArticlePageProps {
   walletBalance?: number | null;
   /** Follow / Following beside the author; without it, or when the viewer is the author, none. */
   follow?: ArticlePageFollow;
+  /** The article's keywords as links to their tag pages (contract `articleTags`). */
+  tags?: readonly ArticleTag[];
+  /** The share buttons under the article; without it, none. */
+  share?: ArticlePageShare;
 }
 
 const RECOMMENDED = { count: 3, title: 70, text: 120 } as const;
@@ -96,6 +111,8 @@ export function ArticlePage({
   onReward,
   walletBalance,
   follow,
+  tags = [],
+  share,
 }: ArticlePageProps) {
   const readerTexts = useMessages(READER_TEXTS);
   const readingTexts = useMessages(READING_TEXTS);
@@ -214,6 +231,12 @@ export function ArticlePage({
               />
             </Typography>
             <ArticleVideo url={article.video_url} />
+            {(tags.length > 0 || share) && (
+              <Suspense fallback={null}>
+                <ArticleTags tags={tags} />
+                {share && <ShareBar {...share} title={article.title} />}
+              </Suspense>
+            )}
           </Stack>
         </Box>
       </PageContainer>

@@ -23,6 +23,10 @@ import { useMessages } from '../../locale';
 export interface CategoryPageProps {
   /** The route's category (e.g. `world`); the title is its capitalised form. */
   category: string;
+  /** The heading instead of the category's capitalised name (a tag page's `#Climate Change`). */
+  title?: string;
+  /** Without the search box (a tag page lists its tag's articles only). Default true. */
+  searchable?: boolean;
   /** Every item loaded so far for the current search, in order. */
   items: readonly NewsCardStory[];
   /** More items exist beyond `items` (the host fetches them on `onLoadMore`). */
@@ -60,6 +64,8 @@ const { categoryInitial, categoryStep } = PAGING;
  */
 export function CategoryPage({
   category,
+  title: givenTitle,
+  searchable = true,
   items,
   hasMore = false,
   onLoadMore,
@@ -77,7 +83,7 @@ export function CategoryPage({
 }: CategoryPageProps) {
   const readerTexts = useMessages(READER_TEXTS);
   const screenTexts = useMessages(SCREEN_TEXTS);
-  const title = capitalise(category);
+  const title = givenTitle ?? capitalise(category);
   const listHeadingId = useId();
   const sidebarHeadingId = useId();
   const [query, setQuery] = useState(initialQuery);
@@ -178,17 +184,19 @@ export function CategoryPage({
     <PageContainer>
       <Stack gap="md" mb="lg">
         <Title order={1}>{title}</Title>
-        <Box component="form" role="search" onSubmit={submitSearch} maw={520}>
-          <TextInput
-            type="search"
-            name={searchFieldName}
-            aria-label={readerTexts.searchCategory(title)}
-            placeholder={readerTexts.searchCategory(title)}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={query}
-            onChange={(event) => changeQuery(event.currentTarget.value)}
-          />
-        </Box>
+        {searchable && (
+          <Box component="form" role="search" onSubmit={submitSearch} maw={520}>
+            <TextInput
+              type="search"
+              name={searchFieldName}
+              aria-label={readerTexts.searchCategory(title)}
+              placeholder={readerTexts.searchCategory(title)}
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              value={query}
+              onChange={(event) => changeQuery(event.currentTarget.value)}
+            />
+          </Box>
+        )}
       </Stack>
       <ColumnGrid cols={{ base: 1, md: 12 }} spacing="xl">
         <ColumnSpan md={8}>
