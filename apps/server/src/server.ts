@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   COMMENT_RATE_LIMIT,
+  REACTION_RATE_LIMIT,
   endpoints,
   FEED_PATH_PREFIXES,
   IMAGE_UPLOAD_MAX_BYTES,
@@ -75,9 +76,10 @@ export interface BuildServerOptions {
   adminToken?: string;
   /**
    * Requests per minute and address (default: the config's), and comment posts per user and
-   * COMMENT_RATE_LIMIT window (`comments`, default COMMENT_RATE_LIMIT.posts); tests change them.
+   * COMMENT_RATE_LIMIT window (`comments`, default COMMENT_RATE_LIMIT.posts), and reaction changes
+   * per user and REACTION_RATE_LIMIT window (`reactions`); tests change them.
    */
-  rateLimits?: Partial<Record<keyof RateLimits | 'comments', number>>;
+  rateLimits?: Partial<Record<keyof RateLimits | 'comments' | 'reactions', number>>;
   logger?: FastifyServerOptions['logger'];
   /** Renders pages; defaults to the renderer of the web build at `config.webDist`, if it has one. */
   pageRenderer?: PageRenderer;
@@ -257,7 +259,21 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     options.rateLimits?.comments ?? COMMENT_RATE_LIMIT.posts,
     COMMENT_RATE_LIMIT.windowMs,
   );
-  const dependencies = { app, db, storage, identity, rateLimits, readCache, views, commentLimit };
+  const reactionLimit = new PerUserRateLimit(
+    options.rateLimits?.reactions ?? REACTION_RATE_LIMIT.changes,
+    REACTION_RATE_LIMIT.windowMs,
+  );
+  const dependencies = {
+    app,
+    db,
+    storage,
+    identity,
+    rateLimits,
+    readCache,
+    views,
+    commentLimit,
+    reactionLimit,
+  };
   registerNewsRoutes(dependencies);
   registerBodyImageRoutes(dependencies);
   registerUserRoutes(dependencies);

@@ -1,5 +1,5 @@
 import type { Notification, NotificationKind } from '@byline/api-client/contract';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import {
@@ -191,6 +191,32 @@ export async function markAllNotificationsRead(db: Executor, userId: number): Pr
     with marked as (
       update ${notifications} set read_at = now()
       where ${notifications.userId} = ${userId} and ${notifications.readAt} is null
+      returning 1
+    )
+    update ${users}
+    set unread_notifications = ${users.unreadNotifications} - (select count(*) from marked)
+    where ${users.id} = ${userId}
+    returning unread_notifications`)) as unknown as {
+    rows: Array<{ unread_notifications: number | string }>;
+  };
+  return Number(result.rows[0]?.unread_notifications ?? 0);
+}
+
+/**
+ * Marks the named unread notifications of the user read (those of a page the user opened);
+ * answers the unread count after it. Someone else's ids, and read ones, change nothing.
+ */
+export async function markNotificationsRead(
+  db: Executor,
+  userId: number,
+  notificationIds: readonly number[],
+): Promise<number> {
+  // One statement: the count goes down by exactly the rows it marked.
+  const result = (await db.execute(sql`
+    with marked as (
+      update ${notifications} set read_at = now()
+      where ${notifications.userId} = ${userId} and ${notifications.readAt} is null
+        and ${inArray(notifications.id, [...notificationIds])}
       returning 1
     )
     update ${users}

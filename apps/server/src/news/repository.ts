@@ -2,6 +2,7 @@ import {
   type Article,
   type ArticleStatus,
   CATEGORIES,
+  toReactionCounts,
   type Draft,
   type DraftsCursor,
   encodeDraftsCursor,
@@ -385,6 +386,7 @@ export async function findArticle(
       createdAt: articles.createdAt,
       imageWidth: articles.imageWidth,
       imageHeight: articles.imageHeight,
+      reactionCounts: articles.reactionCounts,
     })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId))
@@ -403,6 +405,7 @@ export async function findArticle(
     updated_at: row.updatedAt.toISOString(),
     image_width: row.imageWidth,
     image_height: row.imageHeight,
+    reactions: toReactionCounts(row.reactionCounts),
   };
 }
 

@@ -27,4 +27,6 @@ export interface RouteDependencies {
   views: ViewCounter;
   /** Comment posts per user (COMMENT_RATE_LIMIT), counted once the caller is known. */
   commentLimit: PerUserRateLimit;
+  /** Reaction changes per user (REACTION_RATE_LIMIT), counted once the caller is known. */
+  reactionLimit: PerUserRateLimit;
 }

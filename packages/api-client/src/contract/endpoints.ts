@@ -9,6 +9,8 @@ import {
 import { bodyImageSchema, uploadBodyImageFieldsSchema } from './bodyImages';
 import {
   addCommentRequestSchema,
+  articleReactionRequestSchema,
+  commentReactionRequestSchema,
   commentIdRequestSchema,
   commentSchema,
   commentsExtraSchema,
@@ -19,8 +21,14 @@ import {
   followListQuerySchema,
   followStateSchema,
   notificationIdRequestSchema,
+  notificationIdsRequestSchema,
   notificationSchema,
   notificationsExtraSchema,
+  ownReactionsQuerySchema,
+  ownReactionsSchema,
+  reactionStateSchema,
+  repliesQuerySchema,
+  replyRequestSchema,
   rewardRequestSchema,
   rewardResultSchema,
   unreadCountSchema,
@@ -226,6 +234,31 @@ export const endpoints = {
     request: commentIdRequestSchema,
     response: envelopeSchema(z.null()),
   }),
+  replyToComment: define({
+    ...ENDPOINT_ROUTES.replyToComment,
+    request: replyRequestSchema,
+    response: envelopeSchema(commentSchema),
+  }),
+  commentReplies: define({
+    ...ENDPOINT_ROUTES.commentReplies,
+    request: repliesQuerySchema,
+    response: pageEnvelopeSchema(commentSchema),
+  }),
+  reactToArticle: define({
+    ...ENDPOINT_ROUTES.reactToArticle,
+    request: articleReactionRequestSchema,
+    response: envelopeSchema(reactionStateSchema),
+  }),
+  reactToComment: define({
+    ...ENDPOINT_ROUTES.reactToComment,
+    request: commentReactionRequestSchema,
+    response: envelopeSchema(reactionStateSchema),
+  }),
+  ownReactions: define({
+    ...ENDPOINT_ROUTES.ownReactions,
+    request: ownReactionsQuerySchema,
+    response: envelopeSchema(ownReactionsSchema),
+  }),
   follow: define({
     ...ENDPOINT_ROUTES.follow,
     request: userIdRequestSchema,
@@ -274,6 +307,11 @@ export const endpoints = {
   markNotificationRead: define({
     ...ENDPOINT_ROUTES.markNotificationRead,
     request: notificationIdRequestSchema,
+    response: envelopeSchema(unreadCountSchema),
+  }),
+  markNotificationsRead: define({
+    ...ENDPOINT_ROUTES.markNotificationsRead,
+    request: notificationIdsRequestSchema,
     response: envelopeSchema(unreadCountSchema),
   }),
   markAllNotificationsRead: define({

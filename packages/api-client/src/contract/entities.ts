@@ -12,6 +12,7 @@ import {
   NEWS_LIST_PAGE_SIZE,
 } from './limits';
 import { SERVER_MESSAGES } from './messages';
+import { reactionCountsSchema } from './reactions';
 
 // zod/mini ships no messages of its own; classic zod's English ones ("Too big: expected string to
 // have <=200 characters") reach people through the client's invalid-request errors and the
@@ -111,6 +112,8 @@ export const articleSchema = z.extend(newsItemSchema, {
   updated_at: timestampSchema,
   image_width: pixelsSchema,
   image_height: pixelsSchema,
+  /** How many readers gave each reaction (docs/adr/0025). */
+  reactions: reactionCountsSchema,
 });
 export type Article = z.infer<typeof articleSchema>;
 
