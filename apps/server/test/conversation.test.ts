@@ -95,10 +95,7 @@ describe.each(testBackends())('the conversation on $name', (backend) => {
         actor: { user_id: reader.userId },
         comment_id: top.id,
       });
-      expect((await repliesOf(top.id)).map((comment) => comment.id)).toEqual([
-        first.id,
-        second.id,
-      ]);
+      expect((await repliesOf(top.id)).map((comment) => comment.id)).toEqual([first.id, second.id]);
       expect(
         (await call('comments', undefined, { news_id: articleId })).body.data[0]?.reply_count,
       ).toBe(2);
@@ -140,7 +137,10 @@ describe.each(testBackends())('the conversation on $name', (backend) => {
       await call('deleteComment', reader, { comment_id: deleted.id });
       expect(await commentCountOf(articleId)).toBe(3);
       expect(
-        await db.select({ id: comments.id }).from(comments).where(eq(comments.parentId, deleted.id)),
+        await db
+          .select({ id: comments.id })
+          .from(comments)
+          .where(eq(comments.parentId, deleted.id)),
       ).toEqual([]);
 
       await call('hideComment', author, { comment_id: hidden.id });
@@ -209,7 +209,12 @@ describe.each(testBackends())('the conversation on $name', (backend) => {
       await call('reactToArticle', other, { news_id: articleId, kind: 'like', active: true });
       await call('reactToArticle', other, { news_id: articleId, kind: 'unicorn', active: true });
       const read = await call('articleById', undefined, { news_id: articleId });
-      expect(read.body.data.reactions).toEqual({ like: 2, unicorn: 1, insightful: 0, celebrate: 0 });
+      expect(read.body.data.reactions).toEqual({
+        like: 2,
+        unicorn: 1,
+        insightful: 0,
+        celebrate: 0,
+      });
       expect((await call('ownReactions', other, { news_id: articleId })).body.data).toMatchObject({
         article: expect.arrayContaining(['like', 'unicorn']),
         comments: [],
@@ -235,7 +240,11 @@ describe.each(testBackends())('the conversation on $name', (backend) => {
       const articleId = await saveArticle(t, author.token);
       const top = await post(reader, articleId, 'Top');
       const answer = (await reply(other, top.id, 'Reply')).body.data;
-      await call('reactToComment', author, { comment_id: top.id, kind: 'insightful', active: true });
+      await call('reactToComment', author, {
+        comment_id: top.id,
+        kind: 'insightful',
+        active: true,
+      });
       await call('reactToComment', author, { comment_id: answer.id, kind: 'like', active: true });
       const listed = await call('comments', undefined, { news_id: articleId });
       expect(listed.body.data[0]?.reactions.insightful).toBe(1);
@@ -287,8 +296,9 @@ describe.each(testBackends())('the conversation on $name', (backend) => {
         active: true,
       });
       expect(signedOut.status).toBe(401);
-      expect((await call('articleById', undefined, { news_id: articleId })).body.data.reactions)
-        .toEqual({ like: 0, unicorn: 0, insightful: 0, celebrate: 0 });
+      expect(
+        (await call('articleById', undefined, { news_id: articleId })).body.data.reactions,
+      ).toEqual({ like: 0, unicorn: 0, insightful: 0, celebrate: 0 });
     });
 
     it('stay right under concurrent requests: many readers, and one reader pressing many times', async () => {
@@ -323,7 +333,11 @@ describe.each(testBackends())('the conversation on $name', (backend) => {
             call('reactToArticle', user, { news_id: articleId, kind: 'celebrate', active: false }),
           ),
         ...Array.from({ length: 6 }, (_, index) =>
-          call('reactToArticle', reader, { news_id: articleId, kind: 'like', active: index % 2 === 0 }),
+          call('reactToArticle', reader, {
+            news_id: articleId,
+            kind: 'like',
+            active: index % 2 === 0,
+          }),
         ),
       ]);
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
@@ -344,7 +358,10 @@ describe.each(testBackends())('the conversation on $name', (backend) => {
       const foreign = (await notificationsOf(reader))[0]?.id;
 
       const marked = await call('markNotificationsRead', author, {
-        notification_ids: [...shown.map((notification) => notification.id), ...(foreign ? [foreign] : [])],
+        notification_ids: [
+          ...shown.map((notification) => notification.id),
+          ...(foreign ? [foreign] : []),
+        ],
       });
       expect(marked).toMatchObject({
         status: 200,

@@ -34,7 +34,8 @@ export interface ReactionOutcome {
 }
 
 const outcomeMessage = (active: boolean, changed: boolean): string => {
-  if (active) return changed ? SUCCESS_MESSAGES.reactionAdded : SUCCESS_MESSAGES.reactionAlreadyGiven;
+  if (active)
+    return changed ? SUCCESS_MESSAGES.reactionAdded : SUCCESS_MESSAGES.reactionAlreadyGiven;
   return changed ? SUCCESS_MESSAGES.reactionRemoved : SUCCESS_MESSAGES.reactionNotGiven;
 };
 
@@ -106,6 +107,10 @@ export function reactToComment(
 }
 
 /** The caller's own reactions on an article and its comments (none on one they never saw). */
-export function ownReactions(db: Executor, userId: number, articleId: number): Promise<OwnReactions> {
+export function ownReactions(
+  db: Executor,
+  userId: number,
+  articleId: number,
+): Promise<OwnReactions> {
   return readerReactions(db, userId, articleId);
 }

@@ -34,6 +34,14 @@ export {
   useHideComment,
 } from './useComments';
 export {
+  useCommentReplies,
+  useMarkNotificationsRead,
+  useOwnReactions,
+  useReactToArticle,
+  useReactToComment,
+  useReplyToComment,
+} from './useConversation';
+export {
   useFollow,
   useFollowers,
   useFollowing,

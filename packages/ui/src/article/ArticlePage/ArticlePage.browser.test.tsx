@@ -17,7 +17,7 @@ describe('article page', () => {
           article={article}
           recommended={{ items: fixtures.mostWatched }}
           viewerId={null}
-          comments={{ comments: fixtures.comments, total: fixtures.comments.length, onPost: noop }}
+          comments={{ comments: fixtures.comments, total: fixtures.commentTotal, onPost: noop }}
           onReward={noop}
           follow={{ following: false, onToggle: noop }}
         />,

@@ -158,7 +158,7 @@ const PAGES: Record<string, { signedIn: boolean; content: ReactElement; editor?:
         article={article}
         recommended={{ items: fixtures.mostWatched }}
         viewerId={null}
-        comments={{ comments: fixtures.comments, total: fixtures.comments.length, onPost: noop }}
+        comments={{ comments: fixtures.comments, total: fixtures.commentTotal, onPost: noop }}
         onReward={noop}
         follow={{ following: false, onToggle: noop }}
       />
