@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   COMMENT_RATE_LIMIT,
-  REACTION_RATE_LIMIT,
   endpoints,
   FEED_PATH_PREFIXES,
   IMAGE_UPLOAD_MAX_BYTES,
   PerUserRateLimit,
+  REACTION_RATE_LIMIT,
   SERVER_MESSAGES,
   UNIQUE_KEY_HEADER,
   VIDEO_PLAYER_HOSTNAMES,

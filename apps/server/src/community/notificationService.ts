@@ -9,8 +9,8 @@ import {
   insertNotification,
   listNotifications as listStoredNotifications,
   markAllNotificationsRead as markAllStoredRead,
-  markNotificationRead as markStoredRead,
   markNotificationsRead as markStoredListRead,
+  markNotificationRead as markStoredRead,
   type NewNotification,
   unreadCount,
 } from './notificationRepository';

@@ -2,7 +2,6 @@ import {
   type Article,
   type ArticleStatus,
   CATEGORIES,
-  toReactionCounts,
   type Draft,
   type DraftsCursor,
   encodeDraftsCursor,
@@ -13,6 +12,7 @@ import {
   type NewsCursor,
   type NewsItem,
   readingStats,
+  toReactionCounts,
 } from '@byline/api-client/contract';
 import { and, eq, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { AUTHOR_DESIGNATION, SEARCH_SCAN_ROWS, SOURCE_NAME, USER_LIST_LIMIT } from '../constants';

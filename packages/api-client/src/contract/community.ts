@@ -9,10 +9,10 @@ import {
 } from './entities';
 import {
   COMMENT_TEXT_MAX,
-  OWN_REACTIONS_MAX,
   COMMUNITY_MAX_LIMIT,
   COMMUNITY_PAGE_SIZE,
   IDEMPOTENCY_KEY_PATTERN,
+  OWN_REACTIONS_MAX,
   REWARD_MAX_COINS,
 } from './limits';
 import { SERVER_MESSAGES } from './messages';

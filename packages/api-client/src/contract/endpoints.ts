@@ -10,8 +10,8 @@ import { bodyImageSchema, uploadBodyImageFieldsSchema } from './bodyImages';
 import {
   addCommentRequestSchema,
   articleReactionRequestSchema,
-  commentReactionRequestSchema,
   commentIdRequestSchema,
+  commentReactionRequestSchema,
   commentSchema,
   commentsExtraSchema,
   commentsQuerySchema,

@@ -6,9 +6,6 @@ import {
   articleStatusAt,
   type Category,
   COMMENT_RATE_LIMIT,
-  noReactions,
-  REACTION_RATE_LIMIT,
-  type ReactionCounts,
   type Comment,
   type Draft,
   decodeDraftsCursor,
@@ -22,8 +19,11 @@ import {
   type NewsCursor,
   type NewsItem,
   type Notification,
+  noReactions,
   PerUserRateLimit,
   type PublicProfile,
+  REACTION_RATE_LIMIT,
+  type ReactionCounts,
   type Revision,
   type RevisionKind,
   type RevisionSummary,
@@ -35,9 +35,9 @@ import {
 import { MOCK_IMAGE_SIZE, MOCK_NOW, MOCK_SECOND_AUTHOR_TOKEN, MOCK_TOKEN } from './constants';
 import type {
   MockCommentRecord,
-  MockReactionRecord,
   MockFollowRecord,
   MockNotificationRecord,
+  MockReactionRecord,
   MockTransferRecord,
 } from './fixtures/community';
 import { createMockRecords } from './fixtures/records';

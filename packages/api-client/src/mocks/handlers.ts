@@ -2,16 +2,20 @@ import { delay, type HttpHandler, HttpResponse, http, type JsonBodyType } from '
 import type { z } from 'zod';
 import {
   containsNul,
+  decodeIdCursor,
   decodeNewsCursor,
   describeIssue,
   type EndpointDefinition,
   type EndpointName,
   type Endpoints,
+  encodeIdCursor,
   encodeNewsCursor,
   endpoints,
   isCoverLargeEnough,
   MOST_RECENT_LIMIT,
   MOST_WATCHED_LIMIT,
+  noReactions,
+  type ReactionKind,
   type Refusal,
   rankRelated,
   refuseArticleChange,
@@ -33,10 +37,6 @@ import {
   SUCCESS_STATUS,
   savedArticleMessage,
   UNIQUE_KEY_HEADER,
-  decodeIdCursor,
-  encodeIdCursor,
-  noReactions,
-  type ReactionKind,
 } from '../contract';
 import {
   MOCK_NOW,

@@ -2,14 +2,25 @@ import {
   type Article,
   SUCCESS_MESSAGES,
   useAddComment,
+  useCommentReplies,
   useComments,
   useDeleteComment,
   useEditComment,
   useHideComment,
+  useOwnReactions,
+  useReactToArticle,
+  useReactToComment,
+  useReplyToComment,
   useRewardAuthor,
   useUserDetails,
 } from '@byline/api-client';
-import type { ArticlePageComments, ArticlePageFollow } from '@byline/ui';
+import type {
+  ArticlePageComments,
+  ArticlePageFollow,
+  ArticlePageReactions,
+  CommentRepliesState,
+} from '@byline/ui';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useFollowToggle } from '../../follow/useFollowToggle';
 import { loginPathFor } from '../../guards/sessionGuards';
@@ -36,6 +47,23 @@ async function announce<Result>(
   }
 }
 
+/**
+ * An open thread's replies, as the comments section asks for them (a hook it calls while the
+ * thread is open): the api-client's pages, oldest first.
+ */
+function useThreadReplies(commentId: number): CommentRepliesState {
+  const replies = useCommentReplies(commentId);
+  return {
+    replies: replies.items,
+    loading: replies.isLoading,
+    error: replies.error?.message ?? null,
+    onRetry: replies.revalidate,
+    hasMore: replies.hasMore,
+    onLoadMore: replies.loadMore,
+    loadingMore: replies.isLoadingMore && !replies.isLoading,
+  };
+}
+
 /** What the article page needs of the community half: comments, follow and reward. */
 export interface ArticleCommunity {
   viewerId: number | null;
@@ -43,6 +71,8 @@ export interface ArticleCommunity {
   /** Undefined for a draft (its author previewing it): comments are for published articles. */
   comments: ArticlePageComments | undefined;
   follow: ArticlePageFollow | undefined;
+  /** Undefined for a draft: reactions are for published articles. */
+  reactions: ArticlePageReactions | undefined;
   onReward: (amount: number) => Promise<unknown>;
   walletBalance: number | null;
 }
@@ -62,6 +92,19 @@ export function useArticleCommunity(
   const editComment = useEditComment();
   const deleteComment = useDeleteComment();
   const hideComment = useHideComment();
+  const replyToComment = useReplyToComment();
+  // The page is the same for everyone (rendered signed out): the reader's own reactions come
+  // apart, once signed in.
+  const own = useOwnReactions(published ? newsId : null, signedIn);
+  const reactToArticle = useReactToArticle();
+  const reactToComment = useReactToComment(newsId);
+  const ownCommentReactions = useMemo(
+    () =>
+      own.data
+        ? Object.fromEntries(own.data.comments.map((entry) => [entry.comment_id, entry.kinds]))
+        : null,
+    [own.data],
+  );
 
   const follow = useFollowToggle(authorId);
   const reward = useRewardAuthor();
@@ -102,6 +145,23 @@ export function useArticleCommunity(
               SUCCESS_MESSAGES.commentHidden,
               true,
             ),
+          onReply: (commentId, text) =>
+            announce(
+              replyToComment.trigger({ comment_id: commentId, text }),
+              SUCCESS_MESSAGES.replyPosted,
+            ),
+          useReplies: useThreadReplies,
+          ownReactions: ownCommentReactions,
+          // The bar shows a refusal beside itself; the counts are the answer.
+          onReact: (commentId, kind, active) =>
+            reactToComment.trigger({ comment_id: commentId, kind, active }),
+        }
+      : undefined,
+    reactions: published
+      ? {
+          mine: own.data?.article ?? null,
+          onToggle: (kind, active) =>
+            reactToArticle.trigger({ news_id: newsId ?? 0, kind, active }),
         }
       : undefined,
     // Signed out, Follow leads to sign-in rather than showing a state it cannot know.

@@ -2,6 +2,7 @@ import {
   type Article,
   type AuthorSummary,
   findCategoryById,
+  noReactions,
   readingStats,
   SITE_NAME,
 } from '@byline/api-client';
@@ -47,5 +48,6 @@ export function previewArticle(
     updated_at: now,
     image_width: null,
     image_height: null,
+    reactions: noReactions(),
   };
 }

@@ -1,4 +1,4 @@
-import type { Article } from '@byline/api-client/contract';
+import type { Article, ReactionKind } from '@byline/api-client/contract';
 import {
   Anchor,
   Avatar,
@@ -45,6 +45,22 @@ const ArticleComments = lazy(async () => ({
   default: (await import('../ArticleComments/ArticleComments')).ArticleComments,
 }));
 
+/**
+ * The reactions bar (docs/adr/0025) loads apart from the page's code too: the server renders it
+ * with the article's counts, and its code arrives after the page has loaded.
+ */
+const ReactionBar = lazy(async () => ({
+  default: (await import('../../community/ReactionBar/ReactionBar')).ReactionBar,
+}));
+
+/** The viewer's side of the article's reactions; the counts come with the article. */
+export interface ArticlePageReactions {
+  /** The kinds the viewer gave; null while unknown (signed out, or still loading). */
+  mine: readonly ReactionKind[] | null;
+  /** Gives or takes back a kind; rejects with the reason to show. */
+  onToggle: (kind: ReactionKind, active: boolean) => Promise<unknown>;
+}
+
 /** The comments section's props; the viewer, the article's author and sign-in come from the page. */
 export type ArticlePageComments = Omit<
   ArticleCommentsProps,
@@ -74,6 +90,8 @@ export interface ArticlePageProps {
   walletBalance?: number | null;
   /** Follow / Following beside the author; without it, or when the viewer is the author, none. */
   follow?: ArticlePageFollow;
+  /** Reactions under the article's body; without it (a draft) the page has none. */
+  reactions?: ArticlePageReactions;
 }
 
 const RECOMMENDED = { count: 3, title: 70, text: 120 } as const;
@@ -96,6 +114,7 @@ export function ArticlePage({
   onReward,
   walletBalance,
   follow,
+  reactions,
 }: ArticlePageProps) {
   const readerTexts = useMessages(READER_TEXTS);
   const readingTexts = useMessages(READING_TEXTS);
@@ -214,6 +233,17 @@ export function ArticlePage({
               />
             </Typography>
             <ArticleVideo url={article.video_url} />
+            {reactions && (
+              <Suspense fallback={null}>
+                <ReactionBar
+                  counts={article.reactions}
+                  mine={reactions.mine}
+                  signedIn={viewerId !== null}
+                  signInHref={signInHref}
+                  onToggle={reactions.onToggle}
+                />
+              </Suspense>
+            )}
           </Stack>
         </Box>
       </PageContainer>
