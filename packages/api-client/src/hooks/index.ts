@@ -1,5 +1,11 @@
 export type { ApiClientProviderProps } from './ApiClientProvider';
 export { ApiClientProvider, isTransientError, useApiClient } from './ApiClientProvider';
+export {
+  type ConversationWrites,
+  reactToArticle,
+  reactToComment,
+  replyToComment,
+} from './conversationWrites';
 export type { NewsListRead } from './newsListKeys';
 export {
   NEWS_LIST_FIRST_PAGE_SIZE,
@@ -37,10 +43,13 @@ export {
   useCommentReplies,
   useMarkNotificationsRead,
   useOwnReactions,
+} from './useConversation';
+export {
   useReactToArticle,
   useReactToComment,
   useReplyToComment,
-} from './useConversation';
+} from './useConversationMutations';
+export { useConversationWrites } from './useConversationWrites';
 export {
   useFollow,
   useFollowers,

@@ -4,14 +4,12 @@ import { SERVER_MESSAGES } from '../contract';
 import { fixtures, MOCK_COMMENTED_ARTICLE_ID } from '../mocks';
 import { renderApiHook, setupMockBackend, tracked } from './hookTestSupport';
 import { useComments } from './useComments';
+import { useCommentReplies, useMarkNotificationsRead, useOwnReactions } from './useConversation';
 import {
-  useCommentReplies,
-  useMarkNotificationsRead,
-  useOwnReactions,
   useReactToArticle,
   useReactToComment,
   useReplyToComment,
-} from './useConversation';
+} from './useConversationMutations';
 import { useNotifications, useUnreadNotificationCount } from './useNotifications';
 import { useArticle } from './useReads';
 

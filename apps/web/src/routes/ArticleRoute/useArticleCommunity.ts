@@ -4,13 +4,11 @@ import {
   useAddComment,
   useCommentReplies,
   useComments,
+  useConversationWrites,
   useDeleteComment,
   useEditComment,
   useHideComment,
   useOwnReactions,
-  useReactToArticle,
-  useReactToComment,
-  useReplyToComment,
   useRewardAuthor,
   useUserDetails,
 } from '@byline/api-client';
@@ -46,6 +44,9 @@ async function announce<Result>(
     throw error;
   }
 }
+
+/** The conversation's writes, loaded on first use. */
+const conversation = () => import('./conversationWrites');
 
 /**
  * An open thread's replies, as the comments section asks for them (a hook it calls while the
@@ -92,12 +93,11 @@ export function useArticleCommunity(
   const editComment = useEditComment();
   const deleteComment = useDeleteComment();
   const hideComment = useHideComment();
-  const replyToComment = useReplyToComment();
+  // Replies and reactions: their code loads on first use (./conversationWrites).
+  const writes = useConversationWrites();
   // The page is the same for everyone (rendered signed out): the reader's own reactions come
   // apart, once signed in.
   const own = useOwnReactions(published ? newsId : null, signedIn);
-  const reactToArticle = useReactToArticle();
-  const reactToComment = useReactToComment(newsId);
   const ownCommentReactions = useMemo(
     () =>
       own.data
@@ -147,21 +147,27 @@ export function useArticleCommunity(
             ),
           onReply: (commentId, text) =>
             announce(
-              replyToComment.trigger({ comment_id: commentId, text }),
+              conversation().then((done) =>
+                done.replyToComment(writes, { comment_id: commentId, text }),
+              ),
               SUCCESS_MESSAGES.replyPosted,
             ),
           useReplies: useThreadReplies,
           ownReactions: ownCommentReactions,
           // The bar shows a refusal beside itself; the counts are the answer.
-          onReact: (commentId, kind, active) =>
-            reactToComment.trigger({ comment_id: commentId, kind, active }),
+          onReact: async (commentId, kind, active) =>
+            (await conversation()).reactToComment(writes, newsId, {
+              comment_id: commentId,
+              kind,
+              active,
+            }),
         }
       : undefined,
     reactions: published
       ? {
           mine: own.data?.article ?? null,
-          onToggle: (kind, active) =>
-            reactToArticle.trigger({ news_id: newsId ?? 0, kind, active }),
+          onToggle: async (kind, active) =>
+            (await conversation()).reactToArticle(writes, { news_id: newsId ?? 0, kind, active }),
         }
       : undefined,
     // Signed out, Follow leads to sign-in rather than showing a state it cannot know.

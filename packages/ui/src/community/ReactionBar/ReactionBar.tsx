@@ -1,7 +1,7 @@
 import type { ReactionCounts, ReactionKind } from '@byline/api-client/contract';
 import { Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { REACTION_TEXTS } from '../../constants';
+import { REACTION_TEXTS } from '../../constants/conversationTexts';
 import { AppLink, useUrls } from '../../link';
 import { useMessages } from '../../locale';
 import classes from './ReactionBar.module.css';
