@@ -45,6 +45,9 @@ const thread = commentOf((c) => c.reply_count > 1, 'with replies');
 const threadReplies = fixtures.replies[thread.id] ?? [];
 const firstReply = threadReplies[0];
 if (!firstReply) throw new Error('The fixture thread has no replies');
+/** A reply by someone other than the viewer (the second mock author): it has Reply. */
+const othersReply = threadReplies.find((reply) => reply.author.user_id !== MOCK_SECOND_AUTHOR_ID);
+if (!othersReply) throw new Error('The fixture thread has no reply by another reader');
 const toggleOf = (comment: Comment) =>
   item(document.body, comment).getByRole('button', {
     name: THREAD_TEXTS.showReplies(comment.reply_count),
@@ -312,13 +315,15 @@ export const ReplyToAReply: Story = {
   name: 'Reply to a reply',
   play: async ({ canvas, args }) => {
     await userEvent.click(toggleOf(thread));
-    await userEvent.click(canvas.getByRole('button', { name: replyButton(firstReply) }));
+    await userEvent.click(
+      item(document.body, othersReply).getByRole('button', { name: replyButton(othersReply) }),
+    );
     const field = canvas.getByRole('textbox', {
-      name: THREAD_TEXTS.replyLabel(firstReply.author.full_name),
+      name: THREAD_TEXTS.replyLabel(othersReply.author.full_name),
     });
     await userEvent.type(field, 'Good point.');
     await userEvent.click(canvas.getByRole('button', { name: THREAD_TEXTS.send }));
-    await expect(args.onReply).toHaveBeenCalledWith(firstReply.id, 'Good point.');
+    await expect(args.onReply).toHaveBeenCalledWith(othersReply.id, 'Good point.');
   },
 };
 

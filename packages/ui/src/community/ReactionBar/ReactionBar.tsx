@@ -114,7 +114,7 @@ export function ReactionBar({
       {askSignIn && !signedIn && (
         <Text size="sm" mt="xs" role="status">
           {texts.signInPrompt}{' '}
-          <Anchor component={AppLink} href={signInHref ?? urls.login}>
+          <Anchor component={AppLink} href={signInHref ?? urls.login} underline="always">
             {texts.signIn}
           </Anchor>
         </Text>
