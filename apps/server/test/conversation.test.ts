@@ -154,7 +154,7 @@ describe.each(testBackends())('the conversation on $name', (backend) => {
     it('deleting a reply counts one fewer on its thread', async () => {
       const articleId = await saveArticle(t, author.token);
       const top = await post(reader, articleId, 'Top');
-      const answer = (await reply(other, top.id, 'Reply')).body.data;
+      const answer = (await reply(other, top.id, 'My answer')).body.data;
       await call('deleteComment', other, { comment_id: answer.id });
       expect(
         (await call('comments', undefined, { news_id: articleId })).body.data[0]?.reply_count,
@@ -239,7 +239,7 @@ describe.each(testBackends())('the conversation on $name', (backend) => {
     it('on a comment show in its lists; a deleted or hidden one is not found', async () => {
       const articleId = await saveArticle(t, author.token);
       const top = await post(reader, articleId, 'Top');
-      const answer = (await reply(other, top.id, 'Reply')).body.data;
+      const answer = (await reply(other, top.id, 'My answer')).body.data;
       await call('reactToComment', author, {
         comment_id: top.id,
         kind: 'insightful',
