@@ -1,5 +1,12 @@
 import type { ReactionCounts, ReactionKind } from '@byline/api-client/contract';
 import { Anchor, Box, Button, Group, Text } from '@mantine/core';
+import {
+  IconBulb,
+  IconConfetti,
+  IconHeart,
+  IconSparkles,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { REACTION_TEXTS } from '../../constants/conversationTexts';
 import { AppLink, useUrls } from '../../link';
@@ -18,11 +25,11 @@ const _everyKind: Record<ReactionKind, true> = {
 void _everyKind;
 
 /** The picture of each kind (decorative: the button is named by its word). */
-const EMOJI: Record<ReactionKind, string> = {
-  like: '❤️',
-  unicorn: '🦄',
-  insightful: '💡',
-  celebrate: '🎉',
+const ICONS: Record<ReactionKind, TablerIcon> = {
+  like: IconHeart,
+  unicorn: IconSparkles,
+  insightful: IconBulb,
+  celebrate: IconConfetti,
 };
 
 export interface ReactionBarProps {
@@ -90,6 +97,7 @@ export function ReactionBar({
       <Group gap={size === 'sm' ? 4 : 'xs'} role="group" aria-label={label ?? texts.article}>
         {KINDS.map((kind) => {
           const active = mine?.includes(kind) ?? false;
+          const Icon = ICONS[kind];
           return (
             <Button
               key={kind}
@@ -103,9 +111,12 @@ export function ReactionBar({
               loading={pending === kind}
               onClick={() => void press(kind)}
             >
-              <span aria-hidden="true" className={classes.emoji}>
-                {EMOJI[kind]}
-              </span>
+              <Icon
+                aria-hidden="true"
+                className={classes.icon}
+                size={size === 'sm' ? 16 : 18}
+                stroke={1.8}
+              />
               <span className={classes.count}>{counts[kind]}</span>
             </Button>
           );
