@@ -43,11 +43,11 @@ const outcomeMessage = (active: boolean, changed: boolean): string => {
 async function react(
   db: Database,
   reactionLimit: PerUserRateLimit,
-  userId: number,
-  reaction: { kind: ReactionKind; active: boolean },
+  reaction: ReactionInput,
   lock: (tx: Executor) => Promise<ReactionTarget | null>,
   notFound: string,
 ): Promise<ReactionOutcome> {
+  const { userId } = reaction;
   if (!reactionLimit.take(userId)) {
     refuse({ status: 429, message: SERVER_MESSAGES.reactionRateLimited });
   }
@@ -66,44 +66,39 @@ async function react(
   });
 }
 
+/** A reaction change: who, what kind, given or taken back. */
+interface ReactionInput {
+  userId: number;
+  kind: ReactionKind;
+  active: boolean;
+}
+
 /** A reaction on a live article; 404 for a draft, a scheduled or a missing one. */
 export function reactToArticle(
   db: Database,
   reactionLimit: PerUserRateLimit,
-  input: { userId: number; articleId: number; kind: ReactionKind; active: boolean },
+  input: ReactionInput & { articleId: number },
 ): Promise<ReactionOutcome> {
-  return react(
-    db,
-    reactionLimit,
-    input.userId,
-    input,
-    async (tx) =>
-      (await lockReactedArticle(tx, input.articleId))
-        ? { kind: 'article', articleId: input.articleId }
-        : null,
-    SERVER_MESSAGES.articleNotFound,
-  );
+  const target = async (tx: Executor): Promise<ReactionTarget | null> =>
+    (await lockReactedArticle(tx, input.articleId))
+      ? { kind: 'article', articleId: input.articleId }
+      : null;
+  return react(db, reactionLimit, input, target, SERVER_MESSAGES.articleNotFound);
 }
 
 /** A reaction on a visible comment or reply; 404 for a deleted, hidden or missing one. */
 export function reactToComment(
   db: Database,
   reactionLimit: PerUserRateLimit,
-  input: { userId: number; commentId: number; kind: ReactionKind; active: boolean },
+  input: ReactionInput & { commentId: number },
 ): Promise<ReactionOutcome> {
-  return react(
-    db,
-    reactionLimit,
-    input.userId,
-    input,
-    async (tx) => {
-      const comment = await lockComment(tx, input.commentId);
-      return comment?.visible
-        ? { kind: 'comment', articleId: comment.articleId, commentId: input.commentId }
-        : null;
-    },
-    SERVER_MESSAGES.commentNotFound,
-  );
+  const target = async (tx: Executor): Promise<ReactionTarget | null> => {
+    const comment = await lockComment(tx, input.commentId);
+    return comment?.visible
+      ? { kind: 'comment', articleId: comment.articleId, commentId: input.commentId }
+      : null;
+  };
+  return react(db, reactionLimit, input, target, SERVER_MESSAGES.commentNotFound);
 }
 
 /** The caller's own reactions on an article and its comments (none on one they never saw). */
