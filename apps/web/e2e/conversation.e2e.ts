@@ -69,6 +69,8 @@ test('conversation: a reply threads under the comment and tells its writer; a re
   await api('/api/User/updateProfile', { method: 'POST', body: form, token: rui.token });
   await page.goto(`/article/${newsId}`);
   await waitForHydration(page);
+  // The page is rendered signed out; the session is read once it has hydrated.
+  await expect(page.getByRole('textbox', { name: READER_TEXTS.addComment })).toBeVisible();
   const comment = page.locator('li[id^="comment-"]').filter({ hasText: commentText }).first();
   await comment
     .getByRole('button', { name: `${READER_TEXTS.reply}${READER_TEXTS.replyTo(ashaName)}` })
