@@ -90,6 +90,7 @@ const POSTGRES_SUITES = [
   'migrations', // the schema's upgrades, as production runs them
   'query-plans', // the planner's choices on a server with statistics and autovacuum
   'community', // concurrent follows, comments and counts over a pool of connections
+  'conversation', // concurrent reactions counted once, replies under row locks
   'ledger-invariant', // concurrent rewards under row locks
   'writes', // version conflicts and unique keys under concurrent saves
   'authoring', // publish and schedule transactions, concurrent publishes

@@ -6,6 +6,7 @@ import {
   endpoints,
   FEED_PATH_PREFIXES,
   IMAGE_UPLOAD_MAX_BYTES,
+  REACTION_RATE_LIMIT,
   SERVER_MESSAGES,
   UNIQUE_KEY_HEADER,
   VIDEO_PLAYER_HOSTNAMES,
@@ -81,9 +82,10 @@ export interface BuildServerOptions {
   adminToken?: string;
   /**
    * Requests per minute and address (default: the config's), and comment posts per user and
-   * COMMENT_RATE_LIMIT window (`comments`, default COMMENT_RATE_LIMIT.posts); tests change them.
+   * COMMENT_RATE_LIMIT window (`comments`, default COMMENT_RATE_LIMIT.posts), and reaction changes
+   * per user and REACTION_RATE_LIMIT window (`reactions`); tests change them.
    */
-  rateLimits?: Partial<Record<keyof RateLimits | 'comments', number>>;
+  rateLimits?: Partial<Record<keyof RateLimits | 'comments' | 'reactions', number>>;
   logger?: FastifyServerOptions['logger'];
   /** Renders pages; defaults to the renderer of the web build at `config.webDist`, if it has one. */
   pageRenderer?: PageRenderer;
@@ -302,6 +304,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     options.rateLimits?.comments ?? COMMENT_RATE_LIMIT.posts,
     COMMENT_RATE_LIMIT.windowMs,
   );
+  const reactionLimit = limits.keyed(
+    'reactions',
+    options.rateLimits?.reactions ?? REACTION_RATE_LIMIT.changes,
+    REACTION_RATE_LIMIT.windowMs,
+  );
   const dependencies = {
     app,
     db,
@@ -312,6 +319,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     views,
     commentLimit,
     limits,
+    reactionLimit,
   };
   registerNewsRoutes(dependencies);
   registerBodyImageRoutes(dependencies);

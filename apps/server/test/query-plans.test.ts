@@ -118,6 +118,8 @@ async function fillArticles(db: Database): Promise<void> {
  * out, half in) and 100,000 notifications, 50,000 of them one user's.
  */
 const COMMENTED_ARTICLE = 1;
+/** A top-level comment with 10,000 replies (every 20th hidden): a long thread. */
+const THREAD = 1;
 const BUSY_FOLLOWER = 7;
 const WALLET_USER = 8;
 const NOTIFIED_USER = AUTHOR;
@@ -128,6 +130,11 @@ async function fillCommunity(db: Database): Promise<void> {
     select 1 + g % 5, ${AUTHORS + 1} + g % 1000, 'Comment ' || g,
       case when g % 20 = 0 then now() end
     from generate_series(1, 100000) as g`);
+  await db.execute(sql`
+    insert into comments (article_id, author_id, body, parent_id, hidden_at)
+    select article_id, ${AUTHORS + 1} + g % 1000, 'Reply ' || g, id,
+      case when g % 20 = 0 then now() end
+    from comments, generate_series(1, 10000) as g where id = ${THREAD}`);
   await db.execute(sql`
     insert into follows (follower_id, followee_id)
     select g, 1 + g % ${AUTHORS} from generate_series(${AUTHORS + 1}::integer, ${USERS}::integer) as g`);
@@ -593,6 +600,28 @@ describe.each(testBackends())('list query plans on $name, 100,000 articles', (ba
       statements: [
         { indexes: ['articles_pkey'], maxBuffers: PAGE_BUFFERS },
         { indexes: ['comments_article_idx'], maxBuffers: PAGE_BUFFERS },
+      ],
+    },
+    {
+      name: "a thread's replies, first page",
+      list: 'listReplies',
+      run: (db) => commentQueries.listReplies(db, THREAD, { limit: PAGE, cursor: null }),
+      statements: [
+        { indexes: ['comments_pkey'], maxBuffers: PAGE_BUFFERS },
+        { indexes: ['articles_pkey'], maxBuffers: PAGE_BUFFERS },
+        { indexes: ['comments_thread_idx'], maxBuffers: PAGE_BUFFERS },
+      ],
+    },
+    {
+      // The fixture's replies are the newest comments: past a deep cursor the planner may walk
+      // the primary key instead, as cheaply.
+      name: "a thread's replies, cursor deep in the thread",
+      list: 'listReplies',
+      run: (db) => commentQueries.listReplies(db, THREAD, { limit: PAGE, cursor: 100_000 + 9_000 }),
+      statements: [
+        { indexes: ['comments_pkey'], maxBuffers: PAGE_BUFFERS },
+        { indexes: ['articles_pkey'], maxBuffers: PAGE_BUFFERS },
+        { indexes: ['comments_thread_idx', 'comments_pkey'], maxBuffers: PAGE_BUFFERS },
       ],
     },
     {

@@ -118,10 +118,10 @@ test('community: A follows B, B publishes, A is told, rewards and comments; B is
     comment,
   );
 
-  // B: three notifications, each naming A and what A did.
+  // B: three notifications, each naming A and what A did; opening the page marks them read.
   await pageB.goto('/notifications');
   await waitForHydration(pageB);
-  await expect(bell(pageB, 3)).toBeVisible();
+  await expect(bell(pageB, 0)).toBeVisible();
   const listB = pageB.getByRole('list', { name: NOTIFICATION_TEXTS.listLabel });
   await expect(listB.getByRole('listitem')).toHaveCount(3);
   for (const what of [

@@ -1,5 +1,5 @@
-import type { Comment } from '@byline/api-client/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Comment, toReactionCounts } from '@byline/api-client/contract';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
   afterCursor,
@@ -23,6 +23,9 @@ const commentColumns = {
   body: comments.body,
   createdAt: comments.createdAt,
   updatedAt: comments.updatedAt,
+  parentId: comments.parentId,
+  replyCount: comments.replyCount,
+  reactionCounts: comments.reactionCounts,
   ...authorColumns,
 };
 
@@ -32,6 +35,9 @@ function toComment(row: {
   body: string;
   createdAt: Date;
   updatedAt: Date;
+  parentId: number | null;
+  replyCount: number;
+  reactionCounts: Record<string, number>;
   userId: number;
   fullName: string;
   profileImage: string | null;
@@ -43,6 +49,9 @@ function toComment(row: {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     author: toAuthorSummary(row),
+    parent_id: row.parentId,
+    reply_count: row.replyCount,
+    reactions: toReactionCounts(row.reactionCounts),
   };
 }
 
@@ -62,7 +71,7 @@ export interface CommentsPage extends Page<Comment> {
 }
 
 /**
- * A live article's visible comments, newest first; null when it is not public (a draft, or
+ * A live article's visible top-level comments, newest first (each with its reply count); null when it is not public (a draft, or
  * scheduled: its comments, from before it was taken back, wait for its time).
  */
 export async function listComments(
@@ -88,12 +97,53 @@ export async function listComments(
       and(
         eq(comments.articleId, articleId),
         isNull(comments.hiddenAt),
+        isNull(comments.parentId),
         afterCursor(comments.id, page),
       ),
     )
     .orderBy(descNullsLast(comments.id))
     .limit(page.limit + 1);
   return { ...toIdPage(rows, page, toComment), total: article.commentCount };
+}
+
+/**
+ * A visible thread's visible replies, oldest first (the conversation's order); null when the
+ * top-level comment is not visible (missing, hidden, a reply itself, or its article not live).
+ */
+export async function listReplies(
+  db: Executor,
+  commentId: number,
+  page: PageRequest,
+): Promise<Page<Comment> | null> {
+  // Two key lookups rather than a join (one row each: the planner's join would sort them).
+  const [thread] = await db
+    .select({
+      articleId: comments.articleId,
+      parentId: comments.parentId,
+      hiddenAt: comments.hiddenAt,
+    })
+    .from(comments)
+    .where(eq(comments.id, commentId));
+  if (!thread || thread.parentId !== null || thread.hiddenAt !== null) return null;
+  const [article] = await db
+    .select({ status: articles.status, publishedAt: articles.publishedAt })
+    .from(articles)
+    .where(eq(articles.id, thread.articleId));
+  if (!article || statusNow(article) !== 'published') return null;
+  const rows = await db
+    .select(commentColumns)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(
+      and(
+        eq(comments.parentId, commentId),
+        isNull(comments.hiddenAt),
+        page.cursor === null ? undefined : gt(comments.id, page.cursor),
+      ),
+    )
+    .orderBy(asc(comments.id))
+    .limit(page.limit + 1);
+  return toIdPage(rows, page, toComment);
 }
 
 /**
@@ -113,21 +163,39 @@ export async function lockCommentedArticle(tx: Executor, articleId: number) {
   return article ? { authorId: article.authorId, status: statusNow(article) } : null;
 }
 
-/** Stores a visible comment and counts it on its article; answers its id. */
+/**
+ * Stores a visible comment (a reply when it names its thread's top-level comment) and counts it
+ * on its article, and a reply on its thread; answers its id.
+ */
 export async function insertComment(
   tx: Executor,
-  comment: { articleId: number; authorId: number; text: string },
+  comment: { articleId: number; authorId: number; text: string; parentId?: number | null },
 ): Promise<number> {
+  const parentId = comment.parentId ?? null;
   const [created] = await tx
     .insert(comments)
-    .values({ articleId: comment.articleId, authorId: comment.authorId, body: comment.text })
+    .values({
+      articleId: comment.articleId,
+      authorId: comment.authorId,
+      body: comment.text,
+      parentId,
+    })
     .returning({ id: comments.id });
   if (!created) throw new Error('insert returned no id');
   await tx
     .update(articles)
     .set({ commentCount: sql`${articles.commentCount} + 1` })
     .where(eq(articles.id, comment.articleId));
+  if (parentId !== null) await countReplies(tx, parentId, 1);
   return created.id;
+}
+
+/** A thread's visible replies change by `change`. */
+async function countReplies(tx: Executor, parentId: number, change: number): Promise<void> {
+  await tx
+    .update(comments)
+    .set({ replyCount: sql`greatest(${comments.replyCount} + ${change}, 0)` })
+    .where(eq(comments.id, parentId));
 }
 
 /**
@@ -140,6 +208,8 @@ export async function lockComment(tx: Executor, id: number) {
       articleId: comments.articleId,
       authorId: comments.authorId,
       hiddenAt: comments.hiddenAt,
+      parentId: comments.parentId,
+      replyCount: comments.replyCount,
       articleAuthorId: articles.authorId,
       articleStatus: articles.status,
       articlePublishedAt: articles.publishedAt,
@@ -152,6 +222,8 @@ export async function lockComment(tx: Executor, id: number) {
   return {
     articleId: row.articleId,
     authorId: row.authorId,
+    parentId: row.parentId,
+    replyCount: row.replyCount,
     articleAuthorId: row.articleAuthorId ?? 0,
     visible:
       row.hiddenAt === null &&
@@ -160,11 +232,11 @@ export async function lockComment(tx: Executor, id: number) {
   };
 }
 
-/** One fewer visible comment on the article. */
-async function uncount(tx: Executor, articleId: number): Promise<void> {
+/** `count` fewer visible comments on the article. */
+async function uncount(tx: Executor, articleId: number, count = 1): Promise<void> {
   await tx
     .update(articles)
-    .set({ commentCount: sql`${articles.commentCount} - 1` })
+    .set({ commentCount: sql`greatest(${articles.commentCount} - ${count}, 0)` })
     .where(eq(articles.id, articleId));
 }
 
@@ -172,16 +244,48 @@ export async function updateCommentText(tx: Executor, id: number, text: string):
   await tx.update(comments).set({ body: text, updatedAt: sql`now()` }).where(eq(comments.id, id));
 }
 
-/** Deletes a visible comment of the article, one fewer counted on it. */
-export async function deleteComment(tx: Executor, id: number, articleId: number): Promise<void> {
-  await tx.delete(comments).where(eq(comments.id, id));
-  await uncount(tx, articleId);
+/** A visible comment as it is taken down: its article, and its thread or its visible replies. */
+export interface TakenDownComment {
+  articleId: number;
+  parentId: number | null;
+  replyCount: number;
 }
 
-/** Hides a visible comment of the article from every reader, one fewer counted on it. */
-export async function hideComment(tx: Executor, id: number, articleId: number): Promise<void> {
+/**
+ * Deletes a visible comment of the article: a reply is one fewer on its thread; a top-level
+ * comment takes its replies with it (the foreign key's cascade), all uncounted.
+ */
+export async function deleteComment(
+  tx: Executor,
+  id: number,
+  comment: TakenDownComment,
+): Promise<void> {
+  await tx.delete(comments).where(eq(comments.id, id));
+  await uncount(tx, comment.articleId, comment.parentId === null ? 1 + comment.replyCount : 1);
+  if (comment.parentId !== null) await countReplies(tx, comment.parentId, -1);
+}
+
+/**
+ * Hides a visible comment from every reader: a reply is one fewer on its thread; a top-level
+ * comment's visible replies are hidden with it, all uncounted.
+ */
+export async function hideComment(
+  tx: Executor,
+  id: number,
+  comment: TakenDownComment,
+): Promise<void> {
   await tx.update(comments).set({ hiddenAt: sql`now()` }).where(eq(comments.id, id));
-  await uncount(tx, articleId);
+  if (comment.parentId !== null) {
+    await uncount(tx, comment.articleId);
+    await countReplies(tx, comment.parentId, -1);
+    return;
+  }
+  const replies = await tx
+    .update(comments)
+    .set({ hiddenAt: sql`now()` })
+    .where(and(eq(comments.parentId, id), isNull(comments.hiddenAt)))
+    .returning({ id: comments.id });
+  await uncount(tx, comment.articleId, 1 + replies.length);
 }
 
 /** Deleting a draft deletes the comments readers saw before it was taken back (their index). */

@@ -6,7 +6,7 @@ import {
   SERVER_MESSAGES,
 } from '@byline/api-client/contract';
 import type { Database, Executor } from '../db/client';
-import { pageRequest } from '../db/pagination';
+import { type Page, pageRequest } from '../db/pagination';
 import { retryingTransaction } from '../db/retry';
 import { refuse } from '../http/errors';
 import type { KeyedLimit } from '../limits/limitService';
@@ -17,6 +17,7 @@ import {
   hideComment as hideStoredComment,
   insertComment,
   listComments as listVisibleComments,
+  listReplies as listVisibleReplies,
   lockComment,
   lockCommentedArticle,
   updateCommentText,
@@ -68,6 +69,57 @@ export async function addComment(
   });
 }
 
+/** A visible thread's visible replies, oldest first; 404 when the thread is not visible. */
+export async function listReplies(
+  db: Executor,
+  commentId: number,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<Page<Comment>> {
+  const page = await listVisibleReplies(db, commentId, pageRequest(query));
+  if (!page) refuse({ status: 404, message: SERVER_MESSAGES.commentNotFound });
+  return page;
+}
+
+/**
+ * Replies to a visible comment (docs/adr/0025). Threads are one level deep: a reply to a reply
+ * joins the same thread. The person replied to is told (`reply`), and the article's author, when
+ * someone else, as of any comment. Counted with the comments' limit, before anything is stored.
+ */
+export async function replyToComment(
+  db: Database,
+  commentLimit: KeyedLimit,
+  reply: { userId: number; commentId: number; text: string },
+): Promise<Comment> {
+  const { userId, commentId, text } = reply;
+  if (!(await commentLimit.take(userId))) {
+    refuse({ status: 429, message: SERVER_MESSAGES.commentRateLimited });
+  }
+  return retryingTransaction(db, async (tx) => {
+    const missing = { status: 404, message: SERVER_MESSAGES.replyToMissing };
+    const target = await lockComment(tx, commentId);
+    if (!target?.visible) refuse(missing);
+    if (!target) throw new Error('refused above');
+    const threadId = target.parentId ?? commentId;
+    // The thread's top-level comment, locked too: a hide of it waits for the reply, or the
+    // reply sees it hidden.
+    if (target.parentId !== null && !(await lockComment(tx, target.parentId))?.visible) {
+      refuse(missing);
+    }
+    const id = await insertComment(tx, {
+      articleId: target.articleId,
+      authorId: userId,
+      text,
+      parentId: threadId,
+    });
+    const about = { actorId: userId, articleId: target.articleId, commentId: threadId };
+    await notify(tx, { ...about, userId: target.authorId, kind: 'reply' });
+    if (target.articleAuthorId !== target.authorId) {
+      await notify(tx, { ...about, userId: target.articleAuthorId, kind: 'comment' });
+    }
+    return findComment(tx, id);
+  });
+}
+
 /** The writer changes their comment's text. */
 export async function editComment(
   db: Database,
@@ -97,7 +149,7 @@ function takeDown(
     const comment = await lockComment(tx, commentId);
     refuse(rule(comment, userId));
     if (!comment) throw new Error('refused above');
-    await remove(tx, commentId, comment.articleId);
+    await remove(tx, commentId, comment);
     return comment.articleId;
   });
 }

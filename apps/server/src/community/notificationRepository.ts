@@ -1,5 +1,5 @@
 import type { Notification, NotificationKind } from '@byline/api-client/contract';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import {
@@ -184,13 +184,16 @@ export async function hasNotification(
   return exists !== undefined;
 }
 
-/** Marks every unread notification of the user read; answers the unread count after it (0). */
-export async function markAllNotificationsRead(db: Executor, userId: number): Promise<number> {
-  // One statement: the count goes down by exactly the rows it marked, whatever arrives meanwhile.
+/**
+ * Marks the user's unread notifications read (those `which` names, or all), one statement: the
+ * count goes down by exactly the rows it marked, whatever arrives meanwhile. Answers the count.
+ */
+async function markUnreadRead(db: Executor, userId: number, which?: SQL): Promise<number> {
   const result = (await db.execute(sql`
     with marked as (
       update ${notifications} set read_at = now()
       where ${notifications.userId} = ${userId} and ${notifications.readAt} is null
+        ${which ? sql`and ${which}` : sql``}
       returning 1
     )
     update ${users}
@@ -200,4 +203,21 @@ export async function markAllNotificationsRead(db: Executor, userId: number): Pr
     rows: Array<{ unread_notifications: number | string }>;
   };
   return Number(result.rows[0]?.unread_notifications ?? 0);
+}
+
+/** Marks every unread notification of the user read; answers the unread count after it (0). */
+export function markAllNotificationsRead(db: Executor, userId: number): Promise<number> {
+  return markUnreadRead(db, userId);
+}
+
+/**
+ * Marks the named unread notifications of the user read (those of a page the user opened);
+ * answers the unread count after it. Someone else's ids, and read ones, change nothing.
+ */
+export function markNotificationsRead(
+  db: Executor,
+  userId: number,
+  notificationIds: readonly number[],
+): Promise<number> {
+  return markUnreadRead(db, userId, inArray(notifications.id, [...notificationIds]));
 }

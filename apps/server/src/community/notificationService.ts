@@ -9,6 +9,7 @@ import {
   insertNotification,
   listNotifications as listStoredNotifications,
   markAllNotificationsRead as markAllStoredRead,
+  markNotificationsRead as markStoredListRead,
   markNotificationRead as markStoredRead,
   type NewNotification,
   unreadCount,
@@ -76,4 +77,16 @@ export async function markNotificationRead(
 /** Marks every unread notification of the user read; answers the unread count after it (0). */
 export function markAllNotificationsRead(db: Executor, userId: number): Promise<number> {
   return markAllStoredRead(db, userId);
+}
+
+/**
+ * Marks the notifications a page shows read (the user opened the page); answers the unread count
+ * after it. Ids that are not the user's unread ones are passed over.
+ */
+export function markNotificationsRead(
+  db: Executor,
+  userId: number,
+  notificationIds: readonly number[],
+): Promise<number> {
+  return markStoredListRead(db, userId, notificationIds);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -129,6 +130,8 @@ export const articles = pgTable(
     viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
     /** Visible comments, kept with every insert, delete and hide (docs/adr/0015). */
     commentCount: integer('comment_count').notNull().default(0),
+    /** How many readers gave each reaction, `{kind: count}` (docs/adr/0025). */
+    reactionCounts: jsonb('reaction_counts').$type<Record<string, number>>().notNull().default({}),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
     /**
@@ -302,7 +305,11 @@ export const articleViews = pgTable(
   (table) => [primaryKey({ columns: [table.windowStart, table.articleId, table.readerKey] })],
 );
 
-/** Comments on articles: plain text; a hidden one is gone for every reader (docs/adr/0015). */
+/**
+ * Comments on articles: plain text; a hidden one is gone for every reader (docs/adr/0015). A reply
+ * names the top-level comment of its thread (one level deep, docs/adr/0025), which counts its
+ * visible replies; deleting a comment deletes its replies.
+ */
 export const comments = pgTable(
   'comments',
   {
@@ -318,12 +325,55 @@ export const comments = pgTable(
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
     hiddenAt: timestampMs('hidden_at'),
+    /** The thread's top-level comment; null for a top-level comment. */
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    /** A top-level comment's visible replies, kept with every reply written, deleted or hidden. */
+    replyCount: integer('reply_count').notNull().default(0),
+    /** How many readers gave each reaction, `{kind: count}` (docs/adr/0025). */
+    reactionCounts: jsonb('reaction_counts').$type<Record<string, number>>().notNull().default({}),
   },
   (table) => [
-    // An article's visible comments, newest first (keyset on id).
+    // An article's visible top-level comments, newest first (keyset on id).
     index('comments_article_idx')
       .on(table.articleId, table.id.desc())
-      .where(sql`${table.hiddenAt} is null`),
+      .where(sql`${table.hiddenAt} is null and ${table.parentId} is null`),
+    // A thread's visible replies, oldest first (keyset on id); also what a delete cascades by.
+    index('comments_thread_idx').on(table.parentId, table.id),
+  ],
+);
+
+/**
+ * Reactions (docs/adr/0025): one row per reader, target and kind. The target is the article
+ * (`comment_id` null) or one of its comments; the counts live in the target's row.
+ */
+export const reactions = pgTable(
+  'reactions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').notNull(),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['like', 'unicorn', 'insightful', 'celebrate'] }).notNull(),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'reactions_kind_check',
+      sql`${table.kind} in ('like', 'unicorn', 'insightful', 'celebrate')`,
+    ),
+    // One of each kind per reader and target: a second is no row (on conflict do nothing).
+    uniqueIndex('reactions_article_unique')
+      .on(table.userId, table.articleId, table.kind)
+      .where(sql`${table.commentId} is null`),
+    uniqueIndex('reactions_comment_unique')
+      .on(table.userId, table.commentId, table.kind)
+      .where(sql`${table.commentId} is not null`),
+    // A reader's own reactions on one article and its comments; a deleted comment's cascade.
+    index('reactions_reader_idx').on(table.userId, table.articleId),
+    index('reactions_comment_idx').on(table.commentId),
   ],
 );
 
@@ -394,7 +444,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['follow', 'reward', 'comment', 'published'] }).notNull(),
+    kind: text('kind', { enum: ['follow', 'reward', 'comment', 'published', 'reply'] }).notNull(),
     actorId: integer('actor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -408,7 +458,7 @@ export const notifications = pgTable(
   (table) => [
     check(
       'notifications_kind_check',
-      sql`${table.kind} in ('follow', 'reward', 'comment', 'published')`,
+      sql`${table.kind} in ('follow', 'reward', 'comment', 'published', 'reply')`,
     ),
     // A user's notifications, newest first.
     index('notifications_user_idx').on(table.userId, table.id.desc()),
@@ -473,6 +523,7 @@ export const schema = {
   articleRevisions,
   articleViews,
   comments,
+  reactions,
   follows,
   coinTransfers,
   notifications,

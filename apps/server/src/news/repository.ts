@@ -14,6 +14,7 @@ import {
   readingStats,
   tagSlugsOf,
   articleTags as tagsOfKeywords,
+  toReactionCounts,
 } from '@byline/api-client/contract';
 import { and, eq, inArray, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { AUTHOR_DESIGNATION, SEARCH_SCAN_ROWS, SOURCE_NAME, USER_LIST_LIMIT } from '../constants';
@@ -419,6 +420,7 @@ export async function findArticle(
       imageWidth: articles.imageWidth,
       imageHeight: articles.imageHeight,
       authorXHandle: users.xHandle,
+      reactionCounts: articles.reactionCounts,
     })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId))
@@ -440,6 +442,7 @@ export async function findArticle(
     image_width: row.imageWidth,
     image_height: row.imageHeight,
     tags: tagsOfKeywords(row.keywords),
+    reactions: toReactionCounts(row.reactionCounts),
   };
 }
 

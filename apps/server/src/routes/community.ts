@@ -6,6 +6,8 @@ import {
   editComment,
   hideComment,
   listComments,
+  listReplies,
+  replyToComment,
 } from '../community/commentService';
 import {
   follow,
@@ -19,7 +21,9 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  markNotificationsRead,
 } from '../community/notificationService';
+import { ownReactions, reactToArticle, reactToComment } from '../community/reactionService';
 import { listWalletHistory, rewardAuthor } from '../community/walletService';
 import { PUBLIC_READ_CACHE_CONTROL } from '../constants';
 import { registerEndpoint } from '../http/endpoint';
@@ -33,6 +37,7 @@ export function registerCommunityRoutes({
   rateLimits,
   readCache,
   commentLimit,
+  reactionLimit,
 }: RouteDependencies): void {
   const read = { rateLimit: rateLimits.reads };
   const write = { rateLimit: rateLimits.writes };
@@ -79,6 +84,50 @@ export function registerCommunityRoutes({
     readCache.invalidate([readTags.comments(articleId)]);
     return { data: null, message: SUCCESS_MESSAGES.commentHidden };
   });
+
+  // Replies (docs/adr/0025): a thread's replies are cached with its article's comments.
+  registerEndpoint(app, 'replyToComment', write, async ({ input, requireUser }) => {
+    const reply = await replyToComment(db, commentLimit, {
+      userId: requireUser(),
+      commentId: input.comment_id,
+      text: input.text,
+    });
+    readCache.invalidate([readTags.comments(reply.news_id)]);
+    return { data: reply, message: SUCCESS_MESSAGES.replyPosted };
+  });
+
+  const threadReplies = { ...read, cacheControl: PUBLIC_READ_CACHE_CONTROL };
+  registerEndpoint(app, 'commentReplies', threadReplies, async ({ input }) => {
+    const page = await listReplies(db, input.comment_id, input);
+    return { data: page.items, extra: { next_cursor: page.nextCursor } };
+  });
+
+  // Reactions (docs/adr/0025). The article's counts are in its read (not cached: every read is
+  // a view); a comment's are in its article's comment lists.
+  registerEndpoint(app, 'reactToArticle', write, async ({ input, requireUser }) => {
+    const outcome = await reactToArticle(db, reactionLimit, {
+      userId: requireUser(),
+      articleId: input.news_id,
+      kind: input.kind,
+      active: input.active,
+    });
+    return { data: outcome.state, message: outcome.message };
+  });
+
+  registerEndpoint(app, 'reactToComment', write, async ({ input, requireUser }) => {
+    const outcome = await reactToComment(db, reactionLimit, {
+      userId: requireUser(),
+      commentId: input.comment_id,
+      kind: input.kind,
+      active: input.active,
+    });
+    readCache.invalidate([readTags.comments(outcome.articleId)]);
+    return { data: outcome.state, message: outcome.message };
+  });
+
+  registerEndpoint(app, 'ownReactions', read, async ({ input, requireUser }) => ({
+    data: await ownReactions(db, requireUser(), input.news_id),
+  }));
 
   // Follows. Both users' public profiles show the counts, and their follow lists the rows.
   registerEndpoint(app, 'follow', write, async ({ input, requireUser }) => {
@@ -152,6 +201,13 @@ export function registerCommunityRoutes({
     const unread = await markNotificationRead(db, requireUser(), input.notification_id);
     return { data: { unread_count: unread }, message: SUCCESS_MESSAGES.notificationRead };
   });
+
+  registerEndpoint(app, 'markNotificationsRead', write, async ({ input, requireUser }) => ({
+    data: {
+      unread_count: await markNotificationsRead(db, requireUser(), input.notification_ids),
+    },
+    message: SUCCESS_MESSAGES.notificationsShownRead,
+  }));
 
   registerEndpoint(app, 'markAllNotificationsRead', write, async ({ requireUser }) => ({
     data: { unread_count: await markAllNotificationsRead(db, requireUser()) },

@@ -29,4 +29,6 @@ export interface RouteDependencies {
   commentLimit: KeyedLimit;
   /** Where the abuse limits count: this process, or the database every process shares. */
   limits: LimitStores;
+  /** Reaction changes per user (REACTION_RATE_LIMIT), counted once the caller is known. */
+  reactionLimit: KeyedLimit;
 }

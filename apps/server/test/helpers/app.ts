@@ -51,7 +51,13 @@ export async function createTestApp(
     /** Another server on an open database (of another TestApp); left open on close. */
     database?: DatabaseHandle;
     /** Per address and minute; `comments`: posts per user and COMMENT_RATE_LIMIT window. */
-    rateLimits?: { registration?: number; writes?: number; reads?: number; comments?: number };
+    rateLimits?: {
+      registration?: number;
+      writes?: number;
+      reads?: number;
+      comments?: number;
+      reactions?: number;
+    };
     env?: Record<string, string>;
     /** Renders pages (a stand-in for the web build's renderer). */
     pageRenderer?: PageRenderer;

@@ -23,7 +23,7 @@ export async function callEndpoint<Name extends EndpointName>(
   t: TestApp,
   name: Name,
   token: string | undefined,
-  fields: Record<string, string | number | boolean> = {},
+  fields: Record<string, string | number | boolean | readonly number[]> = {},
 ): Promise<Answer<Name>> {
   const endpoint = endpoints[name];
   const query = endpoint.body === 'query' || endpoint.body === 'none';

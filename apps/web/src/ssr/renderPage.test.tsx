@@ -91,7 +91,7 @@ describe('a reader page rendered on the server', () => {
     expect(page.status).toBe(200);
     const [newest] = fixtures.comments;
     if (!newest) throw new Error('no fixture comment');
-    expect(page.html).toContain(READER_TEXTS.commentsHeading(fixtures.comments.length));
+    expect(page.html).toContain(READER_TEXTS.commentsHeading(fixtures.commentTotal));
     expect(page.html).toContain(`id="comment-${newest.id}"`);
   });
 

@@ -321,7 +321,7 @@ describe('community calls', () => {
     expect(page).toEqual({
       items: fixtures.comments.slice(0, 2),
       nextCursor: expect.any(String),
-      total: fixtures.comments.length,
+      total: fixtures.commentTotal,
     });
   });
 

@@ -157,6 +157,7 @@ const RESULT_SHAPES = {
     ...page(envelope),
     total: envelope.total,
   }),
+  commentReplies: page<Comment>,
   drafts: page<Draft>,
   followers: page<FollowEntry>,
   following: page<FollowEntry>,

@@ -12,9 +12,11 @@ import {
   COMMUNITY_MAX_LIMIT,
   COMMUNITY_PAGE_SIZE,
   IDEMPOTENCY_KEY_PATTERN,
+  OWN_REACTIONS_MAX,
   REWARD_MAX_COINS,
 } from './limits';
 import { SERVER_MESSAGES } from './messages';
+import { reactionCountsSchema, reactionKindSchema } from './reactions';
 
 /**
  * The community half (docs/adr/0015): comments, follows, coins and notifications. Every list is a
@@ -50,7 +52,11 @@ export const commentTextSchema = z
     z.maxLength(COMMENT_TEXT_MAX, SERVER_MESSAGES.commentTooLong(COMMENT_TEXT_MAX)),
   );
 
-/** A visible comment on a published article. `updated_at` differs from `created_at` once edited. */
+/**
+ * A visible comment on a published article. `updated_at` differs from `created_at` once edited.
+ * A reply has the top-level comment of its thread as `parent_id` (threads are one level deep:
+ * docs/adr/0025); a top-level comment has none, and counts its visible replies.
+ */
 export const commentSchema = z.object({
   id: idSchema,
   news_id: idSchema,
@@ -58,6 +64,9 @@ export const commentSchema = z.object({
   created_at: timestampSchema,
   updated_at: timestampSchema,
   author: authorSummarySchema,
+  parent_id: z.nullable(idSchema),
+  reply_count: countSchema,
+  reactions: reactionCountsSchema,
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -72,6 +81,60 @@ export type EditCommentRequest = z.input<typeof editCommentRequestSchema>;
 
 export const commentIdRequestSchema = z.object({ comment_id: idSchema });
 export type CommentIdRequest = z.infer<typeof commentIdRequestSchema>;
+
+/**
+ * A reply to a comment: to a top-level comment, or to a reply (it joins the same thread); the
+ * person replied to is told.
+ */
+export const replyRequestSchema = z.object({ comment_id: idSchema, text: commentTextSchema });
+export type ReplyRequest = z.input<typeof replyRequestSchema>;
+
+/** A thread's replies, oldest first (the order of the conversation), page by page. */
+export const repliesQuerySchema = z.object({ comment_id: idSchema, ...pageQuery });
+export type RepliesQuery = z.input<typeof repliesQuerySchema>;
+
+// Reactions (docs/adr/0025).
+
+/**
+ * Give (`active: true`) or take back (`active: false`) one kind of reaction on an article.
+ * Giving a kind already given, or taking back one not given, changes nothing (its own message).
+ */
+export const articleReactionRequestSchema = z.object({
+  news_id: idSchema,
+  kind: reactionKindSchema,
+  active: z.boolean(),
+});
+export type ArticleReactionRequest = z.infer<typeof articleReactionRequestSchema>;
+
+/** The same on a visible comment or reply. */
+export const commentReactionRequestSchema = z.object({
+  comment_id: idSchema,
+  kind: reactionKindSchema,
+  active: z.boolean(),
+});
+export type CommentReactionRequest = z.infer<typeof commentReactionRequestSchema>;
+
+/** A target's counts after a reaction, and the kinds the caller has given it. */
+export const reactionStateSchema = z.object({
+  counts: reactionCountsSchema,
+  mine: z.array(reactionKindSchema),
+});
+export type ReactionState = z.infer<typeof reactionStateSchema>;
+
+export const ownReactionsQuerySchema = z.object({ news_id: idSchema });
+export type OwnReactionsQuery = z.infer<typeof ownReactionsQuerySchema>;
+
+/**
+ * The kinds the caller gave an article and its comments (pages are rendered signed out, so the
+ * reader's own reactions come apart from the counts). At most OWN_REACTIONS_MAX, newest first.
+ */
+export const ownReactionsSchema = z.object({
+  article: z.array(reactionKindSchema),
+  comments: z
+    .array(z.object({ comment_id: idSchema, kinds: z.array(reactionKindSchema) }))
+    .check(z.maxLength(OWN_REACTIONS_MAX)),
+});
+export type OwnReactions = z.infer<typeof ownReactionsSchema>;
 
 // Follows.
 
@@ -141,7 +204,11 @@ export type RewardResult = z.infer<typeof rewardResultSchema>;
 
 // Notifications.
 
-export const notificationKindSchema = z.enum(['follow', 'reward', 'comment', 'published']);
+/**
+ * `reply`: someone replied to the user's comment; its `comment_id` is the thread's top-level
+ * comment, which the link opens.
+ */
+export const notificationKindSchema = z.enum(['follow', 'reward', 'comment', 'published', 'reply']);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /**
@@ -162,6 +229,12 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationIdRequestSchema = z.object({ notification_id: rowIdSchema });
 export type NotificationIdRequest = z.infer<typeof notificationIdRequestSchema>;
+
+/** Marks the notifications a page shows read (the page opened): their ids, one page at most. */
+export const notificationIdsRequestSchema = z.object({
+  notification_ids: z.array(rowIdSchema).check(z.minLength(1), z.maxLength(COMMUNITY_MAX_LIMIT)),
+});
+export type NotificationIdsRequest = z.infer<typeof notificationIdsRequestSchema>;
 
 export const unreadCountSchema = z.object({ unread_count: countSchema });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;

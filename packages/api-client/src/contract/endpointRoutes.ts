@@ -251,6 +251,46 @@ export const ENDPOINT_ROUTES = {
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.commentHide,
   },
+  /** Replies to a comment or a reply; the thread stays one level deep (docs/adr/0025). */
+  replyToComment: {
+    method: 'POST',
+    path: '/api/Comment/reply',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.replyPost,
+  },
+  /** A thread's visible replies, oldest first. */
+  commentReplies: {
+    method: 'GET',
+    path: '/api/Comment/replies',
+    auth: 'none',
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.repliesLoad,
+  },
+  /** Gives or takes back a reaction on a published article. */
+  reactToArticle: {
+    method: 'POST',
+    path: '/api/Reaction/article',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.reaction,
+  },
+  /** Gives or takes back a reaction on a visible comment. */
+  reactToComment: {
+    method: 'POST',
+    path: '/api/Reaction/comment',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.reaction,
+  },
+  /** The caller's own reactions on an article and its comments. */
+  ownReactions: {
+    method: 'GET',
+    path: '/api/Reaction/mine',
+    auth: 'required',
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.reaction,
+  },
   follow: {
     method: 'POST',
     path: '/api/User/follow',
@@ -323,6 +363,14 @@ export const ENDPOINT_ROUTES = {
   markNotificationRead: {
     method: 'POST',
     path: '/api/Notification/read',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.notificationsMark,
+  },
+  /** Marks the notifications a page shows read (opening the notifications page). */
+  markNotificationsRead: {
+    method: 'POST',
+    path: '/api/Notification/readShown',
     auth: 'required',
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.notificationsMark,

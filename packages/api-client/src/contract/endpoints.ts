@@ -14,7 +14,9 @@ import {
 import { bodyImageSchema, uploadBodyImageFieldsSchema } from './bodyImages';
 import {
   addCommentRequestSchema,
+  articleReactionRequestSchema,
   commentIdRequestSchema,
+  commentReactionRequestSchema,
   commentSchema,
   commentsExtraSchema,
   commentsQuerySchema,
@@ -24,8 +26,14 @@ import {
   followListQuerySchema,
   followStateSchema,
   notificationIdRequestSchema,
+  notificationIdsRequestSchema,
   notificationSchema,
   notificationsExtraSchema,
+  ownReactionsQuerySchema,
+  ownReactionsSchema,
+  reactionStateSchema,
+  repliesQuerySchema,
+  replyRequestSchema,
   rewardRequestSchema,
   rewardResultSchema,
   unreadCountSchema,
@@ -247,6 +255,31 @@ export const endpoints = {
     request: commentIdRequestSchema,
     response: envelopeSchema(z.null()),
   }),
+  replyToComment: define({
+    ...ENDPOINT_ROUTES.replyToComment,
+    request: replyRequestSchema,
+    response: envelopeSchema(commentSchema),
+  }),
+  commentReplies: define({
+    ...ENDPOINT_ROUTES.commentReplies,
+    request: repliesQuerySchema,
+    response: pageEnvelopeSchema(commentSchema),
+  }),
+  reactToArticle: define({
+    ...ENDPOINT_ROUTES.reactToArticle,
+    request: articleReactionRequestSchema,
+    response: envelopeSchema(reactionStateSchema),
+  }),
+  reactToComment: define({
+    ...ENDPOINT_ROUTES.reactToComment,
+    request: commentReactionRequestSchema,
+    response: envelopeSchema(reactionStateSchema),
+  }),
+  ownReactions: define({
+    ...ENDPOINT_ROUTES.ownReactions,
+    request: ownReactionsQuerySchema,
+    response: envelopeSchema(ownReactionsSchema),
+  }),
   follow: define({
     ...ENDPOINT_ROUTES.follow,
     request: userIdRequestSchema,
@@ -295,6 +328,11 @@ export const endpoints = {
   markNotificationRead: define({
     ...ENDPOINT_ROUTES.markNotificationRead,
     request: notificationIdRequestSchema,
+    response: envelopeSchema(unreadCountSchema),
+  }),
+  markNotificationsRead: define({
+    ...ENDPOINT_ROUTES.markNotificationsRead,
+    request: notificationIdsRequestSchema,
     response: envelopeSchema(unreadCountSchema),
   }),
   markAllNotificationsRead: define({

@@ -12,6 +12,7 @@ import {
   NEWS_LIST_PAGE_SIZE,
 } from './limits';
 import { SERVER_MESSAGES } from './messages';
+import { reactionCountsSchema } from './reactions';
 import { isXHandle, normaliseXHandle } from './socialHandles';
 
 // zod/mini ships no messages of its own; classic zod's English ones ("Too big: expected string to
@@ -116,6 +117,8 @@ export const articleSchema = z.extend(newsItemSchema, {
   image_height: pixelsSchema,
   /** The keywords as tags: each slug once, named as first written (contract `articleTags`). */
   tags: z.array(z.object({ name: z.string(), slug: z.string() })),
+  /** How many readers gave each reaction (docs/adr/0025). */
+  reactions: reactionCountsSchema,
 });
 export type Article = z.infer<typeof articleSchema>;
 

@@ -39,6 +39,16 @@ export const COMMENT_TEXT_MAX = 2000;
  */
 export const COMMENT_RATE_LIMIT = { posts: 5, windowMs: 60_000 } as const;
 
+/**
+ * Reactions (docs/adr/0025): the kinds a reader may give an article or a comment, each once, and
+ * how many reaction changes a user may make per window (then 429 until it has passed).
+ */
+export const REACTION_KINDS = ['like', 'unicorn', 'insightful', 'celebrate'] as const;
+export type ReactionKind = (typeof REACTION_KINDS)[number];
+export const REACTION_RATE_LIMIT = { changes: 30, windowMs: 60_000 } as const;
+/** The most of a reader's own reactions on one article (and its comments) that are answered. */
+export const OWN_REACTIONS_MAX = 500;
+
 /** Community lists (comments, followers, following, wallet, notifications): keyset pages. */
 export const COMMUNITY_PAGE_SIZE = 20;
 export const COMMUNITY_MAX_LIMIT = 50;

@@ -40,6 +40,10 @@ export const ERROR_MESSAGES = {
   commentEdit: 'Failed to update your comment',
   commentDelete: 'Failed to delete your comment',
   commentHide: 'Failed to hide the comment',
+  /** Replies and reactions (docs/adr/0025). */
+  repliesLoad: 'Unable to load the replies. Please try again.',
+  replyPost: 'Failed to post your reply',
+  reaction: 'Failed to save your reaction',
   follow: 'Failed to update whom you follow. Please try again.',
   followList: 'Unable to load this list. Please try again.',
   reward: 'Failed to send the reward',
@@ -76,6 +80,14 @@ export const SUCCESS_MESSAGES = {
   commentUpdated: 'Your comment is updated.',
   commentDeleted: 'Your comment is deleted.',
   commentHidden: 'The comment is hidden from readers.',
+  replyPosted: 'Your reply is posted.',
+  reactionAdded: 'Your reaction is counted.',
+  reactionRemoved: 'Your reaction is taken back.',
+  /** Reacting again with a kind already given: nothing changes, nothing is counted twice. */
+  reactionAlreadyGiven: 'You have already reacted this way: it is counted once.',
+  /** Taking back a reaction that was not given: nothing changes. */
+  reactionNotGiven: 'You had not reacted this way: nothing to take back.',
+  notificationsShownRead: 'The notifications shown are marked as read.',
   followed: 'You now follow this author.',
   unfollowed: 'You no longer follow this author.',
   rewardSent: (amount: number) =>
@@ -138,6 +150,9 @@ export const SERVER_MESSAGES = {
   notYourComment: 'Only the person who wrote a comment can change or delete it',
   onlyArticleAuthorHides: "Only the article's author can hide its comments",
   commentRateLimited: 'You are commenting too quickly. Please wait a minute and try again.',
+  reactionKind: 'must be one of like, unicorn, insightful or celebrate',
+  reactionRateLimited: 'You are reacting too quickly. Please wait a minute and try again.',
+  replyToMissing: 'The comment you are replying to is not there any more',
   cannotFollowYourself: 'You cannot follow yourself',
   cannotRewardYourself: 'You cannot reward yourself',
   notEnoughCoins: 'You do not have enough coins for this reward',

@@ -1,5 +1,11 @@
 export type { ApiClientProviderProps } from './ApiClientProvider';
 export { ApiClientProvider, isTransientError, useApiClient } from './ApiClientProvider';
+export {
+  type ConversationWrites,
+  reactToArticle,
+  reactToComment,
+  replyToComment,
+} from './conversationWrites';
 export type { NewsListRead } from './newsListKeys';
 export {
   NEWS_LIST_FIRST_PAGE_SIZE,
@@ -40,6 +46,17 @@ export {
   useEditComment,
   useHideComment,
 } from './useComments';
+export {
+  useCommentReplies,
+  useMarkNotificationsRead,
+  useOwnReactions,
+} from './useConversation';
+export {
+  useReactToArticle,
+  useReactToComment,
+  useReplyToComment,
+} from './useConversationMutations';
+export { useConversationWrites } from './useConversationWrites';
 export {
   useFollow,
   useFollowers,

@@ -20,6 +20,8 @@ export type SwrResource =
   | 'revisions'
   | 'revision'
   | 'comments'
+  | 'replies'
+  | 'ownReactions'
   | 'followStatus'
   | 'followers'
   | 'following'
@@ -85,6 +87,11 @@ export const swrKeys = {
   // The community lists: one key per keyset page, the cursor last (null: the first).
   commentsPage: (newsId: number, limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'comments', newsId, limit, cursor] as const,
+  /** A page of a thread's replies (oldest first), the cursor last. */
+  repliesPage: (commentId: number, limit: number, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'replies', commentId, limit, cursor] as const,
+  /** The signed-in reader's own reactions on an article and its comments. */
+  ownReactions: (newsId: number) => [SWR_KEY_ROOT, 'ownReactions', newsId] as const,
   followStatus: (userId: number) => [SWR_KEY_ROOT, 'followStatus', userId] as const,
   followersPage: (userId: number, limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'followers', userId, limit, cursor] as const,
@@ -116,6 +123,7 @@ export const USER_SCOPED_RESOURCES: SwrResource[] = [
   'revision',
   'userDetails',
   'followStatus',
+  'ownReactions',
   'wallet',
   'notifications',
   'unreadCount',
@@ -128,6 +136,7 @@ export const INFINITE_RESOURCES: SwrResource[] = [
   'drafts',
   'search',
   'comments',
+  'replies',
   'followers',
   'following',
   'wallet',

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { ApiError } from '../client/ApiError';
-import type { CommentsPage } from '../client/createApiClient';
+import type { CommentsPage, Page } from '../client/createApiClient';
 import {
   type AddCommentRequest,
   COMMUNITY_PAGE_SIZE,
@@ -38,8 +38,12 @@ export function useComments(newsId: MaybeId, options: CommunityListOptions = {})
   return { ...list, total: pages[0]?.total };
 }
 
+/** Every cached replies list of one thread, or of all threads when none is named. */
+export const repliesLists = (commentId?: number) =>
+  commentId === undefined ? infinitePrefix('replies') : infinitePrefix('replies', commentId);
+
 /** Every cached comments list of one article, or of all articles when none is named. */
-const commentLists = (newsId?: number) =>
+export const commentLists = (newsId?: number) =>
   newsId === undefined ? infinitePrefix('comments') : infinitePrefix('comments', newsId);
 
 const holds = (pages: CommentsPage[], commentId: number) =>
@@ -90,8 +94,9 @@ export function useEditComment(): ApiMutation<EditCommentRequest, Comment> {
 }
 
 /**
- * A removal (delete or hide): the comment leaves every cached list at once and the total drops
- * by one; if the server refuses, the lists are put back.
+ * A removal (delete or hide): the comment leaves every cached list at once; a top-level comment
+ * takes its replies with it (the total drops by one more per reply), a reply counts one fewer
+ * on its thread. If the server refuses, the lists are put back.
  */
 function useRemoveComment(
   name: 'deleteComment' | 'hideComment',
@@ -101,24 +106,50 @@ function useRemoveComment(
   return useSWRMutation<null, ApiError, readonly unknown[], CommentIdRequest>(
     swrKeys.mutation(name),
     async (_key, { arg }) => {
-      const restore = lists.update<CommentsPage>(
-        commentLists(),
+      const removed = arg.comment_id;
+      // A reply is found in its thread's cached replies: its thread counts one fewer.
+      let thread: number | null = null;
+      const restoreReplies = lists.update<Page<Comment>>(
+        repliesLists(),
         (pages) =>
-          holds(pages, arg.comment_id)
-            ? pages.map((page) => ({
-                ...page,
-                items: page.items.filter((item) => item.id !== arg.comment_id),
-                total: Math.max(0, page.total - 1),
-              }))
-            : pages,
+          pages.map((page) => ({
+            ...page,
+            items: page.items.filter((item) => {
+              if (item.id !== removed) return true;
+              thread = item.parent_id;
+              return false;
+            }),
+          })),
+        { revalidate: false },
+      );
+      const restoreComments = lists.update<CommentsPage>(
+        commentLists(),
+        (pages) => {
+          const found = pages.flatMap((page) => page.items).find((item) => item.id === removed);
+          const inThread = pages.some((page) => page.items.some((item) => item.id === thread));
+          const gone = found ? 1 + found.reply_count : inThread ? 1 : 0;
+          return pages.map((page) => ({
+            ...page,
+            items: page.items
+              .filter((item) => item.id !== removed)
+              .map((item) =>
+                item.id === thread
+                  ? { ...item, reply_count: Math.max(0, item.reply_count - 1) }
+                  : item,
+              ),
+            total: Math.max(0, page.total - gone),
+          }));
+        },
         { revalidate: false },
       );
       try {
         const result = await client[name](arg);
         lists.revalidate(commentLists());
+        lists.revalidate(repliesLists());
         return result;
       } catch (error) {
-        restore();
+        restoreComments();
+        restoreReplies();
         throw error;
       }
     },

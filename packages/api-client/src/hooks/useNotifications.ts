@@ -53,8 +53,8 @@ export function useUnreadNotificationCount(enabled: boolean): ApiResource<number
  * Marks notifications read: the list and the bell change at once (put back if the server
  * refuses), then take the server's unread count.
  */
-function useMarkRead<Input>(
-  name: 'markNotificationRead' | 'markAllNotificationsRead',
+export function useMarkRead<Input>(
+  name: 'markNotificationRead' | 'markNotificationsRead' | 'markAllNotificationsRead',
   isMarked: (input: Input, notification: Notification) => boolean,
 ): ApiMutation<Input, UnreadCount> {
   const client = useApiClient();

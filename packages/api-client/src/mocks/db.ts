@@ -20,8 +20,11 @@ import {
   type NewsCursor,
   type NewsItem,
   type Notification,
+  noReactions,
   PerUserRateLimit,
   type PublicProfile,
+  REACTION_RATE_LIMIT,
+  type ReactionCounts,
   type Revision,
   type RevisionKind,
   type RevisionSummary,
@@ -35,6 +38,7 @@ import type {
   MockCommentRecord,
   MockFollowRecord,
   MockNotificationRecord,
+  MockReactionRecord,
   MockTransferRecord,
 } from './fixtures/community';
 import { createMockRecords } from './fixtures/records';
@@ -74,12 +78,15 @@ export class MockDb {
   follows: MockFollowRecord[] = [];
   transfers: MockTransferRecord[] = [];
   notifications: MockNotificationRecord[] = [];
+  reactions: MockReactionRecord[] = [];
   revisions: MockRevisionRecord[] = [];
   readonly log: MockRequestLogEntry[] = [];
   /** Which user each live bearer token belongs to (logout removes them; reset restores them). */
   readonly tokens = new Map<string, number>();
   /** Comment posts per user (COMMENT_RATE_LIMIT), counted on the mock clock as the server counts. */
   commentRateLimit = this.createCommentRateLimit();
+  /** Reaction changes per user (REACTION_RATE_LIMIT), on the mock clock. */
+  reactionRateLimit = this.createReactionRateLimit();
   /** Newsletter subscriptions by lower-cased address: the token, and whether active. */
   readonly subscriptions = new Map<string, { token: string; active: boolean }>();
   /** Subscribe calls per address, and of this one client (a browser is one client address). */
@@ -105,6 +112,7 @@ export class MockDb {
     this.follows = records.follows;
     this.transfers = records.transfers;
     this.notifications = records.notifications;
+    this.reactions = records.reactions ?? [];
     this.revisions = records.revisions;
     this.tokens.clear();
     this.tokens.set(MOCK_TOKEN, 1);
@@ -112,6 +120,7 @@ export class MockDb {
     this.log.length = 0;
     this.clock = 0;
     this.commentRateLimit = this.createCommentRateLimit();
+    this.reactionRateLimit = this.createReactionRateLimit();
     this.subscriptions.clear();
     this.subscribeLimits = this.createSubscribeLimits();
     this.deletedUsers.clear();
@@ -144,6 +153,12 @@ export class MockDb {
     for (const subscription of this.subscriptions.values()) {
       if (subscription.token === token) subscription.active = false;
     }
+  }
+
+  private createReactionRateLimit(): PerUserRateLimit {
+    return new PerUserRateLimit(REACTION_RATE_LIMIT.changes, REACTION_RATE_LIMIT.windowMs, () =>
+      this.nowMs(),
+    );
   }
 
   private createCommentRateLimit(): PerUserRateLimit {
@@ -383,6 +398,7 @@ export class MockDb {
       image_width: record.image_url ? MOCK_IMAGE_SIZE.width : null,
       image_height: record.image_url ? MOCK_IMAGE_SIZE.height : null,
       tags: articleTags(decodeStringList(record.keywords)),
+      reactions: this.reactionCounts(record.id, null),
     };
   }
 
@@ -464,11 +480,45 @@ export class MockDb {
 
   // The community half: counts are derived from the rows, never stored.
 
-  /** Visible comments of an article, newest first (id descending: the keyset order). */
+  /** Visible top-level comments of an article, newest first (id descending: the keyset order). */
   visibleComments(articleId: number): MockCommentRecord[] {
     return this.comments
-      .filter((comment) => comment.article_id === articleId && comment.hidden_at === null)
+      .filter(
+        (comment) =>
+          comment.article_id === articleId &&
+          comment.hidden_at === null &&
+          (comment.parent_id ?? null) === null,
+      )
       .sort(byIdDescending);
+  }
+
+  /** Every visible comment of an article, replies included (the server's comment_count). */
+  commentTotal(articleId: number): number {
+    return this.comments.filter(
+      (comment) => comment.article_id === articleId && comment.hidden_at === null,
+    ).length;
+  }
+
+  /** A thread's visible replies, oldest first (id ascending: the keyset order). */
+  visibleReplies(parentId: number): MockCommentRecord[] {
+    return this.comments
+      .filter((comment) => comment.parent_id === parentId && comment.hidden_at === null)
+      .sort((a, b) => a.id - b.id);
+  }
+
+  /** How many readers gave each kind to an article (`commentId` null) or a comment. */
+  reactionCounts(articleId: number, commentId: number | null): ReactionCounts {
+    const counts = noReactions();
+    for (const reaction of this.reactionsOn(articleId, commentId)) counts[reaction.kind] += 1;
+    return counts;
+  }
+
+  reactionsOn(articleId: number, commentId: number | null): MockReactionRecord[] {
+    return this.reactions.filter((reaction) =>
+      commentId === null
+        ? reaction.article_id === articleId && reaction.comment_id === null
+        : reaction.comment_id === commentId,
+    );
   }
 
   findComment(commentId: number): MockCommentRecord | undefined {
@@ -573,6 +623,9 @@ export class MockDb {
       created_at: record.created_at,
       updated_at: record.updated_at,
       author: this.authorSummary(record.author_id),
+      parent_id: record.parent_id ?? null,
+      reply_count: (record.parent_id ?? null) === null ? this.visibleReplies(record.id).length : 0,
+      reactions: this.reactionCounts(record.article_id, record.id),
     };
   }
 

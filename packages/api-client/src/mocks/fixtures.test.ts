@@ -258,9 +258,9 @@ describe('community fixtures', () => {
     expect(total).toBe(grants.reduce((sum, transfer) => sum + transfer.amount, 0));
   });
 
-  it('gives the signed-in user notifications of all four kinds, some read and some unread', () => {
+  it('gives the signed-in user notifications of all five kinds, some read and some unread', () => {
     const kinds = new Set(fixtures.notifications.map((notification) => notification.kind));
-    expect(kinds).toEqual(new Set(['follow', 'reward', 'comment', 'published']));
+    expect(kinds).toEqual(new Set(['follow', 'reward', 'comment', 'published', 'reply']));
     const unread = fixtures.notifications.filter((notification) => !notification.read);
     expect(unread.length).toBe(fixtures.unreadNotificationCount);
     expect(unread.length).toBeGreaterThan(0);

@@ -4,17 +4,21 @@ import {
   ACCOUNT_REFUSALS,
   ACCOUNT_SUCCESS,
   containsNul,
+  decodeIdCursor,
   decodeNewsCursor,
   decodeStringList,
   describeIssue,
   type EndpointDefinition,
   type EndpointName,
   type Endpoints,
+  encodeIdCursor,
   encodeNewsCursor,
   endpoints,
   isCoverLargeEnough,
   MOST_RECENT_LIMIT,
   MOST_WATCHED_LIMIT,
+  noReactions,
+  type ReactionKind,
   type Refusal,
   rankRelated,
   refuseArticleChange,
@@ -247,6 +251,66 @@ function commentForRules(db: MockDb, comment: MockCommentRecord | undefined) {
     articleAuthorId: article?.author_id ?? 0,
     visible:
       comment.hidden_at === null && article !== undefined && db.statusOf(article) === 'published',
+  };
+}
+
+/** A keyset page in id ascending order (a thread's replies, oldest first). */
+function idPageAscending<Row extends { id: number }>(
+  rows: Row[],
+  limit: number,
+  cursor: string | undefined,
+): { rows: Row[]; nextCursor: string | null } {
+  const after = cursor === undefined ? null : decodeIdCursor(cursor);
+  const matching = after === null ? rows : rows.filter((row) => row.id > after);
+  const page = matching.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor: matching.length > page.length && last ? encodeIdCursor(last.id) : null,
+  };
+}
+
+/** A signed-in reader's reaction change, counted against the per-user limit (429 beyond it). */
+function takeReaction(db: MockDb, userId: number | null): number {
+  const readerId = requireUser(userId);
+  if (!db.reactionRateLimit.take(readerId)) {
+    throw new MockFailure(429, SERVER_MESSAGES.reactionRateLimited);
+  }
+  return readerId;
+}
+
+/** Gives or takes back a reaction as the server does: never twice, with what happened. */
+function react(
+  db: MockDb,
+  readerId: number,
+  articleId: number,
+  commentId: number | null,
+  input: { kind: ReactionKind; active: boolean },
+): Answer {
+  const mine = () =>
+    db.reactionsOn(articleId, commentId).filter((reaction) => reaction.user_id === readerId);
+  const given = mine().find((reaction) => reaction.kind === input.kind);
+  let message: string;
+  if (input.active) {
+    message = given ? SUCCESS_MESSAGES.reactionAlreadyGiven : SUCCESS_MESSAGES.reactionAdded;
+    if (!given) {
+      db.reactions.push({
+        user_id: readerId,
+        article_id: articleId,
+        comment_id: commentId,
+        kind: input.kind,
+      });
+    }
+  } else {
+    message = given ? SUCCESS_MESSAGES.reactionRemoved : SUCCESS_MESSAGES.reactionNotGiven;
+    db.reactions = db.reactions.filter((reaction) => reaction !== given);
+  }
+  return {
+    data: {
+      counts: db.reactionCounts(articleId, commentId),
+      mine: mine().map((reaction) => reaction.kind),
+    },
+    message,
   };
 }
 
@@ -639,7 +703,7 @@ const resolvers: Resolvers = {
     const page = idPage(visible, input.limit, input.cursor);
     return {
       data: page.rows.map((record) => db.toComment(record)),
-      extra: { next_cursor: page.nextCursor, total: visible.length },
+      extra: { next_cursor: page.nextCursor, total: db.commentTotal(input.news_id) },
     };
   },
 
@@ -685,7 +749,10 @@ const resolvers: Resolvers = {
   deleteComment: ({ db, userId, input }) => {
     const record = db.findComment(input.comment_id);
     refuse(refuseCommentChange(commentForRules(db, record), requireUser(userId)));
-    db.comments = db.comments.filter((comment) => comment !== record);
+    // A top-level comment takes its replies with it (the server's cascade).
+    db.comments = db.comments.filter(
+      (comment) => comment !== record && comment.parent_id !== input.comment_id,
+    );
     // The notification of it stays, without the comment (on delete set null).
     for (const notification of db.notifications) {
       if (notification.comment_id === input.comment_id) notification.comment_id = null;
@@ -696,8 +763,93 @@ const resolvers: Resolvers = {
   hideComment: ({ db, userId, input }) => {
     const record = db.findComment(input.comment_id);
     refuse(refuseCommentHide(commentForRules(db, record), requireUser(userId)));
-    (record as MockCommentRecord).hidden_at = db.now();
+    const now = db.now();
+    (record as MockCommentRecord).hidden_at = now;
+    // A top-level comment's visible replies are hidden with it.
+    for (const reply of db.visibleReplies(input.comment_id)) reply.hidden_at = now;
     return { data: null, message: SUCCESS_MESSAGES.commentHidden };
+  },
+
+  // Replies (docs/adr/0025): one level deep; the person replied to is told.
+  replyToComment: ({ db, userId, input }) => {
+    const authorId = requireUser(userId);
+    if (!db.commentRateLimit.take(authorId)) {
+      throw new MockFailure(429, SERVER_MESSAGES.commentRateLimited);
+    }
+    const target = db.findComment(input.comment_id);
+    if (!target || !commentForRules(db, target)?.visible) {
+      throw new MockFailure(404, SERVER_MESSAGES.replyToMissing);
+    }
+    const threadId = target.parent_id ?? target.id;
+    const now = db.now();
+    const record: MockCommentRecord = {
+      id: db.nextId(db.comments),
+      article_id: target.article_id,
+      author_id: authorId,
+      body: input.text,
+      created_at: now,
+      updated_at: now,
+      hidden_at: null,
+      parent_id: threadId,
+    };
+    db.comments.push(record);
+    const about = { actor_id: authorId, article_id: target.article_id, comment_id: threadId };
+    db.notify({ ...about, user_id: target.author_id, kind: 'reply', created_at: now });
+    const articleAuthorId = db.findArticle(target.article_id)?.author_id;
+    if (articleAuthorId !== undefined && articleAuthorId !== target.author_id) {
+      db.notify({ ...about, user_id: articleAuthorId, kind: 'comment', created_at: now });
+    }
+    return { data: db.toComment(record), message: SUCCESS_MESSAGES.replyPosted };
+  },
+
+  commentReplies: ({ db, input }) => {
+    const thread = db.findComment(input.comment_id);
+    if (!thread || (thread.parent_id ?? null) !== null || !commentForRules(db, thread)?.visible) {
+      throw new MockFailure(404, SERVER_MESSAGES.commentNotFound);
+    }
+    const page = idPageAscending(db.visibleReplies(thread.id), input.limit, input.cursor);
+    return {
+      data: page.rows.map((record) => db.toComment(record)),
+      extra: { next_cursor: page.nextCursor },
+    };
+  },
+
+  // Reactions (docs/adr/0025): one of each kind per reader and target, counted once.
+  reactToArticle: ({ db, userId, input }) => {
+    const readerId = takeReaction(db, userId);
+    const article = db.findArticle(input.news_id);
+    refuse(refuseCommentOn(forRules(db, article)));
+    return react(db, readerId, input.news_id, null, input);
+  },
+
+  reactToComment: ({ db, userId, input }) => {
+    const readerId = takeReaction(db, userId);
+    const comment = db.findComment(input.comment_id);
+    if (!comment || !commentForRules(db, comment)?.visible) {
+      throw new MockFailure(404, SERVER_MESSAGES.commentNotFound);
+    }
+    return react(db, readerId, comment.article_id, comment.id, input);
+  },
+
+  ownReactions: ({ db, userId, input }) => {
+    const readerId = requireUser(userId);
+    const own = db.reactions.filter(
+      (reaction) => reaction.user_id === readerId && reaction.article_id === input.news_id,
+    );
+    const comments = new Map<number, ReactionKind[]>();
+    for (const reaction of own) {
+      if (reaction.comment_id === null) continue;
+      comments.set(reaction.comment_id, [
+        ...(comments.get(reaction.comment_id) ?? []),
+        reaction.kind,
+      ]);
+    }
+    return {
+      data: {
+        article: own.filter((reaction) => reaction.comment_id === null).map((r) => r.kind),
+        comments: [...comments].map(([commentId, kinds]) => ({ comment_id: commentId, kinds })),
+      },
+    };
   },
 
   follow: ({ db, userId, input }) => {
@@ -867,6 +1019,20 @@ const resolvers: Resolvers = {
     };
   },
 
+  markNotificationsRead: ({ db, userId, input }) => {
+    const ownerId = requireUser(userId);
+    const now = db.now();
+    for (const notification of db.notifications) {
+      if (notification.user_id === ownerId && input.notification_ids.includes(notification.id)) {
+        notification.read_at ??= now;
+      }
+    }
+    return {
+      data: { unread_count: db.unreadCount(ownerId) },
+      message: SUCCESS_MESSAGES.notificationsShownRead,
+    };
+  },
+
   markAllNotificationsRead: ({ db, userId }) => {
     const ownerId = requireUser(userId);
     const now = db.now();
@@ -924,6 +1090,7 @@ const EMPTY_ARTICLE: WireArticle = {
   image_width: null,
   image_height: null,
   tags: [],
+  reactions: noReactions(),
 };
 
 const EMPTY_REVISION: WireRevision = {

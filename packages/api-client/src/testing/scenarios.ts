@@ -59,7 +59,7 @@ export interface ScenarioWorld {
   authorRevisionId: number;
 }
 
-type Fields = Record<string, string | number | boolean>;
+type Fields = Record<string, string | number | boolean | readonly number[]>;
 
 export interface Scenario {
   /** What the row shows; the test's name. */
@@ -1050,6 +1050,131 @@ export const SCENARIOS: readonly Scenario[] = [
       status: 400,
       message: invalid('text', SERVER_MESSAGES.commentTooLong(COMMENT_TEXT_MAX)),
     },
+  },
+  // Replies and reactions (docs/adr/0025).
+  {
+    name: 'a reply joins the thread of the comment it answers',
+    endpoint: 'replyToComment',
+    caller: 'author',
+    fields: (world) => ({ comment_id: world.otherCommentId, text: 'Thank you.' }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.replyPosted,
+      data: (world) => ({ parent_id: world.otherCommentId, text: 'Thank you.' }),
+    },
+  },
+  {
+    name: 'a reply to a missing comment is refused and nothing is stored',
+    endpoint: 'replyToComment',
+    caller: 'author',
+    fields: () => ({ comment_id: DB_INTEGER_MAX, text: 'Hello?' }),
+    expected: { status: 404, message: SERVER_MESSAGES.replyToMissing },
+  },
+  {
+    name: 'replying needs a session',
+    endpoint: 'replyToComment',
+    caller: 'anonymous',
+    fields: (world) => ({ comment_id: world.otherCommentId, text: 'Hello' }),
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: "anyone reads a thread's replies",
+    endpoint: 'commentReplies',
+    caller: 'anonymous',
+    fields: (world) => ({ comment_id: world.otherCommentId }),
+    expected: { status: 200, message: ok, dataLength: 0 },
+  },
+  {
+    name: 'the replies of a missing comment are not found',
+    endpoint: 'commentReplies',
+    caller: 'anonymous',
+    fields: () => ({ comment_id: DB_INTEGER_MAX }),
+    expected: { status: 404, message: SERVER_MESSAGES.commentNotFound },
+  },
+  {
+    name: 'a reaction on a published article is counted',
+    endpoint: 'reactToArticle',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherPublishedId, kind: 'like', active: true }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.reactionAdded,
+      data: () => ({
+        mine: ['like'],
+        counts: { like: 1, unicorn: 0, insightful: 0, celebrate: 0 },
+      }),
+    },
+  },
+  {
+    name: 'a reaction of an unknown kind is refused',
+    endpoint: 'reactToArticle',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherPublishedId, kind: 'angry', active: true }),
+    expected: { status: 400, message: invalid('kind', SERVER_MESSAGES.reactionKind) },
+  },
+  {
+    name: 'a reaction on a draft is refused as not found',
+    endpoint: 'reactToArticle',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherDraftId, kind: 'like', active: true }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'reacting needs a session',
+    endpoint: 'reactToArticle',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.otherPublishedId, kind: 'like', active: true }),
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'taking back a reaction that was not given changes nothing',
+    endpoint: 'reactToArticle',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherPublishedId, kind: 'unicorn', active: false }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.reactionNotGiven,
+      data: () => ({ mine: [] }),
+    },
+  },
+  {
+    name: 'a reaction on a comment is counted',
+    endpoint: 'reactToComment',
+    caller: 'author',
+    fields: (world) => ({ comment_id: world.otherCommentId, kind: 'insightful', active: true }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.reactionAdded,
+      data: () => ({ mine: ['insightful'] }),
+    },
+  },
+  {
+    name: 'a reaction on a missing comment is not found',
+    endpoint: 'reactToComment',
+    caller: 'author',
+    fields: () => ({ comment_id: DB_INTEGER_MAX, kind: 'like', active: true }),
+    expected: { status: 404, message: SERVER_MESSAGES.commentNotFound },
+  },
+  {
+    name: 'a reader reads their own reactions on an article',
+    endpoint: 'ownReactions',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherPublishedId }),
+    expected: { status: 200, message: ok, data: () => ({ article: [], comments: [] }) },
+  },
+  {
+    name: 'own reactions need a session',
+    endpoint: 'ownReactions',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.otherPublishedId }),
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'the notifications a page shows are marked read',
+    endpoint: 'markNotificationsRead',
+    caller: 'author',
+    fields: (world) => ({ notification_ids: [world.authorNotificationId] }),
+    expected: { status: 200, message: SUCCESS_MESSAGES.notificationsShownRead },
   },
   {
     name: 'a comment on a draft is refused as not found',

@@ -1,6 +1,7 @@
 export {
   ArticleComments,
   type ArticleCommentsProps,
+  type CommentRepliesState,
   commentTextError,
 } from './ArticleComments/ArticleComments';
 export {
@@ -8,6 +9,7 @@ export {
   type ArticlePageComments,
   type ArticlePageFollow,
   type ArticlePageProps,
+  type ArticlePageReactions,
   type ArticlePageShare,
   ArticlePageSkeleton,
 } from './ArticlePage/ArticlePage';

@@ -6,6 +6,7 @@ export {
   notificationHref,
 } from './NotificationList/NotificationList';
 export type { PagedListState } from './PagedList/PagedList';
+export { ReactionBar, type ReactionBarProps } from './ReactionBar/ReactionBar';
 export { LazyRewardDialog } from './RewardDialog/LazyRewardDialog';
 export {
   RewardDialog,

@@ -87,6 +87,10 @@ export const NOTIFICATION_TEXTS = /* @__PURE__ */ defineMessages('notifications'
   commented: (title: string) => `commented on “${title}”`,
   /** A comment whose article is not known. */
   commentedSome: 'commented on your article',
+  /** Someone replied to the user's comment (docs/adr/0025). */
+  replied: (title: string) => `replied to your comment on “${title}”`,
+  /** A reply whose article is not known. */
+  repliedSome: 'replied to your comment',
   published: (title: string) => `published “${title}”`,
   /** A new article whose title is not known. */
   publishedSome: 'published an article',

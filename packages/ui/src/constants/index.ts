@@ -5,6 +5,7 @@ export { AUTOSAVE_TEXTS } from './autosaveTexts';
 export { BODY_IMAGE_TEXTS } from './bodyImageTexts';
 export { CHECK_TEXTS } from './checkTexts';
 export * from './communityTexts';
+export { REACTION_TEXTS, THREAD_TEXTS } from './conversationTexts';
 export { EDITOR_STATE_TEXTS } from './editorStateTexts';
 export { HISTORY_TEXTS, PREVIEW_TEXTS, SCHEDULED_TEXTS } from './historyTexts';
 export { NEWSLETTER_TEXTS } from './newsletterTexts';

@@ -11,8 +11,10 @@ import {
   COMMENT_TEXTS,
   FOLLOW_TEXTS,
   NOTIFICATION_TEXTS,
+  REACTION_TEXTS,
   READER_TEXTS,
   REWARD_TEXTS,
+  THREAD_TEXTS,
 } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -111,7 +113,7 @@ if (!commented) throw new Error(`The fixtures have no article ${MOCK_COMMENTED_A
 const commentedUrl = `/article/${MOCK_COMMENTED_ARTICLE_ID}`;
 const commentsRegion = async (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('region', {
-    name: READER_TEXTS.commentsHeading(fixtures.comments.length),
+    name: READER_TEXTS.commentsHeading(fixtures.commentTotal),
   });
 
 /** Signed out: the comments are listed; the form gives way to signing in. */
@@ -141,11 +143,65 @@ export const PostComment: Story = {
     await expectToast(SUCCESS_MESSAGES.commentPosted);
     await expect(
       await canvas.findByRole('region', {
-        name: READER_TEXTS.commentsHeading(fixtures.comments.length + 1),
+        name: READER_TEXTS.commentsHeading(fixtures.commentTotal + 1),
       }),
     ).toBeVisible();
     await expect(canvas.getByText('Great reporting.')).toBeVisible();
     await expect(field).toHaveValue('');
+  },
+};
+
+/** A reply joins the thread it answers: the thread opens with it, and counts one more. */
+export const ReplyInThread: Story = {
+  parameters: { app: { url: commentedUrl, signedIn: true } },
+  play: async ({ canvasElement }) => {
+    const thread = fixtures.comments.find(
+      (comment) => comment.reply_count > 0 && comment.author.user_id !== 1,
+    );
+    if (!thread) throw new Error('The fixtures have no thread to reply in');
+    await commentsRegion(canvasElement);
+    const item = () => {
+      const found = canvasElement.querySelector<HTMLElement>(`#comment-${thread.id}`);
+      if (!found) throw new Error('The thread is not listed');
+      return within(found);
+    };
+    const author = thread.author.full_name;
+    await userEvent.click(
+      item().getByRole('button', { name: `${READER_TEXTS.reply}${READER_TEXTS.replyTo(author)}` }),
+    );
+    await userEvent.type(
+      await item().findByRole('textbox', { name: THREAD_TEXTS.replyLabel(author) }),
+      'Thanks for asking this.',
+    );
+    await userEvent.click(item().getByRole('button', { name: THREAD_TEXTS.send }));
+    await expectToast(SUCCESS_MESSAGES.replyPosted);
+    const replies = await item().findByRole('list', { name: THREAD_TEXTS.repliesTo(author) });
+    await waitFor(() =>
+      expect(within(replies).getAllByRole('listitem')).toHaveLength(thread.reply_count + 1),
+    );
+    await expect(within(replies).getByText('Thanks for asking this.')).toBeVisible();
+    await expect(
+      item().getByRole('button', { name: THREAD_TEXTS.hideReplies(thread.reply_count + 1) }),
+    ).toBeVisible();
+  },
+};
+
+/** A reaction on the article counts once, from the server's answer; pressing again takes it back. */
+export const ReactToArticle: Story = {
+  parameters: { app: { url: commentedUrl, signedIn: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const like = (count: number) =>
+      canvas.findByRole('button', { name: REACTION_TEXTS.named(REACTION_TEXTS.like, count) });
+    const before = commented.reactions.like;
+    // Pressed state is known once the reader's own reactions have arrived.
+    await waitFor(async () => expect(await like(before)).toHaveAttribute('aria-pressed', 'false'));
+    await userEvent.click(await like(before));
+    await waitFor(async () =>
+      expect(await like(before + 1)).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await userEvent.click(await like(before + 1));
+    await waitFor(async () => expect(await like(before)).toHaveAttribute('aria-pressed', 'false'));
   },
 };
 

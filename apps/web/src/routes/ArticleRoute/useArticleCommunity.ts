@@ -2,14 +2,23 @@ import {
   type Article,
   SUCCESS_MESSAGES,
   useAddComment,
+  useCommentReplies,
   useComments,
+  useConversationWrites,
   useDeleteComment,
   useEditComment,
   useHideComment,
+  useOwnReactions,
   useRewardAuthor,
   useUserDetails,
 } from '@byline/api-client';
-import type { ArticlePageComments, ArticlePageFollow } from '@byline/ui';
+import type {
+  ArticlePageComments,
+  ArticlePageFollow,
+  ArticlePageReactions,
+  CommentRepliesState,
+} from '@byline/ui';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useFollowToggle } from '../../follow/useFollowToggle';
 import { loginPathFor } from '../../guards/sessionGuards';
@@ -36,6 +45,26 @@ async function announce<Result>(
   }
 }
 
+/** The conversation's writes, loaded on first use. */
+const conversation = () => import('./conversationWrites');
+
+/**
+ * An open thread's replies, as the comments section asks for them (a hook it calls while the
+ * thread is open): the api-client's pages, oldest first.
+ */
+function useThreadReplies(commentId: number): CommentRepliesState {
+  const replies = useCommentReplies(commentId);
+  return {
+    replies: replies.items,
+    loading: replies.isLoading,
+    error: replies.error?.message ?? null,
+    onRetry: replies.revalidate,
+    hasMore: replies.hasMore,
+    onLoadMore: replies.loadMore,
+    loadingMore: replies.isLoadingMore && !replies.isLoading,
+  };
+}
+
 /** What the article page needs of the community half: comments, follow and reward. */
 export interface ArticleCommunity {
   viewerId: number | null;
@@ -43,6 +72,8 @@ export interface ArticleCommunity {
   /** Undefined for a draft (its author previewing it): comments are for published articles. */
   comments: ArticlePageComments | undefined;
   follow: ArticlePageFollow | undefined;
+  /** Undefined for a draft: reactions are for published articles. */
+  reactions: ArticlePageReactions | undefined;
   onReward: (amount: number) => Promise<unknown>;
   walletBalance: number | null;
 }
@@ -62,6 +93,18 @@ export function useArticleCommunity(
   const editComment = useEditComment();
   const deleteComment = useDeleteComment();
   const hideComment = useHideComment();
+  // Replies and reactions: their code loads on first use (./conversationWrites).
+  const writes = useConversationWrites();
+  // The page is the same for everyone (rendered signed out): the reader's own reactions come
+  // apart, once signed in.
+  const own = useOwnReactions(published ? newsId : null, signedIn);
+  const ownCommentReactions = useMemo(
+    () =>
+      own.data
+        ? Object.fromEntries(own.data.comments.map((entry) => [entry.comment_id, entry.kinds]))
+        : null,
+    [own.data],
+  );
 
   const follow = useFollowToggle(authorId);
   const reward = useRewardAuthor();
@@ -102,6 +145,29 @@ export function useArticleCommunity(
               SUCCESS_MESSAGES.commentHidden,
               true,
             ),
+          onReply: (commentId, text) =>
+            announce(
+              conversation().then((done) =>
+                done.replyToComment(writes, { comment_id: commentId, text }),
+              ),
+              SUCCESS_MESSAGES.replyPosted,
+            ),
+          useReplies: useThreadReplies,
+          ownReactions: ownCommentReactions,
+          // The bar shows a refusal beside itself; the counts are the answer.
+          onReact: async (commentId, kind, active) =>
+            (await conversation()).reactToComment(writes, newsId, {
+              comment_id: commentId,
+              kind,
+              active,
+            }),
+        }
+      : undefined,
+    reactions: published
+      ? {
+          mine: own.data?.article ?? null,
+          onToggle: async (kind, active) =>
+            (await conversation()).reactToArticle(writes, { news_id: newsId ?? 0, kind, active }),
         }
       : undefined,
     // Signed out, Follow leads to sign-in rather than showing a state it cannot know.

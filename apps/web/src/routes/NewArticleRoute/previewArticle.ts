@@ -3,6 +3,7 @@ import {
   type AuthorSummary,
   articleTags,
   findCategoryById,
+  noReactions,
   readingStats,
   SITE_NAME,
 } from '@byline/api-client';
@@ -50,5 +51,6 @@ export function previewArticle(
     image_width: null,
     image_height: null,
     tags: articleTags(snapshot.keywords),
+    reactions: noReactions(),
   };
 }

@@ -1,25 +1,33 @@
 import {
+  COMMUNITY_MAX_LIMIT,
   type Notification,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
+  useMarkNotificationsRead,
   useNotifications,
   useUnreadNotificationCount,
 } from '@byline/api-client';
 import { NotificationList, PAGE_META, PageContainer, READER_TEXTS } from '@byline/ui';
 import { Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { toastFailure } from '../../toasts/toast';
 
 /**
  * /notifications: what happened to the signed-in user, newest first (docs/product.md#notifications). Opening one
- * marks it read as its link navigates; "Mark all as read" clears the bell.
+ * marks it read as its link navigates; "Mark all as read" clears the bell. Opening the page marks
+ * what it shows read (the bell clears); they keep their New mark for this visit.
  */
 export function NotificationsRoute() {
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   useNewArrivals(list.revalidate);
+  const seenNow = useMarkShownRead(list.items);
+  const notifications = useMemo(
+    () => list.items.map((item) => (seenNow.has(item.id) ? { ...item, read: false } : item)),
+    [list.items, seenNow],
+  );
 
   const open = (notification: Notification) => {
     if (notification.read) return;
@@ -37,7 +45,7 @@ export function NotificationsRoute() {
         {READER_TEXTS.notifications}
       </Title>
       <NotificationList
-        notifications={list.items}
+        notifications={notifications}
         unreadCount={list.unreadCount}
         loading={list.isLoading}
         error={list.error?.message ?? null}
@@ -67,4 +75,28 @@ function useNewArrivals(revalidate: () => void) {
     last.current = unread;
     if (unread !== undefined && before !== undefined && unread > before) revalidate();
   }, [unread, revalidate]);
+}
+
+/**
+ * Marks the unread notifications the page shows read, once each (a page loaded later too);
+ * answers the ones marked on this visit, which keep their New mark until the reader leaves.
+ * A failure leaves them unread (the bell keeps its count; Mark all as read still works).
+ */
+function useMarkShownRead(shown: readonly Notification[]): ReadonlySet<number> {
+  const markShown = useMarkNotificationsRead();
+  const asked = useRef(new Set<number>());
+  const [seenNow, setSeenNow] = useState<ReadonlySet<number>>(() => new Set());
+  useEffect(() => {
+    const ids = shown
+      .filter((item) => !item.read && !asked.current.has(item.id))
+      .map((item) => item.id)
+      .slice(0, COMMUNITY_MAX_LIMIT);
+    if (ids.length === 0) return;
+    for (const id of ids) asked.current.add(id);
+    setSeenNow((before) => new Set([...before, ...ids]));
+    markShown.trigger({ notification_ids: ids }).catch(() => {
+      setSeenNow((before) => new Set([...before].filter((id) => !ids.includes(id))));
+    });
+  }, [shown, markShown]);
+  return seenNow;
 }

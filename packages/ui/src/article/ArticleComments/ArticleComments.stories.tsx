@@ -12,9 +12,10 @@ import {
 } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { COMMENT_TEXTS, READER_TEXTS, ROUTES } from '../../constants';
+import { COMMENT_TEXTS, REACTION_TEXTS, READER_TEXTS, ROUTES, THREAD_TEXTS } from '../../constants';
 import { withStayLinks } from '../../testing/authoring.mocks';
 import { ArticleComments } from './ArticleComments';
+import { failedReplies, fixtureReplies, loadingReplies } from './ArticleComments.mocks';
 
 /** The fixture conversation: the signed-in mock author's article and its visible comments. */
 const article = fixtureArticle(MOCK_COMMENTED_ARTICLE_ID);
@@ -38,6 +39,21 @@ const readersComment = commentOf(
   (c) => c.author.user_id !== articleAuthorId && c.author.user_id !== MOCK_SECOND_AUTHOR_ID,
   'by another reader',
 );
+
+/** A thread with replies (Priya's comment: a reply, and a reply to that reply, in one thread). */
+const thread = commentOf((c) => c.reply_count > 1, 'with replies');
+const threadReplies = fixtures.replies[thread.id] ?? [];
+const firstReply = threadReplies[0];
+if (!firstReply) throw new Error('The fixture thread has no replies');
+/** A reply by someone other than the viewer (the second mock author): it has Reply. */
+const othersReply = threadReplies.find((reply) => reply.author.user_id !== MOCK_SECOND_AUTHOR_ID);
+if (!othersReply) throw new Error('The fixture thread has no reply by another reader');
+const toggleOf = (comment: Comment) =>
+  item(document.body, comment).getByRole('button', {
+    name: THREAD_TEXTS.showReplies(comment.reply_count),
+  });
+const replyButton = (comment: Comment) =>
+  `${READER_TEXTS.reply}${READER_TEXTS.replyTo(comment.author.full_name)}`;
 
 /** Enough comments for several pages: the fixtures repeated with fresh ids. */
 const manyComments = [0, 1, 2].flatMap((round) =>
@@ -73,14 +89,17 @@ const meta = {
   ],
   args: {
     comments,
-    total: comments.length,
+    total: fixtures.commentTotal,
     viewerId: MOCK_SECOND_AUTHOR_ID,
     articleAuthorId,
     onPost: fn(async () => {}),
     onEdit: fn(async () => {}),
     onDelete: fn(async () => {}),
     onHide: fn(async () => {}),
-    onReply: fn(),
+    onReply: fn(async () => {}),
+    useReplies: fixtureReplies,
+    ownReactions: {},
+    onReact: fn(async () => {}),
     onRetry: fn(),
     onLoadMore: fn(),
   },
@@ -95,7 +114,7 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', {
         level: 2,
-        name: READER_TEXTS.commentsHeading(comments.length),
+        name: READER_TEXTS.commentsHeading(fixtures.commentTotal),
       }),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: READER_TEXTS.addComment })).toBeVisible();
@@ -204,7 +223,7 @@ export const LoadingMore: Story = {
 
 /** Signed out: a sign-in link instead of the form, and nothing to change; Reply leads to it. */
 export const SignedOut: Story = {
-  args: { viewerId: null },
+  args: { viewerId: null, ownReactions: null },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
     const signIn = canvas.getByRole('link', { name: COMMENT_TEXTS.signIn });
@@ -215,27 +234,135 @@ export const SignedOut: Story = {
     await expect(
       canvas.queryByRole('button', { name: actionName(COMMENT_TEXTS.hide, readersComment) }),
     ).not.toBeInTheDocument();
-    const author = readersComment.author.full_name;
-    await userEvent.click(
-      canvas.getByRole('button', { name: `${READER_TEXTS.reply}${READER_TEXTS.replyTo(author)}` }),
-    );
-    await expect(args.onReply).toHaveBeenCalledWith(readersComment);
+    await userEvent.click(canvas.getByRole('button', { name: replyButton(readersComment) }));
     await expect(signIn).toHaveFocus();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(args.onReply).not.toHaveBeenCalled();
   },
 };
 
-/** Reply focuses the form and names the writer. */
-export const ReplyFocusesTheForm: Story = {
-  name: 'Reply, focusing the form',
+/** A thread collapsed: the toggle with its reply count; no reply shows until it is opened. */
+export const ThreadCollapsed: Story = {
+  name: 'Thread collapsed, with its reply count',
+  play: async ({ canvasElement }) => {
+    const toggle = toggleOf(thread);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvasElement.querySelector(`#comment-${firstReply.id}`)).toBeNull();
+  },
+};
+
+/** Opened, the thread shows its replies under the comment, oldest first; it closes again. */
+export const ThreadExpanded: Story = {
+  name: 'Thread expanded',
+  play: async ({ canvas, canvasElement }) => {
+    const toggle = toggleOf(thread);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName(THREAD_TEXTS.hideReplies(thread.reply_count));
+    const replies = canvas.getByRole('list', {
+      name: THREAD_TEXTS.repliesTo(thread.author.full_name),
+    });
+    await expect(
+      within(replies)
+        .getAllByRole('listitem')
+        .map((li) => li.id),
+    ).toEqual(threadReplies.map((reply) => `comment-${reply.id}`));
+    // The replies sit inside the comment they answer.
+    await expect(
+      canvasElement.querySelector(`#comment-${thread.id} #comment-${firstReply.id}`),
+    ).not.toBeNull();
+    await userEvent.click(toggle);
+    await expect(canvasElement.querySelector(`#comment-${firstReply.id}`)).toBeNull();
+  },
+};
+
+export const ThreadLoading: Story = {
+  name: 'Thread loading',
+  args: { useReplies: loadingReplies },
+  play: async ({ canvas }) => {
+    await userEvent.click(toggleOf(thread));
+    await expect(canvas.getByRole('status', { name: THREAD_TEXTS.loading })).toBeInTheDocument();
+  },
+};
+
+export const ThreadError: Story = {
+  name: 'Thread failed to load',
+  args: { useReplies: failedReplies },
+  play: async ({ canvas }) => {
+    await userEvent.click(toggleOf(thread));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.repliesLoad);
+  },
+};
+
+/** Reply opens a form at the thread's end, named for whom it answers; sending clears it. */
+export const ReplyForm: Story = {
+  name: 'Reply form',
   play: async ({ canvas, args }) => {
-    const author = readersComment.author.full_name;
-    await userEvent.click(
-      canvas.getByRole('button', { name: `${READER_TEXTS.reply}${READER_TEXTS.replyTo(author)}` }),
-    );
-    await expect(args.onReply).toHaveBeenCalledWith(readersComment);
-    const field = canvas.getByRole('textbox', { name: READER_TEXTS.addComment });
+    await userEvent.click(canvas.getByRole('button', { name: replyButton(readersComment) }));
+    const field = canvas.getByRole('textbox', {
+      name: THREAD_TEXTS.replyLabel(readersComment.author.full_name),
+    });
     await expect(field).toHaveFocus();
-    await expect(field).toHaveValue(`@${author} `);
+    await userEvent.type(field, '  Thanks for this.  ');
+    await userEvent.click(canvas.getByRole('button', { name: THREAD_TEXTS.send }));
+    await expect(args.onReply).toHaveBeenCalledWith(readersComment.id, 'Thanks for this.');
+    await waitFor(() => expect(field).not.toBeInTheDocument());
+  },
+};
+
+/** A reply to a reply answers that reply's writer, in the same thread. */
+export const ReplyToAReply: Story = {
+  name: 'Reply to a reply',
+  play: async ({ canvas, args }) => {
+    await userEvent.click(toggleOf(thread));
+    await userEvent.click(
+      item(document.body, othersReply).getByRole('button', { name: replyButton(othersReply) }),
+    );
+    const field = canvas.getByRole('textbox', {
+      name: THREAD_TEXTS.replyLabel(othersReply.author.full_name),
+    });
+    await userEvent.type(field, 'Good point.');
+    await userEvent.click(canvas.getByRole('button', { name: THREAD_TEXTS.send }));
+    await expect(args.onReply).toHaveBeenCalledWith(othersReply.id, 'Good point.');
+  },
+};
+
+/** The server refused the reply (the comment is gone): the text stays, with the reason. */
+export const ReplyRefused: Story = {
+  name: 'Reply refused',
+  args: {
+    onReply: fn(async () => {
+      throw new Error(SERVER_MESSAGES.replyToMissing);
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: replyButton(readersComment) }));
+    const field = canvas.getByRole('textbox', {
+      name: THREAD_TEXTS.replyLabel(readersComment.author.full_name),
+    });
+    await userEvent.type(field, 'Still here?');
+    await userEvent.click(canvas.getByRole('button', { name: THREAD_TEXTS.send }));
+    await expect(await canvas.findByText(SERVER_MESSAGES.replyToMissing)).toBeVisible();
+    await expect(field).toHaveValue('Still here?');
+    await userEvent.click(canvas.getByRole('button', { name: THREAD_TEXTS.cancel }));
+    await expect(field).not.toBeInTheDocument();
+  },
+};
+
+/** Each comment's reactions with their counts; the reader's own is pressed and can be taken back. */
+export const CommentReactions: Story = {
+  name: 'Comment reactions, own reaction active',
+  args: { ownReactions: { [thread.id]: ['like'] } },
+  play: async ({ args }) => {
+    const bar = item(document.body, thread).getByRole('group', {
+      name: REACTION_TEXTS.comment(thread.author.full_name),
+    });
+    const like = within(bar).getByRole('button', {
+      name: REACTION_TEXTS.named(REACTION_TEXTS.like, thread.reactions.like),
+    });
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(like);
+    await expect(args.onReact).toHaveBeenCalledWith(thread.id, 'like', false);
   },
 };
 

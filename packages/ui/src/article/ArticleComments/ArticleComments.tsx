@@ -1,4 +1,4 @@
-import { COMMENT_TEXT_MAX, type Comment } from '@byline/api-client/contract';
+import { COMMENT_TEXT_MAX, type Comment, type ReactionKind } from '@byline/api-client/contract';
 import {
   Avatar,
   Box,
@@ -17,8 +17,10 @@ import {
   type ChangeEvent,
   type FormEvent,
   lazy,
+  type ReactNode,
   type Ref,
   Suspense,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -26,7 +28,14 @@ import {
 } from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import { PagedList, type PagedListState } from '../../community/PagedList/PagedList';
-import { CHECK_TEXTS, COMMENT_TEXTS, READER_TEXTS } from '../../constants';
+import { ReactionBar } from '../../community/ReactionBar/ReactionBar';
+import {
+  CHECK_TEXTS,
+  COMMENT_TEXTS,
+  REACTION_TEXTS,
+  READER_TEXTS,
+  THREAD_TEXTS,
+} from '../../constants';
 import { AppLink, useUrls } from '../../link';
 import {
   type Messages,
@@ -61,8 +70,25 @@ export interface ArticleCommentsProps extends PagedListState {
   onDelete?: (commentId: number) => Promise<unknown>;
   /** Hide another reader's comment on the viewer's own article, after a confirm. */
   onHide?: (commentId: number) => Promise<unknown>;
-  /** Reply was pressed; the form is focused (and "@Name " written in it) either way. */
-  onReply?: (comment: Comment) => void;
+  /**
+   * Replies to a comment or a reply (it joins the thread, one level deep): resolving clears and
+   * closes the reply form, rejecting shows the message. Without it there is no Reply.
+   */
+  onReply?: (commentId: number, text: string) => Promise<unknown>;
+  /**
+   * A thread's replies while it is open, oldest first: a hook, called by the open thread as it
+   * renders (the host's data hook, e.g. the api-client's useCommentReplies).
+   */
+  useReplies?: (commentId: number) => CommentRepliesState;
+  /** The viewer's own reactions, by comment id; null or absent while unknown. */
+  ownReactions?: Readonly<Record<number, readonly ReactionKind[]>> | null;
+  /** Gives or takes back a reaction on a comment; rejects with the reason to show. */
+  onReact?: (commentId: number, kind: ReactionKind, active: boolean) => Promise<unknown>;
+}
+
+/** An open thread's replies, oldest first, with the list's states and paging. */
+export interface CommentRepliesState extends PagedListState {
+  replies: readonly Comment[];
 }
 
 /** Why a comment's text cannot be sent (the contract's messages), or null when it can. */
@@ -112,11 +138,15 @@ export function ArticleComments({
   onDelete,
   onHide,
   onReply,
+  useReplies,
+  ownReactions,
+  onReact,
   // The list's states and paging, as PagedList takes them.
   ...listState
 }: ArticleCommentsProps) {
   const commentTexts = useMessages(COMMENT_TEXTS);
   const readerTexts = useMessages(READER_TEXTS);
+  const reactionTexts = useMessages(REACTION_TEXTS);
   const urls = useUrls();
   const headingId = useId();
   const [draft, setDraft] = useState('');
@@ -132,16 +162,8 @@ export function ArticleComments({
     setConfirming(comment);
   };
 
-  const reply = (comment: Comment) => {
-    onReply?.(comment);
-    if (viewerId === null) {
-      signInRef.current?.focus();
-      return;
-    }
-    const mention = `@${comment.author.full_name} `;
-    if (!draft.trim()) setDraft(mention);
-    fieldRef.current?.focus();
-  };
+  /** Signed out, Reply leads to the sign-in link (the thread's form needs a session). */
+  const focusSignIn = () => signInRef.current?.focus();
 
   const confirm = async () => {
     if (!confirming) return;
@@ -194,17 +216,38 @@ export function ArticleComments({
       >
         {comments.map((comment) => {
           const isWriter = viewerId !== null && comment.author.user_id === viewerId;
+          const actions = (target: Comment) => {
+            const writes = viewerId !== null && target.author.user_id === viewerId;
+            return {
+              onEdit: writes ? onEdit : undefined,
+              onDelete: writes && onDelete ? () => ask('delete', target) : undefined,
+              onHide: isArticleAuthor && !writes && onHide ? () => ask('hide', target) : undefined,
+              reactions: (
+                <ReactionBar
+                  size="sm"
+                  label={reactionTexts.comment(target.author.full_name)}
+                  counts={target.reactions}
+                  mine={ownReactions ? (ownReactions[target.id] ?? []) : null}
+                  signedIn={viewerId !== null}
+                  signInHref={signInHref}
+                  onToggle={
+                    onReact ? (kind, active) => onReact(target.id, kind, active) : undefined
+                  }
+                />
+              ),
+            };
+          };
           return (
-            <CommentItem
+            <CommentThread
               key={comment.id}
               comment={comment}
-              canReply={!isWriter}
-              onReply={() => reply(comment)}
-              onEdit={isWriter ? onEdit : undefined}
-              onDelete={isWriter && onDelete ? () => ask('delete', comment) : undefined}
-              onHide={
-                isArticleAuthor && !isWriter && onHide ? () => ask('hide', comment) : undefined
-              }
+              canReply={onReply !== undefined && !isWriter}
+              signedIn={viewerId !== null}
+              onSignIn={focusSignIn}
+              onReply={onReply}
+              useReplies={useReplies}
+              actionsOf={actions}
+              viewerId={viewerId}
             />
           );
         })}
@@ -349,17 +392,217 @@ function CommentForm({ draft, setDraft, fieldRef, onPost }: CommentFormProps) {
   );
 }
 
-interface CommentItemProps {
-  comment: Comment;
-  canReply: boolean;
-  onReply: () => void;
+/** What the viewer may do with a comment or reply, and its reactions bar. */
+interface CommentActions {
   onEdit?: (commentId: number, text: string) => Promise<unknown>;
   onDelete?: () => void;
   onHide?: () => void;
+  reactions?: ReactNode;
+}
+
+interface CommentItemProps extends CommentActions {
+  comment: Comment;
+  canReply: boolean;
+  onReply: () => void;
+  /** Below the comment: its thread (the toggle, the replies, the reply form). */
+  children?: ReactNode;
+}
+
+/** Whether the page was opened at this comment (a notification's link): its thread opens. */
+function isLinkedTo(commentId: number): boolean {
+  return typeof window !== 'undefined' && window.location.hash === `#comment-${commentId}`;
+}
+
+interface CommentThreadProps {
+  comment: Comment;
+  canReply: boolean;
+  signedIn: boolean;
+  viewerId: number | null;
+  onSignIn: () => void;
+  onReply?: (commentId: number, text: string) => Promise<unknown>;
+  useReplies?: (commentId: number) => CommentRepliesState;
+  actionsOf: (comment: Comment) => CommentActions;
+}
+
+/**
+ * A top-level comment and its thread (docs/adr/0025): the replies collapsed behind a toggle with
+ * their count (the server renders it so), loaded when opened; Reply on the comment or on any
+ * reply opens a form at the thread's end, and the reply joins the thread.
+ */
+function CommentThread({
+  comment,
+  canReply,
+  signedIn,
+  viewerId,
+  onSignIn,
+  onReply,
+  useReplies,
+  actionsOf,
+}: CommentThreadProps) {
+  const threadTexts = useMessages(THREAD_TEXTS);
+  const threadId = useId();
+  const [open, setOpen] = useState(false);
+  const [replyingTo, setReplyingTo] = useState<Comment | null>(null);
+  const count = comment.reply_count;
+  // Opened from a notification's link: the thread shows its replies.
+  useEffect(() => {
+    if (isLinkedTo(comment.id)) setOpen(true);
+  }, [comment.id]);
+
+  const startReply = (target: Comment) => {
+    if (!signedIn) {
+      onSignIn();
+      return;
+    }
+    setOpen(true);
+    setReplyingTo(target);
+  };
+
+  return (
+    <CommentItem
+      comment={comment}
+      canReply={canReply}
+      onReply={() => startReply(comment)}
+      {...actionsOf(comment)}
+    >
+      {count > 0 && useReplies && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          px={4}
+          className={classes.threadToggle}
+          aria-expanded={open}
+          aria-controls={open ? threadId : undefined}
+          onClick={() => setOpen((was) => !was)}
+        >
+          {open ? threadTexts.hideReplies(count) : threadTexts.showReplies(count)}
+        </Button>
+      )}
+      {open && count > 0 && useReplies && (
+        <CommentReplies
+          id={threadId}
+          comment={comment}
+          useReplies={useReplies}
+          renderReply={(reply) => (
+            <CommentItem
+              key={reply.id}
+              comment={reply}
+              canReply={onReply !== undefined && reply.author.user_id !== viewerId}
+              onReply={() => startReply(reply)}
+              {...actionsOf(reply)}
+            />
+          )}
+        />
+      )}
+      {replyingTo && onReply && (
+        <ReplyForm
+          target={replyingTo}
+          onCancel={() => setReplyingTo(null)}
+          onSend={async (text) => {
+            await onReply(replyingTo.id, text);
+            setReplyingTo(null);
+            setOpen(true);
+          }}
+        />
+      )}
+    </CommentItem>
+  );
+}
+
+interface CommentRepliesProps {
+  id: string;
+  comment: Comment;
+  useReplies: (commentId: number) => CommentRepliesState;
+  renderReply: (reply: Comment) => ReactNode;
+}
+
+/** An open thread's replies, oldest first, with Load more replies. */
+function CommentReplies({ id, comment, useReplies, renderReply }: CommentRepliesProps) {
+  const threadTexts = useMessages(THREAD_TEXTS);
+  const readerTexts = useMessages(READER_TEXTS);
+  const { replies, ...state } = useReplies(comment.id);
+  return (
+    <Box id={id} className={classes.thread}>
+      <PagedList
+        count={replies.length}
+        label={threadTexts.repliesTo(comment.author.full_name)}
+        loadingLabel={threadTexts.loading}
+        errorTitle={readerTexts.sectionError}
+        emptyMessage=""
+        loadMoreLabel={threadTexts.loadMore}
+        {...state}
+      >
+        {replies.map(renderReply)}
+      </PagedList>
+    </Box>
+  );
+}
+
+interface ReplyFormProps {
+  target: Comment;
+  onSend: (text: string) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** The reply form at a thread's end: checked before sending; kept with the reason on failure. */
+function ReplyForm({ target, onSend, onCancel }: ReplyFormProps) {
+  const checkTexts = useMessages(CHECK_TEXTS);
+  const threadTexts = useMessages(THREAD_TEXTS);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const problem = commentTextError(text, checkTexts);
+    setError(problem);
+    if (problem) return;
+    setSending(true);
+    try {
+      await onSend(text.trim());
+    } catch (failure) {
+      setError(messageOf(failure));
+      setSending(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={send} noValidate aria-busy={sending} className={classes.thread}>
+      <CommentField
+        label={threadTexts.replyLabel(target.author.full_name)}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setError(null);
+        }}
+        error={error}
+        busy={sending}
+        autoFocus
+      />
+      <Group gap="xs" mt="xs">
+        <Button type="submit" size="xs" loading={sending}>
+          {threadTexts.send}
+        </Button>
+        <Button size="xs" variant="default" onClick={onCancel} disabled={sending}>
+          {threadTexts.cancel}
+        </Button>
+      </Group>
+    </Box>
+  );
 }
 
 /** One comment: avatar, writer, date (and Edited), its text, and what the viewer may do. */
-function CommentItem({ comment, canReply, onReply, onEdit, onDelete, onHide }: CommentItemProps) {
+function CommentItem({
+  comment,
+  canReply,
+  onReply,
+  onEdit,
+  onDelete,
+  onHide,
+  reactions,
+  children,
+}: CommentItemProps) {
   const format = useFormatters();
   const checkTexts = useMessages(CHECK_TEXTS);
   const commentTexts = useMessages(COMMENT_TEXTS);
@@ -495,6 +738,8 @@ function CommentItem({ comment, canReply, onReply, onEdit, onDelete, onHide }: C
             )}
           </Group>
         )}
+        {reactions}
+        {children}
       </Stack>
     </Group>
   );

@@ -1,6 +1,7 @@
 import { fixtureArticle, fixtures, MOCK_COMMENTED_ARTICLE_ID } from '@byline/api-client/mocks';
 import { describe, expect, test } from 'vitest';
 import { renderAt, SCREENSHOT_WIDTHS, screenshotRoot, withVisualMedia } from '../../testing/visual';
+import { fixtureReplies } from '../ArticleComments/ArticleComments.mocks';
 import { ArticlePage } from './ArticlePage';
 
 // The fixture article with the fixture conversation under it (one comment long, one edited).
@@ -17,7 +18,14 @@ describe('article page', () => {
           article={article}
           recommended={{ items: fixtures.mostWatched }}
           viewerId={null}
-          comments={{ comments: fixtures.comments, total: fixtures.comments.length, onPost: noop }}
+          comments={{
+            comments: fixtures.comments,
+            total: fixtures.commentTotal,
+            onPost: noop,
+            onReply: noop,
+            useReplies: fixtureReplies,
+          }}
+          reactions={{ mine: null, onToggle: noop }}
           onReward={noop}
           follow={{ following: false, onToggle: noop }}
         />,

@@ -10,6 +10,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   COMMENT_TEXTS,
   FOLLOW_TEXTS,
+  REACTION_TEXTS,
   READER_TEXTS,
   READING_TEXTS,
   REWARD_TEXTS,
@@ -57,6 +58,7 @@ const meta = {
     article,
     recommended: { items: fixtures.mostWatched },
     viewerId: readerId,
+    reactions: { mine: ['insightful'], onToggle: fn(async () => {}) },
     comments: {
       comments,
       total: comments.length,
@@ -109,6 +111,38 @@ export const Default: Story = {
     await expect(body.querySelector('time')?.parentElement).toHaveTextContent(
       READING_TEXTS.minutes(article.reading_minutes),
     );
+  },
+};
+
+/** Reactions under the body with the article's counts; the reader's own is pressed. */
+export const Reactions: Story = {
+  name: 'Reactions with counts, own reaction active',
+  play: async ({ canvas, args }) => {
+    const bar = within(await canvas.findByRole('group', { name: REACTION_TEXTS.article }));
+    const named = (kind: 'like' | 'insightful') =>
+      REACTION_TEXTS.named(REACTION_TEXTS[kind], article.reactions[kind]);
+    await expect(bar.getByRole('button', { name: named('insightful') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(bar.getByRole('button', { name: named('like') }));
+    await expect(args.reactions?.onToggle).toHaveBeenCalledWith('like', true);
+  },
+};
+
+/** Signed out: the counts show, and a press asks the reader to sign in. */
+export const ReactionsSignedOut: Story = {
+  name: 'Reactions, signed out',
+  args: { viewerId: null, reactions: { mine: null, onToggle: fn(async () => {}) } },
+  play: async ({ canvas, args }) => {
+    const bar = within(await canvas.findByRole('group', { name: REACTION_TEXTS.article }));
+    await userEvent.click(
+      bar.getByRole('button', {
+        name: REACTION_TEXTS.named(REACTION_TEXTS.like, article.reactions.like),
+      }),
+    );
+    await expect(await canvas.findByText(REACTION_TEXTS.signInPrompt)).toBeVisible();
+    await expect(args.reactions?.onToggle).not.toHaveBeenCalled();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Article, ArticleTag } from '@byline/api-client/contract';
+import type { Article, ArticleTag, ReactionKind } from '@byline/api-client/contract';
 import {
   Anchor,
   Avatar,
@@ -56,6 +56,22 @@ const ShareBar = lazy(async () => ({ default: (await import('./sharing')).ShareB
 /** The share bar's props; the title is the article's. */
 export type ArticlePageShare = Omit<ShareBarProps, 'title'>;
 
+/**
+ * The reactions bar (docs/adr/0025) loads apart from the page's code too: the server renders it
+ * with the article's counts, and its code arrives after the page has loaded.
+ */
+const ReactionBar = lazy(async () => ({
+  default: (await import('../../community/ReactionBar/ReactionBar')).ReactionBar,
+}));
+
+/** The viewer's side of the article's reactions; the counts come with the article. */
+export interface ArticlePageReactions {
+  /** The kinds the viewer gave; null while unknown (signed out, or still loading). */
+  mine: readonly ReactionKind[] | null;
+  /** Gives or takes back a kind; rejects with the reason to show. */
+  onToggle: (kind: ReactionKind, active: boolean) => Promise<unknown>;
+}
+
 /** The comments section's props; the viewer, the article's author and sign-in come from the page. */
 export type ArticlePageComments = Omit<
   ArticleCommentsProps,
@@ -89,6 +105,8 @@ export interface ArticlePageProps {
   tags?: readonly ArticleTag[];
   /** The share buttons under the article; without it, none. */
   share?: ArticlePageShare;
+  /** Reactions under the article's body; without it (a draft) the page has none. */
+  reactions?: ArticlePageReactions;
 }
 
 const RECOMMENDED = { count: 3, title: 70, text: 120 } as const;
@@ -113,6 +131,7 @@ export function ArticlePage({
   follow,
   tags = [],
   share,
+  reactions,
 }: ArticlePageProps) {
   const readerTexts = useMessages(READER_TEXTS);
   const readingTexts = useMessages(READING_TEXTS);
@@ -231,6 +250,17 @@ export function ArticlePage({
               />
             </Typography>
             <ArticleVideo url={article.video_url} />
+            {reactions && (
+              <Suspense fallback={null}>
+                <ReactionBar
+                  counts={article.reactions}
+                  mine={reactions.mine}
+                  signedIn={viewerId !== null}
+                  signInHref={signInHref}
+                  onToggle={reactions.onToggle}
+                />
+              </Suspense>
+            )}
             {(tags.length > 0 || share) && (
               <Suspense fallback={null}>
                 <ArticleTags tags={tags} />

@@ -36,7 +36,9 @@ export function notificationHref(notification: Notification, urls: SiteUrls = RO
       return urls.authorProfile(actor.user_id);
     case 'reward':
       return article ? urls.article(article.id) : urls.profile;
+    // A reply's comment is its thread's top-level comment: the link opens the thread.
     case 'comment':
+    case 'reply':
       if (!article) return urls.authorProfile(actor.user_id);
       return commentId === null
         ? urls.article(article.id)
@@ -182,6 +184,8 @@ function notificationWhat(
     }
     case 'comment':
       return article ? texts.commented(article.title) : texts.commentedSome;
+    case 'reply':
+      return article ? texts.replied(article.title) : texts.repliedSome;
     case 'published':
       return article ? texts.published(article.title) : texts.publishedSome;
   }

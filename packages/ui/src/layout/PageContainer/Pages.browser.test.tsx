@@ -9,6 +9,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { fixtureReplies } from '../../article/ArticleComments/ArticleComments.mocks';
 import { ArticlePage } from '../../article/ArticlePage/ArticlePage';
 import { LoginForm } from '../../auth/LoginForm/LoginForm';
 import { ArticleTabs } from '../../authoring/ArticleTabs/ArticleTabs';
@@ -158,7 +159,14 @@ const PAGES: Record<string, { signedIn: boolean; content: ReactElement; editor?:
         article={article}
         recommended={{ items: fixtures.mostWatched }}
         viewerId={null}
-        comments={{ comments: fixtures.comments, total: fixtures.comments.length, onPost: noop }}
+        comments={{
+          comments: fixtures.comments,
+          total: fixtures.commentTotal,
+          onPost: noop,
+          onReply: noop,
+          useReplies: fixtureReplies,
+        }}
+        reactions={{ mine: null, onToggle: noop }}
         onReward={noop}
         follow={{ following: false, onToggle: noop }}
       />
