@@ -54,11 +54,14 @@ export const DialogOpen: Story = {
     await expect(
       dialog.getByRole('radio', { name: ACCOUNT_TEXTS.removeArticles }),
     ).not.toBeChecked();
-    await expect(
-      dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel), {
-        selector: 'input',
-      }),
-    ).toBeVisible();
+    // The dialog fades in: on a busy machine its first frames are still transparent.
+    await waitFor(() =>
+      expect(
+        dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel), {
+          selector: 'input',
+        }),
+      ).toBeVisible(),
+    );
   },
 };
 
