@@ -62,9 +62,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         // server-rendered page starts it with the boot module once the page has loaded.
         input: { index: 'index.html', boot: 'src/boot.ts' },
         output: {
-          // Lazy chunks and their style sheets by hash alone: the entry lists every one of them
-          // (the preload map of each lazy route), so their names would cost every reader bytes.
-          chunkFileNames: 'assets/[hash].js',
+          // Shared chunks and style sheets by hash alone: the entry lists every one of them (the
+          // preload map of each lazy route), so their names would cost every reader bytes. A lazy
+          // module's own chunk keeps its name (tests and profiles find SignInFlows, the editor).
+          chunkFileNames: (chunk) =>
+            chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
           assetFileNames: 'assets/[hash][extname]',
           codeSplitting: {
             // What the entry imports statically comes in four chunks, each a few modules' worth

@@ -1,4 +1,4 @@
-import { CATEGORY_BY_SLUG, tagSlug } from '@byline/api-client/contract';
+import { CATEGORY_BY_SLUG, DELETED_ACCOUNT_NAME, tagSlug } from '@byline/api-client/contract';
 import { PAGING } from '@byline/ui/constants';
 import type { Request } from '@playwright/test';
 import { categoryId, newsPage } from './helpers/reader';
@@ -17,7 +17,9 @@ test('a server-rendered page asks the API for nothing while the browser hydrates
   const world = await newsPage(await categoryId(CATEGORY_BY_SLUG[slug].name), {
     limit: PAGING.categoryInitial,
   });
-  const [article] = world.data;
+  // Not a story kept from a deleted account (the account journey makes one): its author's page
+  // answers 410.
+  const article = world.data.find((item) => item.author.full_name !== DELETED_ACCOUNT_NAME);
   if (!article || !world.next_cursor) throw new Error(`The seed has too few ${slug} articles`);
   // A word of a seeded headline: the search finds something.
   const word = article.title.split(/\W+/).find((part) => part.length >= 4) ?? article.title;

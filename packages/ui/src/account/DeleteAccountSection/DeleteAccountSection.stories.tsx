@@ -54,9 +54,14 @@ export const DialogOpen: Story = {
     await expect(
       dialog.getByRole('radio', { name: ACCOUNT_TEXTS.removeArticles }),
     ).not.toBeChecked();
-    await expect(
-      dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel)),
-    ).toBeVisible();
+    // The dialog fades in: on a busy machine its first frames are still transparent.
+    await waitFor(() =>
+      expect(
+        dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel), {
+          selector: 'input',
+        }),
+      ).toBeVisible(),
+    );
   },
 };
 
@@ -79,7 +84,9 @@ export const KeepArticles: Story = {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(dialog.getByRole('radio', { name: ACCOUNT_TEXTS.keepArticles }));
     await userEvent.type(
-      dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel)),
+      dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel), {
+        selector: 'input',
+      }),
       'secret-123',
     );
     await confirm(dialog);
@@ -94,7 +101,9 @@ export const RemoveArticles: Story = {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(dialog.getByRole('radio', { name: ACCOUNT_TEXTS.removeArticles }));
     await userEvent.type(
-      dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel)),
+      dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel), {
+        selector: 'input',
+      }),
       'secret-123',
     );
     await confirm(dialog);
@@ -117,7 +126,9 @@ export const WrongPassword: Story = {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(dialog.getByRole('radio', { name: ACCOUNT_TEXTS.keepArticles }));
     await userEvent.type(
-      dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel)),
+      dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel), {
+        selector: 'input',
+      }),
       'not-it',
     );
     await confirm(dialog);
@@ -132,7 +143,9 @@ export const Deleting: Story = {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(dialog.getByRole('radio', { name: ACCOUNT_TEXTS.removeArticles }));
     await userEvent.type(
-      dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel)),
+      dialog.getByLabelText(labelStartingWith(ACCOUNT_TEXTS.deletePasswordLabel), {
+        selector: 'input',
+      }),
       'secret-123',
     );
     await confirm(dialog);
