@@ -201,3 +201,22 @@ export async function markAllNotificationsRead(db: Executor, userId: number): Pr
   };
   return Number(result.rows[0]?.unread_notifications ?? 0);
 }
+
+/**
+ * Removes the notifications that tell of an article being deleted (its publication, its
+ * comments), and takes the unread ones off each user's count, in one statement. Rewards stay:
+ * they tell of coins received, which stay too (the article then shows as gone).
+ */
+export async function deleteArticleNotifications(db: Executor, articleId: number): Promise<void> {
+  await db.execute(sql`
+    with removed as (
+      delete from ${notifications}
+      where ${notifications.articleId} = ${articleId}
+        and ${notifications.kind} in ('published', 'comment')
+      returning ${notifications.userId} as user_id, ${notifications.readAt} as read_at
+    ), unread as (
+      select user_id, count(*) as n from removed where read_at is null group by user_id
+    )
+    update ${users} set unread_notifications = ${users.unreadNotifications} - unread.n
+    from unread where ${users.id} = unread.user_id`);
+}

@@ -10,6 +10,7 @@ import type { Database, Executor } from '../db/client';
 import { pageRequest } from '../db/pagination';
 import { refuse } from '../http/errors';
 import { assertCategory } from './articleService';
+import { isTombstoned } from './publishedEditRepository';
 import { findLivePlacement, listRelatedNews } from './relatedRepository';
 import { findArticle, listMostRecent, listNews, type NewsPage } from './repository';
 import { type SearchPage, searchNews } from './searchRepository';
@@ -85,6 +86,10 @@ export async function readArticle(
   reader: Reader,
 ): Promise<Article> {
   const article = await findArticle(db, newsId, reader.userId);
+  // One that was published and then deleted is gone for good: 410 (docs/adr/0024).
+  if (!article && (await isTombstoned(db, newsId))) {
+    refuse({ status: 410, message: SERVER_MESSAGES.articleRemoved });
+  }
   if (!article) refuse({ status: 404, message: SERVER_MESSAGES.articleNotFound });
   if (article.status === 'published') await views.record(article.id, reader);
   return article;

@@ -51,6 +51,10 @@ export const ERROR_MESSAGES = {
   revisionRestore: 'Failed to restore the revision',
   schedule: 'Failed to schedule the article',
   scheduleCancel: 'Failed to cancel the schedule',
+  /** Not in the spec: published articles that change (docs/adr/0024). */
+  articleUpdate: 'Failed to update the article',
+  unpublish: 'Failed to unpublish the article',
+  articleDelete: 'Failed to delete the article',
   /** Not in the spec: the newsletter. */
   subscribe: 'Failed to subscribe. Please try again.',
   unsubscribe: 'Failed to unsubscribe. Please try again.',
@@ -83,6 +87,11 @@ export const SUCCESS_MESSAGES = {
   articleScheduled: 'Article scheduled.',
   scheduleCancelled: 'The schedule is cancelled: the article is a draft again.',
   revisionRestored: 'Revision restored.',
+  /** Published articles that change (docs/adr/0024). */
+  changesKept: 'Changes saved. Readers see them when you update the article.',
+  articleUpdated: 'Article updated: readers now see the new text.',
+  articleUnpublished: 'The article is unpublished: it is back among your drafts.',
+  articleDeleted: 'Article deleted.',
   /** The same for a new address and one already on the list (docs/adr/0017). */
   subscribed: 'Thank you! You will get our newsletter at the address you gave.',
   /** The same for a link used twice or one we do not know. */
@@ -151,6 +160,9 @@ export const SERVER_MESSAGES = {
   notScheduled: 'This article is not scheduled',
   alreadyPublished: 'This article is already published',
   revisionNotFound: 'Revision not found',
+  /** Published articles that change (docs/adr/0024). */
+  notPublished: 'This article is not published',
+  articleRemoved: 'This article was removed by its author',
   /** The newsletter. */
   subscribeEmail: 'Please enter a valid email address',
   subscribeEmailTooLong: (max: number) => `An email address can be at most ${max} characters`,

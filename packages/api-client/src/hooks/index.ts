@@ -44,6 +44,7 @@ export type { CommunityListOptions, KeysetListState } from './useKeysetList';
 export type { ApiMutation } from './useMutations';
 export {
   useCancelSchedule,
+  useDeleteArticle,
   useDeleteDraft,
   useLogout,
   useLogoutEverywhere,
@@ -53,6 +54,7 @@ export {
   useRestoreRevision,
   useRevalidate,
   useSaveArticle,
+  useUnpublishArticle,
   useUpdateProfile,
 } from './useMutations';
 export type { NewsListState, UseNewsListOptions } from './useNewsList';
@@ -71,6 +73,7 @@ export {
   useArticle,
   useAuthorProfile,
   useCategories,
+  useDraft,
   useDrafts,
   useMostRecent,
   useMostWatched,

@@ -105,6 +105,8 @@ function useArticleChanged(): (result: SaveArticleResult) => void {
       );
       void mutate(swrKeys.article(result.news_id));
       void mutate(swrKeys.revisions(result.news_id));
+      // The editor holds the text it opened; the next opening reads it afresh.
+      void mutate(swrKeys.draft(result.news_id), undefined, { revalidate: false });
     },
     [revalidate, mutate],
   );
@@ -291,6 +293,52 @@ export function useDeleteDraft(): ApiMutation<NewsIdRequest, null> {
         const result = await client.deleteDraft(arg);
         // Own news lists drafts too (the profile filters them out).
         revalidate('drafts', 'ownNews');
+        return result;
+      } catch (error) {
+        restore();
+        throw error;
+      }
+    },
+  );
+}
+
+/**
+ * A live article back to the author's drafts (docs/adr/0024): it leaves every listing, and
+ * appears in My Drafts. Refreshes the listings, My Drafts, own news and the article.
+ */
+export function useUnpublishArticle(): ApiMutation<NewsIdRequest, SaveArticleResult> {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<SaveArticleResult, ApiError, readonly unknown[], NewsIdRequest>(
+    swrKeys.mutation('unpublishArticle'),
+    async (_key, { arg }) => {
+      const result = await client.unpublishArticle(arg);
+      revalidate('drafts', ...PUBLISHED_RESOURCES);
+      void mutate(swrKeys.article(result.news_id));
+      void mutate(swrKeys.draft(result.news_id));
+      return result;
+    },
+  );
+}
+
+/**
+ * Deletes any of the author's articles (docs/adr/0024): removed from My Drafts at once (restored
+ * on failure), then the listings, own news and the article are refreshed.
+ */
+export function useDeleteArticle(): ApiMutation<NewsIdRequest, null> {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  const changeDrafts = useDraftsListChange();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<null, ApiError, readonly unknown[], NewsIdRequest>(
+    swrKeys.mutation('deleteArticle'),
+    async (_key, { arg }) => {
+      const restore = changeDrafts((drafts) => withoutDraft(drafts, arg.news_id));
+      try {
+        const result = await client.deleteArticle(arg);
+        revalidate('drafts', ...PUBLISHED_RESOURCES);
+        void mutate(swrKeys.draft(arg.news_id), undefined, { revalidate: false });
         return result;
       } catch (error) {
         restore();

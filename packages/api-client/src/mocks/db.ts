@@ -74,6 +74,8 @@ export class MockDb {
   transfers: MockTransferRecord[] = [];
   notifications: MockNotificationRecord[] = [];
   revisions: MockRevisionRecord[] = [];
+  /** Articles deleted after they were published: their address answers 410 (docs/adr/0024). */
+  readonly tombstones = new Set<number>();
   readonly log: MockRequestLogEntry[] = [];
   /** Which user each live bearer token belongs to (logout removes them; reset restores them). */
   readonly tokens = new Map<string, number>();
@@ -99,6 +101,7 @@ export class MockDb {
     this.transfers = records.transfers;
     this.notifications = records.notifications;
     this.revisions = records.revisions;
+    this.tombstones.clear();
     this.tokens.clear();
     this.tokens.set(MOCK_TOKEN, 1);
     this.tokens.set(MOCK_SECOND_AUTHOR_TOKEN, 2);
@@ -375,7 +378,21 @@ export class MockDb {
     };
   }
 
+  /** The editor's text of one of the author's articles: a live one's pending changes over it. */
   toDraft(record: MockArticleRecord): WireDraft {
+    const status = this.statusOf(record);
+    const pending = status === 'published' ? record.pending : null;
+    const text = pending
+      ? { ...record, ...pending, category_id: pending.category_id }
+      : record;
+    return {
+      ...this.toDraftText(text),
+      status,
+      pending_update: Boolean(pending),
+    };
+  }
+
+  private toDraftText(record: MockArticleRecord): Omit<WireDraft, 'status' | 'pending_update'> {
     return {
       id: record.id,
       title: record.title,
@@ -388,7 +405,6 @@ export class MockDb {
       content: record.content,
       video_url: record.video_url,
       category_name: this.categoryName(record.category_id),
-      status: this.statusOf(record) === 'scheduled' ? 'scheduled' : 'draft',
       scheduled_at: this.statusOf(record) === 'scheduled' ? record.pub_date : null,
       version: record.version,
       updated_at: record.updated_at,

@@ -92,6 +92,8 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   drafts: {},
   draft: { news_id: 71 },
   deleteDraft: { news_id: 71 },
+  unpublishArticle: { news_id: 69 },
+  deleteArticle: { news_id: 68 },
   cancelSchedule: { news_id: MOCK_SCHEDULED_ARTICLE_ID },
   revisions: { news_id: MOCK_REVISED_DRAFT_ID },
   revision: { revision_id: fixtures.revisions[0]?.id ?? 1 },
