@@ -164,8 +164,9 @@ export class MockDb {
     this.clock += ms;
   }
 
+  /** Never an id used before, a deleted article's included (a serial column's). */
   nextArticleId(): number {
-    return Math.max(0, ...this.articles.map((article) => article.id)) + 1;
+    return Math.max(0, ...this.articles.map((article) => article.id), ...this.tombstones) + 1;
   }
 
   /** The last request a handler received for the endpoint (or for any endpoint). */

@@ -742,7 +742,7 @@ describe('authoring: versions, client keys, revisions, scheduling', () => {
         .notificationsOf(2)
         .filter((item) => item.kind === 'published' && item.article_id === id).length;
     const before = told();
-    expect(await save({ news_id: id, is_draft: true })).toMatchObject({
+    expect(await client.unpublishArticle({ news_id: id })).toMatchObject({
       status: 'draft',
       published_at: null,
     });
@@ -755,7 +755,7 @@ describe('authoring: versions, client keys, revisions, scheduling', () => {
     expect(ids(await client.mostRecent())).toContain(id);
 
     // Scheduled again and cancelled: a draft, and its time is gone.
-    await save({ news_id: id, is_draft: true });
+    await client.unpublishArticle({ news_id: id });
     await client.publishDraft({ news_id: id, publish_at: at });
     await client.cancelSchedule({ news_id: id });
     expect((await client.publishDraft({ news_id: id })).status).toBe('published');
