@@ -1,4 +1,8 @@
 export {
+  ArticleAuthorActions,
+  type ArticleAuthorActionsProps,
+} from './ArticleAuthorActions/ArticleAuthorActions';
+export {
   ArticleComments,
   type ArticleCommentsProps,
   commentTextError,

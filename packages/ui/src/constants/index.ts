@@ -13,6 +13,7 @@ export {
   PROFILE_TEXTS,
   SIGN_OUT_EVERYWHERE_TEXTS,
 } from './profileTexts';
+export { PUBLISHED_EDIT_TEXTS } from './publishedEditTexts';
 export { READING_TEXTS, TIME_TEXTS } from './readingTexts';
 export { SEARCH_TEXTS } from './searchTexts';
 export * from './spec';

@@ -20,7 +20,7 @@ import { defaultAvatarUrl } from '../../assets';
 import type { NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { FollowButton, type FollowButtonProps } from '../../community/FollowButton/FollowButton';
 import { LazyRewardDialog } from '../../community/RewardDialog/LazyRewardDialog';
-import { READER_TEXTS, READING_TEXTS } from '../../constants';
+import { PUBLISHED_EDIT_TEXTS, READER_TEXTS, READING_TEXTS } from '../../constants';
 import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
 import { NotFoundPage } from '../../feedback/NotFoundPage/NotFoundPage';
 import { capitalise } from '../../format';
@@ -31,6 +31,7 @@ import { PAGE_WIDTHS, PageContainer } from '../../layout/PageContainer/PageConta
 import { AppLink, useUrls } from '../../link';
 import { RelativeTime, useMessages } from '../../locale';
 import { MediaImage, useMediaUrl } from '../../media';
+import type { ArticleAuthorActionsProps } from '../ArticleAuthorActions/ArticleAuthorActions';
 import type { ArticleCommentsProps } from '../ArticleComments/ArticleComments';
 import { ArticleVideo } from '../ArticleVideo/ArticleVideo';
 import { READABLE_TEXT_COLOURS_CLASS } from '../textColours/readableTextColours';
@@ -43,6 +44,14 @@ import classes from './ArticlePage.module.css';
  */
 const ArticleComments = lazy(async () => ({
   default: (await import('../ArticleComments/ArticleComments')).ArticleComments,
+}));
+
+/**
+ * The author's own actions (Edit, Unpublish, Delete: confirmation dialogs, a modal) load only for
+ * the author, who is never the reader of a first load (pages render signed out).
+ */
+const ArticleAuthorActions = lazy(async () => ({
+  default: (await import('../ArticleAuthorActions/ArticleAuthorActions')).ArticleAuthorActions,
 }));
 
 /** The comments section's props; the viewer, the article's author and sign-in come from the page. */
@@ -74,6 +83,13 @@ export interface ArticlePageProps {
   walletBalance?: number | null;
   /** Follow / Following beside the author; without it, or when the viewer is the author, none. */
   follow?: ArticlePageFollow;
+  /**
+   * When the text readers see last changed after publication ("Updated …" beside the date);
+   * null or absent when it has not (the host decides, by the contract's rule).
+   */
+  updatedAt?: string | null;
+  /** The author's Edit, Unpublish and Delete, shown when the viewer is the author. */
+  authorActions?: Omit<ArticleAuthorActionsProps, 'ref'>;
 }
 
 const RECOMMENDED = { count: 3, title: 70, text: 120 } as const;
@@ -96,9 +112,12 @@ export function ArticlePage({
   onReward,
   walletBalance,
   follow,
+  updatedAt = null,
+  authorActions,
 }: ArticlePageProps) {
   const readerTexts = useMessages(READER_TEXTS);
   const readingTexts = useMessages(READING_TEXTS);
+  const publishedEditTexts = useMessages(PUBLISHED_EDIT_TEXTS);
   const urls = useUrls();
   const mediaUrl = useMediaUrl();
   const [rewardOpen, setRewardOpen] = useState(false);
@@ -184,11 +203,22 @@ export function ArticlePage({
                   <Text size="sm" c="dimmed">
                     {article.author_designation && `${article.author_designation} · `}
                     <RelativeTime date={date} />
+                    {updatedAt && (
+                      <>
+                        {` · ${publishedEditTexts.updated} `}
+                        <RelativeTime date={updatedAt} />
+                      </>
+                    )}
                     {article.reading_minutes > 0 &&
                       ` · ${readingTexts.minutes(article.reading_minutes)}`}
                   </Text>
                 </div>
               </Group>
+              {viewerIsAuthor && authorActions && (
+                <Suspense fallback={null}>
+                  <ArticleAuthorActions {...authorActions} />
+                </Suspense>
+              )}
               {!viewerIsAuthor && (follow || onReward) && (
                 <Group gap="sm">
                   {follow && <FollowButton {...follow} authorName={author.full_name} size="sm" />}
