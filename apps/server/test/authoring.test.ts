@@ -306,10 +306,9 @@ describe.each(testBackends())('authoring workflows on $name', (backend) => {
       searchText: 'as first published\nwhat the council decided.\nfirst',
       status: 'published',
     });
-    expect((await revisionsOf(id))[0]).toMatchObject({
-      kind: 'restore',
-      title: 'As first published',
-    });
+    const [update, restore] = await revisionsOf(id);
+    expect(restore).toMatchObject({ kind: 'restore', title: 'As first published' });
+    expect(update).toMatchObject({ kind: 'publish', title: 'As first published' });
     const read = await call('articleById', { news_id: id }, null);
     expect(read.body.data.title).toBe('As first published');
   });

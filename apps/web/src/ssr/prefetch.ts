@@ -2,8 +2,11 @@ import type { ApiError, Prefetcher } from '@byline/api-client';
 import type { RouteMatch } from 'react-router';
 import type { RouteHandle } from '../app/RootLayout';
 
-/** Whether the URL names something that exists: the page answers 200, or 404 (not-found page). */
-export type PageStatus = 'found' | 'not-found';
+/**
+ * Whether the URL names something that exists: the page answers 200, 404 (not-found page), or
+ * 410 for an article its author deleted after publishing it (gone for good).
+ */
+export type PageStatus = 'found' | 'not-found' | 'gone';
 
 /**
  * Makes every read the matched routes declare (their handles' `reads`, app/routeReads.ts) before
@@ -26,16 +29,22 @@ export async function prefetchPage(
         searchParams: url.searchParams,
       });
       if (reads === null) return 'not-found';
-      const outcomes = await Promise.all(
+      const outcomes: PageStatus[] = await Promise.all(
         Object.values(reads).map(async (read) => {
           if (!read) return 'found';
           const result = await prefetcher.read(read);
           return read.subject ? statusOf(result) : 'found';
         }),
       );
-      return outcomes.includes('not-found') ? 'not-found' : 'found';
+      return worst(outcomes);
     }),
   );
+  return worst(statuses);
+}
+
+/** A page is gone when a read it is about is gone, else missing when one is missing. */
+function worst(statuses: PageStatus[]): PageStatus {
+  if (statuses.includes('gone')) return 'gone';
   return statuses.includes('not-found') ? 'not-found' : 'found';
 }
 
@@ -47,6 +56,7 @@ export async function prefetchPage(
 function statusOf(result: { error?: Pick<ApiError, 'kind' | 'status'> }): PageStatus {
   const { error } = result;
   if (!error) return 'found';
+  if (error.status === 410) return 'gone';
   return error.kind === 'invalid-request' || error.status === 404 || error.status === 400
     ? 'not-found'
     : 'found';

@@ -32,9 +32,14 @@ export interface PageRendererOptions {
   onError?: (error: unknown) => void;
 }
 
+const PAGE_STATUS_CODES = { found: 200, 'not-found': 404, gone: 410 } as const;
+
 export interface RenderedPage {
-  /** 200, or 404 with the not-found page (an unknown path, article, author or category). */
-  status: 200 | 404;
+  /**
+   * 200, or 404 with the not-found page (an unknown path, article, author or category), or 410
+   * with the page of an article its author deleted.
+   */
+  status: 200 | 404 | 410;
   /** False when a read failed for a reason that may pass: the page shows it loading. */
   cacheable: boolean;
   /** The HTML document, complete (nothing streams in later, so no inline script is needed). */
@@ -86,7 +91,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const url = new URL(path, 'http://page.invalid');
       const reads = createPrefetcher(apiClient);
       const matches = matchRoutes(routes, url.pathname) ?? [];
-      const status = (await prefetchPage(matches, url, reads)) === 'not-found' ? 404 : 200;
+      const status = PAGE_STATUS_CODES[await prefetchPage(matches, url, reads)];
       const data: PageData = {
         snapshot: reads.snapshot,
         publicOrigin: options.publicOrigin,

@@ -383,9 +383,7 @@ export class MockDb {
   toDraft(record: MockArticleRecord): WireDraft {
     const status = this.statusOf(record);
     const pending = status === 'published' ? record.pending : null;
-    const text = pending
-      ? { ...record, ...pending, category_id: pending.category_id }
-      : record;
+    const text = pending ? { ...record, ...pending, category_id: pending.category_id } : record;
     return {
       ...this.toDraftText(text),
       status,

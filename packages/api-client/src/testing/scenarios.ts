@@ -508,7 +508,12 @@ export const SCENARIOS: readonly Scenario[] = [
     endpoint: 'saveArticle',
     caller: 'author',
     fields: (world) =>
-      article({ news_id: world.authorPublishedId, is_draft: true, autosave: true, base_version: 1 }),
+      article({
+        news_id: world.authorPublishedId,
+        is_draft: true,
+        autosave: true,
+        base_version: 1,
+      }),
     expected: {
       status: 200,
       message: SUCCESS_MESSAGES.changesKept,

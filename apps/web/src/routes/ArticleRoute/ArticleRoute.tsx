@@ -1,5 +1,10 @@
-import { RELATED_NEWS_SPLIT, useArticle, useRelatedNews } from '@byline/api-client';
-import { ArticlePage, NotFoundPage, READER_TEXTS } from '@byline/ui';
+import {
+  RELATED_NEWS_SPLIT,
+  useArticle,
+  useRelatedNews,
+  wasUpdatedAfterPublishing,
+} from '@byline/api-client';
+import { ArticlePage, NotFoundPage, PUBLISHED_EDIT_TEXTS, READER_TEXTS } from '@byline/ui';
 import { useRouteReads } from '../../app/routeReads';
 import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
@@ -7,6 +12,7 @@ import { useResourceSection } from '../../sectionData/sectionData';
 import { ArticleMeta } from './ArticleMeta';
 import { articleReads } from './reads';
 import { useArticleCommunity } from './useArticleCommunity';
+import { useAuthorActions } from './useAuthorActions';
 
 /**
  * /article/:id: the real article (opening it records a view), recommended reading (the closest
@@ -20,6 +26,27 @@ export function ArticleRoute() {
   const article = useArticle(newsId);
   const recommended = useResourceSection(useRelatedNews(reads?.related.newsId));
   const community = useArticleCommunity(reads?.comments.newsId ?? null, article.data);
+  const authorActions = useAuthorActions(
+    article.data?.status === 'published' ? article.data : undefined,
+    community.viewerId,
+  );
+
+  // Deleted by its author after it was published: gone for good (the server answers 410).
+  if (article.error?.status === 410) {
+    return (
+      <>
+        <PageMeta
+          noindex
+          title={PUBLISHED_EDIT_TEXTS.removedTitle}
+          description={PUBLISHED_EDIT_TEXTS.removedText}
+        />
+        <NotFoundPage
+          title={PUBLISHED_EDIT_TEXTS.removedTitle}
+          message={PUBLISHED_EDIT_TEXTS.removedText}
+        />
+      </>
+    );
+  }
 
   if (newsId === null || article.error?.status === 404) {
     return (
@@ -57,6 +84,10 @@ export function ArticleRoute() {
           items: recommended.items?.slice(0, RELATED_NEWS_SPLIT.recommended),
         }}
         {...community}
+        updatedAt={
+          article.data && wasUpdatedAfterPublishing(article.data) ? article.data.updated_at : null
+        }
+        authorActions={authorActions}
       />
     </>
   );

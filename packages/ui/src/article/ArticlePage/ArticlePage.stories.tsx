@@ -10,6 +10,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   COMMENT_TEXTS,
   FOLLOW_TEXTS,
+  PUBLISHED_EDIT_TEXTS,
   READER_TEXTS,
   READING_TEXTS,
   REWARD_TEXTS,
@@ -175,6 +176,56 @@ export const AuthorViewsOwnArticle: Story = {
       canvas.getByRole('button', {
         name: `${COMMENT_TEXTS.hide}${COMMENT_TEXTS.commentBy(reader.author.full_name)}`,
       }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The author on their own published article: Edit, Unpublish and Delete in place of Follow and
+ * Reward (docs/adr/0024); Delete asks first in a dialog.
+ */
+export const AuthorActions: Story = {
+  name: 'Author: Edit, Unpublish, Delete',
+  args: {
+    viewerId: article.author.user_id,
+    authorActions: {
+      editHref: `/new-article?draft=${article.id}`,
+      onUnpublish: fn(async () => {}),
+      onDelete: fn(async () => {}),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const edit = await canvas.findByRole('link', { name: PUBLISHED_EDIT_TEXTS.edit });
+    await expect(edit).toHaveAttribute('href', `/new-article?draft=${article.id}`);
+    await userEvent.click(canvas.getByRole('button', { name: PUBLISHED_EDIT_TEXTS.delete }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: PUBLISHED_EDIT_TEXTS.deleteTitle,
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: PUBLISHED_EDIT_TEXTS.deleteConfirm }),
+    );
+    await expect(args.authorActions?.onDelete).toHaveBeenCalledOnce();
+  },
+};
+
+/** A reader does not get the author's actions, even when the host passes them. */
+export const AuthorActionsHiddenFromReaders: Story = {
+  args: {
+    authorActions: { editHref: '/new-article', onUnpublish: fn(), onDelete: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: PUBLISHED_EDIT_TEXTS.edit })).toBeNull();
+  },
+};
+
+/** Changed after it was published: "Updated …" beside the publication time. */
+export const Updated: Story = {
+  name: 'Updated after publishing',
+  args: { updatedAt: new Date(Date.now() - 2 * 3_600_000).toISOString() },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(new RegExp(`· ${PUBLISHED_EDIT_TEXTS.updated} `)),
     ).toBeVisible();
   },
 };
