@@ -65,8 +65,11 @@ export const DeleteFails: Story = {
       await screen.findByRole('button', { name: PUBLISHED_EDIT_TEXTS.deleteConfirm }),
     );
     await expect(args.onDelete).toHaveBeenCalledOnce();
+    // Still asking, ready for another try.
+    const again = await screen.findByRole('button', { name: PUBLISHED_EDIT_TEXTS.deleteConfirm });
+    await waitFor(() => expect(again).not.toHaveAttribute('data-loading'));
     await expect(
       screen.getByRole('dialog', { name: PUBLISHED_EDIT_TEXTS.deleteTitle }),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
