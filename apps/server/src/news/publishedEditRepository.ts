@@ -9,6 +9,14 @@ import { type ArticleText, buildSearchText, type SavedArticle } from './reposito
  * tombstones of deleted articles that were published.
  */
 
+/** What a change answers of the article (repository.ts `SavedArticle`). */
+const savedColumns = {
+  id: articles.id,
+  status: articles.status,
+  publishedAt: articles.publishedAt,
+  version: articles.version,
+};
+
 /** The text and cover a live article will have once it is updated. */
 export interface PendingEdit extends ArticleText {
   imagePath: string | null;
@@ -82,12 +90,7 @@ async function nextVersion(db: Executor, articleId: number): Promise<SavedArticl
     .update(articles)
     .set({ version: sql`${articles.version} + 1` })
     .where(eq(articles.id, articleId))
-    .returning({
-      id: articles.id,
-      status: articles.status,
-      publishedAt: articles.publishedAt,
-      version: articles.version,
-    });
+    .returning(savedColumns);
   if (!row) throw new Error('the locked article vanished');
   return row;
 }
@@ -124,12 +127,7 @@ export async function applyPendingEdit(
       version: sql`${articles.version} + 1`,
     })
     .where(eq(articles.id, articleId))
-    .returning({
-      id: articles.id,
-      status: articles.status,
-      publishedAt: articles.publishedAt,
-      version: articles.version,
-    });
+    .returning(savedColumns);
   if (!row) throw new Error('the locked article vanished');
   return row;
 }
