@@ -4,7 +4,12 @@ import {
   PAGE_PATHS,
   SUCCESS_MESSAGES,
 } from '@byline/api-client/contract';
-import { EDITOR_STATE_TEXTS, PUBLISHED_EDIT_TEXTS, READER_TEXTS } from '@byline/ui/constants';
+import {
+  ARTICLE_STATE_TEXTS,
+  EDITOR_STATE_TEXTS,
+  PUBLISHED_EDIT_TEXTS,
+  READER_TEXTS,
+} from '@byline/ui/constants';
 import type { Browser, Page } from '@playwright/test';
 import { chooseCategory, editor, expectSaved, openNewArticle, tag } from './helpers/editor';
 import { BASE_URL } from './helpers/env';
@@ -43,7 +48,7 @@ test('an author edits a published article; readers see the change only after Upd
   const reader = await readerPage(browser);
   await reader.goto(PAGE_PATHS.article(id));
   await expect(headline(reader, title)).toBeVisible();
-  await expect(reader.getByText(new RegExp(`· ${PUBLISHED_EDIT_TEXTS.updated} `))).toHaveCount(0);
+  await expect(reader.getByText(new RegExp(`· ${ARTICLE_STATE_TEXTS.updated} `))).toHaveCount(0);
 
   // From the author's own article page: Edit opens the editor at the article's address.
   await page.goto(PAGE_PATHS.article(id));
@@ -75,7 +80,7 @@ test('an author edits a published article; readers see the change only after Upd
   await reader.reload();
   await expect(headline(reader, newTitle)).toBeVisible();
   await expect(reader.getByText('Work starts in May.')).toBeVisible();
-  await expect(reader.getByText(new RegExp(`· ${PUBLISHED_EDIT_TEXTS.updated} `))).toBeVisible();
+  await expect(reader.getByText(new RegExp(`· ${ARTICLE_STATE_TEXTS.updated} `))).toBeVisible();
   await reader.context().close();
 });
 
@@ -116,7 +121,7 @@ test('unpublished, an article answers 404; deleted, 410 with a page that says so
 
   const deleted = await reader.goto(PAGE_PATHS.article(second));
   expect(deleted?.status()).toBe(410);
-  await expect(headline(reader, PUBLISHED_EDIT_TEXTS.removedTitle)).toBeVisible();
+  await expect(headline(reader, ARTICLE_STATE_TEXTS.removedTitle)).toBeVisible();
   await expect(reader.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await reader.context().close();
 });

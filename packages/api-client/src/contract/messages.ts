@@ -52,7 +52,6 @@ export const ERROR_MESSAGES = {
   schedule: 'Failed to schedule the article',
   scheduleCancel: 'Failed to cancel the schedule',
   /** Not in the spec: published articles that change (docs/adr/0024). */
-  articleUpdate: 'Failed to update the article',
   unpublish: 'Failed to unpublish the article',
   articleDelete: 'Failed to delete the article',
   /** Not in the spec: the newsletter. */
@@ -88,9 +87,9 @@ export const SUCCESS_MESSAGES = {
   scheduleCancelled: 'The schedule is cancelled: the article is a draft again.',
   revisionRestored: 'Revision restored.',
   /** Published articles that change (docs/adr/0024). */
-  changesKept: 'Changes saved. Readers see them when you update the article.',
-  articleUpdated: 'Article updated: readers now see the new text.',
-  articleUnpublished: 'The article is unpublished: it is back among your drafts.',
+  changesKept: 'Changes saved: readers see them after Update.',
+  articleUpdated: 'Article updated.',
+  articleUnpublished: 'Article unpublished: it is a draft again.',
   articleDeleted: 'Article deleted.',
   /** The same for a new address and one already on the list (docs/adr/0017). */
   subscribed: 'Thank you! You will get our newsletter at the address you gave.',

@@ -33,6 +33,7 @@ export {
   useEditComment,
   useHideComment,
 } from './useComments';
+export { useDraft } from './useDraft';
 export {
   useFollow,
   useFollowers,
@@ -44,7 +45,6 @@ export type { CommunityListOptions, KeysetListState } from './useKeysetList';
 export type { ApiMutation } from './useMutations';
 export {
   useCancelSchedule,
-  useDeleteArticle,
   useDeleteDraft,
   useLogout,
   useLogoutEverywhere,
@@ -54,7 +54,6 @@ export {
   useRestoreRevision,
   useRevalidate,
   useSaveArticle,
-  useUnpublishArticle,
   useUpdateProfile,
 } from './useMutations';
 export type { NewsListState, UseNewsListOptions } from './useNewsList';
@@ -67,13 +66,13 @@ export {
   useNotifications,
   useUnreadNotificationCount,
 } from './useNotifications';
+export { useDeleteArticle, useUnpublishArticle } from './usePublishedArticleRemoval';
 export type { ApiResource } from './useReads';
 export {
   preloadDrafts,
   useArticle,
   useAuthorProfile,
   useCategories,
-  useDraft,
   useDrafts,
   useMostRecent,
   useMostWatched,

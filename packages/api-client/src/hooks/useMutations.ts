@@ -75,7 +75,7 @@ export function useResetUserCache(): () => Promise<void> {
 }
 
 /** Everything a newly published article can appear in. */
-const PUBLISHED_RESOURCES: SwrResource[] = [
+export const PUBLISHED_RESOURCES: SwrResource[] = [
   'ownNews',
   'newsList',
   'mostRecent',
@@ -116,7 +116,7 @@ function useArticleChanged(): (result: SaveArticleResult) => void {
  * Changes the cached My Drafts pages at once, before the server answers: `change` maps the drafts
  * of each page. The returned function puts them back (when the call fails).
  */
-function useDraftsListChange() {
+export function useDraftsListChange() {
   const lists = usePagedLists();
   return useCallback(
     (change: (drafts: Draft[]) => Draft[]) =>
@@ -303,52 +303,6 @@ export function useDeleteDraft(): ApiMutation<NewsIdRequest, null> {
 }
 
 /**
- * A live article back to the author's drafts (docs/adr/0024): it leaves every listing, and
- * appears in My Drafts. Refreshes the listings, My Drafts, own news and the article.
- */
-export function useUnpublishArticle(): ApiMutation<NewsIdRequest, SaveArticleResult> {
-  const client = useApiClient();
-  const revalidate = useRevalidate();
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<SaveArticleResult, ApiError, readonly unknown[], NewsIdRequest>(
-    swrKeys.mutation('unpublishArticle'),
-    async (_key, { arg }) => {
-      const result = await client.unpublishArticle(arg);
-      revalidate('drafts', ...PUBLISHED_RESOURCES);
-      void mutate(swrKeys.article(result.news_id));
-      void mutate(swrKeys.draft(result.news_id));
-      return result;
-    },
-  );
-}
-
-/**
- * Deletes any of the author's articles (docs/adr/0024): removed from My Drafts at once (restored
- * on failure), then the listings, own news and the article are refreshed.
- */
-export function useDeleteArticle(): ApiMutation<NewsIdRequest, null> {
-  const client = useApiClient();
-  const revalidate = useRevalidate();
-  const changeDrafts = useDraftsListChange();
-  const { mutate } = useSWRConfig();
-  return useSWRMutation<null, ApiError, readonly unknown[], NewsIdRequest>(
-    swrKeys.mutation('deleteArticle'),
-    async (_key, { arg }) => {
-      const restore = changeDrafts((drafts) => withoutDraft(drafts, arg.news_id));
-      try {
-        const result = await client.deleteArticle(arg);
-        revalidate('drafts', ...PUBLISHED_RESOURCES);
-        void mutate(swrKeys.draft(arg.news_id), undefined, { revalidate: false });
-        return result;
-      } catch (error) {
-        restore();
-        throw error;
-      }
-    },
-  );
-}
-
-/**
  * Ends the session on the server (its token stops working at once). The caller then clears the
  * local session and `useResetUserCache()`, whether this succeeded or not: a user who logs out is
  * signed out on this device either way.
@@ -369,7 +323,7 @@ export function useLogoutEverywhere(): ApiMutation<void, null> {
   );
 }
 
-function withoutDraft(drafts: Draft[], newsId: number): Draft[] {
+export function withoutDraft(drafts: Draft[], newsId: number): Draft[] {
   return drafts.filter((draft) => draft.id !== newsId);
 }
 

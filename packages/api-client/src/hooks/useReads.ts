@@ -21,9 +21,9 @@ import { type KeysetListState, useKeysetList } from './useKeysetList';
 export type ApiResource<Data> = SWRResponse<Data, ApiError>;
 
 /** An id the caller may not know yet (route not parsed, user signed out): no request until it does. */
-type MaybeId = number | null | undefined;
+export type MaybeId = number | null | undefined;
 
-const hasId = (id: MaybeId): id is number =>
+export const hasId = (id: MaybeId): id is number =>
   typeof id === 'number' && Number.isFinite(id) && id > 0;
 
 /** The ten categories (the spec's nine plus Crime). */
@@ -88,20 +88,6 @@ export function useUserDetails(userId: MaybeId): ApiResource<UserProfile> {
   const client = useApiClient();
   return useSWR(hasId(userId) ? swrKeys.userDetails(userId) : null, () =>
     client.userDetails({ user_id: userId as number }),
-  );
-}
-
-/**
- * One of the signed-in author's articles as the editor opens it (`/new-article?draft=<id>`): a
- * draft, a scheduled one, or a live one with its changes not yet published. Read once per id: the
- * editor holds the text from then on, so it is not asked again on focus. Needs a token.
- */
-export function useDraft(newsId: MaybeId): ApiResource<Draft> {
-  const client = useApiClient();
-  return useSWR(
-    hasId(newsId) ? swrKeys.draft(newsId) : null,
-    () => client.draft({ news_id: newsId as number }),
-    { revalidateOnFocus: false, revalidateOnReconnect: false },
   );
 }
 

@@ -1,7 +1,5 @@
-export {
-  ArticleAuthorActions,
-  type ArticleAuthorActionsProps,
-} from './ArticleAuthorActions/ArticleAuthorActions';
+export type { ArticleAuthorActionsProps } from './ArticleAuthorActions/ArticleAuthorActions';
+export { LazyArticleAuthorActions } from './ArticleAuthorActions/LazyArticleAuthorActions';
 export {
   ArticleComments,
   type ArticleCommentsProps,

@@ -14,6 +14,6 @@ export {
   SIGN_OUT_EVERYWHERE_TEXTS,
 } from './profileTexts';
 export { PUBLISHED_EDIT_TEXTS } from './publishedEditTexts';
-export { READING_TEXTS, TIME_TEXTS } from './readingTexts';
+export { ARTICLE_STATE_TEXTS, READING_TEXTS, TIME_TEXTS } from './readingTexts';
 export { SEARCH_TEXTS } from './searchTexts';
 export * from './spec';

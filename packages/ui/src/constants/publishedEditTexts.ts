@@ -5,8 +5,6 @@ import { defineMessages } from '../locale/defineMessages';
  * its author can unpublish or delete it; a deleted one's address says it was removed.
  */
 export const PUBLISHED_EDIT_TEXTS = /* @__PURE__ */ defineMessages('publishedEdit', {
-  /** Beside the publication time, when the text changed after it: "Updated 2 hours ago". */
-  updated: 'Updated',
   editHeading: 'Edit Published Article',
   editingNotice:
     'You are editing a published article. Readers keep seeing the published text until you press UPDATE.',
@@ -28,7 +26,5 @@ export const PUBLISHED_EDIT_TEXTS = /* @__PURE__ */ defineMessages('publishedEdi
     'The article, its comments and its history are deleted for good, and its address says it was removed. Coins readers sent you stay in your wallet.',
   deleteDraftMessage: 'The draft and its history are deleted for good.',
   deleteConfirm: 'Delete for good',
-  /** The page of an article its author deleted (410). */
-  removedTitle: 'Article removed',
-  removedText: 'This article was removed by its author.',
 });
+

@@ -8,6 +8,7 @@ import {
   mockHandlers,
 } from '@byline/api-client/mocks';
 import {
+  ARTICLE_STATE_TEXTS,
   COMMENT_TEXTS,
   FOLLOW_TEXTS,
   NOTIFICATION_TEXTS,
@@ -356,8 +357,8 @@ export const Removed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: PUBLISHED_EDIT_TEXTS.removedTitle, level: 1 }),
+      await canvas.findByRole('heading', { name: ARTICLE_STATE_TEXTS.removedTitle, level: 1 }),
     ).toBeVisible();
-    await expect(canvas.getByText(PUBLISHED_EDIT_TEXTS.removedText)).toBeVisible();
+    await expect(canvas.getByText(ARTICLE_STATE_TEXTS.removedText)).toBeVisible();
   },
 };

@@ -4,7 +4,8 @@ import {
   useRelatedNews,
   wasUpdatedAfterPublishing,
 } from '@byline/api-client';
-import { ArticlePage, NotFoundPage, PUBLISHED_EDIT_TEXTS, READER_TEXTS } from '@byline/ui';
+import { ARTICLE_STATE_TEXTS, ArticlePage, NotFoundPage, READER_TEXTS } from '@byline/ui';
+import { lazy, Suspense } from 'react';
 import { useRouteReads } from '../../app/routeReads';
 import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
@@ -12,7 +13,11 @@ import { useResourceSection } from '../../sectionData/sectionData';
 import { ArticleMeta } from './ArticleMeta';
 import { articleReads } from './reads';
 import { useArticleCommunity } from './useArticleCommunity';
-import { useAuthorActions } from './useAuthorActions';
+
+/** The author's actions: loaded only for the author (pages render signed out). */
+const AuthorActions = lazy(async () => ({
+  default: (await import('./AuthorActions')).AuthorActions,
+}));
 
 /**
  * /article/:id: the real article (opening it records a view), recommended reading (the closest
@@ -26,10 +31,10 @@ export function ArticleRoute() {
   const article = useArticle(newsId);
   const recommended = useResourceSection(useRelatedNews(reads?.related.newsId));
   const community = useArticleCommunity(reads?.comments.newsId ?? null, article.data);
-  const authorActions = useAuthorActions(
-    article.data?.status === 'published' ? article.data : undefined,
-    community.viewerId,
-  );
+  const own =
+    article.data?.status === 'published' && article.data.author.user_id === community.viewerId
+      ? article.data
+      : null;
 
   // Deleted by its author after it was published: gone for good (the server answers 410).
   if (article.error?.status === 410) {
@@ -37,12 +42,12 @@ export function ArticleRoute() {
       <>
         <PageMeta
           noindex
-          title={PUBLISHED_EDIT_TEXTS.removedTitle}
-          description={PUBLISHED_EDIT_TEXTS.removedText}
+          title={ARTICLE_STATE_TEXTS.removedTitle}
+          description={ARTICLE_STATE_TEXTS.removedText}
         />
         <NotFoundPage
-          title={PUBLISHED_EDIT_TEXTS.removedTitle}
-          message={PUBLISHED_EDIT_TEXTS.removedText}
+          title={ARTICLE_STATE_TEXTS.removedTitle}
+          message={ARTICLE_STATE_TEXTS.removedText}
         />
       </>
     );
@@ -87,7 +92,13 @@ export function ArticleRoute() {
         updatedAt={
           article.data && wasUpdatedAfterPublishing(article.data) ? article.data.updated_at : null
         }
-        authorActions={authorActions}
+        authorActions={
+          own && (
+            <Suspense fallback={null}>
+              <AuthorActions article={own} />
+            </Suspense>
+          )
+        }
       />
     </>
   );

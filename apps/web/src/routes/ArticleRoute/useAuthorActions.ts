@@ -6,7 +6,7 @@ import {
   useDeleteArticle,
   useUnpublishArticle,
 } from '@byline/api-client';
-import type { ArticlePageProps } from '@byline/ui';
+import type { ArticleAuthorActionsProps } from '@byline/ui';
 import { useNavigate } from 'react-router';
 import { toastFailure, toastSuccess } from '../../toasts/toast';
 
@@ -15,14 +15,10 @@ import { toastFailure, toastSuccess } from '../../toasts/toast';
  * write toasts its outcome; a refusal is re-thrown so the confirm dialog stays. After either, the
  * article is no longer the reader's: the author goes to their drafts (unpublished) or profile.
  */
-export function useAuthorActions(
-  article: Article | undefined,
-  viewerId: number | null,
-): ArticlePageProps['authorActions'] {
+export function useAuthorActions(article: Article): Omit<ArticleAuthorActionsProps, 'ref'> {
   const navigate = useNavigate();
   const unpublish = useUnpublishArticle();
   const remove = useDeleteArticle();
-  if (!article || viewerId === null || article.author.user_id !== viewerId) return undefined;
   const newsId = article.id;
   const run = async (write: Promise<unknown>, success: string, next: string) => {
     try {

@@ -8,6 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  ARTICLE_STATE_TEXTS,
   COMMENT_TEXTS,
   FOLLOW_TEXTS,
   PUBLISHED_EDIT_TEXTS,
@@ -19,6 +20,7 @@ import { ExtraBlock } from '../../home/ExtraBlock/ExtraBlock';
 import { PageShell } from '../../layout/PageShell/PageShell';
 import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
 import { COLOURED_TEXT_HTML, expectColouredTextReadable } from '../../testing/textColours.mocks';
+import { ArticleAuthorActions } from '../ArticleAuthorActions/ArticleAuthorActions';
 import { ArticlePage } from './ArticlePage';
 
 /**
@@ -184,17 +186,20 @@ export const AuthorViewsOwnArticle: Story = {
  * The author on their own published article: Edit, Unpublish and Delete in place of Follow and
  * Reward (docs/adr/0024); Delete asks first in a dialog.
  */
+const onDeleteOwn = fn(async () => {});
 export const AuthorActions: Story = {
   name: 'Author: Edit, Unpublish, Delete',
   args: {
     viewerId: article.author.user_id,
-    authorActions: {
-      editHref: `/new-article?draft=${article.id}`,
-      onUnpublish: fn(async () => {}),
-      onDelete: fn(async () => {}),
-    },
+    authorActions: (
+      <ArticleAuthorActions
+        editHref={`/new-article?draft=${article.id}`}
+        onUnpublish={fn(async () => {})}
+        onDelete={onDeleteOwn}
+      />
+    ),
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const edit = await canvas.findByRole('link', { name: PUBLISHED_EDIT_TEXTS.edit });
     await expect(edit).toHaveAttribute('href', `/new-article?draft=${article.id}`);
     await userEvent.click(canvas.getByRole('button', { name: PUBLISHED_EDIT_TEXTS.delete }));
@@ -204,14 +209,16 @@ export const AuthorActions: Story = {
     await userEvent.click(
       within(dialog).getByRole('button', { name: PUBLISHED_EDIT_TEXTS.deleteConfirm }),
     );
-    await expect(args.authorActions?.onDelete).toHaveBeenCalledOnce();
+    await expect(onDeleteOwn).toHaveBeenCalledOnce();
   },
 };
 
 /** A reader does not get the author's actions, even when the host passes them. */
 export const AuthorActionsHiddenFromReaders: Story = {
   args: {
-    authorActions: { editHref: '/new-article', onUnpublish: fn(), onDelete: fn() },
+    authorActions: (
+      <ArticleAuthorActions editHref="/new-article" onUnpublish={fn()} onDelete={fn()} />
+    ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
@@ -225,7 +232,7 @@ export const Updated: Story = {
   args: { updatedAt: new Date(Date.now() - 2 * 3_600_000).toISOString() },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(new RegExp(`· ${PUBLISHED_EDIT_TEXTS.updated} `)),
+      await canvas.findByText(new RegExp(`· ${ARTICLE_STATE_TEXTS.updated} `)),
     ).toBeVisible();
   },
 };

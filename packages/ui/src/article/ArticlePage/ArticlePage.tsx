@@ -15,12 +15,12 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import type { NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { FollowButton, type FollowButtonProps } from '../../community/FollowButton/FollowButton';
 import { LazyRewardDialog } from '../../community/RewardDialog/LazyRewardDialog';
-import { PUBLISHED_EDIT_TEXTS, READER_TEXTS, READING_TEXTS } from '../../constants';
+import { ARTICLE_STATE_TEXTS, READER_TEXTS, READING_TEXTS } from '../../constants';
 import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
 import { NotFoundPage } from '../../feedback/NotFoundPage/NotFoundPage';
 import { capitalise } from '../../format';
@@ -31,7 +31,6 @@ import { PAGE_WIDTHS, PageContainer } from '../../layout/PageContainer/PageConta
 import { AppLink, useUrls } from '../../link';
 import { RelativeTime, useMessages } from '../../locale';
 import { MediaImage, useMediaUrl } from '../../media';
-import type { ArticleAuthorActionsProps } from '../ArticleAuthorActions/ArticleAuthorActions';
 import type { ArticleCommentsProps } from '../ArticleComments/ArticleComments';
 import { ArticleVideo } from '../ArticleVideo/ArticleVideo';
 import { READABLE_TEXT_COLOURS_CLASS } from '../textColours/readableTextColours';
@@ -44,14 +43,6 @@ import classes from './ArticlePage.module.css';
  */
 const ArticleComments = lazy(async () => ({
   default: (await import('../ArticleComments/ArticleComments')).ArticleComments,
-}));
-
-/**
- * The author's own actions (Edit, Unpublish, Delete: confirmation dialogs, a modal) load only for
- * the author, who is never the reader of a first load (pages render signed out).
- */
-const ArticleAuthorActions = lazy(async () => ({
-  default: (await import('../ArticleAuthorActions/ArticleAuthorActions')).ArticleAuthorActions,
 }));
 
 /** The comments section's props; the viewer, the article's author and sign-in come from the page. */
@@ -88,8 +79,11 @@ export interface ArticlePageProps {
    * null or absent when it has not (the host decides, by the contract's rule).
    */
   updatedAt?: string | null;
-  /** The author's Edit, Unpublish and Delete, shown when the viewer is the author. */
-  authorActions?: Omit<ArticleAuthorActionsProps, 'ref'>;
+  /**
+   * The author's own actions (an `ArticleAuthorActions`), shown in place of Follow and Reward
+   * when the viewer is the author: the host loads them apart, for the author only.
+   */
+  authorActions?: ReactNode;
 }
 
 const RECOMMENDED = { count: 3, title: 70, text: 120 } as const;
@@ -117,7 +111,7 @@ export function ArticlePage({
 }: ArticlePageProps) {
   const readerTexts = useMessages(READER_TEXTS);
   const readingTexts = useMessages(READING_TEXTS);
-  const publishedEditTexts = useMessages(PUBLISHED_EDIT_TEXTS);
+  const articleStateTexts = useMessages(ARTICLE_STATE_TEXTS);
   const urls = useUrls();
   const mediaUrl = useMediaUrl();
   const [rewardOpen, setRewardOpen] = useState(false);
@@ -205,7 +199,7 @@ export function ArticlePage({
                     <RelativeTime date={date} />
                     {updatedAt && (
                       <>
-                        {` · ${publishedEditTexts.updated} `}
+                        {` · ${articleStateTexts.updated} `}
                         <RelativeTime date={updatedAt} />
                       </>
                     )}
@@ -214,11 +208,7 @@ export function ArticlePage({
                   </Text>
                 </div>
               </Group>
-              {viewerIsAuthor && authorActions && (
-                <Suspense fallback={null}>
-                  <ArticleAuthorActions {...authorActions} />
-                </Suspense>
-              )}
+              {viewerIsAuthor && authorActions}
               {!viewerIsAuthor && (follow || onReward) && (
                 <Group gap="sm">
                   {follow && <FollowButton {...follow} authorName={author.full_name} size="sm" />}
