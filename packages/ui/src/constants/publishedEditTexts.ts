@@ -27,4 +27,3 @@ export const PUBLISHED_EDIT_TEXTS = /* @__PURE__ */ defineMessages('publishedEdi
   deleteDraftMessage: 'The draft and its history are deleted for good.',
   deleteConfirm: 'Delete for good',
 });
-
