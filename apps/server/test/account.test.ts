@@ -254,7 +254,7 @@ describe.each(testBackends())('the account on $name', (backend) => {
       comments_removed: 1,
     });
     const article = await callEndpoint(t, 'articleById', undefined, { news_id: removed });
-    expect([article.status, article.message]).toEqual([410, ACCOUNT_REFUSALS.articleRemoved]);
+    expect([article.status, article.message]).toEqual([410, SERVER_MESSAGES.articleRemoved]);
     const comments = await callEndpoint(t, 'comments', undefined, { news_id: theirs });
     expect(comments.body.data).toEqual([]);
     expect(comments.body.total).toBe(0);

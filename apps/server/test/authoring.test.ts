@@ -265,10 +265,11 @@ describe.each(testBackends())('authoring workflows on $name', (backend) => {
     await call('restoreRevision', { revision_id: firstRevision.id });
     expect((await stored(id))?.imageAlt).toBe(longest);
 
-    // A new cover without a description has none: the old one described another picture.
+    // A new cover without a description has none: the old one described another picture (kept
+    // with the live article's pending changes, as the editor opens them).
     await save({ news_id: id, is_draft: true }, author.token, await cover());
-    const draft = await call('drafts');
-    expect(draft.body.data.find((item: { id: number }) => item.id === id)?.image_alt).toBe('');
+    expect((await call('draft', { news_id: id })).body.data.image_alt).toBe('');
+    expect((await stored(id))?.imageAlt).toBe(longest);
     await save({ news_id: id, image_alt: 'A ferry leaving' }, author.token, await cover());
     expect((await stored(id))?.imageAlt).toBe('A ferry leaving');
   });
@@ -294,6 +295,10 @@ describe.each(testBackends())('authoring workflows on $name', (backend) => {
     const restored = await call('restoreRevision', { revision_id: original.id });
     expect(restored).toMatchObject({ status: 200, message: SUCCESS_MESSAGES.revisionRestored });
     expect(restored.body.data).toMatchObject({ news_id: id, status: 'published', version: 3 });
+    // A live article's restored text waits for its update, as any change of it.
+    expect(await stored(id)).toMatchObject({ title: 'Rewritten', version: 3 });
+    const updated = await call('publishDraft', { news_id: id, base_version: 3 });
+    expect(updated.body.data).toMatchObject({ status: 'published', version: 4 });
     expect(await stored(id)).toMatchObject({
       title: 'As first published',
       content: '<p>The council voted on the harbour plan.</p>',
@@ -301,10 +306,9 @@ describe.each(testBackends())('authoring workflows on $name', (backend) => {
       searchText: 'as first published\nwhat the council decided.\nfirst',
       status: 'published',
     });
-    expect((await revisionsOf(id))[0]).toMatchObject({
-      kind: 'restore',
-      title: 'As first published',
-    });
+    const [update, restore] = await revisionsOf(id);
+    expect(restore).toMatchObject({ kind: 'restore', title: 'As first published' });
+    expect(update).toMatchObject({ kind: 'publish', title: 'As first published' });
     const read = await call('articleById', { news_id: id }, null);
     expect(read.body.data.title).toBe('As first published');
   });

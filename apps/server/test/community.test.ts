@@ -170,7 +170,7 @@ describe.each(testBackends())('the community on $name', (backend) => {
       const articleId = await saveArticle(t, author.token);
       const comment = (await call('addComment', reader, { news_id: articleId, text: 'Hi' })).body
         .data;
-      await saveArticle(t, author.token, { newsId: articleId, isDraft: true });
+      expect((await call('unpublishArticle', author, { news_id: articleId })).status).toBe(200);
       expect((await call('comments', undefined, { news_id: articleId })).status).toBe(404);
       expect(
         (await call('editComment', reader, { comment_id: comment.id, text: 'x' })).status,

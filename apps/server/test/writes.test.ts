@@ -484,10 +484,15 @@ describe.each(testBackends())('write endpoints on $name', (backend) => {
     expect(await profileCount()).toBe(2);
     await postJson(endpoints.publishDraft.path, writer.token, { news_id: draft });
     expect(await profileCount()).toBe(2);
+    // Changes of a live article kept for its update leave it counted.
     await saveArticle(writer.token, articleFields({ news_id: String(first), is_draft: 'true' }));
+    expect(await profileCount()).toBe(2);
+    await postJson(endpoints.unpublishArticle.path, writer.token, { news_id: first });
     expect(await profileCount()).toBe(1);
     await postJson(endpoints.deleteDraft.path, writer.token, { news_id: first });
     expect(await profileCount()).toBe(1);
+    await postJson(endpoints.deleteArticle.path, writer.token, { news_id: draft });
+    expect(await profileCount()).toBe(0);
     expect(await profileCount()).toBe(await published());
   });
 

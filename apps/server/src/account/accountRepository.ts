@@ -12,12 +12,12 @@ import {
   comments,
   follows,
   notifications,
-  removedArticles,
   sessions,
   subscriptions,
   users,
 } from '../db/schema';
 import { live, statusNow } from '../news/live';
+import { recordRemovedArticles } from '../news/removedArticleRepository';
 import { toAuthorSummary } from '../users/userRepository';
 
 /**
@@ -56,15 +56,6 @@ export async function sessionOfDeletedAccount(db: Executor, tokenHash: string): 
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNotNull(users.deletedAt)));
-  return row !== undefined;
-}
-
-/** Whether an article was removed with its author's account (its address answers 410). */
-export async function isRemovedArticle(db: Executor, articleId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: removedArticles.articleId })
-    .from(removedArticles)
-    .where(eq(removedArticles.articleId, articleId));
   return row !== undefined;
 }
 
@@ -136,12 +127,10 @@ export async function removeAccount(
   if (removedIds.length > 0) {
     await tx.delete(comments).where(inArray(comments.articleId, removedIds));
     await tx.delete(articles).where(inArray(articles.id, removedIds));
-    if (removedPlacements.length > 0) {
-      await tx
-        .insert(removedArticles)
-        .values(removedPlacements.map(({ id }) => ({ articleId: id })))
-        .onConflictDoNothing();
-    }
+    await recordRemovedArticles(
+      tx,
+      removedPlacements.map(({ id }) => id),
+    );
   }
 
   // Follows both ways: each other user's count loses what it had of this person.

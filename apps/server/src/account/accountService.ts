@@ -18,7 +18,6 @@ import type { MediaStorage } from '../media/storage';
 import {
   type AccountRemoval,
   isDeletedAccount,
-  isRemovedArticle,
   lockLiveAccount,
   mediaInUse,
   readAccountExport,
@@ -173,12 +172,5 @@ async function readWholeLedger(db: Executor, userId: number) {
 export async function refuseDeletedAuthor(db: Executor, userId: number): Promise<void> {
   if (await isDeletedAccount(db, userId)) {
     refuse({ status: 410, message: ACCOUNT_REFUSALS.accountDeleted });
-  }
-}
-
-/** An article removed with its author's account is gone (410) rather than unknown (404). */
-export async function refuseRemovedArticle(db: Executor, articleId: number): Promise<void> {
-  if (await isRemovedArticle(db, articleId)) {
-    refuse({ status: 410, message: ACCOUNT_REFUSALS.articleRemoved });
   }
 }

@@ -221,3 +221,22 @@ export function markNotificationsRead(
 ): Promise<number> {
   return markUnreadRead(db, userId, inArray(notifications.id, [...notificationIds]));
 }
+
+/**
+ * Removes the notifications that tell of an article being deleted (its publication, its
+ * comments and replies), and takes the unread ones off each user's count, in one statement. Rewards stay:
+ * they tell of coins received, which stay too (the article then shows as gone).
+ */
+export async function deleteArticleNotifications(db: Executor, articleId: number): Promise<void> {
+  await db.execute(sql`
+    with removed as (
+      delete from ${notifications}
+      where ${notifications.articleId} = ${articleId}
+        and ${notifications.kind} in ('published', 'comment', 'reply')
+      returning ${notifications.userId} as user_id, ${notifications.readAt} as read_at
+    ), unread as (
+      select user_id, count(*) as n from removed where read_at is null group by user_id
+    )
+    update ${users} set unread_notifications = ${users.unreadNotifications} - unread.n
+    from unread where ${users.id} = unread.user_id`);
+}

@@ -289,6 +289,29 @@ export const articleRevisions = pgTable(
 );
 
 /**
+ * The author's changes to a live article not yet shown to readers (docs/adr/0024): autosaves and
+ * saves of a published article land here, and its update copies them into the article. At most
+ * one per article; none while readers see the author's newest text.
+ */
+export const articlePendingEdits = pgTable('article_pending_edits', {
+  articleId: integer('article_id')
+    .primaryKey()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  categoryId: smallint('category_id').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  content: text('content').notNull(),
+  keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+  creator: jsonb('creator').$type<string[]>().notNull().default([]),
+  videoUrl: text('video_url'),
+  imagePath: text('image_path'),
+  imageWidth: integer('image_width'),
+  imageHeight: integer('image_height'),
+  imageAlt: text('image_alt').notNull().default(''),
+  savedAt: timestampMs('saved_at').notNull().defaultNow(),
+});
+
+/**
  * Who has been counted as a viewer of an article in a window (src/news/views.ts): one row per
  * article, reader and window, so a reader adds one view per window. Readers are `u:<user id>` or
  * `a:<keyed hash of the address>`; addresses are never stored. Rows of past windows are deleted.
@@ -464,6 +487,10 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(table.userId, table.id.desc()),
     // Mark all as read touches the unread ones only.
     index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    // An article's notifications, removed with it (docs/adr/0024).
+    index('notifications_article_idx')
+      .on(table.articleId)
+      .where(sql`${table.articleId} is not null`),
     // One follow notification per follower, author and day (UTC): a follow toggled many times
     // tells the author once. A unique key, not a check, so concurrent follows cannot both write.
     uniqueIndex('notifications_follow_daily_unique')
@@ -521,6 +548,7 @@ export const schema = {
   sessions,
   articles,
   articleRevisions,
+  articlePendingEdits,
   articleViews,
   comments,
   reactions,

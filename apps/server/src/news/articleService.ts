@@ -13,6 +13,7 @@ import {
   refusePublishAt,
   refuseSchedule,
   refuseStaleVersion,
+  refuseUnpublish,
   type SaveArticleFields,
   type SaveArticleResult,
   SERVER_MESSAGES,
@@ -21,6 +22,7 @@ import {
 } from '@byline/api-client/contract';
 import { announcePublication } from '../community/announcementService';
 import { deleteArticleComments } from '../community/commentRepository';
+import { deleteArticleNotifications } from '../community/notificationRepository';
 import type { Database, Executor, Transaction } from '../db/client';
 import { retryingTransaction } from '../db/retry';
 import { refuse } from '../http/errors';
@@ -28,7 +30,15 @@ import { type StoredImage, storeImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
 import { toArticleValues } from './article-input';
 import { statusNow } from './live';
+import {
+  applyPendingEdit,
+  findPendingEdit,
+  findPublishedCover,
+  keepPendingEdit,
+  type PendingEdit,
+} from './publishedEditRepository';
 import { type ArticlePlacement, readsShowing, readTags } from './read-tags';
+import { isRemovedArticle, recordRemovedArticles } from './removedArticleRepository';
 import {
   type ArticleValues,
   createArticle,
@@ -45,6 +55,7 @@ import {
   publishArticle,
   restoreArticleText,
   type SavedArticle,
+  takeBackArticle,
   unscheduleArticle,
   updateArticle,
 } from './repository';
@@ -118,6 +129,52 @@ interface ArticleSave {
 interface Change {
   saved: SavedArticle;
   before: LockedArticle | null;
+  /**
+   * The article was live and stays so: a draft save kept the text apart (readers see nothing
+   * new), a publish updated what readers see.
+   */
+  live?: boolean;
+}
+
+/**
+ * The pending changes a save makes of a live article's text: its fields, and the cover it will
+ * have (a new one, else the one already pending or published, with its description).
+ */
+async function pendingEditOf(tx: Transaction, id: number, save: ArticleSave): Promise<PendingEdit> {
+  const cover = (await findPendingEdit(tx, id)) ?? (await findPublishedCover(tx, id));
+  if (!cover) throw new Error('the locked article vanished');
+  const { values, image } = save;
+  return {
+    title: values.title,
+    description: values.description,
+    content: values.content,
+    keywords: values.keywords,
+    creator: values.creator,
+    videoUrl: values.videoUrl,
+    categoryId: values.categoryId,
+    imagePath: image ? image.path : cover.imagePath,
+    imageWidth: image ? image.width : cover.imageWidth,
+    imageHeight: image ? image.height : cover.imageHeight,
+    imageAlt: values.imageAlt ?? (image ? '' : cover.imageAlt),
+  };
+}
+
+/**
+ * A save of a live article (docs/adr/0024): a draft save or autosave keeps the text as its
+ * pending changes, readers still see the published text; a publish updates what they see.
+ */
+async function saveLive(
+  tx: Transaction,
+  id: number,
+  locked: LockedArticle,
+  save: ArticleSave,
+): Promise<Change> {
+  const edit = await pendingEditOf(tx, id, save);
+  const saved = save.values.isDraft
+    ? await keepPendingEdit(tx, id, edit)
+    : await applyPendingEdit(tx, id, edit, { touch: true });
+  await keepRevision(tx, id, save.kind, save.values);
+  return { saved, before: locked, live: true };
 }
 
 /**
@@ -141,6 +198,7 @@ async function updateSaved(
   const status = statusNow(locked);
   refuse(refuseStaleVersion(locked.version, save.baseVersion));
   if (save.publishAt) refuse(refuseSchedule(status));
+  if (status === 'published') return saveLive(tx, id, locked, save);
   const publishedAt = nextPublishedAt(
     { isDraft: save.values.isDraft, publishAt: save.publishAt },
     status,
@@ -193,7 +251,7 @@ export async function saveArticle(
   const image = file ? await storeImage(storage, file.bytes, 'cover') : null;
   const kind: RevisionKind = input.autosave ? 'autosave' : values.isDraft ? 'save' : 'publish';
   const save = { values, image, publishAt, baseVersion: input.base_version, kind };
-  const { saved, before } = await retryingTransaction(db, (tx) =>
+  const { saved, before, live } = await retryingTransaction(db, (tx) =>
     newsId === undefined
       ? saveNew(tx, userId, input.client_key ?? null, save)
       : updateSaved(tx, userId, newsId, save),
@@ -205,16 +263,21 @@ export async function saveArticle(
       isDraft: values.isDraft,
       isUpdate: before !== null,
       scheduled: result.status === 'scheduled',
+      updatingLive: live === true,
     }),
-    staleReads: [
-      ...readsChanged(before, {
-        authorId: userId,
-        categoryId: values.categoryId,
-        status: saved.status,
-      }),
-      // Its comments are public while it is.
-      readTags.comments(saved.id),
-    ],
+    // Changes kept apart from a live article's text show nowhere yet.
+    staleReads:
+      live && values.isDraft
+        ? []
+        : [
+            ...readsChanged(before, {
+              authorId: userId,
+              categoryId: values.categoryId,
+              status: saved.status,
+            }),
+            // Its comments are public while it is.
+            readTags.comments(saved.id),
+          ],
   };
 }
 
@@ -225,12 +288,13 @@ export async function publishDraft(
   input: PublishRequest,
 ): Promise<ArticleChange<SaveArticleResult>> {
   const publishAt = publicationTime(input.publish_at);
-  const { saved, before } = await retryingTransaction(db, async (tx) => {
+  const { saved, before, after } = await retryingTransaction(db, async (tx) => {
     const locked = await lockArticle(tx, input.news_id);
     assertOwner(locked, userId);
     const status = statusNow(locked);
     refuse(refuseStaleVersion(locked.version, input.base_version));
     if (publishAt) refuse(refuseSchedule(status));
+    if (status === 'published') return updateLive(tx, input.news_id, locked);
     const text = await findArticleText(tx, input.news_id);
     if (!text) throw new Error('the locked article vanished');
     refuse(refuseArticlePublish(text));
@@ -238,7 +302,7 @@ export async function publishDraft(
     const saved = await publishArticle(tx, input.news_id, publishedAt);
     await keepRevision(tx, input.news_id, 'publish', text);
     if (!publishAt) await announcePublication(tx, userId, input.news_id);
-    return { saved, before: locked };
+    return { saved, before: locked, after: { ...locked, status: 'published' as const } };
   });
   const result = toSaveResult(saved);
   return {
@@ -247,11 +311,78 @@ export async function publishDraft(
       isDraft: false,
       isUpdate: true,
       scheduled: result.status === 'scheduled',
+      updatingLive: statusNow(before) === 'published',
     }),
+    staleReads: [...readsChanged(before, after), readTags.comments(input.news_id)],
+  };
+}
+
+/**
+ * Update (publishing a live article): its pending changes become what readers see, `updated_at`
+ * moves; without pending changes nothing but the version moves.
+ */
+async function updateLive(tx: Transaction, id: number, locked: LockedArticle) {
+  const edit = await findPendingEdit(tx, id);
+  if (edit) refuse(refuseArticlePublish(edit));
+  const saved = await applyPendingEdit(tx, id, edit, { touch: true });
+  if (edit) await keepRevision(tx, id, 'publish', edit);
+  return {
+    saved,
+    before: locked,
+    after: { ...locked, categoryId: edit?.categoryId ?? locked.categoryId },
+  };
+}
+
+/**
+ * A live article back to its author's drafts (docs/adr/0024): its pending changes become the
+ * draft's text; it leaves every list, feed, sitemap and search, and its address answers 404.
+ */
+export async function unpublishArticle(
+  db: Database,
+  userId: number,
+  newsId: number,
+): Promise<ArticleChange<SaveArticleResult>> {
+  const { saved, before, categoryId } = await retryingTransaction(db, async (tx) => {
+    const locked = await lockArticle(tx, newsId);
+    assertOwner(locked, userId);
+    refuse(refuseUnpublish(statusNow(locked)));
+    const edit = await findPendingEdit(tx, newsId);
+    if (edit) await applyPendingEdit(tx, newsId, edit, { touch: false });
+    const saved = await takeBackArticle(tx, newsId);
+    return { saved, before: locked, categoryId: edit?.categoryId ?? locked.categoryId };
+  });
+  return {
+    data: toSaveResult(saved),
+    message: SUCCESS_MESSAGES.articleUnpublished,
     staleReads: [
-      ...readsChanged(before, { ...before, status: 'published' }),
-      readTags.comments(input.news_id),
+      ...readsChanged(before, { ...before, categoryId, status: 'draft' }),
+      readTags.comments(newsId),
     ],
+  };
+}
+
+/**
+ * Deletes any article of the caller's, for good (docs/adr/0024). One that readers have seen
+ * is recorded as removed (its address answers 410); its visible comments and the notifications of
+ * its publication and comments go; rewards stay in the ledger as they were (no coin moves), their
+ * article shown as gone. Deleting it again is 410.
+ */
+export async function deleteAnyArticle(
+  db: Database,
+  userId: number,
+  newsId: number,
+): Promise<ArticleChange<null>> {
+  const before = await retryingTransaction(db, async (tx) => {
+    const article = await lockArticle(tx, newsId);
+    if (!article) await refuseRemovedArticle(tx, newsId);
+    assertOwner(article, userId);
+    await removeArticle(tx, newsId, article);
+    return article;
+  });
+  return {
+    data: null,
+    message: SUCCESS_MESSAGES.articleDeleted,
+    staleReads: [...readsShowing(before), readTags.comments(newsId)],
   };
 }
 
@@ -299,13 +430,15 @@ export async function readRevision(
   return found.revision;
 }
 
+const NO_COVER = { imagePath: null, imageWidth: null, imageHeight: null, imageAlt: '' };
+
 /** A revision's text put back into its article; the article's status stays. */
 export async function restoreRevision(
   db: Database,
   userId: number,
   revisionId: number,
 ): Promise<ArticleChange<SaveArticleResult>> {
-  const { saved, before, categoryId } = await retryingTransaction(db, async (tx) => {
+  const { saved, before, categoryId, live } = await retryingTransaction(db, async (tx) => {
     const found = await findRevision(tx, revisionId);
     if (found?.authorId !== userId) {
       refuse({ status: 404, message: SERVER_MESSAGES.revisionNotFound });
@@ -314,16 +447,39 @@ export async function restoreRevision(
     const locked = await lockArticle(tx, id);
     assertOwner(locked, userId);
     // The status stays: a live or scheduled article keeps what a publish needs.
-    if (statusNow(locked) !== 'draft') refuse(refuseArticlePublish(found.text));
+    const status = statusNow(locked);
+    if (status !== 'draft') refuse(refuseArticlePublish(found.text));
+    if (status === 'published') {
+      // A live article's restored text waits for its update, as any change of it.
+      const saved = await keepPendingEdit(tx, id, {
+        ...((await findPendingEdit(tx, id)) ?? (await findPublishedCover(tx, id)) ?? NO_COVER),
+        ...found.text,
+      });
+      await keepRevision(tx, id, 'restore', found.text);
+      return { saved, before: locked, categoryId: found.text.categoryId, live: true };
+    }
     const saved = await restoreArticleText(tx, id, found.text);
     await keepRevision(tx, id, 'restore', found.text);
-    return { saved, before: locked, categoryId: found.text.categoryId };
+    return { saved, before: locked, categoryId: found.text.categoryId, live: false };
   });
   return {
     data: toSaveResult(saved),
     message: SUCCESS_MESSAGES.revisionRestored,
-    staleReads: readsChanged(before, { ...before, categoryId }),
+    staleReads: live ? [] : readsChanged(before, { ...before, categoryId }),
   };
+}
+
+/**
+ * What deleting an article takes with it: a record of its removal when readers have seen it (its first
+ * publication time is past, also for one taken back since), its visible comments and the
+ * notifications of its publication and comments. Ledger lines stay: no coin moves back.
+ */
+async function removeArticle(tx: Transaction, newsId: number, article: LockedArticle) {
+  const wasPublic = article.publishedAt !== null && article.publishedAt.getTime() <= Date.now();
+  if (wasPublic) await recordRemovedArticles(tx, [newsId]);
+  await deleteArticleComments(tx, newsId);
+  await deleteArticleNotifications(tx, newsId);
+  await deleteArticle(tx, newsId);
 }
 
 /** Deletes a draft of the caller, with the comments readers saw before it was taken back. */
@@ -337,8 +493,7 @@ export async function deleteDraft(
     assertOwner(article, userId);
     // A scheduled article is published (409), not a draft to delete.
     refuse(refuseArticleDelete({ status: statusNow(article) }));
-    await deleteArticleComments(tx, newsId);
-    await deleteArticle(tx, newsId);
+    await removeArticle(tx, newsId, article);
   });
   // Drafts appear in no cached read: nothing to drop.
   return { data: null, message: SUCCESS_MESSAGES.draftDeleted, staleReads: [] };
@@ -358,9 +513,37 @@ export async function listDrafts(
   return listDraftsPage(db, userId, { limit: page.limit, cursor });
 }
 
-/** Someone else's, a live one or a missing one: not the caller's draft, so not found. */
+/**
+ * The editor's text of one of the caller's articles: a draft, a scheduled one, or a live one with
+ * its pending changes over the published text. Someone else's or a missing one: not found.
+ */
 export async function readDraft(db: Executor, userId: number, newsId: number): Promise<Draft> {
   const draft = await findDraft(db, userId, newsId);
   if (!draft) refuse({ status: 404, message: SERVER_MESSAGES.articleNotFound });
-  return draft;
+  if (draft.status !== 'published') return draft;
+  const edit = await findPendingEdit(db, newsId);
+  if (!edit) return draft;
+  return {
+    ...draft,
+    title: edit.title,
+    description: edit.description,
+    content: edit.content,
+    keywords: edit.keywords,
+    creator: edit.creator,
+    video_url: edit.videoUrl,
+    category_name: findCategoryById(edit.categoryId)?.name ?? draft.category_name,
+    image_url: edit.imagePath,
+    image_alt: edit.imageAlt,
+    pending_update: true,
+  };
+}
+
+/**
+ * An article readers once had (deleted after publishing, or removed with its author's account)
+ * is gone for good: 410 rather than 404, so search engines drop its address.
+ */
+export async function refuseRemovedArticle(db: Executor, articleId: number): Promise<void> {
+  if (await isRemovedArticle(db, articleId)) {
+    refuse({ status: 410, message: SERVER_MESSAGES.articleRemoved });
+  }
 }

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_REFUSALS,
   type Article,
   decodeNewsCursor,
   decodeSearchCursor,
@@ -7,11 +6,10 @@ import {
   type NewsItem,
   SERVER_MESSAGES,
 } from '@byline/api-client/contract';
-import { isRemovedArticle } from '../account/accountRepository';
 import type { Database, Executor } from '../db/client';
 import { pageRequest } from '../db/pagination';
 import { refuse } from '../http/errors';
-import { assertCategory } from './articleService';
+import { assertCategory, refuseRemovedArticle } from './articleService';
 import { findLivePlacement, listRelatedNews } from './relatedRepository';
 import { findArticle, listMostRecent, listNews, listTagNews, type NewsPage } from './repository';
 import { type SearchPage, searchNews } from './searchRepository';
@@ -103,10 +101,7 @@ export async function readArticle(
 ): Promise<Article> {
   const article = await findArticle(db, newsId, reader.userId);
   if (!article) {
-    // Removed with its author's account: gone for good, not unknown.
-    if (await isRemovedArticle(db, newsId)) {
-      refuse({ status: 410, message: ACCOUNT_REFUSALS.articleRemoved });
-    }
+    await refuseRemovedArticle(db, newsId);
     refuse({ status: 404, message: SERVER_MESSAGES.articleNotFound });
   }
   if (article.status === 'published') await views.record(article.id, reader);

@@ -346,7 +346,7 @@ export async function listDrafts(
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
-    items: shown.map(({ row, isScheduled }) => toDraft(row, isScheduled)),
+    items: shown.map(({ row, isScheduled }) => toDraft(row, isScheduled ? 'scheduled' : 'draft')),
     nextCursor:
       rows.length > limit && last
         ? encodeDraftsCursor({
@@ -361,27 +361,22 @@ export async function listDrafts(
 }
 
 /**
- * One of the author's drafts or scheduled articles, as My Drafts lists it; null when the id is
- * not one (someone else's, live, or missing).
+ * One of the author's articles as the editor opens it (a draft, a scheduled or a live one, its
+ * published text); null when the id is not one (someone else's, or missing).
  */
 export async function findDraft(db: Executor, authorId: number, id: number): Promise<Draft | null> {
   const [row] = await db
-    .select({ ...draftColumns, isScheduled: sql<boolean>`${scheduled}` })
+    .select({ ...draftColumns, status: articles.status })
     .from(articles)
-    .where(
-      and(
-        eq(articles.id, id),
-        eq(articles.authorId, authorId),
-        or(eq(articles.status, 'draft'), scheduled),
-      ),
-    );
-  return row ? toDraft(row, row.isScheduled) : null;
+    .where(and(eq(articles.id, id), eq(articles.authorId, authorId)));
+  return row ? toDraft(row, statusNow(row)) : null;
 }
 
 const selectDrafts = (db: Executor) => db.select(draftColumns).from(articles);
 type DraftRow = Awaited<ReturnType<typeof selectDrafts>>[number];
 
-function toDraft(row: DraftRow, isScheduled: boolean): Draft {
+function toDraft(row: DraftRow, status: ArticleStatus): Draft {
+  const isScheduled = status === 'scheduled';
   return {
     id: row.id,
     title: row.title,
@@ -394,9 +389,10 @@ function toDraft(row: DraftRow, isScheduled: boolean): Draft {
     content: row.content,
     video_url: row.videoUrl,
     category_name: categoryName(row.categoryId),
-    status: isScheduled ? 'scheduled' : 'draft',
+    status,
     scheduled_at: isScheduled ? (row.publishedAt?.toISOString() ?? null) : null,
     version: row.version,
+    pending_update: false,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -614,12 +610,14 @@ export async function createArticle(
   image: StoredImage | null,
   options: { clientKey: string | null; publishAt: Date | null },
 ): Promise<SavedArticle | null> {
-  const now = new Date();
+  // The statement's clock (the transaction's start): a publication's time and its updated_at are
+  // then equal, which is how a page knows it was not updated after publishing.
+  const now = sql`now()`;
   const publishedAt = values.isDraft
     ? null
     : options.publishAt
       ? timestampOf(options.publishAt)
-      : sql`now()`;
+      : now;
   const rows = await db
     .insert(articles)
     .values({
@@ -687,7 +685,7 @@ export async function updateArticle(
         ? { imagePath: image.path, imageWidth: image.width, imageHeight: image.height }
         : {}),
       ...nextImageAlt(values, image),
-      updatedAt: new Date(),
+      updatedAt: sql`now()`,
       publishedAt,
       version: sql`${articles.version} + 1`,
     })
@@ -706,7 +704,7 @@ export async function restoreArticleText(
     .update(articles)
     .set({
       ...textColumns({ ...text, readingMinutes: readingStats(text.content).minutes }),
-      updatedAt: new Date(),
+      updatedAt: sql`now()`,
       version: sql`${articles.version} + 1`,
     })
     .where(eq(articles.id, id))
@@ -757,10 +755,23 @@ export async function publishArticle(
     .update(articles)
     .set({
       status: 'published',
-      updatedAt: new Date(),
+      updatedAt: sql`now()`,
       publishedAt,
       version: sql`${articles.version} + 1`,
     })
+    .where(eq(articles.id, id))
+    .returning(savedColumns);
+  return savedRow(rows);
+}
+
+/**
+ * A live article becomes a draft again, one version on; its first publication time stays stored
+ * (the feed's sort key if it comes back).
+ */
+export async function takeBackArticle(db: Executor, id: number): Promise<SavedArticle> {
+  const rows = await db
+    .update(articles)
+    .set({ status: 'draft', updatedAt: sql`now()`, version: sql`${articles.version} + 1` })
     .where(eq(articles.id, id))
     .returning(savedColumns);
   return savedRow(rows);
@@ -772,7 +783,7 @@ export async function unscheduleArticle(db: Executor, id: number): Promise<Saved
     .update(articles)
     .set({
       status: 'draft',
-      updatedAt: new Date(),
+      updatedAt: sql`now()`,
       publishedAt: null,
       version: sql`${articles.version} + 1`,
     })

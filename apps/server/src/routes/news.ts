@@ -4,6 +4,7 @@ import { registerEndpoint } from '../http/endpoint';
 import {
   type ArticleChange,
   cancelSchedule,
+  deleteAnyArticle,
   deleteDraft,
   listArticleRevisions,
   listDrafts,
@@ -13,6 +14,7 @@ import {
   readRevision,
   restoreRevision,
   saveArticle,
+  unpublishArticle,
 } from '../news/articleService';
 import {
   listCategoryNews,
@@ -130,6 +132,14 @@ export function registerNewsRoutes({
 
   registerEndpoint(app, 'publishDraft', write, async ({ input, requireUser }) =>
     answerChange(await publishDraft(db, requireUser(), input)),
+  );
+
+  registerEndpoint(app, 'unpublishArticle', write, async ({ input, requireUser }) =>
+    answerChange(await unpublishArticle(db, requireUser(), input.news_id)),
+  );
+
+  registerEndpoint(app, 'deleteArticle', write, async ({ input, requireUser }) =>
+    answerChange(await deleteAnyArticle(db, requireUser(), input.news_id)),
   );
 
   registerEndpoint(app, 'cancelSchedule', write, async ({ input, requireUser }) =>

@@ -4,13 +4,14 @@ import type { RouteHandle } from '../app/RootLayout';
 
 /**
  * Whether the URL names something that exists: the page answers 200, 404 (not-found page), or
- * 410 when the API says what it named is gone for good (removed with its author's account).
+ * 410 when the API says what it is about is gone for good (deleted after publishing, or removed
+ * with its author's account).
  */
 export type PageStatus = 'found' | 'not-found' | 'gone';
 
-/** The page's status of its reads' outcomes: not found wins, then gone. */
+/** A page is gone when a read it is about is gone, else missing when one is missing. */
 const worst = (statuses: PageStatus[]): PageStatus =>
-  statuses.includes('not-found') ? 'not-found' : statuses.includes('gone') ? 'gone' : 'found';
+  statuses.includes('gone') ? 'gone' : statuses.includes('not-found') ? 'not-found' : 'found';
 
 /**
  * Makes every read the matched routes declare (their handles' `reads`, app/routeReads.ts) before
@@ -33,7 +34,7 @@ export async function prefetchPage(
         searchParams: url.searchParams,
       });
       if (reads === null) return 'not-found';
-      const outcomes = await Promise.all(
+      const outcomes: PageStatus[] = await Promise.all(
         Object.values(reads).map(async (read) => {
           if (!read) return 'found';
           const result = await prefetcher.read(read);

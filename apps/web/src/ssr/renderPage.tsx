@@ -35,7 +35,8 @@ export interface PageRendererOptions {
 export interface RenderedPage {
   /**
    * 200, or 404 with the not-found page (an unknown path, article, author or category), or 410
-   * with it for what is gone for good (an article or author removed with a deleted account).
+   * with it for what is gone for good (an article deleted after publishing, or an article or
+   * author removed with a deleted account).
    */
   status: 200 | 404 | 410;
   /** False when a read failed for a reason that may pass: the page shows it loading. */

@@ -45,5 +45,4 @@ export const ACCOUNT_REFUSALS = {
     'Please confirm again with your password: the confirmation is more than 5 minutes old',
   accountAlreadyDeleted: 'This account has already been deleted',
   accountDeleted: 'This account has been deleted',
-  articleRemoved: 'This article was removed',
 } as const;

@@ -147,7 +147,10 @@ export const ENDPOINT_ROUTES = {
     fallbackMessage: ERROR_MESSAGES.draftsRejected,
     unreachableMessage: ERROR_MESSAGES.draftsUnreachable,
   },
-  /** One of the caller's drafts or scheduled articles, as My Drafts lists it (the editor opens it). */
+  /**
+   * One of the caller's drafts or scheduled articles, as My Drafts lists it, or a live one with its
+   * changes not yet published (the editor opens it).
+   */
   draft: {
     method: 'GET',
     path: '/api/News/draft',
@@ -162,6 +165,22 @@ export const ENDPOINT_ROUTES = {
     auth: 'required',
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.draftDelete,
+  },
+  /** A live article goes back to the author's drafts (docs/adr/0024). */
+  unpublishArticle: {
+    method: 'POST',
+    path: '/api/News/unpublish',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.unpublish,
+  },
+  /** Any article of the caller's, for good: a published one's address then answers 410. */
+  deleteArticle: {
+    method: 'POST',
+    path: '/api/News/deleteArticle',
+    auth: 'required',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.articleDelete,
   },
   /** A scheduled article goes back to being a draft. */
   cancelSchedule: {

@@ -188,6 +188,16 @@ export const endpoints = {
     request: newsIdRequestSchema,
     response: envelopeSchema(z.null()),
   }),
+  unpublishArticle: define({
+    ...ENDPOINT_ROUTES.unpublishArticle,
+    request: newsIdRequestSchema,
+    response: envelopeSchema(saveArticleResultSchema),
+  }),
+  deleteArticle: define({
+    ...ENDPOINT_ROUTES.deleteArticle,
+    request: newsIdRequestSchema,
+    response: envelopeSchema(z.null()),
+  }),
   cancelSchedule: define({
     ...ENDPOINT_ROUTES.cancelSchedule,
     request: newsIdRequestSchema,

@@ -184,8 +184,14 @@ export const draftSchema = z.object({
   content: z.string(),
   video_url: z.nullable(z.string()),
   category_name: z.string(),
-  /** A draft, or an article scheduled for `scheduled_at` (My Drafts lists both). */
-  status: z.enum(['draft', 'scheduled']),
+  /**
+   * A draft, or an article scheduled for `scheduled_at` (My Drafts lists both), or a live article
+   * opened to edit (`draft` only: its text is the author's, readers keep the published one until
+   * it is updated, docs/adr/0024).
+   */
+  status: z.enum(['draft', 'scheduled', 'published']),
+  /** A live article whose text here is not yet the readers' (saved, not updated). */
+  pending_update: z.boolean(),
   /** When a scheduled article goes live (UTC); null for a draft. */
   scheduled_at: z.nullable(timestampSchema),
   /** Grows with every change; a save names the version it started from (contract/authoring.ts). */

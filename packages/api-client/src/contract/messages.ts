@@ -55,6 +55,9 @@ export const ERROR_MESSAGES = {
   revisionRestore: 'Failed to restore the revision',
   schedule: 'Failed to schedule the article',
   scheduleCancel: 'Failed to cancel the schedule',
+  /** Not in the spec: published articles that change (docs/adr/0024). */
+  unpublish: 'Failed to unpublish the article',
+  articleDelete: 'Failed to delete the article',
   /** Not in the spec: the newsletter. */
   subscribe: 'Failed to subscribe. Please try again.',
   unsubscribe: 'Failed to unsubscribe. Please try again.',
@@ -98,6 +101,11 @@ export const SUCCESS_MESSAGES = {
   articleScheduled: 'Article scheduled.',
   scheduleCancelled: 'The schedule is cancelled: the article is a draft again.',
   revisionRestored: 'Revision restored.',
+  /** Published articles that change (docs/adr/0024). */
+  changesKept: 'Changes saved: readers see them after Update.',
+  articleUpdated: 'Article updated.',
+  articleUnpublished: 'Article unpublished: it is a draft again.',
+  articleDeleted: 'Article deleted.',
   /** The same for a new address and one already on the list (docs/adr/0017). */
   subscribed: 'Thank you! You will get our newsletter at the address you gave.',
   /** The same for a link used twice or one we do not know. */
@@ -172,6 +180,10 @@ export const SERVER_MESSAGES = {
   notScheduled: 'This article is not scheduled',
   alreadyPublished: 'This article is already published',
   revisionNotFound: 'Revision not found',
+  /** Published articles that change (docs/adr/0024). */
+  notPublished: 'This article is not published',
+  /** Deleted after publishing, or removed with its author's account: 410. */
+  articleRemoved: 'This article was removed',
   /** The newsletter. */
   subscribeEmail: 'Please enter a valid email address',
   subscribeEmailTooLong: (max: number) => `An email address can be at most ${max} characters`,

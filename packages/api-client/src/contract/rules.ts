@@ -23,15 +23,42 @@ export function refuseArticleChange(
   article: { authorId: number; status: ArticleStatus } | null | undefined,
   userId: number,
 ): Refusal | null {
+  const mayEdit = article ? mayEditArticle(article, userId) : false;
   // A scheduled article is no more public than a draft until its time.
-  if (!article || (article.authorId !== userId && article.status !== 'published')) {
+  if (!article || (!mayEdit && article.status !== 'published')) {
     return { status: 404, message: SERVER_MESSAGES.articleNotFound };
   }
-  if (article.authorId !== userId) return { status: 403, message: SERVER_MESSAGES.notYourArticle };
+  if (!mayEdit) return { status: 403, message: SERVER_MESSAGES.notYourArticle };
   return null;
 }
 
-/** Only drafts are deleted; a published article stays (409 says why). */
+/**
+ * Who may edit, update, unpublish or delete an article: its author. The one place that says so
+ * (an editor role would be added here; docs/adr/0024).
+ */
+export function mayEditArticle(article: { authorId: number }, userId: number): boolean {
+  return article.authorId === userId;
+}
+
+/** Only a live article is unpublished (a scheduled one cancels its schedule; 409 otherwise). */
+export function refuseUnpublish(status: ArticleStatus): Refusal | null {
+  if (status === 'published') return null;
+  return { status: 409, message: SERVER_MESSAGES.notPublished };
+}
+
+/**
+ * Whether a published article's page should say it was updated: its text changed for readers
+ * after it was first published (a publication itself sets both times alike).
+ */
+export function wasUpdatedAfterPublishing(article: {
+  pub_date: string | null;
+  updated_at: string;
+}): boolean {
+  if (article.pub_date === null) return false;
+  return Date.parse(article.updated_at) > Date.parse(article.pub_date);
+}
+
+/** Only drafts are deleted by deleteDraft; a published article stays (409 says why). */
 export function refuseArticleDelete(article: { status: ArticleStatus }): Refusal | null {
   return article.status === 'draft' ? null : { status: 409, message: SERVER_MESSAGES.onlyDrafts };
 }
@@ -98,15 +125,21 @@ export function refuseSchedule(status: ArticleStatus): Refusal | null {
 }
 
 /**
- * The message of a successful save. Saving with `is_draft` keeps (or makes) the article a draft,
- * also a published one (the author takes it back); saving without it publishes.
+ * The message of a successful save. Saving with `is_draft` keeps (or makes) the article a draft;
+ * a live article keeps its published text and holds the save for the next update
+ * (`updatingLive`); saving without it publishes (a live article: updates it).
  */
 export function savedArticleMessage(save: {
   isDraft: boolean;
   isUpdate: boolean;
   scheduled?: boolean;
+  /** The article was live before the save: it stays so. */
+  updatingLive?: boolean;
 }): string {
   if (save.scheduled) return SUCCESS_MESSAGES.articleScheduled;
+  if (save.updatingLive) {
+    return save.isDraft ? SUCCESS_MESSAGES.changesKept : SUCCESS_MESSAGES.articleUpdated;
+  }
   if (!save.isDraft) return SUCCESS_MESSAGES.articlePublished;
   return save.isUpdate ? SUCCESS_MESSAGES.draftUpdated : SUCCESS_MESSAGES.articleSavedAsDraft;
 }

@@ -38,6 +38,16 @@ export const PAGE_PATHS = {
     token === undefined ? '/unsubscribe' : `/unsubscribe?token=${encodeURIComponent(token)}`,
 } as const;
 
+/** The editor's query parameter naming the article it edits (`/new-article?draft=<id>`). */
+export const EDITOR_DRAFT_PARAM = 'draft';
+
+/**
+ * The editor's address for one of the author's articles (a draft, a scheduled or a published
+ * one): a reload or a shared link opens the same article (docs/adr/0024).
+ */
+export const editArticlePath = (newsId: number) =>
+  `${PAGE_PATHS.newArticle}?${EDITOR_DRAFT_PARAM}=${newsId}`;
+
 /**
  * The pages for one visitor (signing in, writing, the own profile, drafts, notifications, coins):
  * nothing for a search engine, so robots.txt disallows them. Exactly the router's pages behind its

@@ -46,6 +46,7 @@ export {
   useEditComment,
   useHideComment,
 } from './useComments';
+export { useDraft } from './useDraft';
 export {
   useCommentReplies,
   useMarkNotificationsRead,
@@ -89,6 +90,7 @@ export {
   useNotifications,
   useUnreadNotificationCount,
 } from './useNotifications';
+export { useDeleteArticle, useUnpublishArticle } from './usePublishedArticleRemoval';
 export type { ApiResource } from './useReads';
 export {
   preloadDrafts,

@@ -17,6 +17,7 @@ export type SwrResource =
   | 'ownNews'
   | 'userDetails'
   | 'drafts'
+  | 'draft'
   | 'revisions'
   | 'revision'
   | 'comments'
@@ -81,6 +82,8 @@ export const swrKeys = {
   /** A page of My Drafts, the cursor last (null: the first). */
   draftsPage: (limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'drafts', limit, cursor] as const,
+  /** One of the author's articles as the editor opens it. */
+  draft: (newsId: number) => [SWR_KEY_ROOT, 'draft', newsId] as const,
   // An article's history, and one revision whole.
   revisions: (newsId: number) => [SWR_KEY_ROOT, 'revisions', newsId] as const,
   revision: (revisionId: number) => [SWR_KEY_ROOT, 'revision', revisionId] as const,

@@ -75,7 +75,7 @@ export function useResetUserCache(): () => Promise<void> {
 }
 
 /** Everything a newly published article can appear in. */
-const PUBLISHED_RESOURCES: SwrResource[] = [
+export const PUBLISHED_RESOURCES: SwrResource[] = [
   'ownNews',
   'newsList',
   'tagNews',
@@ -106,6 +106,8 @@ function useArticleChanged(): (result: SaveArticleResult) => void {
       );
       void mutate(swrKeys.article(result.news_id));
       void mutate(swrKeys.revisions(result.news_id));
+      // The editor holds the text it opened; the next opening reads it afresh.
+      void mutate(swrKeys.draft(result.news_id), undefined, { revalidate: false });
     },
     [revalidate, mutate],
   );
@@ -115,7 +117,7 @@ function useArticleChanged(): (result: SaveArticleResult) => void {
  * Changes the cached My Drafts pages at once, before the server answers: `change` maps the drafts
  * of each page. The returned function puts them back (when the call fails).
  */
-function useDraftsListChange() {
+export function useDraftsListChange() {
   const lists = usePagedLists();
   return useCallback(
     (change: (drafts: Draft[]) => Draft[]) =>
@@ -322,7 +324,7 @@ export function useLogoutEverywhere(): ApiMutation<void, null> {
   );
 }
 
-function withoutDraft(drafts: Draft[], newsId: number): Draft[] {
+export function withoutDraft(drafts: Draft[], newsId: number): Draft[] {
   return drafts.filter((draft) => draft.id !== newsId);
 }
 

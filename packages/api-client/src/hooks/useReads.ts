@@ -21,9 +21,9 @@ import { type KeysetListState, useKeysetList } from './useKeysetList';
 export type ApiResource<Data> = SWRResponse<Data, ApiError>;
 
 /** An id the caller may not know yet (route not parsed, user signed out): no request until it does. */
-type MaybeId = number | null | undefined;
+export type MaybeId = number | null | undefined;
 
-const hasId = (id: MaybeId): id is number =>
+export const hasId = (id: MaybeId): id is number =>
   typeof id === 'number' && Number.isFinite(id) && id > 0;
 
 /** The ten categories (the spec's nine plus Crime). */

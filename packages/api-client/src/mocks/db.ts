@@ -96,7 +96,10 @@ export class MockDb {
   readonly deletedUsers = new Set<number>();
   /** The tokens of deleted accounts, so that deleting twice says so (410). */
   readonly deletedAccountTokens = new Map<string, number>();
-  /** Articles removed with their author's account: their address answers 410. */
+  /**
+   * Articles readers once had, deleted after publishing or removed with their author's account:
+   * their address answers 410 (docs/adr/0024, 0027).
+   */
   readonly removedArticles = new Set<number>();
 
   constructor() {
@@ -186,8 +189,9 @@ export class MockDb {
     this.clock += ms;
   }
 
+  /** Never an id used before, a deleted article's included (a serial column's). */
   nextArticleId(): number {
-    return Math.max(0, ...this.articles.map((article) => article.id)) + 1;
+    return Math.max(0, ...this.articles.map((article) => article.id), ...this.removedArticles) + 1;
   }
 
   /** The last request a handler received for the endpoint (or for any endpoint). */
@@ -402,7 +406,19 @@ export class MockDb {
     };
   }
 
+  /** The editor's text of one of the author's articles: a live one's pending changes over it. */
   toDraft(record: MockArticleRecord): WireDraft {
+    const status = this.statusOf(record);
+    const pending = status === 'published' ? record.pending : null;
+    const text = pending ? { ...record, ...pending, category_id: pending.category_id } : record;
+    return {
+      ...this.toDraftText(text),
+      status,
+      pending_update: Boolean(pending),
+    };
+  }
+
+  private toDraftText(record: MockArticleRecord): Omit<WireDraft, 'status' | 'pending_update'> {
     return {
       id: record.id,
       title: record.title,
@@ -415,7 +431,6 @@ export class MockDb {
       content: record.content,
       video_url: record.video_url,
       category_name: this.categoryName(record.category_id),
-      status: this.statusOf(record) === 'scheduled' ? 'scheduled' : 'draft',
       scheduled_at: this.statusOf(record) === 'scheduled' ? record.pub_date : null,
       version: record.version,
       updated_at: record.updated_at,

@@ -94,6 +94,8 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   drafts: {},
   draft: { news_id: 71 },
   deleteDraft: { news_id: 71 },
+  unpublishArticle: { news_id: 69 },
+  deleteArticle: { news_id: 68 },
   cancelSchedule: { news_id: MOCK_SCHEDULED_ARTICLE_ID },
   revisions: { news_id: MOCK_REVISED_DRAFT_ID },
   revision: { revision_id: fixtures.revisions[0]?.id ?? 1 },
@@ -750,7 +752,7 @@ describe('authoring: versions, client keys, revisions, scheduling', () => {
         .notificationsOf(2)
         .filter((item) => item.kind === 'published' && item.article_id === id).length;
     const before = told();
-    expect(await save({ news_id: id, is_draft: true })).toMatchObject({
+    expect(await client.unpublishArticle({ news_id: id })).toMatchObject({
       status: 'draft',
       published_at: null,
     });
@@ -763,7 +765,7 @@ describe('authoring: versions, client keys, revisions, scheduling', () => {
     expect(ids(await client.mostRecent())).toContain(id);
 
     // Scheduled again and cancelled: a draft, and its time is gone.
-    await save({ news_id: id, is_draft: true });
+    await client.unpublishArticle({ news_id: id });
     await client.publishDraft({ news_id: id, publish_at: at });
     await client.cancelSchedule({ news_id: id });
     expect((await client.publishDraft({ news_id: id })).status).toBe('published');

@@ -34,6 +34,7 @@ import {
   refuseReward,
   refuseSchedule,
   refuseStaleVersion,
+  refuseUnpublish,
   type SaveArticleResult,
   SERVER_MESSAGES,
   SUCCESS_MESSAGES,
@@ -53,7 +54,7 @@ import {
 import { idPage, isAfterCursor, MockDb, type WireArticle, type WireRevision } from './db';
 import type { MockCommentRecord } from './fixtures/community';
 import type { MockRevisionRecord } from './fixtures/revisions';
-import type { MockArticleRecord } from './fixtures/rows';
+import type { MockArticleRecord, MockPendingEdit } from './fixtures/rows';
 import { IMAGE_SIGNATURE_BYTES, looksLikeImage, pictureSize } from './imageBytes';
 import { searchMock } from './search';
 
@@ -220,6 +221,50 @@ function unpublish(db: MockDb, record: MockArticleRecord): void {
 function changed(record: MockArticleRecord, at: string): void {
   record.version += 1;
   record.updated_at = at;
+}
+
+/** A live article's pending changes from a save's fields (its cover: new, pending or published). */
+function pendingEdit(
+  record: MockArticleRecord,
+  fields: Omit<MockPendingEdit, 'image_url' | 'image_alt'>,
+  cover: { image?: string | undefined; imageAlt?: string | undefined },
+): MockPendingEdit {
+  const from = record.pending ?? record;
+  return {
+    ...fields,
+    image_url: cover.image ?? from.image_url,
+    image_alt: cover.imageAlt ?? (cover.image ? '' : from.image_alt),
+  };
+}
+
+/** A live article's pending changes become what readers see; `updated_at` moves. */
+function applyPending(record: MockArticleRecord, at: string): void {
+  if (!record.pending) return;
+  Object.assign(record, record.pending);
+  record.pending = null;
+  record.updated_at = at;
+}
+
+/**
+ * Deletes an article as the server does (docs/adr/0024): a record of its removal when readers saw it, its
+ * visible comments, the notifications of its publication and comments, its revisions; ledger
+ * lines stay.
+ */
+function removeArticle(db: MockDb, record: MockArticleRecord): void {
+  if (record.pub_date !== null && Date.parse(record.pub_date) <= Date.parse(db.now())) {
+    db.removedArticles.add(record.id);
+  }
+  db.articles = db.articles.filter((article) => article !== record);
+  // Its history goes with it (on delete cascade).
+  db.revisions = db.revisions.filter((revision) => revision.news_id !== record.id);
+  db.comments = db.comments.filter(
+    (comment) => comment.article_id !== record.id || comment.hidden_at !== null,
+  );
+  db.notifications = db.notifications.filter(
+    (notification) =>
+      notification.article_id !== record.id ||
+      (notification.kind !== 'published' && notification.kind !== 'comment'),
+  );
 }
 
 /** What a save, publish, cancel or restore answers: the article's state after it. */
@@ -437,7 +482,7 @@ const resolvers: Resolvers = {
 
   articleById: ({ db, userId, input }) => {
     if (db.removedArticles.has(input.news_id)) {
-      throw new MockFailure(410, ACCOUNT_REFUSALS.articleRemoved);
+      throw new MockFailure(410, SERVER_MESSAGES.articleRemoved);
     }
     const record = db.findArticle(input.news_id);
     // A draft, or a scheduled article before its time, exists only for its author.
@@ -537,12 +582,23 @@ const resolvers: Resolvers = {
       refuse(refuseStaleVersion(existing.version, input.base_version));
       if (publishAt !== undefined) refuse(refuseSchedule(db.statusOf(existing)));
       const at = db.now();
+      if (db.statusOf(existing) === 'published') {
+        // A live article keeps its published text: a draft save holds the changes for the update.
+        existing.pending = pendingEdit(existing, fields, { image, imageAlt: input.image_alt });
+        existing.version += 1;
+        if (!isDraft) applyPending(existing, at);
+        db.keepRevision({ ...existing, ...existing.pending }, kind, at);
+        return {
+          data: saveResult(db, existing),
+          message: savedArticleMessage({ isDraft, isUpdate: true, updatingLive: true }),
+        };
+      }
       Object.assign(existing, fields, image ? { image_url: image } : {});
       // As the server: a description left out stays, unless a new cover came without one.
       if (input.image_alt !== undefined) existing.image_alt = input.image_alt;
       else if (image) existing.image_alt = '';
       changed(existing, at);
-      // Saving as a draft takes a published or scheduled article back.
+      // Saving as a draft takes a scheduled article back.
       if (isDraft) unpublish(db, existing);
       else if (publishAt !== undefined) schedule(existing, publishAt);
       else if (db.statusOf(existing) !== 'published') publish(db, existing, at);
@@ -592,6 +648,19 @@ const resolvers: Resolvers = {
     const record = ownArticle(db, authorId, input.news_id);
     refuse(refuseStaleVersion(record.version, input.base_version));
     if (input.publish_at !== undefined) refuse(refuseSchedule(db.statusOf(record)));
+    if (db.statusOf(record) === 'published') {
+      // Update: the pending changes become what readers see.
+      if (record.pending) refuse(refuseArticlePublish(record.pending));
+      const at = db.now();
+      const hadPending = Boolean(record.pending);
+      applyPending(record, at);
+      record.version += 1;
+      if (hadPending) db.keepRevision(record, 'publish', at);
+      return {
+        data: saveResult(db, record),
+        message: savedArticleMessage({ isDraft: false, isUpdate: true, updatingLive: true }),
+      };
+    }
     refuse(refuseArticlePublish(record));
     const message = savedArticleMessage({
       isDraft: false,
@@ -616,20 +685,41 @@ const resolvers: Resolvers = {
     };
   },
 
-  // Someone else's, a live one or a missing one: not the caller's draft, so not found.
+  // Any of the caller's articles as the editor opens it; someone else's or a missing one: 404.
   draft: ({ db, userId, input }) => {
-    const record = db.ownDrafts(requireUser(userId)).find((draft) => draft.id === input.news_id);
-    if (!record) throw new MockFailure(404, SERVER_MESSAGES.articleNotFound);
+    const record = db.findArticle(input.news_id);
+    if (record?.author_id !== requireUser(userId)) {
+      throw new MockFailure(404, SERVER_MESSAGES.articleNotFound);
+    }
     return { data: db.toDraft(record) };
   },
 
   deleteDraft: ({ db, userId, input }) => {
     const record = ownArticle(db, requireUser(userId), input.news_id);
     refuse(refuseArticleDelete({ status: db.statusOf(record) }));
-    db.articles = db.articles.filter((article) => article !== record);
-    // Its history goes with it (on delete cascade).
-    db.revisions = db.revisions.filter((revision) => revision.news_id !== record.id);
+    removeArticle(db, record);
     return { data: null, message: SUCCESS_MESSAGES.draftDeleted };
+  },
+
+  unpublishArticle: ({ db, userId, input }) => {
+    const record = ownArticle(db, requireUser(userId), input.news_id);
+    refuse(refuseUnpublish(db.statusOf(record)));
+    const at = db.now();
+    // The pending changes become the draft's text.
+    if (record.pending) Object.assign(record, record.pending);
+    record.pending = null;
+    changed(record, at);
+    unpublish(db, record);
+    return { data: saveResult(db, record), message: SUCCESS_MESSAGES.articleUnpublished };
+  },
+
+  deleteArticle: ({ db, userId, input }) => {
+    const authorId = requireUser(userId);
+    if (!db.findArticle(input.news_id) && db.removedArticles.has(input.news_id)) {
+      throw new MockFailure(410, SERVER_MESSAGES.articleRemoved);
+    }
+    removeArticle(db, ownArticle(db, authorId, input.news_id));
+    return { data: null, message: SUCCESS_MESSAGES.articleDeleted };
   },
 
   cancelSchedule: ({ db, userId, input }) => {
@@ -658,6 +748,25 @@ const resolvers: Resolvers = {
     // A published or scheduled article keeps what a publish needs.
     if (db.statusOf(article) !== 'draft') refuse(refuseArticlePublish(revision));
     const at = db.now();
+    if (db.statusOf(article) === 'published') {
+      // A live article's restored text waits for its update.
+      article.pending = pendingEdit(
+        article,
+        {
+          title: revision.title,
+          description: revision.description,
+          keywords: revision.keywords,
+          creator: revision.creator,
+          content: revision.content,
+          video_url: revision.video_url,
+          category_id: revision.category_id,
+        },
+        {},
+      );
+      article.version += 1;
+      db.keepRevision({ ...article, ...article.pending }, 'restore', at);
+      return { data: saveResult(db, article), message: SUCCESS_MESSAGES.revisionRestored };
+    }
     Object.assign(article, {
       title: revision.title,
       description: revision.description,

@@ -57,6 +57,8 @@ export interface ScenarioWorld {
   authorScheduledId: number;
   /** The revision the save of `authorDraftId` kept (kind `save`, version 1). */
   authorRevisionId: number;
+  /** The author's article that was published and then deleted (its address answers 410). */
+  authorDeletedId: number;
 }
 
 type Fields = Record<string, string | number | boolean | readonly number[]>;
@@ -354,13 +356,6 @@ export const SCENARIOS: readonly Scenario[] = [
     expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
   },
   {
-    name: 'a published article is no draft to open',
-    endpoint: 'draft',
-    caller: 'author',
-    fields: (world) => ({ news_id: world.authorPublishedId }),
-    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
-  },
-  {
     name: 'a draft needs a session',
     endpoint: 'draft',
     caller: 'anonymous',
@@ -569,15 +564,58 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
-    name: 'a published article saved as a draft is taken back to a draft',
+    name: 'a published article saved as a draft stays published: its changes wait for Update',
     endpoint: 'saveArticle',
     caller: 'author',
     fields: (world) => article({ news_id: world.authorPublishedId, is_draft: true }),
     expected: {
       status: 200,
-      message: SUCCESS_MESSAGES.draftUpdated,
-      data: (world) => ({ news_id: world.authorPublishedId, status: 'draft' }),
+      message: SUCCESS_MESSAGES.changesKept,
+      data: (world) => ({ news_id: world.authorPublishedId, status: 'published' }),
     },
+  },
+  {
+    name: 'a published article autosaved stays published',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: (world) =>
+      article({
+        news_id: world.authorPublishedId,
+        is_draft: true,
+        autosave: true,
+        base_version: 1,
+      }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.changesKept,
+      data: (world) => ({ news_id: world.authorPublishedId, status: 'published', version: 2 }),
+    },
+  },
+  {
+    name: 'a published article saved without the draft flag is updated at once',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: (world) => article({ news_id: world.authorPublishedId }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articleUpdated,
+      data: (world) => ({ news_id: world.authorPublishedId, status: 'published' }),
+    },
+  },
+  {
+    name: 'changes of a published article on a stale version meet the conflict',
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: (world) =>
+      article({ news_id: world.authorPublishedId, is_draft: true, base_version: 7 }),
+    expected: { status: 409, message: SERVER_MESSAGES.draftConflict },
+  },
+  {
+    name: "changing someone else's published article: forbidden",
+    endpoint: 'saveArticle',
+    caller: 'author',
+    fields: (world) => article({ news_id: world.otherPublishedId, is_draft: true }),
+    expected: { status: 403, message: SERVER_MESSAGES.notYourArticle },
   },
   {
     name: "saving someone else's draft: not found",
@@ -921,13 +959,13 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
-    name: 'publishing a published article again changes nothing',
+    name: 'publishing a published article again is an Update with nothing new',
     endpoint: 'publishDraft',
     caller: 'author',
     fields: (world) => ({ news_id: world.authorPublishedId }),
     expected: {
       status: 200,
-      message: SUCCESS_MESSAGES.articlePublished,
+      message: SUCCESS_MESSAGES.articleUpdated,
       data: (world) => ({ news_id: world.authorPublishedId, status: 'published' }),
     },
   },
@@ -989,6 +1027,143 @@ export const SCENARIOS: readonly Scenario[] = [
     caller: 'author',
     fields: () => ({ news_id: DB_INTEGER_MAX }),
     expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+
+  // Published articles that change (docs/adr/0024).
+  {
+    name: 'the editor opens an own published article',
+    endpoint: 'draft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorPublishedId }),
+    expected: {
+      status: 200,
+      message: ok,
+      data: (world) => ({
+        id: world.authorPublishedId,
+        status: 'published',
+        pending_update: false,
+      }),
+    },
+  },
+  {
+    name: "the editor does not open someone else's published article",
+    endpoint: 'draft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherPublishedId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'Update of a published article answers it updated',
+    endpoint: 'publishDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorPublishedId, base_version: 1 }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articleUpdated,
+      data: (world) => ({ news_id: world.authorPublishedId, status: 'published', version: 2 }),
+    },
+  },
+  {
+    name: 'Update on a stale version meets the conflict',
+    endpoint: 'publishDraft',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorPublishedId, base_version: 7 }),
+    expected: { status: 409, message: SERVER_MESSAGES.draftConflict },
+  },
+  {
+    name: 'an own published article is unpublished: a draft again',
+    endpoint: 'unpublishArticle',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorPublishedId }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articleUnpublished,
+      data: (world) => ({ news_id: world.authorPublishedId, status: 'draft', published_at: null }),
+    },
+  },
+  {
+    name: 'a draft is not unpublished',
+    endpoint: 'unpublishArticle',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: { status: 409, message: SERVER_MESSAGES.notPublished },
+  },
+  {
+    name: 'a scheduled article is not unpublished (its schedule is cancelled instead)',
+    endpoint: 'unpublishArticle',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorScheduledId }),
+    expected: { status: 409, message: SERVER_MESSAGES.notPublished },
+  },
+  {
+    name: "unpublishing someone else's article: forbidden",
+    endpoint: 'unpublishArticle',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherPublishedId }),
+    expected: { status: 403, message: SERVER_MESSAGES.notYourArticle },
+  },
+  {
+    name: "unpublishing someone else's draft: not found",
+    endpoint: 'unpublishArticle',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherDraftId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'unpublishing needs a signed-in author',
+    endpoint: 'unpublishArticle',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.authorPublishedId }),
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'an own published article is deleted',
+    endpoint: 'deleteArticle',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorPublishedId }),
+    expected: { status: 200, message: SUCCESS_MESSAGES.articleDeleted },
+  },
+  {
+    name: 'an own draft is deleted by deleteArticle too',
+    endpoint: 'deleteArticle',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: { status: 200, message: SUCCESS_MESSAGES.articleDeleted },
+  },
+  {
+    name: "deleting someone else's published article with deleteArticle: forbidden",
+    endpoint: 'deleteArticle',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherPublishedId }),
+    expected: { status: 403, message: SERVER_MESSAGES.notYourArticle },
+  },
+  {
+    name: "deleting someone else's draft with deleteArticle: not found",
+    endpoint: 'deleteArticle',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherDraftId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'deleting an article again: gone',
+    endpoint: 'deleteArticle',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorDeletedId }),
+    expected: { status: 410, message: SERVER_MESSAGES.articleRemoved },
+  },
+  {
+    name: 'deleting a missing article: not found',
+    endpoint: 'deleteArticle',
+    caller: 'author',
+    fields: () => ({ news_id: DB_INTEGER_MAX }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'a deleted article that was published answers gone',
+    endpoint: 'articleById',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.authorDeletedId }),
+    expected: { status: 410, message: SERVER_MESSAGES.articleRemoved },
   },
 
   // Comments. Each row's world has a comment of each author on the other's article.
@@ -1668,6 +1843,8 @@ export async function createScenarioWorld(
   );
   const revisions = await call('revisions', 'author', { news_id: authorDraftId });
   const authorRevisionId = idOf(Array.isArray(revisions) ? revisions[0] : null, 'id');
+  const authorDeletedId = await save('author', false);
+  await call('deleteArticle', 'author', { news_id: authorDeletedId });
   const otherDraftId = await save('otherAuthor', true);
   const otherPublishedId = await save('otherAuthor', false);
   const comment = async (caller: Exclude<ScenarioCaller, 'anonymous'>, newsId: number) =>
@@ -1689,6 +1866,7 @@ export async function createScenarioWorld(
     authorNotificationId,
     authorScheduledId,
     authorRevisionId,
+    authorDeletedId,
   };
 }
 
@@ -1765,4 +1943,5 @@ const EMPTY_WORLD: ScenarioWorld = {
   authorNotificationId: 0,
   authorScheduledId: 0,
   authorRevisionId: 0,
+  authorDeletedId: 0,
 };

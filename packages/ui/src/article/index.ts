@@ -1,3 +1,5 @@
+export type { ArticleAuthorActionsProps } from './ArticleAuthorActions/ArticleAuthorActions';
+export { LazyArticleAuthorActions } from './ArticleAuthorActions/LazyArticleAuthorActions';
 export {
   ArticleComments,
   type ArticleCommentsProps,

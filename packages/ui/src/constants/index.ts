@@ -15,7 +15,8 @@ export {
   PROFILE_TEXTS,
   SIGN_OUT_EVERYWHERE_TEXTS,
 } from './profileTexts';
-export { READING_TEXTS, TIME_TEXTS } from './readingTexts';
+export { PUBLISHED_EDIT_TEXTS } from './publishedEditTexts';
+export { ARTICLE_STATE_TEXTS, READING_TEXTS, TIME_TEXTS } from './readingTexts';
 export { SEARCH_TEXTS } from './searchTexts';
 export { SHARING_TEXTS, TAG_PAGE_TEXTS } from './sharingTexts';
 export * from './spec';

@@ -15,3 +15,15 @@ export const READING_TEXTS = /* @__PURE__ */ defineMessages('reading', {
 export const TIME_TEXTS = /* @__PURE__ */ defineMessages('time', {
   justNow: 'just now',
 });
+
+/**
+ * What a reader's article page says of a published article that changed (docs/adr/0024): kept
+ * apart from the author's texts, so a reader's first load carries only these few words.
+ */
+export const ARTICLE_STATE_TEXTS = /* @__PURE__ */ defineMessages('articleState', {
+  /** Beside the publication time, when the text changed after it: "Updated 2 hours ago". */
+  updated: 'Updated',
+  /** The page of an article its author deleted (410). */
+  removedTitle: 'Article removed',
+  removedText: 'This article was removed by its author.',
+});

@@ -8,10 +8,12 @@ import {
   mockHandlers,
 } from '@byline/api-client/mocks';
 import {
+  ARTICLE_STATE_TEXTS,
   COMMENT_TEXTS,
   FOLLOW_TEXTS,
   NOTIFICATION_TEXTS,
   REACTION_TEXTS,
+  PUBLISHED_EDIT_TEXTS,
   READER_TEXTS,
   REWARD_TEXTS,
   THREAD_TEXTS,
@@ -340,5 +342,79 @@ export const SmallScreen: Story = {
     await expect(
       await canvas.findByRole('heading', { name: article.title, level: 1 }),
     ).toBeVisible();
+  },
+};
+
+/** The signed-in author's own published articles (the mock author's). */
+const OWN_ARTICLE_ID = 69;
+const OTHER_OWN_ARTICLE_ID = 68;
+
+/** The author on their own article: Edit opens it in the editor by its address. */
+export const OwnArticleActions: Story = {
+  parameters: { app: { url: `/article/${OWN_ARTICLE_ID}`, signedIn: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: PUBLISHED_EDIT_TEXTS.edit }),
+    ).toHaveAttribute('href', `/new-article?draft=${OWN_ARTICLE_ID}`);
+    await expect(canvas.queryByRole('button', { name: READER_TEXTS.rewardAuthor })).toBeNull();
+  },
+};
+
+/** Unpublish asks first; confirmed, the article goes back to the author's drafts. */
+export const OwnArticleUnpublish: Story = {
+  parameters: { app: { url: `/article/${OWN_ARTICLE_ID}`, signedIn: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: PUBLISHED_EDIT_TEXTS.unpublish }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: PUBLISHED_EDIT_TEXTS.unpublishTitle,
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: PUBLISHED_EDIT_TEXTS.unpublish }),
+    );
+    await expectToast(SUCCESS_MESSAGES.articleUnpublished);
+  },
+};
+
+/** Delete asks first in a dialog; confirmed, the article is deleted. */
+export const OwnArticleDelete: Story = {
+  parameters: { app: { url: `/article/${OTHER_OWN_ARTICLE_ID}`, signedIn: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: PUBLISHED_EDIT_TEXTS.delete }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: PUBLISHED_EDIT_TEXTS.deleteTitle,
+    });
+    await expect(dialog).toHaveTextContent(PUBLISHED_EDIT_TEXTS.deleteMessage);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: PUBLISHED_EDIT_TEXTS.deleteConfirm }),
+    );
+    await expectToast(SUCCESS_MESSAGES.articleDeleted);
+  },
+};
+
+/** An article its author deleted after publishing it: the server answers 410, the page says so. */
+export const Removed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${ENDPOINT_ROUTES.articleById.path}`, () =>
+          HttpResponse.json(
+            { status: 410, message: SERVER_MESSAGES.articleRemoved, data: null },
+            { status: 410 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: ARTICLE_STATE_TEXTS.removedTitle, level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(ARTICLE_STATE_TEXTS.removedText)).toBeVisible();
   },
 };

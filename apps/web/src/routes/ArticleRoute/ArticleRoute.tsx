@@ -1,5 +1,11 @@
-import { RELATED_NEWS_SPLIT, useArticle, useRelatedNews } from '@byline/api-client';
-import { ArticlePage, NotFoundPage, READER_TEXTS, ROUTES } from '@byline/ui';
+import {
+  RELATED_NEWS_SPLIT,
+  useArticle,
+  useRelatedNews,
+  wasUpdatedAfterPublishing,
+} from '@byline/api-client';
+import { ARTICLE_STATE_TEXTS, ArticlePage, NotFoundPage, READER_TEXTS, ROUTES } from '@byline/ui';
+import { lazy, Suspense } from 'react';
 import { useRouteReads } from '../../app/routeReads';
 import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
@@ -9,6 +15,11 @@ import { toastError, toastSuccess } from '../../toasts/toast';
 import { ArticleMeta } from './ArticleMeta';
 import { articleReads } from './reads';
 import { useArticleCommunity } from './useArticleCommunity';
+
+/** The author's actions: loaded only for the author (pages render signed out). */
+const AuthorActions = lazy(async () => ({
+  default: (await import('./AuthorActions')).AuthorActions,
+}));
 
 /**
  * /article/:id: the real article (opening it records a view), recommended reading (the closest
@@ -23,8 +34,29 @@ export function ArticleRoute() {
   const recommended = useResourceSection(useRelatedNews(reads?.related.newsId));
   const community = useArticleCommunity(reads?.comments.newsId ?? null, article.data);
   const origin = usePublicOrigin();
+  const own =
+    article.data?.status === 'published' && article.data.author.user_id === community.viewerId
+      ? article.data
+      : null;
 
-  if (newsId === null || article.error?.status === 404 || article.error?.status === 410) {
+  // Deleted after it was published, or removed with its author's account: gone for good (410).
+  if (article.error?.status === 410) {
+    return (
+      <>
+        <PageMeta
+          noindex
+          title={ARTICLE_STATE_TEXTS.removedTitle}
+          description={ARTICLE_STATE_TEXTS.removedText}
+        />
+        <NotFoundPage
+          title={ARTICLE_STATE_TEXTS.removedTitle}
+          message={ARTICLE_STATE_TEXTS.removedText}
+        />
+      </>
+    );
+  }
+
+  if (newsId === null || article.error?.status === 404) {
     return (
       <>
         <PageMeta
@@ -69,6 +101,16 @@ export function ArticleRoute() {
                 url: absoluteUrl(origin, ROUTES.article(newsId)),
                 onCopied: ({ copied, message }) => (copied ? toastSuccess : toastError)(message),
               }
+        }
+        updatedAt={
+          article.data && wasUpdatedAfterPublishing(article.data) ? article.data.updated_at : null
+        }
+        authorActions={
+          own && (
+            <Suspense fallback={null}>
+              <AuthorActions article={own} />
+            </Suspense>
+          )
         }
       />
     </>

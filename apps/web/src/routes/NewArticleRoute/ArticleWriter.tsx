@@ -8,7 +8,7 @@ import {
   RevisionHistory,
   SaveStatus,
 } from '@byline/ui/editor';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAutosave } from './autosave/useAutosave';
 import { useLeaveGuard } from './autosave/useLeaveGuard';
 import { previewArticle } from './previewArticle';
@@ -30,6 +30,8 @@ export interface ArticleWriterProps {
   onCancelEdit: () => void;
   /** A manual save or publish went through. */
   onDone: (done: WritingDone) => void;
+  /** The server's id of what is written, once it has one (the address names it). */
+  onNamed?: (newsId: number) => void;
 }
 
 /**
@@ -43,8 +45,14 @@ export function ArticleWriter({
   onReload,
   onCancelEdit,
   onDone,
+  onNamed,
 }: ArticleWriterProps) {
   const autosave = useAutosave(userId, writing.session);
+  // A new article's first save gives it an id: from then on the address names it.
+  const savedId = autosave.newsId;
+  useEffect(() => {
+    if (savedId !== null && savedId !== writing.session.newsId) onNamed?.(savedId);
+  }, [savedId, writing.session.newsId, onNamed]);
   const leaveGuard = useLeaveGuard(autosave.hasUnsaved);
   const submit = useManualSave(writing, autosave, onDone);
   const copyOffer = useDeviceCopyOffer(userId, writing, autosave, onReload);

@@ -1,15 +1,18 @@
 import {
   type Draft,
+  EDITOR_DRAFT_PARAM,
   ERROR_MESSAGES,
+  parseId,
   SUCCESS_MESSAGES,
   useCancelSchedule,
   useDeleteDraft,
+  useDraft,
   useDrafts,
   usePublishDraft,
 } from '@byline/api-client';
 import { type ArticleTab, ArticleTabs, DraftsList, PAGE_META, PageContainer } from '@byline/ui';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { useSession } from '../../session/SessionProvider';
 import { toastFailure, toastSuccess } from '../../toasts/toast';
@@ -70,11 +73,49 @@ export function NewArticleRoute() {
   const publishDraft = usePublishDraft();
   const cancelSchedule = useCancelSchedule();
   const deleteDraft = useDeleteDraft();
+  // The address names the article being written (`?draft=<id>`): a reload or a shared link
+  // opens the same one (docs/adr/0024).
+  const [params, setParams] = useSearchParams();
+  const namedId = parseId(params.get(EDITOR_DRAFT_PARAM) ?? undefined);
+  const named = useDraft(namedId);
   const [writing, setWriting] = useState<Writing>(() => newWriting());
   /** Whether the fresh tab has looked for a device copy to offer (once the drafts are known). */
-  const [offerChecked, setOfferChecked] = useState(false);
+  const [offerChecked, setOfferChecked] = useState(namedId !== null);
 
   useErrorToast(drafts.error, DRAFTS_TOAST);
+  useErrorToast(named.error);
+
+  /** Names the article in the address (null: a new one), without a new history entry. */
+  const nameInAddress = useCallback(
+    (newsId: number | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (newsId === null) next.delete(EDITOR_DRAFT_PARAM);
+          else next.set(EDITOR_DRAFT_PARAM, String(newsId));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // The article the address names, once it has loaded (and again when another is named):
+  // opened with its device copy offered only when that holds text the server does not have.
+  const namedDraft = named.data;
+  /** The id of what the editor holds now (its own first save gives a new article one). */
+  const heldId = useRef<number | null>(null);
+  heldId.current ??= writing.session.newsId;
+  useEffect(() => {
+    if (!namedDraft || heldId.current === namedDraft.id) return;
+    heldId.current = namedDraft.id;
+    setWriting(draftWriting(namedDraft, { offer: copyOfDraft(userId, namedDraft) }));
+    setTab('create');
+  }, [namedDraft, userId]);
+  // Not the caller's (or gone): a new article instead, the address says so.
+  useEffect(() => {
+    if (named.error) nameInAddress(null);
+  }, [named.error, nameInAddress]);
 
   // The first page is known (or failed): enough to drop copies of the newest drafts.
   const draftsKnown = drafts.items.length > 0 || drafts.isEmpty || drafts.error !== undefined;
@@ -85,8 +126,22 @@ export function NewArticleRoute() {
     if (offer) setWriting((current) => (current.startedNew ? { ...current, offer } : current));
   }, [offerChecked, draftsKnown, drafts.items, userId]);
 
-  const done = (result: WritingDone) => {
+  const startNew = () => {
+    heldId.current = null;
     setWriting(newWriting());
+    nameInAddress(null);
+  };
+  /** The editor's article got its id from the server: the address names it. */
+  const nameSaved = useCallback(
+    (newsId: number) => {
+      heldId.current = newsId;
+      nameInAddress(newsId);
+    },
+    [nameInAddress],
+  );
+
+  const done = (result: WritingDone) => {
+    startNew();
     if (result === 'savedNew' || result === 'scheduled') {
       setTab('drafts');
     } else {
@@ -102,7 +157,7 @@ export function NewArticleRoute() {
       return;
     }
     toastSuccess(SUCCESS_MESSAGES.draftDeleted);
-    if (writing.draft?.id === draft.id) setWriting(newWriting());
+    if (writing.session.newsId === draft.id) startNew();
   };
 
   const reschedule = async (draft: Draft, publishAt: Date) => {
@@ -147,8 +202,9 @@ export function NewArticleRoute() {
               userId={userId}
               writing={writing}
               onReload={setWriting}
-              onCancelEdit={() => setWriting(newWriting())}
+              onCancelEdit={startNew}
               onDone={done}
+              onNamed={nameSaved}
             />
           }
           draftsPanel={
@@ -161,7 +217,9 @@ export function NewArticleRoute() {
               onLoadMore={drafts.loadMore}
               loadingMore={drafts.isLoadingMore && !drafts.isLoading}
               onEdit={(draft) => {
+                heldId.current = draft.id;
                 setWriting(draftWriting(draft, { offer: copyOfDraft(userId, draft) }));
+                nameInAddress(draft.id);
                 setTab('create');
               }}
               onDelete={remove}

@@ -102,7 +102,7 @@ export function draftWriting(
       newsId: draft.id,
       baseVersion: draft.version,
       saved: draftText(draft),
-      autosave: draft.status === 'draft',
+      autosave: draft.status !== 'scheduled',
     },
     offer: options.offer ?? null,
     startedNew: false,
@@ -123,7 +123,7 @@ export function restoredWriting(copy: DeviceCopy, draft: Draft | null): Writing 
         newsId: draft.id,
         baseVersion: copy.baseVersion ?? draft.version,
         saved: draftText(draft),
-        autosave: draft.status === 'draft',
+        autosave: draft.status !== 'scheduled',
       },
     };
   }

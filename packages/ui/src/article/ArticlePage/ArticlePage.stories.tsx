@@ -8,9 +8,11 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  ARTICLE_STATE_TEXTS,
   COMMENT_TEXTS,
   FOLLOW_TEXTS,
   REACTION_TEXTS,
+  PUBLISHED_EDIT_TEXTS,
   READER_TEXTS,
   READING_TEXTS,
   REWARD_TEXTS,
@@ -20,6 +22,7 @@ import { ExtraBlock } from '../../home/ExtraBlock/ExtraBlock';
 import { PageShell } from '../../layout/PageShell/PageShell';
 import { atViewport, viewportParameters, withStoryLinks } from '../../testing/layout.mocks';
 import { COLOURED_TEXT_HTML, expectColouredTextReadable } from '../../testing/textColours.mocks';
+import { ArticleAuthorActions } from '../ArticleAuthorActions/ArticleAuthorActions';
 import { ArticlePage } from './ArticlePage';
 
 /**
@@ -210,6 +213,61 @@ export const AuthorViewsOwnArticle: Story = {
       canvas.getByRole('button', {
         name: `${COMMENT_TEXTS.hide}${COMMENT_TEXTS.commentBy(reader.author.full_name)}`,
       }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The author on their own published article: Edit, Unpublish and Delete in place of Follow and
+ * Reward (docs/adr/0024); Delete asks first in a dialog.
+ */
+const onDeleteOwn = fn(async () => {});
+export const AuthorActions: Story = {
+  name: 'Author: Edit, Unpublish, Delete',
+  args: {
+    viewerId: article.author.user_id,
+    authorActions: (
+      <ArticleAuthorActions
+        editHref={`/new-article?draft=${article.id}`}
+        onUnpublish={fn(async () => {})}
+        onDelete={onDeleteOwn}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const edit = await canvas.findByRole('link', { name: PUBLISHED_EDIT_TEXTS.edit });
+    await expect(edit).toHaveAttribute('href', `/new-article?draft=${article.id}`);
+    await userEvent.click(canvas.getByRole('button', { name: PUBLISHED_EDIT_TEXTS.delete }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: PUBLISHED_EDIT_TEXTS.deleteTitle,
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: PUBLISHED_EDIT_TEXTS.deleteConfirm }),
+    );
+    await expect(onDeleteOwn).toHaveBeenCalledOnce();
+  },
+};
+
+/** A reader does not get the author's actions, even when the host passes them. */
+export const AuthorActionsHiddenFromReaders: Story = {
+  args: {
+    authorActions: (
+      <ArticleAuthorActions editHref="/new-article" onUnpublish={fn()} onDelete={fn()} />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: PUBLISHED_EDIT_TEXTS.edit })).toBeNull();
+  },
+};
+
+/** Changed after it was published: "Updated …" beside the publication time. */
+export const Updated: Story = {
+  name: 'Updated after publishing',
+  args: { updatedAt: new Date(Date.now() - 2 * 3_600_000).toISOString() },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(new RegExp(`· ${ARTICLE_STATE_TEXTS.updated} `)),
     ).toBeVisible();
   },
 };

@@ -15,12 +15,12 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import type { NewsCardStory } from '../../cards/NewsCard/NewsCard';
 import { FollowButton, type FollowButtonProps } from '../../community/FollowButton/FollowButton';
 import { LazyRewardDialog } from '../../community/RewardDialog/LazyRewardDialog';
-import { READER_TEXTS, READING_TEXTS } from '../../constants';
+import { ARTICLE_STATE_TEXTS, READER_TEXTS, READING_TEXTS } from '../../constants';
 import { ErrorNotice } from '../../feedback/ErrorNotice/ErrorNotice';
 import { NotFoundPage } from '../../feedback/NotFoundPage/NotFoundPage';
 import { capitalise } from '../../format';
@@ -107,6 +107,16 @@ export interface ArticlePageProps {
   share?: ArticlePageShare;
   /** Reactions under the article's body; without it (a draft) the page has none. */
   reactions?: ArticlePageReactions;
+  /**
+   * When the text readers see last changed after publication ("Updated …" beside the date);
+   * null or absent when it has not (the host decides, by the contract's rule).
+   */
+  updatedAt?: string | null;
+  /**
+   * The author's own actions (an `ArticleAuthorActions`), shown in place of Follow and Reward
+   * when the viewer is the author: the host loads them apart, for the author only.
+   */
+  authorActions?: ReactNode;
 }
 
 const RECOMMENDED = { count: 3, title: 70, text: 120 } as const;
@@ -132,9 +142,12 @@ export function ArticlePage({
   tags = [],
   share,
   reactions,
+  updatedAt = null,
+  authorActions,
 }: ArticlePageProps) {
   const readerTexts = useMessages(READER_TEXTS);
   const readingTexts = useMessages(READING_TEXTS);
+  const articleStateTexts = useMessages(ARTICLE_STATE_TEXTS);
   const urls = useUrls();
   const mediaUrl = useMediaUrl();
   const [rewardOpen, setRewardOpen] = useState(false);
@@ -220,11 +233,18 @@ export function ArticlePage({
                   <Text size="sm" c="dimmed">
                     {article.author_designation && `${article.author_designation} · `}
                     <RelativeTime date={date} />
+                    {updatedAt && (
+                      <>
+                        {` · ${articleStateTexts.updated} `}
+                        <RelativeTime date={updatedAt} />
+                      </>
+                    )}
                     {article.reading_minutes > 0 &&
                       ` · ${readingTexts.minutes(article.reading_minutes)}`}
                   </Text>
                 </div>
               </Group>
+              {viewerIsAuthor && authorActions}
               {!viewerIsAuthor && (follow || onReward) && (
                 <Group gap="sm">
                   {follow && <FollowButton {...follow} authorName={author.full_name} size="sm" />}

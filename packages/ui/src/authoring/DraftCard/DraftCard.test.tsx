@@ -18,6 +18,7 @@ const draft: Draft = {
   status: 'draft',
   scheduled_at: null,
   version: 1,
+  pending_update: false,
   updated_at: '2026-03-05T09:00:00.000Z',
 };
 

@@ -11,7 +11,13 @@ import { useForm } from '@mantine/form';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 // The editor's own styles travel with it, whichever path imports it.
 import '@mantine/tiptap/styles.layer.css';
-import { CHECK_TEXTS, PUBLISH_AT_TEXTS, SCREEN_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import {
+  CHECK_TEXTS,
+  PUBLISH_AT_TEXTS,
+  PUBLISHED_EDIT_TEXTS,
+  SCREEN_TEXTS,
+  VALIDATION_MESSAGES,
+} from '../../constants';
 import { useMessages } from '../../locale';
 import { useMediaUrl } from '../../media';
 import { ArticleBody } from '../ArticleBody/ArticleBody';
@@ -99,6 +105,7 @@ export function ArticleEditor({
   const checkTexts = useMessages(CHECK_TEXTS);
   const publishAtTexts = useMessages(PUBLISH_AT_TEXTS);
   const screenTexts = useMessages(SCREEN_TEXTS);
+  const publishedEditTexts = useMessages(PUBLISHED_EDIT_TEXTS);
   const validationMessages = useMessages(VALIDATION_MESSAGES);
   const mediaUrl = useMediaUrl();
   /** Why PUBLISH was refused for the body (shown beside it until the body changes). */
@@ -245,16 +252,24 @@ export function ArticleEditor({
     })();
   };
 
+  /** A published article is being edited: its changes wait for UPDATE (docs/adr/0024). */
+  const live = draft?.status === 'published';
   const existingImage = !form.values.image && draft?.image_url ? mediaUrl(draft.image_url) : null;
 
   return (
     <Stack gap="md">
       <Title order={2}>
-        {draft ? screenTexts.editorEditHeading : screenTexts.editorNewHeading}
+        {live
+          ? publishedEditTexts.editHeading
+          : draft
+            ? screenTexts.editorEditHeading
+            : screenTexts.editorNewHeading}
       </Title>
 
       {draft && (
         <EditingNotice
+          published={live}
+          pendingUpdate={draft.pending_update}
           onCancelEdit={() => {
             clearForm();
             onCancelEdit?.();
@@ -275,19 +290,21 @@ export function ArticleEditor({
             error={bodyError}
             onUploadImage={onUploadImage}
           />
-          <PublishLaterField
-            enabled={publishLater}
-            onEnabledChange={(enabled) => {
-              setPublishLater(enabled);
-              setPublishAtError(null);
-            }}
-            publishAt={publishAt}
-            onPublishAtChange={(value) => {
-              setPublishAt(value);
-              setPublishAtError(null);
-            }}
-            error={publishAtError}
-          />
+          {!live && (
+            <PublishLaterField
+              enabled={publishLater}
+              onEnabledChange={(enabled) => {
+                setPublishLater(enabled);
+                setPublishAtError(null);
+              }}
+              publishAt={publishAt}
+              onPublishAtChange={(value) => {
+                setPublishAt(value);
+                setPublishAtError(null);
+              }}
+              error={publishAtError}
+            />
+          )}
           <EditorActions
             saveStatus={saveStatus}
             onOpenHistory={onOpenHistory}
@@ -295,6 +312,7 @@ export function ArticleEditor({
             onSaveDraft={() => submit(true)}
             onPublish={() => submit(false)}
             scheduling={publishLater}
+            updating={live}
             pending={pending}
           />
         </Stack>

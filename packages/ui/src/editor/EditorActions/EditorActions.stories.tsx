@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AUTHORING_TEXTS } from '../../constants';
+import { AUTHORING_TEXTS, PUBLISHED_EDIT_TEXTS } from '../../constants';
 import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
 import { SaveStatus } from '../SaveStatus/SaveStatus';
 import { EditorActions } from './EditorActions';
@@ -53,5 +53,24 @@ export const Publishing: Story = {
       'true',
     );
     await expect(canvas.getByRole('button', { name: AUTHORING_TEXTS.saveAsDraft })).toBeDisabled();
+  },
+};
+
+/**
+ * A published article being edited (docs/adr/0024): SAVE CHANGES keeps them from readers, UPDATE
+ * shows them; there is no schedule for a live article.
+ */
+export const UpdatingPublished: Story = {
+  name: 'Editing a published article: Save changes and Update',
+  args: {
+    updating: true,
+    saveStatus: <SaveStatus state={{ kind: 'saved', at: new Date() }} />,
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: AUTHORING_TEXTS.publish })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: PUBLISHED_EDIT_TEXTS.saveChanges }));
+    await expect(args.onSaveDraft).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: PUBLISHED_EDIT_TEXTS.update }));
+    await expect(args.onPublish).toHaveBeenCalledOnce();
   },
 };

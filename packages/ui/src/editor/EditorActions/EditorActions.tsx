@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconEye, IconHistory } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
-import { AUTHORING_TEXTS } from '../../constants';
+import { AUTHORING_TEXTS, PUBLISHED_EDIT_TEXTS } from '../../constants';
 import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
 import { useMessages } from '../../locale';
 
@@ -16,6 +16,11 @@ export interface EditorActionsProps {
   onPublish: () => void;
   /** Publish later is on: PUBLISH ARTICLE reads SCHEDULE. */
   scheduling?: boolean;
+  /**
+   * A published article is being edited (docs/adr/0024): SAVE CHANGES keeps them from readers,
+   * UPDATE shows them.
+   */
+  updating?: boolean;
   /** The pressed button shows a loader and the other waits. */
   pending?: 'draft' | 'publish' | null;
   /** Ref to the root element (the bar). */
@@ -30,10 +35,12 @@ export function EditorActions({
   onSaveDraft,
   onPublish,
   scheduling = false,
+  updating = false,
   pending = null,
   ref,
 }: EditorActionsProps) {
   const authoringTexts = useMessages(AUTHORING_TEXTS);
+  const publishedEditTexts = useMessages(PUBLISHED_EDIT_TEXTS);
   const editorStateTexts = useMessages(EDITOR_STATE_TEXTS);
   return (
     <Group ref={ref} justify="space-between" align="center" gap="sm">
@@ -63,10 +70,14 @@ export function EditorActions({
           loading={pending === 'draft'}
           disabled={pending === 'publish'}
         >
-          {authoringTexts.saveAsDraft}
+          {updating ? publishedEditTexts.saveChanges : authoringTexts.saveAsDraft}
         </Button>
         <Button onClick={onPublish} loading={pending === 'publish'} disabled={pending === 'draft'}>
-          {scheduling ? editorStateTexts.schedule : authoringTexts.publish}
+          {updating
+            ? publishedEditTexts.update
+            : scheduling
+              ? editorStateTexts.schedule
+              : authoringTexts.publish}
         </Button>
       </Group>
     </Group>

@@ -22,6 +22,7 @@ export function useManualSave(
 ) {
   const saveArticle = useArticleSave();
   const { settle, forget, meetConflict } = autosave;
+  const live = writing.draft?.status === 'published';
   return useCallback(
     async (values: ArticleEditorValues, { asDraft, publishAt }: ArticleSubmitOptions) => {
       const target = await settle();
@@ -50,7 +51,11 @@ export function useManualSave(
         return false;
       }
       forget();
-      if (asDraft) {
+      if (live) {
+        // A published article: SAVE CHANGES keeps them from readers, UPDATE shows them.
+        toastSuccess(asDraft ? SUCCESS_MESSAGES.changesKept : SUCCESS_MESSAGES.articleUpdated);
+        onDone(asDraft ? 'updated' : 'published');
+      } else if (asDraft) {
         toastSuccess(
           writing.startedNew ? SUCCESS_MESSAGES.articleSavedAsDraft : SUCCESS_MESSAGES.draftUpdated,
         );
@@ -63,6 +68,6 @@ export function useManualSave(
         onDone('published');
       }
     },
-    [saveArticle, settle, forget, meetConflict, writing.startedNew, onDone],
+    [saveArticle, settle, forget, meetConflict, writing.startedNew, live, onDone],
   );
 }
