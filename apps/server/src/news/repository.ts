@@ -16,7 +16,7 @@ import {
   articleTags as tagsOfKeywords,
   toReactionCounts,
 } from '@byline/api-client/contract';
-import { and, eq, inArray, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { AUTHOR_DESIGNATION, SEARCH_SCAN_ROWS, SOURCE_NAME, USER_LIST_LIMIT } from '../constants';
 import type { Executor } from '../db/client';
 import { descNullsLast, type Page, toPage } from '../db/pagination';

@@ -46,7 +46,6 @@ export {
   useEditComment,
   useHideComment,
 } from './useComments';
-export { useDraft } from './useDraft';
 export {
   useCommentReplies,
   useMarkNotificationsRead,
@@ -58,6 +57,7 @@ export {
   useReplyToComment,
 } from './useConversationMutations';
 export { useConversationWrites } from './useConversationWrites';
+export { useDraft } from './useDraft';
 export {
   useFollow,
   useFollowers,
