@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { DataDirInUseError, ServerFile } from './admin/server-file';
-import { startAnnouncementSweep } from './community/announcementService';
 import { ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { JobQueue } from './jobs/queue';
+import { startJobWorkers } from './jobs/workers';
 import { createMediaStorage } from './media/storage';
 import type { ScrapedGauge } from './ops/metrics';
 import { countArticles, seedDatabase } from './seed/seed';
@@ -46,9 +47,16 @@ export async function main(): Promise<void> {
     console.log(`Seeded ${seeded.articles} articles by ${seeded.authors} authors in ${took} s`);
   }
   const adminToken = config.adminToken ?? randomBytes(32).toString('base64url');
+  // Every process works the queue too (pg-boss shares the work among them; docs/adr/0028).
+  let logJobError = (error: unknown) => console.error('job queue:', error);
+  const jobs = await JobQueue.open(database, {
+    workers: true,
+    onError: (error) => logJobError(error),
+  });
   const app = await buildServer({
     config,
     db: database.db,
+    jobs,
     storage,
     adminToken,
     logger: { level: config.logLevel },
@@ -56,12 +64,10 @@ export async function main(): Promise<void> {
     // PGlite belongs to this process alone; PostgreSQL may be shared by several behind a balancer.
     limitStore: database.kind === 'postgres' ? 'database' : 'memory',
   });
-  // Followers hear of scheduled articles when their time comes, even if nobody reads
-  // notifications (docs/adr/0016); stopped, and waited for, when the server closes.
-  const stopSweep = startAnnouncementSweep(database.db, (error) => {
-    app.log.error({ err: error }, 'announcement sweep failed');
-  });
-  app.addHook('onClose', stopSweep);
+  logJobError = (error) => app.log.error({ err: error }, 'job failed');
+  await startJobWorkers({ db: database.db, jobs });
+  // Jobs under way finish (or are left to another process's retry) before the database closes.
+  app.addHook('onClose', () => jobs.stop());
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -47,6 +47,7 @@ import { sharedRateLimitStore } from './http/rate-limit-store';
 import { ResponseCache } from './http/response-cache';
 import { inlineScriptsOf, scriptHashSource, sendSecurityHeaders } from './http/security-headers';
 import { isApiPath, requireUniqueKey } from './http/unique-key';
+import type { JobQueue } from './jobs/queue';
 import { createLimitStores, type LimitStoreKind } from './limits/limitService';
 import { createMediaStorage, LocalMediaStorage, type MediaStorage } from './media/storage';
 import { verifyCategoryTable } from './news/categories';
@@ -69,6 +70,8 @@ export interface BuildServerOptions {
   config: ServerConfig;
   /** An open, migrated database; the caller owns it (and closes it). */
   db: Database;
+  /** The job queue on that database (the caller owns it); workers may run elsewhere. */
+  jobs: JobQueue;
   /** Defaults to the local directory `config.mediaDir`. */
   storage?: MediaStorage;
   /** Defaults to firebase-admin for `config.firebaseProjectId`. */
@@ -302,6 +305,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const dependencies = {
     app,
     db,
+    jobs: options.jobs,
     storage,
     identity,
     rateLimits,

@@ -8,6 +8,8 @@ import type { IdentityVerifier } from '../../src/auth/identity';
 import { createSession } from '../../src/auth/sessions';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
+import { JobQueue } from '../../src/jobs/queue';
+import { jobHandlers } from '../../src/jobs/workers';
 import type { LimitStoreKind } from '../../src/limits/limitService';
 import { LocalMediaStorage } from '../../src/media/storage';
 import type { PageRenderer } from '../../src/pages/renderer';
@@ -23,6 +25,10 @@ export interface TestApp {
   config: ServerConfig;
   mediaDir: string;
   identity: IdentityVerifier;
+  /** The job queue the server sends to (no workers: `runJobs` does their work). */
+  jobs: JobQueue;
+  /** Runs every job due now, as the workers would; answers how many ran. */
+  runJobs(): Promise<number>;
   /** Sends a request with the unique-key header (and a bearer token when given). */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** A signed-in user made directly in the database (sign-in itself is tested with the emulator). */
@@ -69,9 +75,11 @@ export async function createTestApp(
     ...options.env,
   });
   const identity = options.identity ?? noIdentity;
+  const jobs = await JobQueue.open(database);
   const app = await buildServer({
     config,
     db: database.db,
+    jobs,
     storage: new LocalMediaStorage(mediaDir),
     identity,
     adminToken: options.adminToken,
@@ -86,6 +94,8 @@ export async function createTestApp(
     config,
     mediaDir,
     identity,
+    jobs,
+    runJobs: () => jobs.drain(jobHandlers({ db: database.db, jobs })),
     call: ({ token, headers, ...rest }) =>
       app.inject({
         ...rest,
@@ -111,6 +121,7 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
+      await jobs.stop();
       if (!options.database) await database.close();
       await fs.rm(mediaDir, { recursive: true, force: true });
     },
