@@ -321,7 +321,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSubscriptionRoutes(dependencies);
   // Outside /api (no unique key), before the web app's page fallback below.
   registerFeedRoutes(dependencies, config);
-  registerAdminRoutes({ app, db, adminToken: options.adminToken });
+  registerAdminRoutes({ app, db, jobs: options.jobs, adminToken: options.adminToken });
   registerHealthRoutes({
     app,
     db,

@@ -8,7 +8,7 @@ import type { IdentityVerifier } from '../../src/auth/identity';
 import { createSession } from '../../src/auth/sessions';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
-import { JobQueue } from '../../src/jobs/queue';
+import { JobQueue, type JobTiming } from '../../src/jobs/queue';
 import { jobHandlers } from '../../src/jobs/workers';
 import type { LimitStoreKind } from '../../src/limits/limitService';
 import { LocalMediaStorage } from '../../src/media/storage';
@@ -62,6 +62,8 @@ export async function createTestApp(
     pageRenderer?: PageRenderer;
     /** Where limits count; by default as in production: the database on PostgreSQL. */
     limitStore?: LimitStoreKind;
+    /** The job queue's timing (retries, expiry), as the queues are set up for every process. */
+    jobTiming?: Partial<JobTiming>;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await backend.open());
@@ -75,7 +77,7 @@ export async function createTestApp(
     ...options.env,
   });
   const identity = options.identity ?? noIdentity;
-  const jobs = await JobQueue.open(database);
+  const jobs = await JobQueue.open(database, { timing: options.jobTiming });
   const app = await buildServer({
     config,
     db: database.db,

@@ -101,6 +101,7 @@ export const SERVER_MESSAGES = {
   identityUnavailable: 'The identity service is unavailable. Please try again later.',
   accountDisabled: 'This account is disabled.',
   adminToken: 'Missing or invalid admin token',
+  failedJobNotFound: 'No failed job has that id',
   notFound: 'Not found',
   articleNotFound: 'Article not found',
   userNotFound: 'User not found',
