@@ -144,4 +144,6 @@ export const TRANSACTION_ATTEMPTS = 5;
  * followers of at most ANNOUNCE_BATCH articles per transaction.
  */
 export const ANNOUNCE_DUE_CRON = '* * * * *';
+/** The newsletter's daily digest goes out at 07:00 UTC (docs/adr/0029). */
+export const NEWSLETTER_DIGEST_CRON = '0 7 * * *';
 export const ANNOUNCE_BATCH = 100;

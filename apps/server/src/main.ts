@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { JobQueue } from './jobs/queue';
 import { startJobWorkers } from './jobs/workers';
 import { createMediaStorage } from './media/storage';
+import { createMailer } from './newsletter/mailer';
 import type { ScrapedGauge } from './ops/metrics';
 import { countArticles, seedDatabase } from './seed/seed';
 import { buildServer } from './server';
@@ -65,7 +66,9 @@ export async function main(): Promise<void> {
     limitStore: database.kind === 'postgres' ? 'database' : 'memory',
   });
   logJobError = (error) => app.log.error({ err: error }, 'job failed');
-  await startJobWorkers({ db: database.db, jobs });
+  const mailer = createMailer(config.mail);
+  await startJobWorkers({ db: database.db, jobs, mailer, config });
+  app.addHook('onClose', async () => mailer.close());
   // Jobs under way finish (or are left to another process's retry) before the database closes.
   app.addHook('onClose', () => jobs.stop());
   const shutdown = async () => {

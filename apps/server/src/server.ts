@@ -318,7 +318,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerBodyImageRoutes(dependencies);
   registerUserRoutes(dependencies);
   registerCommunityRoutes(dependencies);
-  registerSubscriptionRoutes(dependencies);
+  registerSubscriptionRoutes(dependencies, config);
   // Outside /api (no unique key), before the web app's page fallback below.
   registerFeedRoutes(dependencies, config);
   registerAdminRoutes({ app, db, jobs: options.jobs, adminToken: options.adminToken });

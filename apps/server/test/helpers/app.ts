@@ -12,6 +12,7 @@ import { JobQueue, type JobTiming } from '../../src/jobs/queue';
 import { jobHandlers } from '../../src/jobs/workers';
 import type { LimitStoreKind } from '../../src/limits/limitService';
 import { LocalMediaStorage } from '../../src/media/storage';
+import { createMailer } from '../../src/newsletter/mailer';
 import type { PageRenderer } from '../../src/pages/renderer';
 import { buildServer } from '../../src/server';
 import { findOrLinkUser } from '../../src/users/userRepository';
@@ -78,6 +79,7 @@ export async function createTestApp(
   });
   const identity = options.identity ?? noIdentity;
   const jobs = await JobQueue.open(database, { timing: options.jobTiming });
+  const mailer = createMailer(config.mail);
   const app = await buildServer({
     config,
     db: database.db,
@@ -97,7 +99,7 @@ export async function createTestApp(
     mediaDir,
     identity,
     jobs,
-    runJobs: () => jobs.drain(jobHandlers({ db: database.db, jobs })),
+    runJobs: () => jobs.drain(jobHandlers({ db: database.db, jobs, mailer, config })),
     call: ({ token, headers, ...rest }) =>
       app.inject({
         ...rest,
@@ -124,6 +126,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await jobs.stop();
+      mailer.close();
       if (!options.database) await database.close();
       await fs.rm(mediaDir, { recursive: true, force: true });
     },

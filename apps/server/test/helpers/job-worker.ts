@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { JobQueue, type JobTiming } from '../../src/jobs/queue';
 import { startJobWorkers } from '../../src/jobs/workers';
+import { createMailer } from '../../src/newsletter/mailer';
+
+const config = loadConfig({});
 
 /**
  * A worker process for test/jobs.test.ts: works every queue on DATABASE_URL or the PGlite
@@ -20,6 +24,8 @@ const hold = process.env.HOLD === '1';
 await startJobWorkers({
   db: database.db,
   jobs,
+  mailer: createMailer(config.mail),
+  config,
   beforeCommit: async (queue) => {
     if (!hold) return;
     console.log(`in flight: ${queue}`);

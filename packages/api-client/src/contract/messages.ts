@@ -54,6 +54,7 @@ export const ERROR_MESSAGES = {
   /** Not in the spec: the newsletter. */
   subscribe: 'Failed to subscribe. Please try again.',
   unsubscribe: 'Failed to unsubscribe. Please try again.',
+  newsletterPreferences: 'Failed to load or save your newsletter choices. Please try again.',
 } as const;
 
 export const SUCCESS_MESSAGES = {
@@ -83,8 +84,12 @@ export const SUCCESS_MESSAGES = {
   articleScheduled: 'Article scheduled.',
   scheduleCancelled: 'The schedule is cancelled: the article is a draft again.',
   revisionRestored: 'Revision restored.',
-  /** The same for a new address and one already on the list (docs/adr/0017). */
-  subscribed: 'Thank you! You will get our newsletter at the address you gave.',
+  /** The same for a new address and one already on the list (docs/adr/0017, 0029). */
+  subscribed:
+    'Thank you! Please check your inbox: open the link we sent to confirm your subscription.',
+  /** The confirmation page's button pressed. */
+  subscriptionConfirmed: 'Your subscription is confirmed: our newsletter comes to this address.',
+  newsletterPreferencesSaved: 'Your newsletter choices are saved.',
   /** The same for a link used twice or one we do not know. */
   unsubscribed: 'You are unsubscribed: we send no more newsletters to this address.',
 } as const;
@@ -157,6 +162,12 @@ export const SERVER_MESSAGES = {
   subscribeEmailTooLong: (max: number) => `An email address can be at most ${max} characters`,
   unsubscribeToken: 'This unsubscribe link is incomplete. Please open the whole link again.',
   subscribeRateLimited: 'Too many subscription requests. Please try again later.',
+  newsletterLinkInvalid:
+    'This link is not valid: nothing was changed. Please open the whole link from the email again.',
+  newsletterLinkExpired:
+    'This link has expired: nothing was changed. Please subscribe again to get a new one.',
+  newsletterMode: 'Please choose every article or a daily digest',
+  newsletterWebhookSignature: 'Missing or invalid webhook signature',
   internal: 'Something went wrong, please try again',
 } as const;
 

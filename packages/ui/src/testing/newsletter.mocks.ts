@@ -35,6 +35,9 @@ export const subscribeThroughMocks = (email: string) =>
 
 export const unsubscribeThroughMocks = (token: string) => callMocks<null>('unsubscribe', { token });
 
+export const confirmThroughMocks = (token: string) =>
+  callMocks<null>('confirmSubscription', { token });
+
 /** The server's answer once a client or address is over its allowance. */
 export const subscribeRateLimited = http.post(`*${ENDPOINT_ROUTES.subscribe.path}`, () =>
   HttpResponse.json(
