@@ -60,6 +60,7 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerBodyImageRoutes } from './routes/body-images';
 import { registerCommunityRoutes } from './routes/community';
 import type { RateLimits } from './routes/dependencies';
+import { registerDevMailRoutes } from './routes/dev-mail';
 import { registerFeedRoutes } from './routes/feeds';
 import { registerMediaRenditionRoutes } from './routes/media-renditions';
 import { registerNewsRoutes } from './routes/news';
@@ -322,6 +323,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Outside /api (no unique key), before the web app's page fallback below.
   registerFeedRoutes(dependencies, config);
   registerAdminRoutes({ app, db, jobs: options.jobs, adminToken: options.adminToken });
+  // Outside production only (config): the local stack's mail, as its readers would see it.
+  registerDevMailRoutes(app, config.mail.devMailDir);
   registerHealthRoutes({
     app,
     db,

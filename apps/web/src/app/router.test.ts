@@ -51,6 +51,7 @@ describe('the router', () => {
       '/profile/7',
       '/login',
       '/unsubscribe',
+      '/newsletter/confirm',
       '/nowhere',
     ]) {
       expect(isBehind(RequireSession, path), path).toBe(false);

@@ -97,6 +97,10 @@ const UnsubscribePage = page(
   () => import('../routes/UnsubscribeRoute/UnsubscribeRoute'),
   (m) => m.UnsubscribeRoute,
 );
+const ConfirmSubscriptionPage = page(
+  () => import('../routes/UnsubscribeRoute/UnsubscribeRoute'),
+  (m) => m.ConfirmSubscriptionRoute,
+);
 
 /** The handles of the routes that render the page at `pathname`, outermost first. */
 function handlesAt(pathname: string): RouteHandle[] {
@@ -197,6 +201,8 @@ export const routes: RouteObject[] = [
           { path: 'login', ...LoginPage },
           // The newsletter's unsubscribe link: its button calls the API.
           { path: 'unsubscribe', ...UnsubscribePage },
+          // The newsletter's confirmation link: its button confirms (docs/adr/0029).
+          { path: 'newsletter/confirm', ...ConfirmSubscriptionPage },
           // The pages that need an account, behind one guard.
           {
             Component: RequireSession,

@@ -1,4 +1,4 @@
-import { useUnsubscribe } from '@byline/api-client';
+import { useConfirmSubscription, useUnsubscribe } from '@byline/api-client';
 import { NEWSLETTER_TEXTS, PageContainer, UnsubscribePanel } from '@byline/ui';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,6 +23,29 @@ export function UnsubscribeRoute() {
       />
       <PageContainer width="narrow">
         <UnsubscribePanel token={token} onUnsubscribe={unsubscribe} />
+      </PageContainer>
+    </>
+  );
+}
+
+/**
+ * /newsletter/confirm?token=…: the confirmation email's page (docs/adr/0029). Opening the link
+ * changes nothing (link scanners open links); its one button confirms the subscription.
+ */
+export function ConfirmSubscriptionRoute() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() || null;
+  const { trigger } = useConfirmSubscription();
+  const confirm = useCallback((linkToken: string) => trigger({ token: linkToken }), [trigger]);
+  return (
+    <>
+      <PageMeta
+        noindex
+        title={NEWSLETTER_TEXTS.confirmTitle}
+        description={NEWSLETTER_TEXTS.confirmText}
+      />
+      <PageContainer width="narrow">
+        <UnsubscribePanel purpose="confirm" token={token} onUnsubscribe={confirm} />
       </PageContainer>
     </>
   );
