@@ -43,7 +43,7 @@ export function createMailer(config: MailConfig): Mailer {
     port,
     secure,
     pool: true,
-    maxConnections: 2,
+    maxConnections: 4,
     ...(user ? { auth: { user, pass: password ?? '' } } : {}),
     // A local or test server without a certificate is not an error outside TLS-only ports.
     tls: { rejectUnauthorized: secure },

@@ -103,35 +103,59 @@ function toEmailArticle(deps: NewsletterDependencies, row: EmailArticleRow): Ema
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** SMTP conversations in flight at once per batch. */
+const SEND_CONCURRENCY = 4;
+
 /**
- * Sends claimed deliveries one by one at the configured rate. A permanent refusal marks the
- * delivery failed and suppresses the address; any other failure puts back what was not sent and
- * throws (the job retries with backoff).
+ * Sends claimed deliveries, a few at a time, no faster than the configured rate. A permanent
+ * refusal marks the delivery failed and suppresses the address; any other failure stops the
+ * batch: what was sent is marked sent, the rest goes back to waiting, and the job throws (it
+ * retries with backoff).
  */
 async function sendClaimed<Claim extends { id: number; subscriptionId: number }>(
   deps: NewsletterDependencies,
   claims: Claim[],
   message: (claim: Claim) => MailMessage,
-  settle: (claim: Claim, state: 'sent' | 'failed' | 'pending') => Promise<void>,
+  settle: (claims: Claim[], state: 'sent' | 'failed' | 'pending') => Promise<void>,
 ): Promise<void> {
   const gapMs = 1000 / deps.config.mail.ratePerSecond;
-  for (const [index, claim] of claims.entries()) {
-    const started = Date.now();
-    try {
-      await deps.mailer.send(message(claim));
-      await settle(claim, 'sent');
-    } catch (error) {
-      if (error instanceof RecipientRefused) {
-        await settle(claim, 'failed');
-        await suppressSubscription(deps.db, claim.subscriptionId, `refused: ${error.message}`);
-        continue;
+  const sent: Claim[] = [];
+  const refused: Array<{ claim: Claim; reason: string }> = [];
+  const unsent: Claim[] = [];
+  let failure: unknown = null;
+  let next = 0;
+  let nextSlot = Date.now();
+  const worker = async () => {
+    while (failure === null && next < claims.length) {
+      const claim = claims[next] as Claim;
+      next += 1;
+      const wait = nextSlot - Date.now();
+      nextSlot = Math.max(nextSlot, Date.now()) + gapMs;
+      if (wait > 0) await pause(wait);
+      try {
+        await deps.mailer.send(message(claim));
+        sent.push(claim);
+      } catch (error) {
+        if (error instanceof RecipientRefused) refused.push({ claim, reason: error.message });
+        else {
+          failure ??= error;
+          unsent.push(claim);
+        }
       }
-      for (const left of claims.slice(index)) await settle(left, 'pending');
-      throw error;
     }
-    const rest = gapMs - (Date.now() - started);
-    if (rest > 0) await pause(rest);
+  };
+  await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker));
+  unsent.push(...claims.slice(next));
+  await settle(sent, 'sent');
+  await settle(
+    refused.map((entry) => entry.claim),
+    'failed',
+  );
+  for (const { claim, reason } of refused) {
+    await suppressSubscription(deps.db, claim.subscriptionId, `refused: ${reason}`);
   }
+  await settle(unsent, 'pending');
+  if (failure !== null) throw failure;
 }
 
 /** The `newsletter-batch` job for an article: one batch, then the next batch's job if any remain. */
@@ -159,7 +183,12 @@ export async function sendArticleBatch(
         headers,
       };
     },
-    (claim, state) => settleDeliveries(deps.db, [claim.id], state),
+    (settled, state) =>
+      settleDeliveries(
+        deps.db,
+        settled.map((claim) => claim.id),
+        state,
+      ),
   );
   if (await hasWaitingDeliveries(deps.db, articleId)) {
     await retryingTransaction(deps.db, (tx) =>
@@ -195,7 +224,9 @@ export async function sendDigests(deps: NewsletterDependencies): Promise<number>
           headers,
         };
       },
-      (claim, state) => settleDigest(deps.db, claim.subscriptionId, state),
+      async (settled, state) => {
+        for (const claim of settled) await settleDigest(deps.db, claim.subscriptionId, state);
+      },
     );
     sent += claims.length;
   }

@@ -30,7 +30,7 @@ export const MOCK_SLOW_DELAY_MS = 1500;
 export const MOCK_SERVER_ERROR_MESSAGE = SERVER_MESSAGES.internal;
 
 /** The mock's confirmed subscriber, and the links of its emails (the stories open them). */
-export const MOCK_SUBSCRIBER_EMAIL = 'reader@example.com';
+export const MOCK_SUBSCRIBER_EMAIL = 'confirmed.subscriber@example.com';
 export const MOCK_NEWSLETTER_TOKENS = {
   confirm: '1.c.4102444800.Q29uZmlybS1saW5rLW9mLXRoZS1tb2NrLXN1YnNjcmk',
   manage: '1.m.4102444800.TWFuYWdlLWxpbmstb2YtdGhlLW1vY2stc3Vic2NyaWJ',

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+// The server renders these through tsx, which compiles files outside its project with the
+// classic runtime unless told: every email module names the automatic one.
 import { EmailFrame, type EmailLinks, textFooter } from '../EmailFrame/EmailFrame';
 import { EMAIL_COLOURS } from '../EmailFrame/emailStyles';
 import { EMAIL_TEXTS } from '../emailTexts';

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+// The server renders these through tsx, which compiles files outside its project with the
+// classic runtime unless told: every email module names the automatic one.
 import type { ReactNode } from 'react';
 import { EMAIL_TEXTS } from '../emailTexts';
 import { EMAIL_COLOURS, EMAIL_STYLE_SHEET } from './emailStyles';
