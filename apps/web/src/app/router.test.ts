@@ -52,6 +52,7 @@ describe('the router', () => {
       '/login',
       '/unsubscribe',
       '/newsletter/confirm',
+      '/newsletter/preferences',
       '/nowhere',
     ]) {
       expect(isBehind(RequireSession, path), path).toBe(false);

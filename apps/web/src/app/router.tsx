@@ -97,6 +97,10 @@ const UnsubscribePage = page(
   () => import('../routes/UnsubscribeRoute/UnsubscribeRoute'),
   (m) => m.UnsubscribeRoute,
 );
+const NewsletterPreferencesPage = page(
+  () => import('../routes/UnsubscribeRoute/UnsubscribeRoute'),
+  (m) => m.NewsletterPreferencesRoute,
+);
 const ConfirmSubscriptionPage = page(
   () => import('../routes/UnsubscribeRoute/UnsubscribeRoute'),
   (m) => m.ConfirmSubscriptionRoute,
@@ -203,6 +207,8 @@ export const routes: RouteObject[] = [
           { path: 'unsubscribe', ...UnsubscribePage },
           // The newsletter's confirmation link: its button confirms (docs/adr/0029).
           { path: 'newsletter/confirm', ...ConfirmSubscriptionPage },
+          // Every email's preferences link.
+          { path: 'newsletter/preferences', ...NewsletterPreferencesPage },
           // The pages that need an account, behind one guard.
           {
             Component: RequireSession,

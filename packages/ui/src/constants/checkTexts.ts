@@ -21,4 +21,5 @@ export const CHECK_TEXTS = /* @__PURE__ */ defineMessages('checks', {
   subscribed: SUCCESS_MESSAGES.subscribed,
   unsubscribed: SUCCESS_MESSAGES.unsubscribed,
   subscriptionConfirmed: SUCCESS_MESSAGES.subscriptionConfirmed,
+  newsletterPreferencesSaved: SUCCESS_MESSAGES.newsletterPreferencesSaved,
 });

@@ -11,4 +11,13 @@ export const NEWSLETTER_TEXTS = /* @__PURE__ */ defineMessages('newsletter', {
   confirmText:
     'Press the button to get the Byline newsletter at the address this link was sent to.',
   confirmButton: 'Confirm my subscription',
+  preferencesTitle: 'Your newsletter',
+  preferencesModeLabel: 'How often',
+  preferencesEach: 'Every new article, as it is published',
+  preferencesDigest: 'One email a day with the day’s articles',
+  preferencesCategoriesLabel: 'Which news',
+  preferencesCategoriesHint: 'Choose none for all news.',
+  preferencesFollowAuthors: 'Also the authors I follow',
+  preferencesSave: 'Save my choices',
+  preferencesLeave: 'Unsubscribe instead',
 });

@@ -1,5 +1,17 @@
-import { useConfirmSubscription, useUnsubscribe } from '@byline/api-client';
-import { NEWSLETTER_TEXTS, PageContainer, UnsubscribePanel } from '@byline/ui';
+import {
+  useCategories,
+  useConfirmSubscription,
+  useNewsletterPreferences,
+  useUnsubscribe,
+  useUpdateNewsletterPreferences,
+} from '@byline/api-client';
+import type { UpdateNewsletterPreferencesRequest } from '@byline/api-client/contract';
+import {
+  NEWSLETTER_TEXTS,
+  NewsletterPreferencesForm,
+  PageContainer,
+  UnsubscribePanel,
+} from '@byline/ui';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../pageMeta/PageMeta';
@@ -46,6 +58,41 @@ export function ConfirmSubscriptionRoute() {
       />
       <PageContainer width="narrow">
         <UnsubscribePanel purpose="confirm" token={token} onUnsubscribe={confirm} />
+      </PageContainer>
+    </>
+  );
+}
+
+/**
+ * /newsletter/preferences?token=…: what a subscriber gets, reached from every email by its signed
+ * link (docs/adr/0029); no password.
+ */
+export function NewsletterPreferencesRoute() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() || null;
+  const preferences = useNewsletterPreferences(token);
+  const categories = useCategories();
+  const { trigger } = useUpdateNewsletterPreferences();
+  const save = useCallback(
+    (choices: Omit<UpdateNewsletterPreferencesRequest, 'token'>) =>
+      trigger({ ...choices, token: token ?? '' }),
+    [trigger, token],
+  );
+  return (
+    <>
+      <PageMeta
+        noindex
+        title={NEWSLETTER_TEXTS.preferencesTitle}
+        description={NEWSLETTER_TEXTS.preferencesCategoriesHint}
+      />
+      <PageContainer width="narrow">
+        <NewsletterPreferencesForm
+          token={token}
+          preferences={preferences.data}
+          loadError={preferences.error?.message}
+          categories={categories.data ?? []}
+          onSave={save}
+        />
       </PageContainer>
     </>
   );
