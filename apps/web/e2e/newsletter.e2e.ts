@@ -1,4 +1,4 @@
-import { SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { CATEGORY_BY_SLUG, SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import { NEWSLETTER_TEXTS, READER_TEXTS } from '@byline/ui/constants';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -102,7 +102,10 @@ test('a reader subscribes, confirms, gets a new article, leaves with one click a
   });
 
   const first = `Lighthouse keepers return ${Date.now()}`;
-  const firstId = await publish(author.token, { title: first, category: 'World' });
+  const firstId = await publish(author.token, {
+    title: first,
+    category: CATEGORY_BY_SLUG.world.name,
+  });
   const news = await mailTo(reader, first);
   expect(news.html).toContain(`/article/${firstId}`);
   expect(news.text).toContain(`/article/${firstId}`);
@@ -117,7 +120,7 @@ test('a reader subscribes, confirms, gets a new article, leaves with one click a
   expect(left.status()).toBe(200);
 
   const second = `Fog closes the bay ${Date.now()}`;
-  await publish(author.token, { title: second, category: 'World' });
+  await publish(author.token, { title: second, category: CATEGORY_BY_SLUG.world.name });
   await mailTo(witness, second);
   expect(to(reader).some((message) => message.subject === second)).toBe(false);
 });

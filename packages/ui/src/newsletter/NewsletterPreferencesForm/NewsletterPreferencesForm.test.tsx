@@ -1,3 +1,4 @@
+import { CATEGORIES } from '@byline/api-client/contract';
 import { describeComponent } from '../../testing';
 import { NewsletterPreferencesForm } from './NewsletterPreferencesForm';
 
@@ -5,10 +6,7 @@ describeComponent(NewsletterPreferencesForm, {
   props: {
     token: 'token-1',
     preferences: { mode: 'each', categories: [], follow_authors: false, can_follow_authors: true },
-    categories: [
-      { id: 1, name: 'World' },
-      { id: 2, name: 'Sports' },
-    ],
+    categories: CATEGORIES.slice(0, 2),
     onSave: async () => {},
   },
 });
