@@ -12,7 +12,11 @@ import { prepareArticleNewsletter, sendArticleBatch } from '../src/newsletter/ne
  * 10,000 confirmed subscribers: making its deliveries (the enqueue), then sending them all to a
  * local SMTP server (smtp-server, every message read and dropped), on PGlite in memory.
  */
-const subscribers = Number(process.argv[process.argv.indexOf('--subscribers') + 1] || 10_000);
+const flag = process.argv.indexOf('--subscribers');
+const subscribers = flag === -1 ? 10_000 : Number(process.argv[flag + 1]);
+if (!Number.isInteger(subscribers) || subscribers < 1) {
+  throw new Error('--subscribers must be a positive whole number');
+}
 let received = 0;
 const smtp = new SMTPServer({
   authOptional: true,

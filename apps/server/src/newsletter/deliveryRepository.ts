@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { articles, categories, newsletterDeliveries, users } from '../db/schema';
 
@@ -83,10 +83,10 @@ export async function settleDeliveries(
   state: 'sent' | 'failed' | 'pending',
 ): Promise<void> {
   if (ids.length === 0) return;
-  await db.execute(sql`
-    update newsletter_deliveries set state = ${state},
-      sent_at = case when ${state} = 'sent' then now() else sent_at end
-    where id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`);
+  await db
+    .update(newsletterDeliveries)
+    .set({ state, ...(state === 'sent' ? { sentAt: new Date() } : {}) })
+    .where(inArray(newsletterDeliveries.id, ids));
 }
 
 /** The same for a digest subscriber's rows being sent. */
@@ -152,5 +152,5 @@ export async function findEmailArticles(db: Executor, ids: number[]) {
     .from(articles)
     .innerJoin(categories, eq(categories.id, articles.categoryId))
     .innerJoin(users, eq(users.id, articles.authorId))
-    .where(sql`${articles.id} in ${sql.raw(`(${ids.map(Number).join(',')})`)}`);
+    .where(inArray(articles.id, ids));
 }

@@ -12,7 +12,7 @@ import {
   newArticleText,
   renderEmailDocument,
 } from '@byline/ui/emails';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import type { ServerConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { retryingTransaction } from '../db/retry';
@@ -83,6 +83,21 @@ function subscriberLinks(deps: NewsletterDependencies, subscriptionId: number) {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+/** A newsletter email to one subscriber: its own links, headers, HTML and text. */
+function newsletterMessage(
+  deps: NewsletterDependencies,
+  claim: { email: string; subscriptionId: number },
+  email: (links: Omit<ReturnType<typeof subscriberLinks>, 'headers'>) => {
+    element: ReactElement;
+    subject: string;
+    text: string;
+  },
+): MailMessage {
+  const { headers, ...links } = subscriberLinks(deps, claim.subscriptionId);
+  const { element, subject, text } = email(links);
+  return { to: claim.email, subject, html: renderEmailDocument(element, subject), text, headers };
 }
 
 type EmailArticleRow = Awaited<ReturnType<typeof findEmailArticles>>[number];
@@ -172,17 +187,15 @@ export async function sendArticleBatch(
   await sendClaimed(
     deps,
     claims,
-    (claim) => {
-      const { headers, ...links } = subscriberLinks(deps, claim.subscriptionId);
-      const props = { siteName: SITE_NAME, article, ...links };
-      return {
-        to: claim.email,
-        subject: newArticleSubject(props),
-        html: renderEmailDocument(createElement(NewArticleEmail, props), newArticleSubject(props)),
-        text: newArticleText(props),
-        headers,
-      };
-    },
+    (claim) =>
+      newsletterMessage(deps, claim, (links) => {
+        const props = { siteName: SITE_NAME, article, ...links };
+        return {
+          element: createElement(NewArticleEmail, props),
+          subject: newArticleSubject(props),
+          text: newArticleText(props),
+        };
+      }),
     (settled, state) =>
       settleDeliveries(
         deps.db,
@@ -212,18 +225,16 @@ export async function sendDigests(deps: NewsletterDependencies): Promise<number>
     await sendClaimed(
       deps,
       claims,
-      (claim) => {
-        const { headers, ...links } = subscriberLinks(deps, claim.subscriptionId);
-        const articles = claim.articleIds.flatMap((id) => byId.get(id) ?? []);
-        const props = { siteName: SITE_NAME, articles, ...links };
-        return {
-          to: claim.email,
-          subject: digestSubject(props),
-          html: renderEmailDocument(createElement(DigestEmail, props), digestSubject(props)),
-          text: digestText(props),
-          headers,
-        };
-      },
+      (claim) =>
+        newsletterMessage(deps, claim, (links) => {
+          const articles = claim.articleIds.flatMap((id) => byId.get(id) ?? []);
+          const props = { siteName: SITE_NAME, articles, ...links };
+          return {
+            element: createElement(DigestEmail, props),
+            subject: digestSubject(props),
+            text: digestText(props),
+          };
+        }),
       async (settled, state) => {
         for (const claim of settled) await settleDigest(deps.db, claim.subscriptionId, state);
       },
