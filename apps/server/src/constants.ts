@@ -147,3 +147,12 @@ export const ANNOUNCE_DUE_CRON = '* * * * *';
 /** The newsletter's daily digest goes out at 07:00 UTC (docs/adr/0029). */
 export const NEWSLETTER_DIGEST_CRON = '0 7 * * *';
 export const ANNOUNCE_BATCH = 100;
+
+/**
+ * Answers of calls no client of the contract makes (the operator's, the mail provider's): kept
+ * here, out of the web app's first load.
+ */
+export const OPERATOR_MESSAGES = {
+  failedJobNotFound: 'No failed job has that id',
+  webhookSignature: 'Missing or invalid webhook signature',
+} as const;

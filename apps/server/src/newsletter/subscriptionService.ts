@@ -7,6 +7,7 @@ import {
   type UpdateNewsletterPreferencesRequest,
 } from '@byline/api-client/contract';
 import type { ServerConfig } from '../config';
+import { OPERATOR_MESSAGES } from '../constants';
 import type { Database } from '../db/client';
 import { retryingTransaction } from '../db/retry';
 import { refuse } from '../http/errors';
@@ -132,7 +133,7 @@ export function createSubscriptionService(deps: {
         given.length !== expected.length ||
         !timingSafeEqual(given, Buffer.from(expected))
       ) {
-        refuse({ status: 401, message: SERVER_MESSAGES.newsletterWebhookSignature });
+        refuse({ status: 401, message: OPERATOR_MESSAGES.webhookSignature });
       }
       let parsed: unknown;
       try {

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES, SUCCESS_STATUS } from '@byline/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ADMIN_TOKEN_HEADER } from '../constants';
+import { ADMIN_TOKEN_HEADER, OPERATOR_MESSAGES } from '../constants';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { createKeyCheck } from '../http/unique-key';
@@ -57,7 +57,7 @@ export function registerAdminRoutes(options: {
   app.post(ADMIN_PATHS.retryJob, async (request) => {
     const { id } = retryJobRequestSchema.parse(request.body);
     const retried = await jobs.retryFailed(id);
-    if (!retried) throw new HttpError(404, SERVER_MESSAGES.failedJobNotFound);
+    if (!retried) throw new HttpError(404, OPERATOR_MESSAGES.failedJobNotFound);
     request.log.info({ jobId: id }, 'failed job retried by the operator');
     return { status: SUCCESS_STATUS, message: SERVER_MESSAGES.ok, data: { retried: id } };
   });

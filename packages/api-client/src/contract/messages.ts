@@ -106,7 +106,6 @@ export const SERVER_MESSAGES = {
   identityUnavailable: 'The identity service is unavailable. Please try again later.',
   accountDisabled: 'This account is disabled.',
   adminToken: 'Missing or invalid admin token',
-  failedJobNotFound: 'No failed job has that id',
   notFound: 'Not found',
   articleNotFound: 'Article not found',
   userNotFound: 'User not found',
@@ -167,7 +166,6 @@ export const SERVER_MESSAGES = {
   newsletterLinkExpired:
     'This link has expired: nothing was changed. Please subscribe again to get a new one.',
   newsletterMode: 'Please choose every article or a daily digest',
-  newsletterWebhookSignature: 'Missing or invalid webhook signature',
   internal: 'Something went wrong, please try again',
 } as const;
 
