@@ -226,14 +226,6 @@ export class JobQueue {
     return ran;
   }
 
-  /** Jobs of a queue still waiting or running (tests and the bench). */
-  async pending(name: JobQueueName): Promise<number> {
-    const queue = await this.#boss.getQueue(name);
-    if (!queue) return 0;
-    const jobs = await this.#boss.findJobs(name, { queued: true, limit: 100_000 });
-    return jobs.length + (queue.activeCount ?? 0);
-  }
-
   /** The jobs that failed every try, oldest first. */
   async listFailed(limit = 100): Promise<FailedJob[]> {
     const jobs = await this.#boss.findJobs(FAILED_JOBS_QUEUE, { queued: true, limit });
