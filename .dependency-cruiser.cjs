@@ -93,12 +93,12 @@ module.exports = {
     {
       name: 'server-only-contract',
       comment:
-        'The server imports nothing from the browser packages but @byline/api-client/contract (and, in its tests, /testing).',
+        'The server imports nothing from the browser packages but @byline/api-client/contract (and, in its tests, /testing), and the emails it renders, @byline/ui/emails (plain React, no Mantine: ADR 0029).',
       severity: 'error',
       from: { path: '^apps/server/' },
       to: {
         path: '^(packages|apps/web)/',
-        pathNot: '^packages/api-client/src/(contract|testing)/',
+        pathNot: ['^packages/api-client/src/(contract|testing)/', '^packages/ui/src/emails/'],
       },
     },
     {

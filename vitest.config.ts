@@ -100,6 +100,7 @@ const POSTGRES_SUITES = [
   'contract-fuzz', // the pg driver's errors for every generated request: never a 5xx
   'scenarios', // the scenario table the mocks share
   'shared-limits', // the abuse limits counted across processes, under concurrency
+  'jobs', // a worker process killed mid-job, on the database production runs
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
 /**

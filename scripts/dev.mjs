@@ -77,8 +77,19 @@ const relative = (file) => {
   return inside.startsWith('..') ? file : inside || '.';
 };
 
+/**
+ * Mail: the configured SMTP server, or the stack's own (scripts/stack/mail-server.mjs) that keeps
+ * every message in <stack>/mail, shown at /dev/mail.
+ */
+const localMail = !process.env.SMTP_HOST;
+const mailPort = Number(process.env.MAIL_PORT ?? apiPort + 25);
+const mailDir = path.join(stackDir, 'mail');
+
 const sharedEnv = {
   ...process.env,
+  ...(localMail
+    ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailPort), DEV_MAIL_DIR: mailDir }
+    : {}),
   // V8's code cache for every module the children load: each start after the first parses less.
   NODE_COMPILE_CACHE:
     process.env.NODE_COMPILE_CACHE ?? path.join(root, 'node_modules/.cache/node-compile'),
@@ -426,6 +437,17 @@ try {
   const auth = startAuthEmulator();
   const webDist = watch ? undefined : await ensureWebBuild();
   // A cluster's first process seeds, and seeding makes no accounts: it need not wait for Auth.
+  if (localMail) {
+    processes.start(
+      'mail',
+      node(),
+      [path.join(root, 'scripts/stack/mail-server.mjs'), String(mailPort), mailDir],
+      {
+        cwd: root,
+        env: sharedEnv,
+      },
+    );
+  }
   const api = clusterSize ? await startCluster(webDist) : startApi(webDist);
   const web = watch ? startWebDevServer() : undefined;
   recordStack(stackDir, {

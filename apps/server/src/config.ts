@@ -53,6 +53,30 @@ export interface ServerConfig {
   seedOnStart: boolean;
   /** Secret of the admin calls; when unset, each start makes a random one (the server file). */
   adminToken: string | undefined;
+  /** Where email goes (docs/adr/0029); no host: nothing is sent, the jobs wait and retry. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  smtp: {
+    host: string | undefined;
+    port: number;
+    /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+    secure: boolean;
+    user: string | undefined;
+    password: string | undefined;
+  };
+  /** The From of every email: `Byline <news@example.com>`. */
+  from: string;
+  /** Signs the newsletter's links (confirm, preferences, unsubscribe). */
+  newsletterSecret: string;
+  /** Signs the mail provider's bounce and complaint reports; unset: the webhook answers 404. */
+  webhookSecret: string | undefined;
+  /** Newsletter emails sent per second at most, and per batch job. */
+  ratePerSecond: number;
+  batchSize: number;
+  /** Outside production: the local SMTP server's message folder, shown at /dev/mail. */
+  devMailDir: string | undefined;
 }
 
 /** The environment does not describe a server that can start; the message lists every problem. */
@@ -127,6 +151,25 @@ const environmentSchema = z.object({
     .string()
     .min(ADMIN_TOKEN_MIN_LENGTH, { error: `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters` })
     .optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: wholeNumber(1, 65535, 'must be an integer between 1 and 65535').default(587),
+  SMTP_SECURE: flag.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().default('Byline <newsletter@byline.localhost>'),
+  NEWSLETTER_SECRET: z
+    .string()
+    .min(ADMIN_TOKEN_MIN_LENGTH, { error: `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters` })
+    .optional(),
+  MAIL_WEBHOOK_SECRET: z
+    .string()
+    .min(ADMIN_TOKEN_MIN_LENGTH, { error: `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters` })
+    .optional(),
+  NEWSLETTER_RATE: wholeNumber(1, 100_000, 'must be a whole number of emails per second').default(
+    20,
+  ),
+  NEWSLETTER_BATCH: wholeNumber(1, 10_000, 'must be a whole number of emails').default(200),
+  DEV_MAIL_DIR: z.string().optional(),
 });
 type Environment = z.output<typeof environmentSchema>;
 
@@ -142,6 +185,9 @@ function checkCombinations(env: Environment, context: z.RefinementCtx): void {
     if (!env.DATABASE_URL && !env.DATA_DIR) {
       problem(null, 'In production set DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite)');
     }
+    // Its default is public: anyone could sign unsubscribe links with it.
+    if (!env.NEWSLETTER_SECRET)
+      problem('NEWSLETTER_SECRET', 'is required when NODE_ENV=production');
   }
   if (!env.PUBLIC_ORIGIN && !URL.canParse(env.WEB_ORIGIN)) {
     problem('PUBLIC_ORIGIN', 'must be set: WEB_ORIGIN, its default, is not an origin');
@@ -194,8 +240,26 @@ function toServerConfig(env: Environment): ServerConfig {
     drainDelayMs: env.DRAIN_DELAY_MS,
     seedOnStart: env.SEED_ON_START ?? !env.DATABASE_URL,
     adminToken: env.ADMIN_TOKEN,
+    mail: {
+      smtp: {
+        host: env.SMTP_HOST,
+        port: env.SMTP_PORT,
+        secure: env.SMTP_SECURE,
+        user: env.SMTP_USER,
+        password: env.SMTP_PASSWORD,
+      },
+      from: env.MAIL_FROM,
+      newsletterSecret: env.NEWSLETTER_SECRET ?? DEV_NEWSLETTER_SECRET,
+      webhookSecret: env.MAIL_WEBHOOK_SECRET,
+      ratePerSecond: env.NEWSLETTER_RATE,
+      batchSize: env.NEWSLETTER_BATCH,
+      devMailDir: production ? undefined : env.DEV_MAIL_DIR,
+    },
   };
 }
+
+/** Outside production only (production refuses to start without NEWSLETTER_SECRET). */
+const DEV_NEWSLETTER_SECRET = 'byline-dev-newsletter-secret-not-for-production';
 
 /** Trimmed values; blank ones dropped so their defaults apply. */
 function withoutBlanks(env: Env): Record<string, string> {

@@ -139,9 +139,20 @@ export const WELCOME_GRANT_COINS = 100;
 export const TRANSACTION_ATTEMPTS = 5;
 
 /**
- * Followers hear of a scheduled article when its time comes (docs/adr/0016): on the next
- * notification read, or by a sweep this often, whichever is first. Each transaction tells the
- * followers of at most ANNOUNCE_BATCH articles.
+ * Followers hear of a scheduled article when its time comes, from the job its publication sent
+ * (docs/adr/0028); the `announce-due` job catches any left over every minute, telling the
+ * followers of at most ANNOUNCE_BATCH articles per transaction.
  */
-export const ANNOUNCE_SWEEP_MS = 30_000;
+export const ANNOUNCE_DUE_CRON = '* * * * *';
+/** The newsletter's daily digest goes out at 07:00 UTC (docs/adr/0029). */
+export const NEWSLETTER_DIGEST_CRON = '0 7 * * *';
 export const ANNOUNCE_BATCH = 100;
+
+/**
+ * Answers of calls no client of the contract makes (the operator's, the mail provider's): kept
+ * here, out of the web app's first load.
+ */
+export const OPERATOR_MESSAGES = {
+  failedJobNotFound: 'No failed job has that id',
+  webhookSignature: 'Missing or invalid webhook signature',
+} as const;

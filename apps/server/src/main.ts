@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { DataDirInUseError, ServerFile } from './admin/server-file';
-import { startAnnouncementSweep } from './community/announcementService';
 import { ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { JobQueue } from './jobs/queue';
+import { startJobWorkers } from './jobs/workers';
 import { createMediaStorage } from './media/storage';
+import { createMailer } from './newsletter/mailer';
 import type { ScrapedGauge } from './ops/metrics';
 import { countArticles, seedDatabase } from './seed/seed';
 import { buildServer } from './server';
@@ -47,9 +49,16 @@ export async function main(): Promise<void> {
   }
   const adminToken = config.adminToken ?? randomBytes(32).toString('base64url');
   let draining = false;
+  // Every process works the queue too (pg-boss shares the work among them; docs/adr/0028).
+  let logJobError = (error: unknown) => console.error('job queue:', error);
+  const jobs = await JobQueue.open(database, {
+    workers: true,
+    onError: (error) => logJobError(error),
+  });
   const app = await buildServer({
     config,
     db: database.db,
+    jobs,
     storage,
     adminToken,
     logger: { level: config.logLevel },
@@ -58,12 +67,12 @@ export async function main(): Promise<void> {
     // PGlite belongs to this process alone; PostgreSQL may be shared by several behind a balancer.
     limitStore: database.kind === 'postgres' ? 'database' : 'memory',
   });
-  // Followers hear of scheduled articles when their time comes, even if nobody reads
-  // notifications (docs/adr/0016); stopped, and waited for, when the server closes.
-  const stopSweep = startAnnouncementSweep(database.db, (error) => {
-    app.log.error({ err: error }, 'announcement sweep failed');
-  });
-  app.addHook('onClose', stopSweep);
+  logJobError = (error) => app.log.error({ err: error }, 'job failed');
+  const mailer = createMailer(config.mail);
+  await startJobWorkers({ db: database.db, jobs, mailer, config });
+  app.addHook('onClose', async () => mailer.close());
+  // Jobs under way finish (or are left to another process's retry) before the database closes.
+  app.addHook('onClose', () => jobs.stop());
   const shutdown = async () => {
     // Leave the balancer first (its checks see /readyz fail), still serving what it sends
     // meanwhile; then stop listening and finish what is in flight.

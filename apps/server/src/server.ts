@@ -48,6 +48,7 @@ import { sharedRateLimitStore } from './http/rate-limit-store';
 import { ResponseCache } from './http/response-cache';
 import { inlineScriptsOf, scriptHashSource, sendSecurityHeaders } from './http/security-headers';
 import { isApiPath, requireUniqueKey } from './http/unique-key';
+import type { JobQueue } from './jobs/queue';
 import { createLimitStores, type LimitStoreKind } from './limits/limitService';
 import { createMediaStorage, LocalMediaStorage, type MediaStorage } from './media/storage';
 import { verifyCategoryTable } from './news/categories';
@@ -61,6 +62,7 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerBodyImageRoutes } from './routes/body-images';
 import { registerCommunityRoutes } from './routes/community';
 import type { RateLimits } from './routes/dependencies';
+import { registerDevMailRoutes } from './routes/dev-mail';
 import { registerFeedRoutes } from './routes/feeds';
 import { registerMediaRenditionRoutes } from './routes/media-renditions';
 import { registerNewsRoutes } from './routes/news';
@@ -71,6 +73,8 @@ export interface BuildServerOptions {
   config: ServerConfig;
   /** An open, migrated database; the caller owns it (and closes it). */
   db: Database;
+  /** The job queue on that database (the caller owns it); workers may run elsewhere. */
+  jobs: JobQueue;
   /** Defaults to the local directory `config.mediaDir`. */
   storage?: MediaStorage;
   /** Defaults to firebase-admin for `config.firebaseProjectId`. */
@@ -312,6 +316,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const dependencies = {
     app,
     db,
+    jobs: options.jobs,
     storage,
     identity,
     rateLimits,
@@ -326,10 +331,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerUserRoutes(dependencies);
   registerAccountRoutes(dependencies);
   registerCommunityRoutes(dependencies);
-  registerSubscriptionRoutes(dependencies);
+  registerSubscriptionRoutes(dependencies, config);
   // Outside /api (no unique key), before the web app's page fallback below.
   registerFeedRoutes(dependencies, config);
-  registerAdminRoutes({ app, db, adminToken: options.adminToken });
+  registerAdminRoutes({ app, db, jobs: options.jobs, adminToken: options.adminToken });
+  // Outside production only (config): the local stack's mail, as its readers would see it.
+  registerDevMailRoutes(app, config.mail.devMailDir);
   registerHealthRoutes({
     app,
     db,

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { categories } from '../src/db/schema';
+import { JobQueue } from '../src/jobs/queue';
 import { LocalMediaStorage } from '../src/media/storage';
 import { buildServer } from '../src/server';
 import { TEST_UNIQUE_KEY } from './helpers/app';
@@ -20,11 +21,14 @@ import { testBackends } from './helpers/backends';
 describe.each(testBackends())('the category list on $name', (backend) => {
   let database: DatabaseHandle;
   let mediaDir: string;
+  let jobs: JobQueue;
   beforeAll(async () => {
     database = await backend.open();
+    jobs = await JobQueue.open(database);
     mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'byline-media-'));
   });
   afterAll(async () => {
+    await jobs.stop();
     await database.close();
     await fs.rm(mediaDir, { recursive: true, force: true });
   });
@@ -33,6 +37,7 @@ describe.each(testBackends())('the category list on $name', (backend) => {
     buildServer({
       config: loadConfig({ UNIQUE_KEY: TEST_UNIQUE_KEY }),
       db: database.db,
+      jobs,
       storage: new LocalMediaStorage(mediaDir),
     });
 

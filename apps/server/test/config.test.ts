@@ -2,6 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
 
+/** What every production configuration must have besides its database. */
+const PRODUCTION = { NODE_ENV: 'production', NEWSLETTER_SECRET: 'n'.repeat(40) };
+
 describe('configuration', () => {
   it('has working defaults for one machine', () => {
     const config = loadConfig({});
@@ -38,20 +41,33 @@ describe('configuration', () => {
   it('refuses the Auth emulator in production', () => {
     expect(() =>
       loadConfig({
-        NODE_ENV: 'production',
+        ...PRODUCTION,
         DATA_DIR: '/tmp/x',
         FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       }),
     ).toThrow(ConfigError);
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/x' });
+    const config = loadConfig({ ...PRODUCTION, DATA_DIR: '/tmp/x' });
     expect(config.firebaseAuthEmulatorHost).toBeUndefined();
   });
 
   it('needs a database location in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' }).seedOnStart).toBe(
-      false,
+    expect(() => loadConfig(PRODUCTION)).toThrow(ConfigError);
+    expect(loadConfig({ ...PRODUCTION, DATABASE_URL: 'postgres://x/y' }).seedOnStart).toBe(false);
+  });
+
+  it('needs its own newsletter secret in production (the default one is public)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/x' })).toThrow(
+      /NEWSLETTER_SECRET: is required when NODE_ENV=production/,
     );
+    const mail = loadConfig({
+      SMTP_HOST: 'smtp.example',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'yes',
+      NEWSLETTER_RATE: '5',
+    }).mail;
+    expect(mail.smtp).toMatchObject({ host: 'smtp.example', port: 465, secure: true });
+    expect(mail.ratePerSecond).toBe(5);
+    expect(() => loadConfig({ SMTP_PORT: 'twenty-five' })).toThrow(/SMTP_PORT/);
   });
 
   it('normalises paths and validates the port', () => {

@@ -314,7 +314,12 @@ describe.each(testBackends())('sessions on $name', (backend) => {
     });
 
     it('does not exist on a server without an admin token', async () => {
-      const bare = await buildServer({ config: t.config, db: t.database.db, identity: t.identity });
+      const bare = await buildServer({
+        config: t.config,
+        db: t.database.db,
+        jobs: t.jobs,
+        identity: t.identity,
+      });
       try {
         const response = await bare.inject({
           method: 'POST',

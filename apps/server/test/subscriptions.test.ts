@@ -1,26 +1,54 @@
+import { createHmac } from 'node:crypto';
 import {
   SERVER_MESSAGES,
   SUBSCRIBE_RATE_LIMIT,
   SUCCESS_MESSAGES,
-  UNSUBSCRIBE_TOKEN_PATTERN,
 } from '@byline/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../src/db/schema';
+import { newsletterDeliveries, subscriptions } from '../src/db/schema';
+import { JOB_QUEUES } from '../src/jobs/queue';
+import { newsletterToken } from '../src/newsletter/tokens';
+import { MAIL_WEBHOOK_PATH } from '../src/routes/subscriptions';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
-import { callEndpoint } from './helpers/community';
+import { callEndpoint, saveArticle } from './helpers/community';
+import { startTestSmtp, type TestSmtp } from './helpers/smtp';
 
-/** The newsletter (docs/adr/0017) through its HTTP calls, on each database. */
-describe.each(testBackends())('newsletter subscriptions on $name', (backend) => {
+const WEBHOOK_SECRET = 'webhook-secret-of-the-mail-provider-0123456789';
+const NEWSLETTER_SECRET = 'newsletter-secret-of-this-test-0123456789abcd';
+const ORIGIN = 'http://news.test';
+
+/**
+ * The newsletter (docs/adr/0017, 0029) through its HTTP calls and jobs, against a real SMTP
+ * server: double opt-in, what is sent and to whom, once; one-click unsubscribe; bad links,
+ * refusals, reports and limits.
+ */
+describe.each(testBackends())('the newsletter on $name', (backend) => {
   let t: TestApp;
+  let smtp: TestSmtp;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    smtp = await startTestSmtp();
+    t = await createTestApp(backend, {
+      env: {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtp.port),
+        NEWSLETTER_SECRET,
+        MAIL_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        NEWSLETTER_RATE: '1000',
+        NEWSLETTER_BATCH: '2',
+        PUBLIC_ORIGIN: ORIGIN,
+      },
+      jobTiming: { retryDelay: 1, retryDelayMax: 1 },
+    });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
-  /** Each test subscribes from its own client address: the per-client limit has its own test. */
+  /** Each subscribes from its own client address: the per-client limit has its own test. */
   let client = 0;
   const subscribe = (email: string, ip = `10.0.0.${++client}`) =>
     t.call({
@@ -31,54 +59,174 @@ describe.each(testBackends())('newsletter subscriptions on $name', (backend) => 
     });
   const rowOf = async (email: string) =>
     (await t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email)))[0];
+  /** The token of the link in the newest email to an address. */
+  const linkToken = (address: string, path: string) => {
+    const message = smtp.to(address).at(-1);
+    const match = message?.text?.match(new RegExp(`${ORIGIN}${path}\\?token=([^\\s]+)`));
+    if (!match?.[1]) throw new Error(`no ${path} link in the mail to ${address}`);
+    return decodeURIComponent(match[1]);
+  };
+  /** Subscribes and confirms an address, as its owner would. */
+  const confirmed = async (email: string) => {
+    expect((await subscribe(email)).statusCode).toBe(200);
+    await t.runJobs();
+    const answer = await callEndpoint(t, 'confirmSubscription', undefined, {
+      token: linkToken(email, '/newsletter/confirm'),
+    });
+    expect(answer).toMatchObject({ status: 200, message: SUCCESS_MESSAGES.subscriptionConfirmed });
+  };
 
-  it('stores the address trimmed and lower-cased, with a random token, and never echoes it', async () => {
-    const answer = await subscribe('  New.Reader@Example.COM ');
-    expect(answer.statusCode).toBe(200);
-    const body = answer.json();
-    expect(body.message).toBe(SUCCESS_MESSAGES.subscribed);
-    expect(body.data.unsubscribe_token).toMatch(UNSUBSCRIBE_TOKEN_PATTERN);
-    expect(answer.body.toLowerCase()).not.toContain('new.reader');
-    const row = await rowOf('new.reader@example.com');
-    expect(row).toMatchObject({ token: body.data.unsubscribe_token, unsubscribedAt: null });
-  });
-
-  it('answers a known address exactly as a new one, keeping one row and its token', async () => {
-    const first = (await subscribe('twice@example.com')).json();
-    const again = (await subscribe('TWICE@example.com')).json();
-    expect(again).toEqual(first);
-    const rows = await t.database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.email, 'twice@example.com'));
-    expect(rows).toHaveLength(1);
-  });
-
-  it('refuses an invalid address with the field message and stores nothing', async () => {
-    const answer = await subscribe('not an address');
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toBe(`email: ${SERVER_MESSAGES.subscribeEmail}`);
-    expect(await rowOf('not an address')).toBeUndefined();
-  });
-
-  it('unsubscribes by the token, idempotently, and subscribing again restores the same link', async () => {
-    const token = (await subscribe('leaving@example.com')).json().data.unsubscribe_token;
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const answer = await callEndpoint(t, 'unsubscribe', undefined, { token });
-      expect(answer.status).toBe(200);
-      expect(answer.message).toBe(SUCCESS_MESSAGES.unsubscribed);
+  it('answers every valid address alike with no token, and lists it only once its emailed link is confirmed', async () => {
+    const first = await subscribe('  New.Reader@Example.COM ');
+    const again = await subscribe('new.reader@example.com');
+    for (const answer of [first, again]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({
+        status: 200,
+        message: SUCCESS_MESSAGES.subscribed,
+        data: null,
+      });
     }
-    expect((await rowOf('leaving@example.com'))?.unsubscribedAt).toBeInstanceOf(Date);
-
-    const back = (await subscribe('leaving@example.com')).json();
-    expect(back.data.unsubscribe_token).toBe(token);
-    expect((await rowOf('leaving@example.com'))?.unsubscribedAt).toBeNull();
+    expect((await rowOf('new.reader@example.com'))?.confirmedAt).toBeNull();
+    await t.runJobs();
+    const [mail, ...more] = smtp.to('new.reader@example.com');
+    expect(more).toHaveLength(1); // one per request, each with a link
+    expect(mail?.html).toContain('/newsletter/confirm?token=');
+    expect(mail?.text).toContain('/newsletter/confirm?token=');
+    // Opening the link changes nothing: the page's button does.
+    expect((await rowOf('new.reader@example.com'))?.confirmedAt).toBeNull();
+    const token = linkToken('new.reader@example.com', '/newsletter/confirm');
+    await callEndpoint(t, 'confirmSubscription', undefined, { token });
+    expect((await rowOf('new.reader@example.com'))?.confirmedAt).toBeInstanceOf(Date);
   });
 
-  it('answers an unknown token like a known one', async () => {
-    const answer = await callEndpoint(t, 'unsubscribe', undefined, { token: 'B'.repeat(43) });
-    expect(answer.status).toBe(200);
-    expect(answer.message).toBe(SUCCESS_MESSAGES.unsubscribed);
+  it('refuses a forged or expired link, saying which, and changes nothing', async () => {
+    await subscribe('careful@example.com');
+    const row = await rowOf('careful@example.com');
+    if (!row) throw new Error('no row');
+    const expired = newsletterToken(NEWSLETTER_SECRET, row.id, 'c', Date.now() - 8 * 86_400_000);
+    const forged = newsletterToken('someone-elses-secret-0123456789abcdefgh', row.id, 'c');
+    const unsubscribeWithConfirm = newsletterToken(NEWSLETTER_SECRET, row.id, 'c');
+    for (const [token, message] of [
+      [expired, SERVER_MESSAGES.newsletterLinkExpired],
+      [forged, SERVER_MESSAGES.newsletterLinkInvalid],
+    ] as const) {
+      expect(await callEndpoint(t, 'confirmSubscription', undefined, { token })).toMatchObject({
+        status: 400,
+        message,
+      });
+    }
+    expect(
+      await callEndpoint(t, 'unsubscribe', undefined, { token: unsubscribeWithConfirm }),
+    ).toMatchObject({ status: 400, message: SERVER_MESSAGES.newsletterLinkInvalid });
+    expect(await rowOf('careful@example.com')).toMatchObject({
+      confirmedAt: null,
+      unsubscribedAt: null,
+    });
+  });
+
+  it('sends a new article once to each subscriber with its links and one-click headers; one POST unsubscribes', async () => {
+    const readers = ['ann@example.com', 'bob@example.com', 'cy@example.com'];
+    for (const reader of readers) await confirmed(reader);
+    await subscribe('unconfirmed@example.com');
+    const author = await t.createUser('Newsletter Author');
+    const articleId = await saveArticle(t, author.token, { title: 'Harbour opens at dawn' });
+    await t.runJobs();
+    for (const reader of readers) {
+      const [mail, ...again] = smtp.to(reader).filter((m) => m.subject === 'Harbour opens at dawn');
+      expect(again).toEqual([]);
+      expect(mail?.html).toContain(`${ORIGIN}/article/${articleId}`);
+      expect(mail?.text).toContain(`${ORIGIN}/article/${articleId}`);
+      expect(mail?.text).toContain('Boats, music and food along the quay.');
+      expect(smtp.header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    }
+    expect(
+      smtp.to('unconfirmed@example.com').some((m) => m.subject === 'Harbour opens at dawn'),
+    ).toBe(false);
+    // A batch job run again (a retry) sends nobody the article a second time.
+    const sent = smtp.messages.filter((m) => m.subject === 'Harbour opens at dawn').length;
+    await t.database.db.transaction((tx) =>
+      t.jobs.send(tx, JOB_QUEUES.newsletterBatch, { articleId }),
+    );
+    await t.runJobs();
+    expect(smtp.messages.filter((m) => m.subject === 'Harbour opens at dawn')).toHaveLength(sent);
+
+    // One-click unsubscribe with the header's address: one POST, no page.
+    const header = String(smtp.header(smtp.to('bob@example.com').at(-1), 'List-Unsubscribe'));
+    const url = new URL(header.replace(/^<|>$/g, ''));
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect((await rowOf('bob@example.com'))?.unsubscribedAt).toBeInstanceOf(Date);
+    await saveArticle(t, author.token, { title: 'Second tide report' });
+    await t.runJobs();
+    const second = smtp.messages.filter((m) => m.subject === 'Second tide report');
+    const recipients = second.map((m) => m.to && [m.to].flat()[0]?.value[0]?.address);
+    expect(recipients).toEqual(expect.arrayContaining(['ann@example.com', 'cy@example.com']));
+    expect(recipients).not.toContain('bob@example.com');
+  });
+
+  it('sends no more mail to an address refused for good, or reported bounced through the signed webhook', async () => {
+    await subscribe('refused@example.com');
+    await t.runJobs();
+    expect((await rowOf('refused@example.com'))?.suppressedAt).toBeInstanceOf(Date);
+
+    await confirmed('bounces@example.com');
+    const body = JSON.stringify([{ type: 'bounce', email: 'Bounces@Example.com' }]);
+    const sign = (secret: string) =>
+      `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: MAIL_WEBHOOK_PATH,
+      headers: {
+        'content-type': 'application/json',
+        'x-byline-signature': sign('not-the-secret-at-all-0123456789'),
+      },
+      payload: body,
+    });
+    expect(forged.statusCode).toBe(401);
+    expect((await rowOf('bounces@example.com'))?.suppressedAt).toBeNull();
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: MAIL_WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json', 'x-byline-signature': sign(WEBHOOK_SECRET) },
+      payload: body,
+    });
+    expect(signed.json().data).toEqual({ suppressed: 1 });
+    const author = await t.createUser('Bounce Author');
+    const articleId = await saveArticle(t, author.token, { title: 'Nobody bounced' });
+    await t.runJobs();
+    expect(smtp.to('bounces@example.com').some((m) => m.subject === 'Nobody bounced')).toBe(false);
+    const deliveries = await t.database.db
+      .select()
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.articleId, articleId));
+    expect(deliveries.every((d) => d.state === 'sent')).toBe(true);
+  });
+
+  it('keeps mail while the SMTP server is down and sends it once it is back', async () => {
+    await confirmed('patient@example.com');
+    const port = smtp.port;
+    await smtp.close();
+    const author = await t.createUser('Outage Author');
+    await saveArticle(t, author.token, { title: 'Sent after the outage' });
+    await t.runJobs();
+    smtp = await startTestSmtp(port);
+    // The batch waits for its retry (seconds here); then it goes out, once.
+    await expect
+      .poll(
+        async () => {
+          await t.runJobs();
+          return smtp.to('patient@example.com').filter((m) => m.subject === 'Sent after the outage')
+            .length;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(1);
   });
 
   it('limits subscribe calls per address and per client address', async () => {
@@ -96,7 +244,13 @@ describe.each(testBackends())('newsletter subscriptions on $name', (backend) => 
     const overClient = await subscribe('one-more@example.com', ip);
     expect(overClient.statusCode).toBe(429);
     expect(overClient.json().message).toBe(SERVER_MESSAGES.subscribeRateLimited);
-    // Another client is not held back by that one.
     expect((await subscribe('one-more@example.com')).statusCode).toBe(200);
+  });
+
+  it('refuses an invalid address with the field message and stores nothing', async () => {
+    const answer = await subscribe('not an address');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(`email: ${SERVER_MESSAGES.subscribeEmail}`);
+    expect(await rowOf('not an address')).toBeUndefined();
   });
 });

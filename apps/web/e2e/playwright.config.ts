@@ -4,7 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { browserUse } from './helpers/browser.ts';
-import { BASE_URL, E2E_API_PORT, E2E_AUTH_PORT, E2E_SITE_X_HANDLE } from './helpers/env.ts';
+import {
+  BASE_URL,
+  E2E_API_PORT,
+  E2E_AUTH_PORT,
+  E2E_SITE_X_HANDLE,
+  E2E_SMTP_PORT,
+} from './helpers/env.ts';
 import { testReporters } from './helpers/reporters.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -66,6 +72,9 @@ export default defineConfig({
       // Two workers write from one address too; the write limit is proven by the server tests.
       WRITE_RATE_LIMIT: '1000000',
       SITE_X_HANDLE: E2E_SITE_X_HANDLE,
+      // Mail goes to the SMTP server newsletter.e2e.ts starts (until then its jobs retry).
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(E2E_SMTP_PORT),
     },
   },
 });

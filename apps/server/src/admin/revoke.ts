@@ -1,9 +1,8 @@
 import { revokeAllSessions } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import { ADMIN_TOKEN_HEADER } from '../constants';
-import { openDatabase } from '../db/client';
 import { ADMIN_PATHS } from '../routes/admin';
-import { DataDirInUseError, ServerFile, type ServerFileContent } from './server-file';
+import { type LiveServer, throughServerOrDatabase } from './operator';
 
 const SERVER_CALL_TIMEOUT_MS = 10_000;
 
@@ -13,7 +12,7 @@ export interface RevokeOutcome {
   via: { server: string } | 'database';
 }
 
-async function askServer(server: Required<ServerFileContent>, userId: number): Promise<number> {
+async function askServer(server: LiveServer, userId: number): Promise<number> {
   const response = await fetch(new URL(ADMIN_PATHS.revokeSessions, server.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [ADMIN_TOKEN_HEADER]: server.adminToken },
@@ -31,52 +30,22 @@ async function askServer(server: Required<ServerFileContent>, userId: number): P
   return revoked;
 }
 
-function isPublished(content: ServerFileContent | null): content is Required<ServerFileContent> {
-  return typeof content?.url === 'string' && typeof content.adminToken === 'string';
-}
-
 /**
- * Signs a user out everywhere. When a server runs on this data directory (its server file names
- * a live process), the server does it: on PGlite it is the only process that may open the
- * database. Otherwise the database is changed directly: PostgreSQL at any time (every server
- * reads sessions from it on each call), PGlite only after claiming the directory, so no server
- * can start on it meanwhile.
+ * Signs a user out everywhere: through the running server when one holds the data directory,
+ * else in the database (src/admin/operator.ts).
  */
-export async function revokeUserSessions(
+export function revokeUserSessions(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
   userId: number,
 ): Promise<RevokeOutcome> {
-  const serverFile = new ServerFile(config.dataDir);
-  const embedded = !config.databaseUrl;
-  const holder = await serverFile.readLive();
-  if (isPublished(holder)) {
-    try {
-      return { revoked: await askServer(holder, userId), via: { server: holder.url } };
-    } catch (error) {
-      if (embedded) {
-        throw new Error(
-          `The server (process ${holder.pid}) holding ${config.dataDir} did not answer at ` +
-            `${holder.url} (${String(error)}). The database it holds was not opened; try again.`,
-        );
-      }
-      // PostgreSQL: the database is shared, so changing it directly is as good.
-    }
-  } else if (holder && embedded) {
-    throw new DataDirInUseError(holder, config.dataDir);
-  }
-
-  if (embedded) await serverFile.claim();
-  try {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-    });
-    try {
-      return { revoked: await revokeAllSessions(database.db, userId), via: 'database' };
-    } finally {
-      await database.close();
-    }
-  } finally {
-    if (embedded) await serverFile.release();
-  }
+  return throughServerOrDatabase<RevokeOutcome>(config, {
+    askServer: async (server) => ({
+      revoked: await askServer(server, userId),
+      via: { server: server.url },
+    }),
+    inDatabase: async (database) => ({
+      revoked: await revokeAllSessions(database.db, userId),
+      via: 'database',
+    }),
+  });
 }

@@ -5,22 +5,25 @@ import { articles } from '../db/schema';
 
 /** articles.announced_at says the followers were told of the article (docs/adr/0016). */
 
-/** Marks the article announced; false when it was announced before. */
-export async function markAnnounced(tx: Executor, articleId: number): Promise<boolean> {
-  const marked = await tx
-    .update(articles)
-    .set({ announcedAt: sql`now()` })
-    .where(and(eq(articles.id, articleId), isNull(articles.announcedAt)))
-    .returning({ id: articles.id });
-  return marked.length > 0;
-}
-
 /** Live and not yet told: a range of `articles_unannounced_idx`. */
 const due = and(
   eq(articles.status, 'published'),
   isNull(articles.announcedAt),
   lte(articles.publishedAt, sql`now()`),
 );
+
+/** The article, locked, when it is live and its followers were not told yet; else null. */
+export async function lockDueArticle(
+  tx: Executor,
+  articleId: number,
+): Promise<{ id: number; authorId: number } | null> {
+  const [row] = await tx
+    .select({ id: articles.id, authorId: articles.authorId })
+    .from(articles)
+    .where(and(eq(articles.id, articleId), due))
+    .for('update');
+  return row ?? null;
+}
 
 /** Whether any article is due: one probe of an index that holds only scheduled articles. */
 export async function anyAnnouncementDue(db: Executor): Promise<boolean> {

@@ -1,40 +1,72 @@
-import { ANNOUNCE_BATCH, ANNOUNCE_SWEEP_MS } from '../constants';
-import type { Database, Executor } from '../db/client';
+import { ANNOUNCE_BATCH } from '../constants';
+import type { Database, Transaction } from '../db/client';
 import { retryingTransaction } from '../db/retry';
+import { JOB_QUEUES, type JobQueue } from '../jobs/queue';
 import {
   anyAnnouncementDue,
+  lockDueArticle,
   lockDueBatch,
   markAllAnnounced,
-  markAnnounced,
 } from './announcementRepository';
 import { notifyFollowersOfPublication } from './notificationRepository';
 
 /**
- * Followers hear of an article when it goes live, once (docs/adr/0016): a publication now tells
- * them in its own transaction; a scheduled one is told by whichever comes first after its time,
- * the next notification read or the sweep. articles.announced_at says it was told.
+ * Followers hear of an article when it goes live, once (docs/adr/0016, 0028). A publication
+ * sends the `article-live` job in its own transaction, due now or at the scheduled time; the job
+ * tells the followers and marks the article announced in one transaction, so a job run twice (a
+ * retry, a worker killed after its commit) tells nobody twice. articles.announced_at says it was
+ * told.
  */
 
+/** What else happens, in the same transaction, when an article is announced (the newsletter). */
+export type OnAnnounced = (tx: Transaction, articleId: number) => Promise<void>;
+
 /**
- * Tells the author's followers of an article live now, unless they were told before (its first
- * publication, or a sweep that found it due). Runs in the publishing transaction.
+ * Sends the job that announces a published article: now, or at its time when scheduled. A job
+ * for an article already announced, taken back or moved to a later time does nothing when it
+ * runs (the later time has its own job).
  */
-export async function announcePublication(
-  tx: Executor,
-  authorId: number,
+export async function announceWhenLive(
+  tx: Transaction,
+  jobs: JobQueue,
   articleId: number,
+  publishedAt: Date | null,
 ): Promise<void> {
-  if (await markAnnounced(tx, articleId)) {
-    await notifyFollowersOfPublication(tx, authorId, articleId);
-  }
+  const startAfter = publishedAt && publishedAt.getTime() > Date.now() ? publishedAt : undefined;
+  await jobs.send(tx, JOB_QUEUES.articleLive, { articleId }, startAfter ? { startAfter } : {});
 }
 
 /**
- * Tells the followers of every scheduled article whose time has come, in batches of
- * ANNOUNCE_BATCH; rows another transaction holds are left to it (or to the next call). When
- * nothing is due this is one probe of an index that holds only scheduled articles.
+ * The `article-live` job: tells the author's followers of an article live now and never
+ * announced, and marks it announced, in one transaction; anything else changes nothing.
+ * `beforeCommit` lets a test stop a run half done.
  */
-export async function announceDuePublications(db: Database): Promise<number> {
+export async function announceArticle(
+  db: Database,
+  articleId: number,
+  options: { onAnnounced?: OnAnnounced; beforeCommit?: () => Promise<void> } = {},
+): Promise<boolean> {
+  return retryingTransaction(db, async (tx) => {
+    const article = await lockDueArticle(tx, articleId);
+    if (!article) return false;
+    await notifyFollowersOfPublication(tx, article.authorId, article.id);
+    await markAllAnnounced(tx, [article.id]);
+    await options.onAnnounced?.(tx, article.id);
+    await options.beforeCommit?.();
+    return true;
+  });
+}
+
+/**
+ * The `announce-due` job (every minute): announces every article live and never announced, in
+ * batches of ANNOUNCE_BATCH; rows another transaction holds are left to it. The articles' own
+ * jobs do this on time; this catches those scheduled before there was a queue. When nothing is
+ * due it is one probe of an index that holds only scheduled articles.
+ */
+export async function announceDuePublications(
+  db: Database,
+  onAnnounced?: OnAnnounced,
+): Promise<number> {
   if (!(await anyAnnouncementDue(db))) return 0;
   let announced = 0;
   for (;;) {
@@ -42,6 +74,7 @@ export async function announceDuePublications(db: Database): Promise<number> {
       const batch = await lockDueBatch(tx);
       for (const article of batch) {
         await notifyFollowersOfPublication(tx, article.authorId, article.id);
+        await onAnnounced?.(tx, article.id);
       }
       await markAllAnnounced(
         tx,
@@ -52,29 +85,4 @@ export async function announceDuePublications(db: Database): Promise<number> {
     announced += told;
     if (told < ANNOUNCE_BATCH) return announced;
   }
-}
-
-/**
- * Runs announceDuePublications every ANNOUNCE_SWEEP_MS (never two at once), so followers hear of
- * a scheduled article even when nobody reads notifications. The timer keeps no process alive;
- * the answer stops it and waits for a run under way.
- */
-export function startAnnouncementSweep(
-  db: Database,
-  onError: (error: unknown) => void,
-): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = announceDuePublications(db)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, ANNOUNCE_SWEEP_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

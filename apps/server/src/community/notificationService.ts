@@ -3,7 +3,6 @@ import type { Database, Executor } from '../db/client';
 import { type Page, pageRequest } from '../db/pagination';
 import { retryingTransaction } from '../db/retry';
 import { refuse } from '../http/errors';
-import { announceDuePublications } from './announcementService';
 import {
   hasNotification,
   insertNotification,
@@ -23,36 +22,18 @@ export async function notify(tx: Executor, notification: NewNotification): Promi
   await insertNotification(tx, notification);
 }
 
-/** What to do when announcing due publications fails before a read (the read goes on). */
-type AnnounceFailure = (error: unknown) => void;
-
-/**
- * Before a notification read: scheduled articles whose time has come are announced now, so a
- * follower sees them at once rather than at the next sweep (one index probe when none is due).
- * A failure only leaves that to the sweep.
- */
-const announceDue = (db: Database, onFailure: AnnounceFailure) =>
-  announceDuePublications(db).catch(onFailure);
-
 /** The user's notifications, newest first, with their unread count. */
 export async function listNotifications(
   db: Database,
   userId: number,
   query: { limit: number; cursor?: string | undefined },
-  onAnnounceFailure: AnnounceFailure,
 ): Promise<Page<Notification> & { unreadCount: number }> {
-  await announceDue(db, onAnnounceFailure);
   const page = await listStoredNotifications(db, userId, pageRequest(query));
   return { ...page, unreadCount: await unreadCount(db, userId) };
 }
 
 /** The bell's number. */
-export async function countUnread(
-  db: Database,
-  userId: number,
-  onAnnounceFailure: AnnounceFailure,
-): Promise<number> {
-  await announceDue(db, onAnnounceFailure);
+export async function countUnread(db: Database, userId: number): Promise<number> {
   return unreadCount(db, userId);
 }
 

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromPglite, PgBoss } from 'pg-boss';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -28,8 +29,40 @@ export interface DatabaseHandle {
   /** Applies pending migrations (safe to call on every start); tests may name another folder. */
   migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
+  /** Where the job queue (pg-boss, src/jobs/queue.ts) keeps its tables: this same database. */
+  jobTarget: JobTarget;
   /** PostgreSQL's connection pool now (for /metrics); PGlite has one connection and none. */
   poolStats?(): { total: number; idle: number; waiting: number };
+}
+
+/** PGlite's one connection, or PostgreSQL's address (pg-boss keeps a small pool of its own). */
+export type JobTarget =
+  | { backend: 'pglite'; db: ReturnType<typeof fromPglite> }
+  | { backend: 'postgres'; connectionString: string };
+
+/** pg-boss's constructor options that name the database. */
+export function jobQueueConnection(database: Pick<DatabaseHandle, 'jobTarget'>) {
+  const target = database.jobTarget;
+  return target.backend === 'pglite'
+    ? { backend: 'pglite' as const, db: target.db }
+    : { connectionString: target.connectionString, max: 3 };
+}
+
+/**
+ * Installs or upgrades the job queue's tables (schema `pgboss`, pg-boss's own migrations; under
+ * its advisory lock on PostgreSQL): part of every migration, so a publish can send its job.
+ */
+async function migrateJobQueue(target: JobTarget): Promise<void> {
+  const boss = new PgBoss({
+    ...jobQueueConnection({ jobTarget: target }),
+    migrate: true,
+    supervise: false,
+    schedule: false,
+    registerInstance: false,
+  });
+  boss.on('error', () => {});
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
 }
 
 export const MIGRATIONS_DIR = path.resolve(
@@ -62,11 +95,16 @@ async function openPglite(dataDir: string, logger: Logger | undefined): Promise<
   if (!dataDir.startsWith('memory://')) await fs.mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, logger });
+  const jobTarget: JobTarget = { backend: 'pglite', db: fromPglite(client) };
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    jobTarget,
     // One process owns a PGlite directory, so no lock is needed.
-    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder }),
+    migrate: async (migrationsFolder = MIGRATIONS_DIR) => {
+      await migratePglite(db, { migrationsFolder });
+      await migrateJobQueue(jobTarget);
+    },
     close: () => client.close(),
   };
 }
@@ -80,9 +118,11 @@ async function openPostgres(
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, logger });
+  const jobTarget: JobTarget = { backend: 'postgres', connectionString };
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    jobTarget,
     migrate: async (migrationsFolder = MIGRATIONS_DIR) => {
       const client = new pg.Client({ connectionString });
       await client.connect();
@@ -93,6 +133,7 @@ async function openPostgres(
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         await client.end();
       }
+      await migrateJobQueue(jobTarget);
     },
     close: () => pool.end(),
     poolStats: () => ({

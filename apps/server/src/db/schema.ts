@@ -507,10 +507,53 @@ export const notifications = pgTable(
 export const subscriptions = pgTable('subscriptions', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique('subscriptions_email_unique'),
+  /** The random token of ADR 0017's links; links are signed now (ADR 0029), it is kept unused. */
   token: text('token').notNull().unique('subscriptions_token_unique'),
   createdAt: timestampMs('created_at').notNull().defaultNow(),
   unsubscribedAt: timestampMs('unsubscribed_at'),
+  /** The confirmation link was confirmed (double opt-in, ADR 0029): only then is mail sent. */
+  confirmedAt: timestampMs('confirmed_at'),
+  /** The reader who subscribed signed in, with this address: may choose the authors they follow. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** `each` article in its own email, or a daily `digest`. */
+  mode: text('mode').notNull().default('each'),
+  /** Empty: all news; otherwise these categories (and the followed authors with followAuthors). */
+  categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+  followAuthors: boolean('follow_authors').notNull().default(false),
+  /** No more mail: refused permanently by the SMTP server, bounced, or a complaint. */
+  suppressedAt: timestampMs('suppressed_at'),
+  suppressedReason: text('suppressed_reason'),
 });
+
+/**
+ * One article for one subscriber (ADR 0029): the unique pair is what makes each subscriber get
+ * each article at most once, whatever the jobs do. `pending` → `sending` (claimed, committed
+ * before the SMTP call) → `sent`, or `failed` (refused for good); `digest` rows go out in the
+ * daily digest.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    digest: boolean('digest').notNull().default(false),
+    state: text('state').notNull().default('pending'),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+    sentAt: timestampMs('sent_at'),
+  },
+  (table) => [
+    uniqueIndex('newsletter_deliveries_pair_key').on(table.subscriptionId, table.articleId),
+    index('newsletter_deliveries_article_idx').on(table.articleId, table.state),
+    index('newsletter_deliveries_pending_digest_idx')
+      .on(table.subscriptionId)
+      .where(sql`${table.digest} and ${table.state} = 'pending'`),
+  ],
+);
 
 /**
  * The abuse limits' counts when several processes share the database (src/limits, ADR 0030):
@@ -556,6 +599,7 @@ export const schema = {
   coinTransfers,
   notifications,
   subscriptions,
+  newsletterDeliveries,
   rateLimitCounts,
   removedArticles,
 };

@@ -20,12 +20,13 @@ import {
   SUCCESS_MESSAGES,
   savedArticleMessage,
 } from '@byline/api-client/contract';
-import { announcePublication } from '../community/announcementService';
+import { announceWhenLive } from '../community/announcementService';
 import { deleteArticleComments } from '../community/commentRepository';
 import { deleteArticleNotifications } from '../community/notificationRepository';
 import type { Database, Executor, Transaction } from '../db/client';
 import { retryingTransaction } from '../db/retry';
 import { refuse } from '../http/errors';
+import type { JobQueue } from '../jobs/queue';
 import { type StoredImage, storeImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
 import { toArticleValues } from './article-input';
@@ -178,17 +179,18 @@ async function saveLive(
 }
 
 /**
- * The revision and announcement every save makes in its transaction: followers hear of an
- * article live now (once); a scheduled one is announced when its time comes.
+ * The revision and announcement every save makes in its transaction: the job that tells the
+ * followers of an article (once) is sent with it, due now or at its scheduled time.
  */
-async function keepSave(tx: Transaction, userId: number, id: number, save: ArticleSave) {
-  await keepRevision(tx, id, save.kind, save.values);
-  if (!save.values.isDraft && !save.publishAt) await announcePublication(tx, userId, id);
+async function keepSave(tx: Transaction, jobs: JobQueue, saved: SavedArticle, save: ArticleSave) {
+  await keepRevision(tx, saved.id, save.kind, save.values);
+  if (saved.status === 'published') await announceWhenLive(tx, jobs, saved.id, saved.publishedAt);
 }
 
 /** A save of an existing article of the caller, under its row lock. */
 async function updateSaved(
   tx: Transaction,
+  jobs: JobQueue,
   userId: number,
   id: number,
   save: ArticleSave,
@@ -204,7 +206,7 @@ async function updateSaved(
     status,
   );
   const saved = await updateArticle(tx, id, save.values, save.image, publishedAt);
-  await keepSave(tx, userId, id, save);
+  await keepSave(tx, jobs, saved, save);
   return { saved, before: locked };
 }
 
@@ -214,28 +216,29 @@ async function updateSaved(
  */
 async function saveNew(
   tx: Transaction,
+  jobs: JobQueue,
   userId: number,
   clientKey: string | null,
   save: ArticleSave,
 ): Promise<Change> {
   const made = clientKey ? await findByClientKey(tx, userId, clientKey) : null;
-  if (made !== null) return updateSaved(tx, userId, made, save);
+  if (made !== null) return updateSaved(tx, jobs, userId, made, save);
   const inserted = await createArticle(tx, userId, save.values, save.image, {
     clientKey,
     publishAt: save.publishAt,
   });
   if (inserted) {
-    await keepSave(tx, userId, inserted.id, save);
+    await keepSave(tx, jobs, inserted, save);
     return { saved: inserted, before: null };
   }
   const winner = clientKey ? await findByClientKey(tx, userId, clientKey) : null;
   if (winner === null) throw new Error('an insert met a client key that no article holds');
-  return updateSaved(tx, userId, winner, save);
+  return updateSaved(tx, jobs, userId, winner, save);
 }
 
 /** A save of the editor: a new article or a change of one, a draft, live now or scheduled. */
 export async function saveArticle(
-  { db, storage }: { db: Database; storage: MediaStorage },
+  { db, storage, jobs }: { db: Database; storage: MediaStorage; jobs: JobQueue },
   userId: number,
   input: SaveArticleFields,
   file: { bytes: Buffer } | null,
@@ -253,8 +256,8 @@ export async function saveArticle(
   const save = { values, image, publishAt, baseVersion: input.base_version, kind };
   const { saved, before, live } = await retryingTransaction(db, (tx) =>
     newsId === undefined
-      ? saveNew(tx, userId, input.client_key ?? null, save)
-      : updateSaved(tx, userId, newsId, save),
+      ? saveNew(tx, jobs, userId, input.client_key ?? null, save)
+      : updateSaved(tx, jobs, userId, newsId, save),
   );
   const result = toSaveResult(saved);
   return {
@@ -283,7 +286,7 @@ export async function saveArticle(
 
 /** A draft published now, or scheduled for `publish_at`. */
 export async function publishDraft(
-  db: Database,
+  { db, jobs }: { db: Database; jobs: JobQueue },
   userId: number,
   input: PublishRequest,
 ): Promise<ArticleChange<SaveArticleResult>> {
@@ -301,7 +304,7 @@ export async function publishDraft(
     const publishedAt = nextPublishedAt({ isDraft: false, publishAt }, status);
     const saved = await publishArticle(tx, input.news_id, publishedAt);
     await keepRevision(tx, input.news_id, 'publish', text);
-    if (!publishAt) await announcePublication(tx, userId, input.news_id);
+    await announceWhenLive(tx, jobs, saved.id, saved.publishedAt);
     return { saved, before: locked, after: { ...locked, status: 'published' as const } };
   });
   const result = toSaveResult(saved);

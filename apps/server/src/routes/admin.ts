@@ -1,16 +1,23 @@
 import { SERVER_MESSAGES, SUCCESS_STATUS } from '@byline/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ADMIN_TOKEN_HEADER } from '../constants';
+import { ADMIN_TOKEN_HEADER, OPERATOR_MESSAGES } from '../constants';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { createKeyCheck } from '../http/unique-key';
+import type { JobQueue } from '../jobs/queue';
 import { signOutEverywhere } from '../users/userService';
 
 /** The operator's calls: not part of the contract (no client of the web app makes them). */
 export const ADMIN_PATHS = {
   revokeSessions: '/admin/revoke-sessions',
+  /** GET: the jobs that failed every try (docs/adr/0028). */
+  failedJobs: '/admin/jobs/failed',
+  /** POST `{ id }`: a failed job back in its queue, its tries counted afresh. */
+  retryJob: '/admin/jobs/retry',
 } as const;
+
+export const retryJobRequestSchema = z.strictObject({ id: z.uuid() });
 
 export const revokeSessionsRequestSchema = z.strictObject({ user_id: z.int().positive() });
 
@@ -21,19 +28,37 @@ export const revokeSessionsRequestSchema = z.strictObject({ user_id: z.int().pos
 export function registerAdminRoutes(options: {
   app: FastifyInstance;
   db: Database;
+  jobs: JobQueue;
   adminToken: string | undefined;
 }): void {
-  const { app, db, adminToken } = options;
+  const { app, db, jobs, adminToken } = options;
   if (!adminToken) return;
   const isAdminToken = createKeyCheck(adminToken);
-
-  app.post(ADMIN_PATHS.revokeSessions, async (request) => {
-    if (!isAdminToken(request.headers[ADMIN_TOKEN_HEADER])) {
+  app.addHook('onRequest', async (request) => {
+    const paths: readonly string[] = Object.values(ADMIN_PATHS);
+    if (paths.includes(request.url) && !isAdminToken(request.headers[ADMIN_TOKEN_HEADER])) {
       throw new HttpError(401, SERVER_MESSAGES.adminToken);
     }
+  });
+
+  app.post(ADMIN_PATHS.revokeSessions, async (request) => {
     const { user_id: userId } = revokeSessionsRequestSchema.parse(request.body);
     const revoked = await signOutEverywhere(db, userId);
     request.log.info({ userId, revoked }, 'sessions revoked by the operator');
     return { status: SUCCESS_STATUS, message: SERVER_MESSAGES.ok, data: { revoked } };
+  });
+
+  app.get(ADMIN_PATHS.failedJobs, async () => ({
+    status: SUCCESS_STATUS,
+    message: SERVER_MESSAGES.ok,
+    data: { jobs: await jobs.listFailed() },
+  }));
+
+  app.post(ADMIN_PATHS.retryJob, async (request) => {
+    const { id } = retryJobRequestSchema.parse(request.body);
+    const retried = await jobs.retryFailed(id);
+    if (!retried) throw new HttpError(404, OPERATOR_MESSAGES.failedJobNotFound);
+    request.log.info({ jobId: id }, 'failed job retried by the operator');
+    return { status: SUCCESS_STATUS, message: SERVER_MESSAGES.ok, data: { retried: id } };
   });
 }

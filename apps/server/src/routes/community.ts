@@ -1,5 +1,4 @@
 import { SUCCESS_MESSAGES } from '@byline/api-client/contract';
-import type { FastifyRequest } from 'fastify';
 import {
   addComment,
   deleteComment,
@@ -178,22 +177,17 @@ export function registerCommunityRoutes({
     return { data: page.items, extra: { next_cursor: page.nextCursor, balance: page.balance } };
   });
 
-  /** Announcing due publications before a notification read failed: the read goes on. */
-  const onAnnounceFailure = (request: FastifyRequest) => (error: unknown) => {
-    request.log.warn({ err: error }, 'announcing due publications failed');
-  };
-
   // Notifications: the signed-in user's own, always.
-  registerEndpoint(app, 'notifications', read, async ({ input, requireUser, request }) => {
-    const page = await listNotifications(db, requireUser(), input, onAnnounceFailure(request));
+  registerEndpoint(app, 'notifications', read, async ({ input, requireUser }) => {
+    const page = await listNotifications(db, requireUser(), input);
     return {
       data: page.items,
       extra: { next_cursor: page.nextCursor, unread_count: page.unreadCount },
     };
   });
 
-  registerEndpoint(app, 'unreadNotificationCount', read, async ({ requireUser, request }) => {
-    const unread = await countUnread(db, requireUser(), onAnnounceFailure(request));
+  registerEndpoint(app, 'unreadNotificationCount', read, async ({ requireUser }) => {
+    const unread = await countUnread(db, requireUser());
     return { data: { unread_count: unread } };
   });
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { CachedAnswer } from '../http/cached-answer';
 import type { RateLimiter } from '../http/endpoint';
 import type { ResponseCache } from '../http/response-cache';
+import type { JobQueue } from '../jobs/queue';
 import type { KeyedLimit, LimitStores } from '../limits/limitService';
 import type { MediaStorage } from '../media/storage';
 import type { ViewCounter } from '../news/views';
@@ -20,6 +21,8 @@ export interface RouteDependencies {
   app: FastifyInstance;
   db: Database;
   storage: MediaStorage;
+  /** The job queue: writes send their follow-up work in their transaction (docs/adr/0028). */
+  jobs: JobQueue;
   identity: IdentityVerifier;
   rateLimits: RateLimits;
   /** Shared by public reads; writes drop the entries they changed (src/news/read-tags.ts). */

@@ -32,6 +32,7 @@ export function registerNewsRoutes({
   app,
   db,
   storage,
+  jobs,
   rateLimits,
   readCache,
   views,
@@ -127,11 +128,11 @@ export function registerNewsRoutes({
   }));
 
   registerEndpoint(app, 'saveArticle', write, async ({ input, requireUser, file }) =>
-    answerChange(await saveArticle({ db, storage }, requireUser(), input, file)),
+    answerChange(await saveArticle({ db, storage, jobs }, requireUser(), input, file)),
   );
 
   registerEndpoint(app, 'publishDraft', write, async ({ input, requireUser }) =>
-    answerChange(await publishDraft(db, requireUser(), input)),
+    answerChange(await publishDraft({ db, jobs }, requireUser(), input)),
   );
 
   registerEndpoint(app, 'unpublishArticle', write, async ({ input, requireUser }) =>

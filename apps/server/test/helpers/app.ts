@@ -8,8 +8,11 @@ import type { IdentityVerifier } from '../../src/auth/identity';
 import { createSession } from '../../src/auth/sessions';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
+import { JobQueue, type JobTiming } from '../../src/jobs/queue';
+import { jobHandlers } from '../../src/jobs/workers';
 import type { LimitStoreKind } from '../../src/limits/limitService';
 import { LocalMediaStorage } from '../../src/media/storage';
+import { createMailer } from '../../src/newsletter/mailer';
 import type { PageRenderer } from '../../src/pages/renderer';
 import { buildServer } from '../../src/server';
 import { findOrLinkUser } from '../../src/users/userRepository';
@@ -23,6 +26,10 @@ export interface TestApp {
   config: ServerConfig;
   mediaDir: string;
   identity: IdentityVerifier;
+  /** The job queue the server sends to (no workers: `runJobs` does their work). */
+  jobs: JobQueue;
+  /** Runs every job due now, as the workers would; answers how many ran. */
+  runJobs(): Promise<number>;
   /** Sends a request with the unique-key header (and a bearer token when given). */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** A signed-in user made directly in the database (sign-in itself is tested with the emulator). */
@@ -63,6 +70,8 @@ export async function createTestApp(
     pageRenderer?: PageRenderer;
     /** Where limits count; by default as in production: the database on PostgreSQL. */
     limitStore?: LimitStoreKind;
+    /** The job queue's timing (retries, expiry), as the queues are set up for every process. */
+    jobTiming?: Partial<JobTiming>;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await backend.open());
@@ -76,9 +85,12 @@ export async function createTestApp(
     ...options.env,
   });
   const identity = options.identity ?? noIdentity;
+  const jobs = await JobQueue.open(database, { timing: options.jobTiming });
+  const mailer = createMailer(config.mail);
   const app = await buildServer({
     config,
     db: database.db,
+    jobs,
     storage: new LocalMediaStorage(mediaDir),
     identity,
     adminToken: options.adminToken,
@@ -93,6 +105,8 @@ export async function createTestApp(
     config,
     mediaDir,
     identity,
+    jobs,
+    runJobs: () => jobs.drain(jobHandlers({ db: database.db, jobs, mailer, config })),
     call: ({ token, headers, ...rest }) =>
       app.inject({
         ...rest,
@@ -118,6 +132,8 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
+      await jobs.stop();
+      mailer.close();
       if (!options.database) await database.close();
       await fs.rm(mediaDir, { recursive: true, force: true });
     },

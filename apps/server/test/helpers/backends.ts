@@ -22,6 +22,7 @@ async function resetPostgres(connectionString: string): Promise<void> {
   await client.connect();
   try {
     await client.query('drop schema if exists drizzle cascade');
+    await client.query('drop schema if exists pgboss cascade');
     await client.query('drop schema if exists public cascade');
     await client.query('create schema public');
   } finally {

@@ -6,6 +6,8 @@ export const E2E_API_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_AUTH_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9199);
 export const BASE_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 export const EMULATOR_URL = `http://127.0.0.1:${E2E_AUTH_PORT}`;
+/** The SMTP server the newsletter test starts; the stack sends its mail there (SMTP_PORT). */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_API_PORT + 40);
 /** The Firebase project and web API key the web build uses against the emulator. */
 /** The site's X account in the stack the tests start (SITE_X_HANDLE). */
 export const E2E_SITE_X_HANDLE = 'byline_e2e';

@@ -53,6 +53,8 @@ describe('the router', () => {
       '/login',
       '/unsubscribe',
       '/account/action',
+      '/newsletter/confirm',
+      '/newsletter/preferences',
       '/nowhere',
     ]) {
       expect(isBehind(RequireSession, path), path).toBe(false);

@@ -112,6 +112,14 @@ const UnsubscribePage = page(
   () => import('../routes/UnsubscribeRoute/UnsubscribeRoute'),
   (m) => m.UnsubscribeRoute,
 );
+const NewsletterPreferencesPage = page(
+  () => import('../routes/UnsubscribeRoute/UnsubscribeRoute'),
+  (m) => m.NewsletterPreferencesRoute,
+);
+const ConfirmSubscriptionPage = page(
+  () => import('../routes/UnsubscribeRoute/UnsubscribeRoute'),
+  (m) => m.ConfirmSubscriptionRoute,
+);
 
 /** The handles of the routes that render the page at `pathname`, outermost first. */
 function handlesAt(pathname: string): RouteHandle[] {
@@ -229,6 +237,10 @@ export const routes: RouteObject[] = [
           { path: 'unsubscribe', ...UnsubscribePage },
           // The identity provider's email links (an email change), on any device.
           { path: 'account/action', ...AccountActionPage },
+          // The newsletter's confirmation link: its button confirms (docs/adr/0029).
+          { path: 'newsletter/confirm', ...ConfirmSubscriptionPage },
+          // Every email's preferences link.
+          { path: 'newsletter/preferences', ...NewsletterPreferencesPage },
           // The pages that need an account, behind one guard.
           {
             Component: RequireSession,

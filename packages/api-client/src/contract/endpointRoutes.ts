@@ -432,7 +432,7 @@ export const ENDPOINT_ROUTES = {
   subscribe: {
     method: 'POST',
     path: '/api/Newsletter/subscribe',
-    auth: 'none',
+    auth: 'optional',
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.subscribe,
   },
@@ -443,6 +443,29 @@ export const ENDPOINT_ROUTES = {
     auth: 'none',
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.unsubscribe,
+  },
+  /** The confirmation email's link, confirmed with one press on its page (docs/adr/0029). */
+  confirmSubscription: {
+    method: 'POST',
+    path: '/api/Newsletter/confirm',
+    auth: 'none',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.subscribe,
+  },
+  /** What the link's subscription gets. */
+  newsletterPreferences: {
+    method: 'GET',
+    path: '/api/Newsletter/preferences',
+    auth: 'none',
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.newsletterPreferences,
+  },
+  updateNewsletterPreferences: {
+    method: 'POST',
+    path: '/api/Newsletter/preferences',
+    auth: 'none',
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.newsletterPreferences,
   },
 } as const satisfies Record<string, EndpointRoute>;
 

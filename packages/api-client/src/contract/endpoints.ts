@@ -67,9 +67,13 @@ import { envelopeSchema, pageEnvelopeSchema } from './envelope';
 import { relatedNewsQuerySchema } from './related';
 import { searchQuerySchema, searchResultSchema } from './search';
 import {
+  confirmSubscriptionRequestSchema,
+  newsletterPreferencesRequestSchema,
+  newsletterPreferencesSchema,
   subscribeRequestSchema,
   subscriptionSchema,
   unsubscribeRequestSchema,
+  updateNewsletterPreferencesRequestSchema,
 } from './subscriptions';
 import { tagNewsQuerySchema } from './tags';
 
@@ -364,6 +368,21 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.unsubscribe,
     request: unsubscribeRequestSchema,
     response: envelopeSchema(z.null()),
+  }),
+  confirmSubscription: define({
+    ...ENDPOINT_ROUTES.confirmSubscription,
+    request: confirmSubscriptionRequestSchema,
+    response: envelopeSchema(z.null()),
+  }),
+  newsletterPreferences: define({
+    ...ENDPOINT_ROUTES.newsletterPreferences,
+    request: newsletterPreferencesRequestSchema,
+    response: envelopeSchema(newsletterPreferencesSchema),
+  }),
+  updateNewsletterPreferences: define({
+    ...ENDPOINT_ROUTES.updateNewsletterPreferences,
+    request: updateNewsletterPreferencesRequestSchema,
+    response: envelopeSchema(newsletterPreferencesSchema),
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

@@ -94,8 +94,14 @@ export const AUTHORING_LIMITS = {
 
 /** The longest address the newsletter stores (RFC 5321 paths allow 320). */
 export const EMAIL_MAX_LENGTH = 320;
-/** The unsubscribe token: 32 random bytes in base64url, no padding. */
-export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * A newsletter link's token: `<subscription id>.<c|m>.<expiry, seconds since 1970>.<HMAC-SHA256,
+ * base64url>` (c: confirm, m: manage: preferences and unsubscribe).
+ */
+export const NEWSLETTER_TOKEN_PATTERN = /^\d{1,12}\.[cm]\.\d{1,12}\.[A-Za-z0-9_-]{43}$/;
+/** How long a confirmation link works, and a preferences or unsubscribe link. */
+export const NEWSLETTER_CONFIRM_DAYS = 7;
+export const NEWSLETTER_MANAGE_DAYS = 400;
 /**
  * Subscribe calls allowed per address and per client address within the window: stricter than
  * other writes, since each may start an email one day. Server and mocks count the same way.

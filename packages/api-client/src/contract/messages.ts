@@ -64,6 +64,8 @@ export const ERROR_MESSAGES = {
   /** Not in the spec: the account page (docs/adr/0027). */
   accountDelete: 'Failed to delete your account. Please try again.',
   accountExport: 'Failed to download your data. Please try again.',
+  /** Not in the spec: the newsletter's preferences page (docs/adr/0029). */
+  newsletterPreferences: 'Failed to load or save your newsletter choices. Please try again.',
 } as const;
 
 export const SUCCESS_MESSAGES = {
@@ -106,8 +108,12 @@ export const SUCCESS_MESSAGES = {
   articleUpdated: 'Article updated.',
   articleUnpublished: 'Article unpublished: it is a draft again.',
   articleDeleted: 'Article deleted.',
-  /** The same for a new address and one already on the list (docs/adr/0017). */
-  subscribed: 'Thank you! You will get our newsletter at the address you gave.',
+  /** The same for a new address and one already on the list (docs/adr/0017, 0029). */
+  subscribed:
+    'Thank you! Please check your inbox: open the link we sent to confirm your subscription.',
+  /** The confirmation page's button pressed. */
+  subscriptionConfirmed: 'Your subscription is confirmed: our newsletter comes to this address.',
+  newsletterPreferencesSaved: 'Your newsletter choices are saved.',
   /** The same for a link used twice or one we do not know. */
   unsubscribed: 'You are unsubscribed: we send no more newsletters to this address.',
 } as const;
@@ -189,6 +195,11 @@ export const SERVER_MESSAGES = {
   subscribeEmailTooLong: (max: number) => `An email address can be at most ${max} characters`,
   unsubscribeToken: 'This unsubscribe link is incomplete. Please open the whole link again.',
   subscribeRateLimited: 'Too many subscription requests. Please try again later.',
+  newsletterLinkInvalid:
+    'This link is not valid: nothing was changed. Please open the whole link from the email again.',
+  newsletterLinkExpired:
+    'This link has expired: nothing was changed. Please subscribe again to get a new one.',
+  newsletterMode: 'Please choose every article or a daily digest',
   internal: 'Something went wrong, please try again',
 } as const;
 

@@ -36,6 +36,16 @@ export const PAGE_PATHS = {
   /** The newsletter's unsubscribe page; the token comes from the link. */
   unsubscribe: (token?: string) =>
     token === undefined ? '/unsubscribe' : `/unsubscribe?token=${encodeURIComponent(token)}`,
+  /** The confirmation email's page: one button confirms (link scanners open links). */
+  confirmSubscription: (token?: string) =>
+    token === undefined
+      ? '/newsletter/confirm'
+      : `/newsletter/confirm?token=${encodeURIComponent(token)}`,
+  /** What a subscriber gets, reached from every email. */
+  newsletterPreferences: (token?: string) =>
+    token === undefined
+      ? '/newsletter/preferences'
+      : `/newsletter/preferences?token=${encodeURIComponent(token)}`,
 } as const;
 
 /** The editor's query parameter naming the article it edits (`/new-article?draft=<id>`). */

@@ -82,7 +82,13 @@ export {
 } from './useMutations';
 export type { NewsListState, UseNewsListOptions } from './useNewsList';
 export { useNewsList } from './useNewsList';
-export { useSubscribe, useUnsubscribe } from './useNewsletter';
+export {
+  useConfirmSubscription,
+  useNewsletterPreferences,
+  useSubscribe,
+  useUnsubscribe,
+  useUpdateNewsletterPreferences,
+} from './useNewsletter';
 export type { NotificationsState } from './useNotifications';
 export {
   useMarkAllNotificationsRead,

@@ -36,3 +36,10 @@ export const MOCK_SERVER_ERROR_MESSAGE = SERVER_MESSAGES.internal;
  */
 export const mockIdentityToken = (userId: number, stale = false) =>
   `mock-identity-${userId}${stale ? '-stale' : ''}`;
+/** The mock's confirmed subscriber, and the links of its emails (the stories open them). */
+export const MOCK_SUBSCRIBER_EMAIL = 'confirmed.subscriber@example.com';
+export const MOCK_NEWSLETTER_TOKENS = {
+  confirm: '1.c.4102444800.Q29uZmlybS1saW5rLW9mLXRoZS1tb2NrLXN1YnNjcmk',
+  manage: '1.m.4102444800.TWFuYWdlLWxpbmstb2YtdGhlLW1vY2stc3Vic2NyaWJ',
+  expired: '1.m.0000000001.RXhwaXJlZC1saW5rLW9mLXRoZS1tb2NrLXN1YnNjcmk',
+} as const;

@@ -33,7 +33,14 @@ import {
   type UserProfile,
   type WalletEntry,
 } from '../contract';
-import { MOCK_IMAGE_SIZE, MOCK_NOW, MOCK_SECOND_AUTHOR_TOKEN, MOCK_TOKEN } from './constants';
+import {
+  MOCK_IMAGE_SIZE,
+  MOCK_NEWSLETTER_TOKENS,
+  MOCK_NOW,
+  MOCK_SECOND_AUTHOR_TOKEN,
+  MOCK_SUBSCRIBER_EMAIL,
+  MOCK_TOKEN,
+} from './constants';
 import type {
   MockCommentRecord,
   MockFollowRecord,
@@ -87,8 +94,10 @@ export class MockDb {
   commentRateLimit = this.createCommentRateLimit();
   /** Reaction changes per user (REACTION_RATE_LIMIT), on the mock clock. */
   reactionRateLimit = this.createReactionRateLimit();
-  /** Newsletter subscriptions by lower-cased address: the token, and whether active. */
-  readonly subscriptions = new Map<string, { token: string; active: boolean }>();
+  /** Newsletter subscriptions by lower-cased address (docs/adr/0029). */
+  readonly subscriptions = new Map<string, MockSubscription>();
+  /** The links' tokens this mock has "emailed": token → subscription address, purpose, expiry. */
+  readonly newsletterTokens = new Map<string, MockNewsletterToken>();
   /** Subscribe calls per address, and of this one client (a browser is one client address). */
   private subscribeLimits = this.createSubscribeLimits();
   private clock = 0;
@@ -125,10 +134,30 @@ export class MockDb {
     this.commentRateLimit = this.createCommentRateLimit();
     this.reactionRateLimit = this.createReactionRateLimit();
     this.subscriptions.clear();
+    this.newsletterTokens.clear();
     this.subscribeLimits = this.createSubscribeLimits();
     this.deletedUsers.clear();
     this.deletedAccountTokens.clear();
     this.removedArticles.clear();
+    // One confirmed subscriber whose links the stories open.
+    this.subscribe(MOCK_SUBSCRIBER_EMAIL);
+    const subscriber = this.subscriptions.get(MOCK_SUBSCRIBER_EMAIL);
+    if (subscriber) subscriber.confirmed = true;
+    this.newsletterTokens.set(MOCK_NEWSLETTER_TOKENS.confirm, {
+      email: MOCK_SUBSCRIBER_EMAIL,
+      purpose: 'c',
+      expiresAt: Number.MAX_SAFE_INTEGER,
+    });
+    this.newsletterTokens.set(MOCK_NEWSLETTER_TOKENS.manage, {
+      email: MOCK_SUBSCRIBER_EMAIL,
+      purpose: 'm',
+      expiresAt: Number.MAX_SAFE_INTEGER,
+    });
+    this.newsletterTokens.set(MOCK_NEWSLETTER_TOKENS.expired, {
+      email: MOCK_SUBSCRIBER_EMAIL,
+      purpose: 'm',
+      expiresAt: 0,
+    });
   }
 
   private createSubscribeLimits() {
@@ -144,18 +173,36 @@ export class MockDb {
     return this.subscribeLimits.client.take('client') && this.subscribeLimits.email.take(email);
   }
 
-  /** Subscribes (again) and answers the address's unsubscribe token, new or kept. */
-  subscribe(email: string): string {
-    const token = this.subscriptions.get(email)?.token ?? randomToken();
-    this.subscriptions.set(email, { token, active: true });
-    return token;
+  /**
+   * Asks for an address to be subscribed: it is on the list once confirmed (the server emails
+   * the link; the mock keeps its token in `newsletterTokens`).
+   */
+  subscribe(email: string): void {
+    const known = this.subscriptions.get(email);
+    if (known) known.active = true;
+    else {
+      this.subscriptions.set(email, {
+        active: true,
+        confirmed: false,
+        preferences: { mode: 'each', categories: [], follow_authors: false },
+      });
+    }
+    this.newsletterTokens.set(mockNewsletterToken(this.subscriptions.size, 'c'), {
+      email,
+      purpose: 'c',
+      expiresAt: this.nowMs() + 7 * 86_400_000,
+    });
   }
 
-  /** Ends the subscription of the token, if any (an unknown token changes nothing). */
-  unsubscribe(token: string): void {
-    for (const subscription of this.subscriptions.values()) {
-      if (subscription.token === token) subscription.active = false;
-    }
+  /**
+   * The subscription of a link's token, as the server checks it: a token it never made is
+   * invalid, one past its time expired (the server's words for each).
+   */
+  newsletterToken(token: string, purpose: 'c' | 'm'): MockSubscription | 'invalid' | 'expired' {
+    const found = this.newsletterTokens.get(token);
+    if (!found || found.purpose !== purpose) return 'invalid';
+    if (found.expiresAt < this.nowMs()) return 'expired';
+    return this.subscriptions.get(found.email) ?? 'invalid';
   }
 
   private createReactionRateLimit(): PerUserRateLimit {
@@ -728,11 +775,24 @@ export function isAfterCursor(
   );
 }
 
-/** 32 random bytes in base64url, as the server makes unsubscribe tokens. */
-function randomToken(): string {
+export interface MockSubscription {
+  active: boolean;
+  confirmed: boolean;
+  preferences: { mode: 'each' | 'digest'; categories: number[]; follow_authors: boolean };
+}
+
+export interface MockNewsletterToken {
+  email: string;
+  purpose: 'c' | 'm';
+  expiresAt: number;
+}
+
+/** A token of the server's shape (its signature made up: only this mock knows it). */
+export function mockNewsletterToken(id: number, purpose: 'c' | 'm'): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
+  const signature = btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
     .replaceAll('/', '_')
     .replace(/=+$/, '');
+  return `${id}.${purpose}.4102444800.${signature}`;
 }

@@ -14,6 +14,7 @@ import {
   UNIQUE_KEY_HEADER,
 } from '../contract';
 import {
+  MOCK_NEWSLETTER_TOKENS,
   MOCK_NOW,
   MOCK_SECOND_AUTHOR_TOKEN,
   MOCK_SERVER_ERROR_MESSAGE,
@@ -127,7 +128,15 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   markNotificationsRead: { notification_ids: [fixtures.notifications[0]?.id ?? 1] },
   markAllNotificationsRead: {},
   subscribe: { email: 'reader@example.com' },
-  unsubscribe: { token: 'A'.repeat(43) },
+  unsubscribe: { token: MOCK_NEWSLETTER_TOKENS.manage },
+  confirmSubscription: { token: MOCK_NEWSLETTER_TOKENS.confirm },
+  newsletterPreferences: { token: MOCK_NEWSLETTER_TOKENS.manage },
+  updateNewsletterPreferences: {
+    token: MOCK_NEWSLETTER_TOKENS.manage,
+    mode: 'digest',
+    categories: [1],
+    follow_authors: false,
+  },
 };
 
 const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];

@@ -51,7 +51,14 @@ import {
   MOCK_TOKEN,
   MOCK_USER_ID,
 } from './constants';
-import { idPage, isAfterCursor, MockDb, type WireArticle, type WireRevision } from './db';
+import {
+  idPage,
+  isAfterCursor,
+  MockDb,
+  type MockSubscription,
+  type WireArticle,
+  type WireRevision,
+} from './db';
 import type { MockCommentRecord } from './fixtures/community';
 import type { MockRevisionRecord } from './fixtures/revisions';
 import type { MockArticleRecord, MockPendingEdit } from './fixtures/rows';
@@ -101,6 +108,14 @@ export interface MockApi {
 }
 
 /** An answer other than success (the contract's {@link Refusal}), thrown by a resolver. */
+/** The subscription of a newsletter link, or the server's refusal of the link. */
+function newsletterSubscription(db: MockDb, token: string, purpose: 'c' | 'm'): MockSubscription {
+  const found = db.newsletterToken(token, purpose);
+  if (found === 'invalid') throw new MockFailure(400, SERVER_MESSAGES.newsletterLinkInvalid);
+  if (found === 'expired') throw new MockFailure(400, SERVER_MESSAGES.newsletterLinkExpired);
+  return found;
+}
+
 class MockFailure extends Error {
   constructor(
     readonly httpStatus: number,
@@ -1151,20 +1166,46 @@ const resolvers: Resolvers = {
     return { data: { unread_count: 0 }, message: SUCCESS_MESSAGES.notificationsRead };
   },
 
-  // The newsletter (docs/adr/0017): one answer for a new address and a known one.
+  // The newsletter (docs/adr/0017, 0029): one answer for a new address and a known one.
   subscribe: ({ db, input }) => {
     if (!db.takeSubscribeAllowance(input.email)) {
       throw new MockFailure(429, SERVER_MESSAGES.subscribeRateLimited);
     }
-    return {
-      data: { unsubscribe_token: db.subscribe(input.email) },
-      message: SUCCESS_MESSAGES.subscribed,
-    };
+    db.subscribe(input.email);
+    return { data: null, message: SUCCESS_MESSAGES.subscribed };
+  },
+
+  confirmSubscription: ({ db, input }) => {
+    const subscription = newsletterSubscription(db, input.token, 'c');
+    subscription.confirmed = true;
+    subscription.active = true;
+    return { data: null, message: SUCCESS_MESSAGES.subscriptionConfirmed };
   },
 
   unsubscribe: ({ db, input }) => {
-    db.unsubscribe(input.token);
+    newsletterSubscription(db, input.token, 'm').active = false;
     return { data: null, message: SUCCESS_MESSAGES.unsubscribed };
+  },
+
+  newsletterPreferences: ({ db, input }) => ({
+    data: {
+      ...newsletterSubscription(db, input.token, 'm').preferences,
+      can_follow_authors: false,
+    },
+  }),
+
+  updateNewsletterPreferences: ({ db, input }) => {
+    const subscription = newsletterSubscription(db, input.token, 'm');
+    for (const id of input.categories) assertCategory(db, id, 400);
+    subscription.preferences = {
+      mode: input.mode,
+      categories: [...new Set(input.categories)].sort((a, b) => a - b),
+      follow_authors: false,
+    };
+    return {
+      data: { ...subscription.preferences, can_follow_authors: false },
+      message: SUCCESS_MESSAGES.newsletterPreferencesSaved,
+    };
   },
 
   search: ({ db, input }) => {

@@ -112,6 +112,8 @@ const invalid = (field: string, message: string) => describeIssue({ path: [field
 /** A time `hours` from when the row runs (negative: in the past), as the API writes times. */
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const ok = SERVER_MESSAGES.ok;
+/** A newsletter link's token of the right shape whose signature nobody made (far from expiry). */
+const FORGED_NEWSLETTER_TOKEN = (purpose: 'c' | 'm') => `1.${purpose}.4102444800.${'F'.repeat(43)}`;
 
 export const SCENARIOS: readonly Scenario[] = [
   // Reading news.
@@ -1622,7 +1624,7 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
 
-  // The newsletter (docs/adr/0017): no answer tells whether an address was on the list.
+  // The newsletter (docs/adr/0017, 0029): no answer tells whether an address was on the list.
   {
     name: 'subscribing with an invalid address is refused with the field message',
     endpoint: 'subscribe',
@@ -1671,12 +1673,55 @@ export const SCENARIOS: readonly Scenario[] = [
     expected: { status: 400, message: invalid('token', SERVER_MESSAGES.unsubscribeToken) },
   },
   {
-    // Idempotent, and a 404 would only tell a guesser which tokens exist (ADR 0017).
-    name: 'an unknown unsubscribe token answers like a known one',
+    // Signed by the server (ADR 0029): a token it did not sign changes nothing.
+    name: 'a forged unsubscribe link is refused and changes nothing',
     endpoint: 'unsubscribe',
     caller: 'anonymous',
-    fields: () => ({ token: 'A'.repeat(43) }),
-    expected: { status: 200, message: SUCCESS_MESSAGES.unsubscribed },
+    fields: () => ({ token: FORGED_NEWSLETTER_TOKEN('m') }),
+    expected: { status: 400, message: SERVER_MESSAGES.newsletterLinkInvalid },
+  },
+  {
+    name: 'a forged confirmation link is refused and confirms nothing',
+    endpoint: 'confirmSubscription',
+    caller: 'anonymous',
+    fields: () => ({ token: FORGED_NEWSLETTER_TOKEN('c') }),
+    expected: { status: 400, message: SERVER_MESSAGES.newsletterLinkInvalid },
+  },
+  {
+    name: 'a confirmation link of the wrong shape is refused with the field message',
+    endpoint: 'confirmSubscription',
+    caller: 'anonymous',
+    fields: () => ({ token: 'cut-off' }),
+    expected: { status: 400, message: invalid('token', SERVER_MESSAGES.unsubscribeToken) },
+  },
+  {
+    name: 'the preferences of a forged link are refused',
+    endpoint: 'newsletterPreferences',
+    caller: 'anonymous',
+    fields: () => ({ token: FORGED_NEWSLETTER_TOKEN('m') }),
+    expected: { status: 400, message: SERVER_MESSAGES.newsletterLinkInvalid },
+  },
+  {
+    name: 'saving preferences by a forged link is refused and changes nothing',
+    endpoint: 'updateNewsletterPreferences',
+    caller: 'anonymous',
+    fields: () => ({
+      token: FORGED_NEWSLETTER_TOKEN('m'),
+      mode: 'digest',
+      follow_authors: false,
+    }),
+    expected: { status: 400, message: SERVER_MESSAGES.newsletterLinkInvalid },
+  },
+  {
+    name: 'a newsletter mode that is neither is refused with the field message',
+    endpoint: 'updateNewsletterPreferences',
+    caller: 'anonymous',
+    fields: () => ({
+      token: FORGED_NEWSLETTER_TOKEN('m'),
+      mode: 'hourly',
+      follow_authors: false,
+    }),
+    expected: { status: 400, message: invalid('mode', SERVER_MESSAGES.newsletterMode) },
   },
   // The request itself.
   {

@@ -20,4 +20,6 @@ export const CHECK_TEXTS = /* @__PURE__ */ defineMessages('checks', {
   internal: SERVER_MESSAGES.internal,
   subscribed: SUCCESS_MESSAGES.subscribed,
   unsubscribed: SUCCESS_MESSAGES.unsubscribed,
+  subscriptionConfirmed: SUCCESS_MESSAGES.subscriptionConfirmed,
+  newsletterPreferencesSaved: SUCCESS_MESSAGES.newsletterPreferencesSaved,
 });

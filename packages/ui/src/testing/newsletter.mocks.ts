@@ -12,7 +12,7 @@ import { HttpResponse, http } from 'msw';
  * Story-only: the newsletter calls as the app makes them (useSubscribe, useUnsubscribe), sent to
  * the MSW mock backend; ui cannot import the client, so this is the call in a few lines.
  */
-async function callMocks<Data>(name: EndpointName, fields: Record<string, string>): Promise<Data> {
+async function callMocks<Data>(name: EndpointName, fields: Record<string, unknown>): Promise<Data> {
   const route = ENDPOINT_ROUTES[name];
   const response = await fetch(route.path, {
     method: route.method,
@@ -35,6 +35,9 @@ export const subscribeThroughMocks = (email: string) =>
 
 export const unsubscribeThroughMocks = (token: string) => callMocks<null>('unsubscribe', { token });
 
+export const confirmThroughMocks = (token: string) =>
+  callMocks<null>('confirmSubscription', { token });
+
 /** The server's answer once a client or address is over its allowance. */
 export const subscribeRateLimited = http.post(`*${ENDPOINT_ROUTES.subscribe.path}`, () =>
   HttpResponse.json(
@@ -42,3 +45,8 @@ export const subscribeRateLimited = http.post(`*${ENDPOINT_ROUTES.subscribe.path
     { status: 429 },
   ),
 );
+
+export const savePreferencesThroughMocks = (
+  token: string,
+  choices: { mode: string; categories: number[]; follow_authors: boolean },
+) => callMocks<unknown>('updateNewsletterPreferences', { token, ...choices });

@@ -1,13 +1,12 @@
 import type { Subscription } from '@byline/api-client/contract';
-import { Anchor, Box, Button, Group, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
-import { CHECK_TEXTS, NEWSLETTER_TEXTS, READER_TEXTS } from '../../constants';
-import { AppLink, useUrls } from '../../link';
+import { CHECK_TEXTS, READER_TEXTS } from '../../constants';
 import { useMessages } from '../../locale';
 import classes from './SubscribeForm.module.css';
 
 export interface SubscribeFormProps {
-  /** Subscribes: resolves with the unsubscribe token, rejects with the server's reason. */
+  /** Asks for a subscription (a confirmation email follows); rejects with the server's reason. */
   onSubscribe?: (email: string) => Promise<Subscription>;
 }
 
@@ -16,18 +15,17 @@ type State =
   | { kind: 'sending' }
   | { kind: 'invalid'; message: string }
   | { kind: 'failed'; message: string }
-  | { kind: 'subscribed'; token: string };
+  | { kind: 'subscribed' };
 
 /**
- * The footer's newsletter block (docs/product.md#the-newsletter): the address is checked before it is sent, the
- * button shows a loader while it travels, then the success message with a link to undo it, or
- * the server's reason. Without `onSubscribe` (a page without the API) it only checks.
+ * The footer's newsletter block (docs/product.md#the-newsletter): the address is checked before
+ * it is sent, the button shows a loader while it travels, then the success message (check your
+ * inbox: the address is on the list once its emailed link is confirmed), or the server's reason.
+ * Without `onSubscribe` (a page without the API) it only checks.
  */
 export function SubscribeForm({ onSubscribe }: SubscribeFormProps) {
   const checkTexts = useMessages(CHECK_TEXTS);
-  const newsletterTexts = useMessages(NEWSLETTER_TEXTS);
   const readerTexts = useMessages(READER_TEXTS);
-  const urls = useUrls();
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -43,8 +41,8 @@ export function SubscribeForm({ onSubscribe }: SubscribeFormProps) {
     if (!onSubscribe) return;
     setState({ kind: 'sending' });
     try {
-      const { unsubscribe_token: token } = await onSubscribe(checked.email);
-      setState({ kind: 'subscribed', token });
+      await onSubscribe(checked.email);
+      setState({ kind: 'subscribed' });
     } catch (error) {
       setState({
         kind: 'failed',
@@ -67,16 +65,6 @@ export function SubscribeForm({ onSubscribe }: SubscribeFormProps) {
         <Box role="status">
           <Text size="sm" c="white" fw={600}>
             {checkTexts.subscribed}
-          </Text>
-          <Text size="sm" c="gray.3">
-            {newsletterTexts.undoHint}{' '}
-            <Anchor
-              component={AppLink}
-              href={urls.unsubscribe(state.token)}
-              className={classes.link}
-            >
-              {newsletterTexts.undoLink}
-            </Anchor>
           </Text>
         </Box>
       ) : (

@@ -1,15 +1,21 @@
-import { SUCCESS_MESSAGES } from '@byline/api-client/contract';
-import { MOCK_SERVER_ERROR_MESSAGE, mockDb, mockHandlers } from '@byline/api-client/mocks';
+import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import {
+  MOCK_NEWSLETTER_TOKENS,
+  MOCK_SERVER_ERROR_MESSAGE,
+  MOCK_SUBSCRIBER_EMAIL,
+  mockDb,
+  mockHandlers,
+} from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { NEWSLETTER_TEXTS, ROUTES } from '../../constants';
 import { withStoryLinks } from '../../testing/layout.mocks';
-import { unsubscribeThroughMocks } from '../../testing/newsletter.mocks';
+import { confirmThroughMocks, unsubscribeThroughMocks } from '../../testing/newsletter.mocks';
 import { UnsubscribePanel } from './UnsubscribePanel';
 
-/** A token of the link's shape; the mock backend answers any such token the same way. */
-const TOKEN = 'S'.repeat(43);
-const ADDRESS = 'story@example.com';
+/** The link of the mock backend's subscriber (a token the mock "signed"). */
+const TOKEN = MOCK_NEWSLETTER_TOKENS.manage;
+const ADDRESS = MOCK_SUBSCRIBER_EMAIL;
 
 const meta = {
   title: 'Newsletter/UnsubscribePanel',
@@ -37,8 +43,7 @@ export const Ready: Story = {
 
 export const Unsubscribed: Story = {
   play: async ({ canvas, args }) => {
-    // A subscription in the mock backend, so the button ends a real one.
-    mockDb.subscriptions.set(ADDRESS, { token: TOKEN, active: true });
+    await expect(mockDb.subscriptions.get(ADDRESS)?.active).toBe(true);
     await userEvent.click(confirmButton(canvas));
     await expect(args.onUnsubscribe).toHaveBeenCalledWith(TOKEN);
     await expect(await canvas.findByRole('status')).toHaveTextContent(
@@ -77,5 +82,36 @@ export const WithoutToken: Story = {
       NEWSLETTER_TEXTS.unsubscribeMissingToken,
     );
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const ExpiredLink: Story = {
+  name: 'An expired link',
+  args: { token: MOCK_NEWSLETTER_TOKENS.expired },
+  play: async ({ canvas }) => {
+    await userEvent.click(confirmButton(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      SERVER_MESSAGES.newsletterLinkExpired,
+    );
+    await expect(mockDb.subscriptions.get(ADDRESS)?.active).toBe(true);
+  },
+};
+
+export const Confirm: Story = {
+  name: 'Confirm a subscription',
+  args: {
+    purpose: 'confirm',
+    token: MOCK_NEWSLETTER_TOKENS.confirm,
+    onUnsubscribe: fn(confirmThroughMocks),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      NEWSLETTER_TEXTS.confirmTitle,
+    );
+    await expect(args.onUnsubscribe).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: NEWSLETTER_TEXTS.confirmButton }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      SUCCESS_MESSAGES.subscriptionConfirmed,
+    );
   },
 };

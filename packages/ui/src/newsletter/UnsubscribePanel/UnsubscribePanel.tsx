@@ -7,8 +7,10 @@ import { useMessages } from '../../locale';
 export interface UnsubscribePanelProps {
   /** The token of the link; null when the page was opened without one. */
   token: string | null;
-  /** Ends the subscription; rejects with an Error whose message is the server's reason. */
+  /** Ends (or confirms) the subscription; rejects with an Error whose message is the server's reason. */
   onUnsubscribe: (token: string) => Promise<unknown>;
+  /** `confirm`: the confirmation email's page, which confirms a subscription the same way. */
+  purpose?: 'unsubscribe' | 'confirm';
 }
 
 type State =
@@ -18,12 +20,24 @@ type State =
   | { kind: 'failed'; message: string };
 
 /**
- * The unsubscribe page: one button confirms, since mail scanners open links on their
- * own and a link alone must not unsubscribe; then the result, or the server's reason.
+ * The unsubscribe page, and the confirmation email's: one button does it, since mail scanners
+ * open links on their own and a link alone must change nothing; then the result, or the server's
+ * reason (an expired or forged link says so).
  */
-export function UnsubscribePanel({ token, onUnsubscribe }: UnsubscribePanelProps) {
+export function UnsubscribePanel({
+  token,
+  onUnsubscribe,
+  purpose = 'unsubscribe',
+}: UnsubscribePanelProps) {
   const checkTexts = useMessages(CHECK_TEXTS);
   const newsletterTexts = useMessages(NEWSLETTER_TEXTS);
+  const confirming = purpose === 'confirm';
+  const texts = {
+    title: confirming ? newsletterTexts.confirmTitle : newsletterTexts.unsubscribeTitle,
+    text: confirming ? newsletterTexts.confirmText : newsletterTexts.unsubscribeText,
+    button: confirming ? newsletterTexts.confirmButton : newsletterTexts.unsubscribeButton,
+    done: confirming ? checkTexts.subscriptionConfirmed : checkTexts.unsubscribed,
+  };
   const urls = useUrls();
   const [state, setState] = useState<State>({ kind: 'ready' });
 
@@ -44,7 +58,7 @@ export function UnsubscribePanel({ token, onUnsubscribe }: UnsubscribePanelProps
     <Paper withBorder p="xl" maw={560} mx="auto" my="xl">
       <Stack gap="md">
         <Title order={1} size="h2">
-          {newsletterTexts.unsubscribeTitle}
+          {texts.title}
         </Title>
         {token === null ? (
           <Alert color="red" role="alert">
@@ -53,7 +67,7 @@ export function UnsubscribePanel({ token, onUnsubscribe }: UnsubscribePanelProps
         ) : state.kind === 'done' ? (
           <>
             <Alert color="teal" role="status">
-              {checkTexts.unsubscribed}
+              {texts.done}
             </Alert>
             <Anchor component={AppLink} href={urls.home}>
               {newsletterTexts.unsubscribeDone}
@@ -61,7 +75,7 @@ export function UnsubscribePanel({ token, onUnsubscribe }: UnsubscribePanelProps
           </>
         ) : (
           <>
-            <Text>{newsletterTexts.unsubscribeText}</Text>
+            <Text>{texts.text}</Text>
             {state.kind === 'failed' ? (
               <Alert color="red" role="alert">
                 {state.message}
@@ -72,7 +86,7 @@ export function UnsubscribePanel({ token, onUnsubscribe }: UnsubscribePanelProps
               loading={state.kind === 'sending'}
               style={{ alignSelf: 'flex-start' }}
             >
-              {newsletterTexts.unsubscribeButton}
+              {texts.button}
             </Button>
           </>
         )}
