@@ -54,7 +54,7 @@ import { createMediaStorage, LocalMediaStorage, type MediaStorage } from './medi
 import { verifyCategoryTable } from './news/categories';
 import { ViewCounter } from './news/views';
 import { registerHealthRoutes } from './ops/health';
-import { registerMetrics, type ScrapedGauge } from './ops/metrics';
+import { jobQueueGauges, registerMetrics, type ScrapedGauge } from './ops/metrics';
 import { loadPageRenderer, type PageRenderer, RENDERER_ENTRY } from './pages/renderer';
 import { servePage } from './pages/servePage';
 import { registerAccountRoutes } from './routes/account';
@@ -347,7 +347,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     app,
     adminToken: options.adminToken,
     readCache,
-    ...(options.gauges ? { gauges: options.gauges } : {}),
+    gauges: [...(options.gauges ?? []), ...jobQueueGauges(() => options.jobs.counts())],
   });
 
   if (storage instanceof LocalMediaStorage) {

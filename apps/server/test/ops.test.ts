@@ -59,6 +59,28 @@ describe.each(testBackends())('the operator’s probes on $name', (backend) => {
     expect(withHeader.statusCode).toBe(200);
   });
 
+  it('reports the job queue: jobs waiting by queue, and those that failed every try', async () => {
+    const scrape = async () =>
+      (
+        await t.app.inject({
+          url: METRICS_PATH,
+          headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        })
+      ).body;
+    const waitingMail = /byline_jobs\{queue="mail",state="ready"\} (\d+)/;
+    const before = Number(waitingMail.exec(await scrape())?.[1]);
+    // A subscription sends its confirmation email as a job.
+    const subscribed = await t.call({
+      method: 'POST',
+      url: endpoints.subscribe.path,
+      payload: { email: 'metrics.reader@example.com' },
+    });
+    expect(subscribed.statusCode).toBe(200);
+    const after = await scrape();
+    expect(Number(waitingMail.exec(after)?.[1])).toBe(before + 1);
+    expect(after).toMatch(/byline_jobs_failed \d+/);
+  });
+
   it('names every answer with a request id, the balancer’s when it sends a sane one', async () => {
     const passed = await t.app.inject({
       url: HEALTH_PATHS.alive,

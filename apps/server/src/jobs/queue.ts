@@ -31,6 +31,13 @@ export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
 /** Where a job lands after its last retry failed; nothing works it, the operator looks at it. */
 export const FAILED_JOBS_QUEUE = 'failed-jobs';
 
+/** What `/metrics` reports of the queue (JobQueue.counts). */
+export interface JobCounts {
+  queues: Array<{ queue: JobQueueName; ready: number; deferred: number; active: number }>;
+  /** Jobs that failed every try, waiting for the operator to retry or drop them. */
+  failed: number;
+}
+
 /** What a job's handler gets: its data, and which try this is (0 the first). */
 export interface JobRun<Data> {
   id: string;
@@ -237,6 +244,36 @@ export class JobQueue {
       createdOn: job.sourceCreatedOn ?? job.createdOn,
       error: errorText(job.sourceOutput),
     }));
+  }
+
+  /**
+   * Each queue's jobs now: ready to run, deferred (a later start), running; and the jobs that
+   * failed every try and wait for the operator (FAILED_JOBS_QUEUE). Counted from pg-boss's table
+   * on its index of unfinished jobs, so a scrape sees the moment, not the last minute's count.
+   */
+  async counts(): Promise<JobCounts> {
+    const { rows } = (await this.#boss.getDb().executeSql(`
+      select name,
+        count(*) filter (where state < 'active' and start_after <= now())::integer as ready,
+        count(*) filter (where state < 'active' and start_after > now())::integer as deferred,
+        count(*) filter (where state = 'active')::integer as active
+      from pgboss.job where state <= 'active' group by name`)) as {
+      rows: Array<{ name: string; ready: number; deferred: number; active: number }>;
+    };
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    const failed = byName.get(FAILED_JOBS_QUEUE);
+    return {
+      queues: Object.values(JOB_QUEUES).map((queue) => {
+        const row = byName.get(queue);
+        return {
+          queue,
+          ready: Number(row?.ready ?? 0),
+          deferred: Number(row?.deferred ?? 0),
+          active: Number(row?.active ?? 0),
+        };
+      }),
+      failed: Number(failed?.ready ?? 0) + Number(failed?.deferred ?? 0),
+    };
   }
 
   /** Puts a failed job back in its queue, with its tries counted afresh; false: no such job. */

@@ -4,6 +4,7 @@ import { ADMIN_TOKEN_HEADER } from '../constants';
 import { HttpError } from '../http/errors';
 import type { ResponseCache } from '../http/response-cache';
 import { createKeyCheck } from '../http/unique-key';
+import type { JobCounts } from '../jobs/queue';
 
 export const METRICS_PATH = '/metrics';
 /** Said by a scrape without the admin token. */
@@ -19,6 +20,26 @@ export interface ScrapedGauge {
   labelNames?: readonly string[];
   /** The values now, by label values (or one value without labels). */
   read(): Promise<Array<{ labels?: Record<string, string>; value: number }>>;
+}
+
+/** The job queue's depth by queue and state, and its failed jobs, as scraped gauges. */
+export function jobQueueGauges(counts: () => Promise<JobCounts>): ScrapedGauge[] {
+  return [
+    {
+      name: 'byline_jobs',
+      help: 'Jobs in each queue now, by state (ready: waiting to run; deferred: due later; active: running)',
+      labelNames: ['queue', 'state'],
+      read: async () =>
+        (await counts()).queues.flatMap(({ queue, ...states }) =>
+          Object.entries(states).map(([state, value]) => ({ labels: { queue, state }, value })),
+        ),
+    },
+    {
+      name: 'byline_jobs_failed',
+      help: 'Jobs that failed every try and wait for the operator (npm run jobs -- list-failed)',
+      read: async () => [{ value: (await counts()).failed }],
+    },
+  ];
 }
 
 export interface MetricsOptions {
