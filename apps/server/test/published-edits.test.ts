@@ -79,6 +79,8 @@ describe.each(testBackends())('published articles that change on $name', (backen
   const publish = async (title: string) => {
     const saved = await save({ title });
     expect(saved.status).toBe(200);
+    // The followers hear of it from the queue's job.
+    await t.runJobs();
     return saved.data;
   };
 

@@ -131,6 +131,15 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       // The account: a confirmation is checked only after the session.
       deleteAccount: json('deleteAccount', { identity: 'x', articles: 'keep' }),
       exportAccount: get('exportAccount'),
+      // Published articles that change.
+      unpublishArticle: json('unpublishArticle', { news_id: draftId }),
+      deleteArticle: json('deleteArticle', { news_id: draftId }),
+      // Conversation: replies, reactions, notifications marked read as shown.
+      replyToComment: json('replyToComment', { comment_id: 1, text: 'Hello' }),
+      reactToArticle: json('reactToArticle', { news_id: draftId, kind: 'like', active: true }),
+      reactToComment: json('reactToComment', { comment_id: 1, kind: 'like', active: true }),
+      ownReactions: get('ownReactions', { news_id: String(draftId) }),
+      markNotificationsRead: json('markNotificationsRead', { notification_ids: [1] }),
     };
     return calls;
   }
