@@ -1,12 +1,7 @@
+import { type AuthMode, ENDPOINT_AUTH, type EndpointName } from './endpointNames';
 import { ERROR_MESSAGES } from './messages';
 
-/**
- * How a call is authenticated:
- * - `none`: only the unique-key header.
- * - `required`: also `Authorization: Bearer <token>`; 401 without a valid one.
- * - `optional`: the bearer token is sent when there is one (a draft is visible to its author).
- */
-export type AuthMode = 'none' | 'required' | 'optional';
+export * from './endpointNames';
 
 /** Where the request travels: nothing, the query string, a JSON body or a multipart body. */
 export type BodyKind = 'none' | 'query' | 'json' | 'multipart';
@@ -25,35 +20,37 @@ export interface EndpointRoute {
 
 /**
  * Every call of the original app (docs/product.md#calls), plus what real software needs: two reads (article, author) and
- * sessions that end on the server (logout, logout everywhere). Plain data, without zod: a
- * browser needs it to name a call's failure before the schemas (endpoints.ts) have loaded.
+ * sessions that end on the server (logout, logout everywhere). Plain data, without zod. Each
+ * endpoint's name and auth come from ENDPOINT_AUTH (endpointNames.ts), all a browser's client
+ * holds before its first call; the table itself loads with the schemas (endpoints.ts adds them
+ * to each route) on that first call (ADR 0031).
  */
 export const ENDPOINT_ROUTES = {
   categories: {
     method: 'GET',
     path: '/api/News/categoryList',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.categories,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
   newsList: {
     method: 'GET',
     path: '/api/News/newsList',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.newsList,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
   mostRecent: {
     method: 'POST',
     path: '/api/News/mostRecentNews',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.mostRecent,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
   mostWatched: {
     method: 'GET',
     path: '/api/News/mostWatchedNews',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.mostWatched,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
@@ -61,7 +58,7 @@ export const ENDPOINT_ROUTES = {
   tagNews: {
     method: 'GET',
     path: '/api/News/tagNews',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.tagNews,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
@@ -69,56 +66,56 @@ export const ENDPOINT_ROUTES = {
   relatedNews: {
     method: 'GET',
     path: '/api/News/relatedNews',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.relatedNews,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
   articleById: {
     method: 'GET',
     path: '/api/News/newsDetails',
-    auth: 'optional',
+    auth: ENDPOINT_AUTH.articleById,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.articleLoad,
   },
   authorProfile: {
     method: 'GET',
     path: '/api/User/authorProfile',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.authorProfile,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.profileDetails,
   },
   ownNews: {
     method: 'GET',
     path: '/api/News/ownAddedNews',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.ownNews,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.profileDetails,
   },
   userDetails: {
     method: 'POST',
     path: '/api/User/userDetails',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.userDetails,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.profileDetails,
   },
   registration: {
     method: 'POST',
     path: '/api/User/Registration',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.registration,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.loginBackend,
   },
   updateProfile: {
     method: 'POST',
     path: '/api/User/updateProfile',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.updateProfile,
     body: 'multipart',
     fallbackMessage: ERROR_MESSAGES.profileSave,
   },
   saveArticle: {
     method: 'POST',
     path: '/api/News/addNews',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.saveArticle,
     body: 'multipart',
     fallbackMessage: ERROR_MESSAGES.articleSave,
     unreachableMessage: ERROR_MESSAGES.articleSaveThrown,
@@ -127,14 +124,14 @@ export const ENDPOINT_ROUTES = {
   uploadBodyImage: {
     method: 'POST',
     path: '/api/News/uploadBodyImage',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.uploadBodyImage,
     body: 'multipart',
     fallbackMessage: ERROR_MESSAGES.bodyImageUpload,
   },
   publishDraft: {
     method: 'POST',
     path: '/api/News/publishDraftNews',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.publishDraft,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.draftPublish,
   },
@@ -142,7 +139,7 @@ export const ENDPOINT_ROUTES = {
   drafts: {
     method: 'GET',
     path: '/api/News/draftNewsList',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.drafts,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.draftsRejected,
     unreachableMessage: ERROR_MESSAGES.draftsUnreachable,
@@ -151,7 +148,7 @@ export const ENDPOINT_ROUTES = {
   draft: {
     method: 'GET',
     path: '/api/News/draft',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.draft,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.draftsRejected,
     unreachableMessage: ERROR_MESSAGES.draftsUnreachable,
@@ -159,7 +156,7 @@ export const ENDPOINT_ROUTES = {
   deleteDraft: {
     method: 'POST',
     path: '/api/News/deleteDraftNews',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.deleteDraft,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.draftDelete,
   },
@@ -167,7 +164,7 @@ export const ENDPOINT_ROUTES = {
   cancelSchedule: {
     method: 'POST',
     path: '/api/News/cancelSchedule',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.cancelSchedule,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.scheduleCancel,
   },
@@ -175,7 +172,7 @@ export const ENDPOINT_ROUTES = {
   revisions: {
     method: 'GET',
     path: '/api/News/revisions',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.revisions,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.revisionsLoad,
   },
@@ -183,7 +180,7 @@ export const ENDPOINT_ROUTES = {
   revision: {
     method: 'GET',
     path: '/api/News/revision',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.revision,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.revisionsLoad,
   },
@@ -191,7 +188,7 @@ export const ENDPOINT_ROUTES = {
   restoreRevision: {
     method: 'POST',
     path: '/api/News/restoreRevision',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.restoreRevision,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.revisionRestore,
   },
@@ -199,7 +196,7 @@ export const ENDPOINT_ROUTES = {
   logout: {
     method: 'POST',
     path: '/api/User/logout',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.logout,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.logout,
   },
@@ -207,7 +204,7 @@ export const ENDPOINT_ROUTES = {
   logoutEverywhere: {
     method: 'POST',
     path: '/api/User/logoutEverywhere',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.logoutEverywhere,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.logoutEverywhere,
   },
@@ -216,14 +213,14 @@ export const ENDPOINT_ROUTES = {
   comments: {
     method: 'GET',
     path: '/api/Comment/list',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.comments,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.commentsLoad,
   },
   addComment: {
     method: 'POST',
     path: '/api/Comment/add',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.addComment,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.commentPost,
   },
@@ -231,7 +228,7 @@ export const ENDPOINT_ROUTES = {
   editComment: {
     method: 'POST',
     path: '/api/Comment/edit',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.editComment,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.commentEdit,
   },
@@ -239,7 +236,7 @@ export const ENDPOINT_ROUTES = {
   deleteComment: {
     method: 'POST',
     path: '/api/Comment/delete',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.deleteComment,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.commentDelete,
   },
@@ -247,21 +244,21 @@ export const ENDPOINT_ROUTES = {
   hideComment: {
     method: 'POST',
     path: '/api/Comment/hide',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.hideComment,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.commentHide,
   },
   follow: {
     method: 'POST',
     path: '/api/User/follow',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.follow,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.follow,
   },
   unfollow: {
     method: 'POST',
     path: '/api/User/unfollow',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.unfollow,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.follow,
   },
@@ -269,7 +266,7 @@ export const ENDPOINT_ROUTES = {
   followStatus: {
     method: 'GET',
     path: '/api/User/followStatus',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.followStatus,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.follow,
   },
@@ -277,7 +274,7 @@ export const ENDPOINT_ROUTES = {
   followers: {
     method: 'GET',
     path: '/api/User/followers',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.followers,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.followList,
   },
@@ -285,7 +282,7 @@ export const ENDPOINT_ROUTES = {
   following: {
     method: 'GET',
     path: '/api/User/following',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.following,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.followList,
   },
@@ -293,7 +290,7 @@ export const ENDPOINT_ROUTES = {
   rewardAuthor: {
     method: 'POST',
     path: '/api/Wallet/reward',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.rewardAuthor,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.reward,
   },
@@ -301,14 +298,14 @@ export const ENDPOINT_ROUTES = {
   walletHistory: {
     method: 'GET',
     path: '/api/Wallet/history',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.walletHistory,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.wallet,
   },
   notifications: {
     method: 'GET',
     path: '/api/Notification/list',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.notifications,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.notificationsLoad,
   },
@@ -316,21 +313,21 @@ export const ENDPOINT_ROUTES = {
   unreadNotificationCount: {
     method: 'GET',
     path: '/api/Notification/unreadCount',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.unreadNotificationCount,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.notificationsLoad,
   },
   markNotificationRead: {
     method: 'POST',
     path: '/api/Notification/read',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.markNotificationRead,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.notificationsMark,
   },
   markAllNotificationsRead: {
     method: 'POST',
     path: '/api/Notification/readAll',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.markAllNotificationsRead,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.notificationsMark,
   },
@@ -338,7 +335,7 @@ export const ENDPOINT_ROUTES = {
   search: {
     method: 'GET',
     path: '/api/News/search',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.search,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
@@ -349,7 +346,7 @@ export const ENDPOINT_ROUTES = {
   deleteAccount: {
     method: 'POST',
     path: '/api/User/deleteAccount',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.deleteAccount,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.accountDelete,
   },
@@ -357,7 +354,7 @@ export const ENDPOINT_ROUTES = {
   exportAccount: {
     method: 'GET',
     path: '/api/User/exportData',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.exportAccount,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.accountExport,
   },
@@ -365,7 +362,7 @@ export const ENDPOINT_ROUTES = {
   subscribe: {
     method: 'POST',
     path: '/api/Newsletter/subscribe',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.subscribe,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.subscribe,
   },
@@ -373,23 +370,8 @@ export const ENDPOINT_ROUTES = {
   unsubscribe: {
     method: 'POST',
     path: '/api/Newsletter/unsubscribe',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.unsubscribe,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.unsubscribe,
   },
-} as const satisfies Record<string, EndpointRoute>;
-
-export type EndpointName = keyof typeof ENDPOINT_ROUTES;
-
-/** Success is status 200 in the response body (docs/product.md#calls). */
-export const SUCCESS_STATUS = 200;
-
-/** The name of the header that carries the fixed client key on every call. */
-export const UNIQUE_KEY_HEADER = 'unique-key';
-
-/** The name of the multipart file part on each upload call. */
-export const UPLOAD_FIELDS = {
-  updateProfile: 'user_profile',
-  saveArticle: 'image_url',
-  uploadBodyImage: 'image',
-} as const;
+} as const satisfies Record<EndpointName, EndpointRoute>;

@@ -17,6 +17,7 @@ export * from './ids';
 export * from './limits';
 export * from './media';
 export * from './messages';
+export * from './pageMessages';
 export * from './reading';
 export * from './related';
 export * from './rules';
