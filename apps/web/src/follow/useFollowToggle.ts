@@ -1,4 +1,4 @@
-import { SUCCESS_MESSAGES, useFollow, useFollowStatus, useUnfollow } from '@byline/api-client';
+import { PAGE_SUCCESS_MESSAGES, useFollow, useFollowStatus, useUnfollow } from '@byline/api-client';
 import { useSession } from '../session/SessionProvider';
 import { toastFailure, toastSuccess } from '../toasts/toast';
 
@@ -34,10 +34,10 @@ export function useFollowToggle(authorId: number | null): FollowToggle {
     try {
       if (following) {
         await unfollow.trigger({ user_id: authorId });
-        toastSuccess(SUCCESS_MESSAGES.unfollowed);
+        toastSuccess(PAGE_SUCCESS_MESSAGES.unfollowed);
       } else {
         await follow.trigger({ user_id: authorId });
-        toastSuccess(SUCCESS_MESSAGES.followed);
+        toastSuccess(PAGE_SUCCESS_MESSAGES.followed);
       }
     } catch (error) {
       toastFailure(error);

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@byline/api-client';
+import { PAGE_ERROR_MESSAGES } from '@byline/api-client';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '../guards/sessionGuards';
@@ -26,7 +26,7 @@ export function useEndRejectedSession(): void {
         if (readSession()?.token !== token) return;
         // The author did not choose to leave: what they were writing waits for their return.
         signOutHere({ keepUnsavedWriting: true });
-        toastError(ERROR_MESSAGES.sessionEnded);
+        toastError(PAGE_ERROR_MESSAGES.sessionEnded);
         navigate(loginPathFor(here.current), { replace: true });
       }),
     [signOutHere, navigate],

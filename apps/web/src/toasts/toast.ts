@@ -1,8 +1,8 @@
 import {
   failureMessage,
   isApiError,
+  PAGE_SERVER_MESSAGES,
   type ScreenMessages,
-  SERVER_MESSAGES,
 } from '@byline/api-client';
 import type { NotificationData } from '@mantine/notifications';
 
@@ -78,5 +78,5 @@ export function toastFailure(error: unknown, screen?: ScreenMessages): void {
   }
   // Every call rejects with an ApiError; anything else is a fault of the page itself.
   console.error(error);
-  toastError(SERVER_MESSAGES.internal);
+  toastError(PAGE_SERVER_MESSAGES.internal);
 }

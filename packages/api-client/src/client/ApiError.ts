@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ENDPOINT_ROUTES, type EndpointName, type EndpointRoute } from '../contract/endpointRoutes';
+import type { EndpointName } from '../contract/endpointNames';
+import type { EndpointRoute } from '../contract/endpointRoutes';
 
 /**
  * Why a call failed:
@@ -30,7 +31,18 @@ export interface ApiErrorInit {
   /** Schema issues for `schema` and `invalid-request`. */
   issues?: z.core.$ZodIssue[];
   cause?: unknown;
+  /**
+   * The call's `fallbackMessage` from the endpoint table, which the client adds. Without it, the
+   * message: what a refusal rebuilt from a page's snapshot showed (a 4xx the server sent no text
+   * for has its call's fallback as its message).
+   */
+  fallbackMessage?: string;
+  /** The call's `unreachableMessage` from the endpoint table, when it has one. */
+  unreachableMessage?: string;
 }
+
+/** A call's own failure texts in the endpoint table. */
+export type CallFailureTexts = Pick<EndpointRoute, 'fallbackMessage' | 'unreachableMessage'>;
 
 /** The one error type every client call and hook rejects with. */
 export class ApiError extends Error {
@@ -40,6 +52,8 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly serverMessage: string | undefined;
   readonly issues: z.core.$ZodIssue[] | undefined;
+  /** The call's texts for a failure without a server message (failureMessage reads them). */
+  readonly callTexts: CallFailureTexts;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -48,6 +62,10 @@ export class ApiError extends Error {
     this.status = init.status;
     this.serverMessage = init.serverMessage;
     this.issues = init.issues;
+    this.callTexts = {
+      fallbackMessage: init.fallbackMessage ?? init.message,
+      unreachableMessage: init.unreachableMessage,
+    };
   }
 }
 
@@ -68,25 +86,30 @@ export interface ScreenMessages {
 
 /**
  * The one rule for a failed call's text: the server's message when it sent one; else the
- * screen's text for this slot (see ScreenMessages), else the contract's fallback for this call,
- * its unreachable message when nothing answered. The client builds every ApiError's message with
- * it, and screens with a text of their own use failureMessage.
+ * screen's text for this slot (see ScreenMessages), else the contract's fallback for this call
+ * (`texts`, its route's), its unreachable message when nothing answered. The client builds every
+ * ApiError's message with it, and screens with a text of their own use failureMessage.
  */
 export function chooseFailureMessage(
-  endpoint: EndpointName,
+  texts: CallFailureTexts,
   kind: ApiErrorKind,
   serverMessage: string | undefined,
   screen: ScreenMessages = {},
 ): string {
   if (serverMessage !== undefined) return serverMessage;
-  const { fallbackMessage, unreachableMessage }: EndpointRoute = ENDPOINT_ROUTES[endpoint];
-  const fallback = screen.fallback ?? fallbackMessage;
-  return kind === 'network' ? (screen.unreachable ?? unreachableMessage ?? fallback) : fallback;
+  const fallback = screen.fallback ?? texts.fallbackMessage;
+  return kind === 'network'
+    ? (screen.unreachable ?? texts.unreachableMessage ?? fallback)
+    : fallback;
 }
 
-/** What a screen shows for a failed call: chooseFailureMessage with the screen's own texts. */
+/**
+ * What a screen shows for a failed call: chooseFailureMessage with the screen's own texts and
+ * the call's, which the error carries (the endpoint table loads with a client's first call, so
+ * a page rendering an error it was served with may not have it).
+ */
 export function failureMessage(error: ApiError, screen?: ScreenMessages): string {
   // A request that failed its schema was never sent: its reason is the schema's, for people.
   if (error.kind === 'invalid-request') return error.message;
-  return chooseFailureMessage(error.endpoint, error.kind, error.serverMessage, screen);
+  return chooseFailureMessage(error.callTexts, error.kind, error.serverMessage, screen);
 }

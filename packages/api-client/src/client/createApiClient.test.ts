@@ -497,6 +497,18 @@ describe('failureMessage', () => {
     );
   });
 
+  it('gives a refusal rebuilt from what a page was served with the same texts, without the endpoint table', async () => {
+    server.use(api.variants.userDetails.httpError);
+    const error = await apiErrorOf(client.userDetails({ user_id: 1 }));
+    // What survives JSON in a page's snapshot (hooks/snapshot.ts): no call texts.
+    const { kind, endpoint, message, status } = error;
+    const rebuilt = new ApiError(JSON.parse(JSON.stringify({ kind, endpoint, message, status })));
+    expect(failureMessage(rebuilt)).toBe(ERROR_MESSAGES.profileDetails);
+    expect(failureMessage(rebuilt, { fallback: ERROR_MESSAGES.profileFetchEdit })).toBe(
+      ERROR_MESSAGES.profileFetchEdit,
+    );
+  });
+
   it("keeps the schema's reason for a request that was never sent", async () => {
     const error = await apiErrorOf(client.updateProfile({ full_name: ' ' }));
     expect(error.kind).toBe('invalid-request');

@@ -2,7 +2,6 @@ import type {
   Comment,
   Draft,
   EndpointData,
-  EndpointDefinition,
   EndpointRequest,
   EndpointResponse,
   FollowEntry,
@@ -14,59 +13,31 @@ import type {
   UploadBodyImageInput,
   WalletEntry,
 } from '../contract';
+import { ENDPOINT_AUTH, type EndpointName } from '../contract/endpointNames';
 import {
-  ENDPOINT_ROUTES,
-  type EndpointName,
-  SUCCESS_STATUS,
-  UNIQUE_KEY_HEADER,
-  UPLOAD_FIELDS,
-} from '../contract/endpointRoutes';
-import { ApiError, type ApiErrorKind, chooseFailureMessage } from './ApiError';
-import { encodeMultipart, encodeQuery } from './encode';
+  type ApiClientOptions,
+  type CallContext,
+  type CallOptions,
+  stripBearerPrefix,
+} from './callOptions';
+
+export type { ApiClientOptions, CallOptions, TokenGetter } from './callOptions';
+export { stripBearerPrefix } from './callOptions';
 
 /**
- * The contract's zod schemas, loaded with the first call rather than with the page: building
- * them costs a phone about a third of the app's start-up, and a server-rendered page hydrates
- * without a single call (ADR 0014). Routes and messages (endpointRoutes.ts) are plain data.
+ * How a call is made (sendCall.ts: the contract's zod schemas, the endpoint table with each
+ * call's path, body and failure texts, and the code that sends and checks), loaded with the first
+ * call rather than with the page: building the schemas costs a phone about a third of the app's
+ * start-up (ADR 0014), the table and its messages grow with every endpoint (ADR 0031), and a
+ * server-rendered page hydrates without a single call. Before it, the client knows each
+ * endpoint's name and auth (ENDPOINT_AUTH) only. A host may call it when the browser is idle,
+ * so that its first call does not wait for the chunk.
  */
-let schemasLoading: Promise<typeof import('./schemas')> | undefined;
-export const loadSchemas = () => {
-  schemasLoading ??= import('./schemas');
-  return schemasLoading;
+let callCodeLoading: Promise<typeof import('./sendCall')> | undefined;
+export const loadCallCode = () => {
+  callCodeLoading ??= import('./sendCall');
+  return callCodeLoading;
 };
-
-/** Returns the signed-in user's token (without the `Bearer ` prefix), or nothing when signed out. */
-export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
-
-export interface ApiClientOptions {
-  /** Origin (and optional prefix) the `/api/...` paths are joined to, e.g. `''` or `https://api.example`. */
-  baseUrl: string;
-  /** The fixed client key sent as the `unique-key` header on every call. */
-  uniqueKey: string;
-  getToken?: TokenGetter;
-  /**
-   * Called when the server refuses the bearer token a call carried (a 401 answer): the session
-   * was revoked, expired or its account disabled. Receives the token that was sent, so a caller
-   * can ignore answers to an older session. The call still rejects with its ApiError.
-   */
-  onSessionRejected?: (token: string, error: ApiError) => void;
-  /** Injected for tests and server rendering; defaults to the global fetch. */
-  fetch?: typeof fetch;
-}
-
-export interface CallOptions {
-  signal?: AbortSignal;
-  /**
-   * Upload calls only: told how much of the request body has been sent, from 0 to 1. fetch cannot
-   * report that, so such a call travels by XMLHttpRequest, with the same headers and body.
-   */
-  onProgress?: (fraction: number) => void;
-  /**
-   * Outlives the page (fetch `keepalive`): a save started as the tab closes still arrives.
-   * Browsers take at most 64 KB of such bodies in flight.
-   */
-  keepalive?: boolean;
-}
 
 /** A keyset page: the items and the cursor of the next page (null at the end). */
 export interface Page<Item> {
@@ -204,19 +175,17 @@ export type ApiClient = {
 
 /** Every method with the endpoint it calls: one per endpoint of the contract. */
 const methodEndpoints = (): [method: string, endpoint: EndpointName][] =>
-  (Object.keys(ENDPOINT_ROUTES) as EndpointName[]).map((endpoint) => [
+  (Object.keys(ENDPOINT_AUTH) as EndpointName[]).map((endpoint) => [
     Object.entries(RENAMED_METHODS).find(([, renamed]) => renamed === endpoint)?.[0] ?? endpoint,
     endpoint,
   ]);
 
-/** The backend answers `Bearer <token>`; the session stores only `<token>`. */
-export function stripBearerPrefix(token: string): string {
-  return token.replace(/^\s*Bearer\s+/i, '').trim();
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const call: CallContext = {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    options,
+  };
 
   async function request<Name extends EndpointName>(
     name: Name,
@@ -225,126 +194,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<EndpointResponse<Name>> {
     // The token as the call starts, before anything is awaited: a call made just before the
     // session ends on this device (logout) still carries it.
-    const tokenAtStart = ENDPOINT_ROUTES[name].auth === 'none' ? undefined : options.getToken?.();
-    // The table's entries are precisely typed; at run time one shape serves them all.
-    const { endpoints, errorEnvelopeSchema } = await loadSchemas();
-    const endpoint: EndpointDefinition = endpoints[name];
-    const fail = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'endpoint'>) =>
-      new ApiError({ ...init, endpoint: name });
-
-    // 1. Validate before anything leaves the browser.
-    const { fields, file } = splitUpload(name, input ?? {});
-    const parsed = endpoint.request.safeParse(fields);
-    if (!parsed.success) {
-      throw fail({
-        kind: 'invalid-request',
-        // Schema messages are written for people where it matters ("Please enter full name").
-        message: parsed.error.issues[0]?.message ?? endpoint.fallbackMessage,
-        issues: parsed.error.issues,
-      });
-    }
-    const validFields = parsed.data as Record<string, unknown>;
-
-    // 2. Headers: the client key always, the bearer token when the call needs or accepts it.
-    const headers = new Headers({ [UNIQUE_KEY_HEADER]: options.uniqueKey });
-    let sentToken: string | undefined;
-    if (endpoint.auth !== 'none') {
-      const token = (await tokenAtStart) || undefined;
-      if (token) {
-        sentToken = stripBearerPrefix(token);
-        headers.set('Authorization', `Bearer ${sentToken}`);
-      } else if (endpoint.auth === 'required') {
-        throw fail({
-          kind: 'unauthenticated',
-          message: chooseFailureMessage(name, 'unauthenticated', undefined),
-        });
-      }
-    }
-
-    // 3. Body by kind.
-    let url = `${baseUrl}${endpoint.path}`;
-    let body: BodyInit | undefined;
-    switch (endpoint.body) {
-      case 'query':
-        url += encodeQuery(validFields);
-        break;
-      case 'json':
-        headers.set('Content-Type', 'application/json');
-        body = JSON.stringify(validFields);
-        break;
-      case 'multipart':
-        // No Content-Type: fetch sets it with the multipart boundary.
-        body = encodeMultipart(validFields, file);
-        break;
-      case 'none':
-        break;
-    }
-
-    // 4. Send; a rejected fetch means the server was never reached.
-    let response: Response;
-    try {
-      const init: RequestInit = {
-        method: endpoint.method,
-        headers,
-        body,
-        signal: callOptions.signal,
-        ...(callOptions.keepalive ? { keepalive: true } : {}),
-        // SWR is the page's cache. Public reads allow a CDN to serve them stale for a moment
-        // (stale-while-revalidate), and a browser would too: right after a write (a comment
-        // posted, an author followed) the page would get the old answer. The browser asks the
-        // server every time instead; an unchanged answer is a bodiless 304 (its ETag).
-        cache: 'no-cache',
-      };
-      response =
-        callOptions.onProgress && endpoint.body === 'multipart'
-          ? await sendWithProgress(url, init, callOptions.onProgress)
-          : await doFetch(url, init);
-    } catch (cause) {
-      // A caller's own cancellation is not a failure to report.
-      if (callOptions.signal?.aborted) throw callOptions.signal.reason;
-      throw fail({
-        kind: 'network',
-        message: chooseFailureMessage(name, 'network', undefined),
-        cause,
-      });
-    }
-
-    // 5. Read the body, then decide: HTTP error, status-in-body error, contract breach, success.
-    const payload = await readJson(response);
-    const envelope = errorEnvelopeSchema.safeParse(payload);
-    const serverMessage =
-      envelope.success && envelope.data.message.trim() !== '' ? envelope.data.message : undefined;
-
-    let failure: ApiError | undefined;
-    const refusal = (kind: ApiErrorKind, status: number) =>
-      fail({
-        kind,
-        status,
-        message: chooseFailureMessage(name, kind, serverMessage),
-        serverMessage,
-      });
-    if (!response.ok) {
-      failure = refusal(response.status === 401 ? 'unauthenticated' : 'http', response.status);
-    } else if (envelope.success && envelope.data.status !== SUCCESS_STATUS) {
-      const { status } = envelope.data;
-      failure = refusal(status === 401 ? 'unauthenticated' : 'server', status);
-    }
-    if (failure) {
-      if (failure.kind === 'unauthenticated' && sentToken) {
-        options.onSessionRejected?.(sentToken, failure);
-      }
-      throw failure;
-    }
-    const valid = endpoint.response.safeParse(payload);
-    if (!valid.success) {
-      throw fail({
-        kind: 'schema',
-        status: response.status,
-        message: chooseFailureMessage(name, 'schema', undefined),
-        issues: valid.error.issues,
-      });
-    }
-    return valid.data as EndpointResponse<Name>;
+    const tokenAtStart = ENDPOINT_AUTH[name] === 'none' ? undefined : options.getToken?.();
+    const { sendCall } = await loadCallCode();
+    return sendCall(call, name, input, callOptions, tokenAtStart);
   }
 
   const client = { request } as Record<string, unknown>;
@@ -357,80 +209,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
   }
   return client as ApiClient;
-}
-
-/** Separates the file of an upload call from its text fields (the schema knows only the latter). */
-function splitUpload(
-  name: EndpointName,
-  input: unknown,
-): { fields: unknown; file?: { field: string; blob: Blob } } {
-  if (!(name in UPLOAD_FIELDS) || typeof input !== 'object' || input === null) {
-    return { fields: input };
-  }
-  const field = UPLOAD_FIELDS[name as keyof typeof UPLOAD_FIELDS];
-  const { [field]: blob, ...fields } = input as Record<string, unknown>;
-  return blob instanceof Blob ? { fields, file: { field, blob } } : { fields };
-}
-
-/**
- * fetch's request as XMLHttpRequest, which reports upload progress; answers a Response like
- * fetch does (rejecting with a TypeError when the server cannot be reached, with the signal's
- * reason when aborted), so the caller reads it the same way.
- */
-export function sendWithProgress(
-  url: string,
-  init: RequestInit,
-  onProgress: (fraction: number) => void,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const { signal } = init;
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open(init.method ?? 'GET', url);
-    new Headers(init.headers).forEach((value, name) => {
-      xhr.setRequestHeader(name, value);
-    });
-    xhr.setRequestHeader('Cache-Control', 'no-cache');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    const onAbort = () => xhr.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const settle = () => signal?.removeEventListener('abort', onAbort);
-    xhr.onload = () => {
-      settle();
-      onProgress(1);
-      const headers = new Headers();
-      for (const line of xhr
-        .getAllResponseHeaders()
-        .trim()
-        .split(/[\r\n]+/)) {
-        const colon = line.indexOf(':');
-        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-      }
-      // A Response cannot carry status 0 or a body with 204/304; neither happens for uploads.
-      resolve(new Response(xhr.responseText, { status: xhr.status, headers }));
-    };
-    xhr.onerror = () => {
-      settle();
-      reject(new TypeError('Network request failed'));
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
-    };
-    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
-  });
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    return text === '' ? undefined : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

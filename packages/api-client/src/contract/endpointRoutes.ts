@@ -1,12 +1,7 @@
+import { type AuthMode, ENDPOINT_AUTH, type EndpointName } from './endpointNames';
 import { ERROR_MESSAGES } from './messages';
 
-/**
- * How a call is authenticated:
- * - `none`: only the unique-key header.
- * - `required`: also `Authorization: Bearer <token>`; 401 without a valid one.
- * - `optional`: the bearer token is sent when there is one (a draft is visible to its author).
- */
-export type AuthMode = 'none' | 'required' | 'optional';
+export * from './endpointNames';
 
 /** Where the request travels: nothing, the query string, a JSON body or a multipart body. */
 export type BodyKind = 'none' | 'query' | 'json' | 'multipart';
@@ -25,35 +20,37 @@ export interface EndpointRoute {
 
 /**
  * Every call of the original app (docs/product.md#calls), plus what real software needs: two reads (article, author) and
- * sessions that end on the server (logout, logout everywhere). Plain data, without zod: a
- * browser needs it to name a call's failure before the schemas (endpoints.ts) have loaded.
+ * sessions that end on the server (logout, logout everywhere). Plain data, without zod. Each
+ * endpoint's name and auth come from ENDPOINT_AUTH (endpointNames.ts), all a browser's client
+ * holds before its first call; the table itself loads with the schemas (endpoints.ts adds them
+ * to each route) on that first call (ADR 0031).
  */
 export const ENDPOINT_ROUTES = {
   categories: {
     method: 'GET',
     path: '/api/News/categoryList',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.categories,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
   newsList: {
     method: 'GET',
     path: '/api/News/newsList',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.newsList,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
   mostRecent: {
     method: 'POST',
     path: '/api/News/mostRecentNews',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.mostRecent,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
   mostWatched: {
     method: 'GET',
     path: '/api/News/mostWatchedNews',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.mostWatched,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
@@ -61,7 +58,7 @@ export const ENDPOINT_ROUTES = {
   tagNews: {
     method: 'GET',
     path: '/api/News/tagNews',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.tagNews,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
@@ -69,56 +66,56 @@ export const ENDPOINT_ROUTES = {
   relatedNews: {
     method: 'GET',
     path: '/api/News/relatedNews',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.relatedNews,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
   articleById: {
     method: 'GET',
     path: '/api/News/newsDetails',
-    auth: 'optional',
+    auth: ENDPOINT_AUTH.articleById,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.articleLoad,
   },
   authorProfile: {
     method: 'GET',
     path: '/api/User/authorProfile',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.authorProfile,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.profileDetails,
   },
   ownNews: {
     method: 'GET',
     path: '/api/News/ownAddedNews',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.ownNews,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.profileDetails,
   },
   userDetails: {
     method: 'POST',
     path: '/api/User/userDetails',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.userDetails,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.profileDetails,
   },
   registration: {
     method: 'POST',
     path: '/api/User/Registration',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.registration,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.loginBackend,
   },
   updateProfile: {
     method: 'POST',
     path: '/api/User/updateProfile',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.updateProfile,
     body: 'multipart',
     fallbackMessage: ERROR_MESSAGES.profileSave,
   },
   saveArticle: {
     method: 'POST',
     path: '/api/News/addNews',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.saveArticle,
     body: 'multipart',
     fallbackMessage: ERROR_MESSAGES.articleSave,
     unreachableMessage: ERROR_MESSAGES.articleSaveThrown,
@@ -127,14 +124,14 @@ export const ENDPOINT_ROUTES = {
   uploadBodyImage: {
     method: 'POST',
     path: '/api/News/uploadBodyImage',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.uploadBodyImage,
     body: 'multipart',
     fallbackMessage: ERROR_MESSAGES.bodyImageUpload,
   },
   publishDraft: {
     method: 'POST',
     path: '/api/News/publishDraftNews',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.publishDraft,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.draftPublish,
   },
@@ -142,7 +139,7 @@ export const ENDPOINT_ROUTES = {
   drafts: {
     method: 'GET',
     path: '/api/News/draftNewsList',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.drafts,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.draftsRejected,
     unreachableMessage: ERROR_MESSAGES.draftsUnreachable,
@@ -154,7 +151,7 @@ export const ENDPOINT_ROUTES = {
   draft: {
     method: 'GET',
     path: '/api/News/draft',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.draft,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.draftsRejected,
     unreachableMessage: ERROR_MESSAGES.draftsUnreachable,
@@ -162,7 +159,7 @@ export const ENDPOINT_ROUTES = {
   deleteDraft: {
     method: 'POST',
     path: '/api/News/deleteDraftNews',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.deleteDraft,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.draftDelete,
   },
@@ -170,7 +167,7 @@ export const ENDPOINT_ROUTES = {
   unpublishArticle: {
     method: 'POST',
     path: '/api/News/unpublish',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.unpublishArticle,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.unpublish,
   },
@@ -178,7 +175,7 @@ export const ENDPOINT_ROUTES = {
   deleteArticle: {
     method: 'POST',
     path: '/api/News/deleteArticle',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.deleteArticle,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.articleDelete,
   },
@@ -186,7 +183,7 @@ export const ENDPOINT_ROUTES = {
   cancelSchedule: {
     method: 'POST',
     path: '/api/News/cancelSchedule',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.cancelSchedule,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.scheduleCancel,
   },
@@ -194,7 +191,7 @@ export const ENDPOINT_ROUTES = {
   revisions: {
     method: 'GET',
     path: '/api/News/revisions',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.revisions,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.revisionsLoad,
   },
@@ -202,7 +199,7 @@ export const ENDPOINT_ROUTES = {
   revision: {
     method: 'GET',
     path: '/api/News/revision',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.revision,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.revisionsLoad,
   },
@@ -210,7 +207,7 @@ export const ENDPOINT_ROUTES = {
   restoreRevision: {
     method: 'POST',
     path: '/api/News/restoreRevision',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.restoreRevision,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.revisionRestore,
   },
@@ -218,7 +215,7 @@ export const ENDPOINT_ROUTES = {
   logout: {
     method: 'POST',
     path: '/api/User/logout',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.logout,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.logout,
   },
@@ -226,7 +223,7 @@ export const ENDPOINT_ROUTES = {
   logoutEverywhere: {
     method: 'POST',
     path: '/api/User/logoutEverywhere',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.logoutEverywhere,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.logoutEverywhere,
   },
@@ -235,14 +232,14 @@ export const ENDPOINT_ROUTES = {
   comments: {
     method: 'GET',
     path: '/api/Comment/list',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.comments,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.commentsLoad,
   },
   addComment: {
     method: 'POST',
     path: '/api/Comment/add',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.addComment,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.commentPost,
   },
@@ -250,7 +247,7 @@ export const ENDPOINT_ROUTES = {
   editComment: {
     method: 'POST',
     path: '/api/Comment/edit',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.editComment,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.commentEdit,
   },
@@ -258,7 +255,7 @@ export const ENDPOINT_ROUTES = {
   deleteComment: {
     method: 'POST',
     path: '/api/Comment/delete',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.deleteComment,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.commentDelete,
   },
@@ -266,7 +263,7 @@ export const ENDPOINT_ROUTES = {
   hideComment: {
     method: 'POST',
     path: '/api/Comment/hide',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.hideComment,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.commentHide,
   },
@@ -274,7 +271,7 @@ export const ENDPOINT_ROUTES = {
   replyToComment: {
     method: 'POST',
     path: '/api/Comment/reply',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.replyToComment,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.replyPost,
   },
@@ -282,7 +279,7 @@ export const ENDPOINT_ROUTES = {
   commentReplies: {
     method: 'GET',
     path: '/api/Comment/replies',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.commentReplies,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.repliesLoad,
   },
@@ -290,7 +287,7 @@ export const ENDPOINT_ROUTES = {
   reactToArticle: {
     method: 'POST',
     path: '/api/Reaction/article',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.reactToArticle,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.reaction,
   },
@@ -298,7 +295,7 @@ export const ENDPOINT_ROUTES = {
   reactToComment: {
     method: 'POST',
     path: '/api/Reaction/comment',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.reactToComment,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.reaction,
   },
@@ -306,21 +303,21 @@ export const ENDPOINT_ROUTES = {
   ownReactions: {
     method: 'GET',
     path: '/api/Reaction/mine',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.ownReactions,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.reaction,
   },
   follow: {
     method: 'POST',
     path: '/api/User/follow',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.follow,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.follow,
   },
   unfollow: {
     method: 'POST',
     path: '/api/User/unfollow',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.unfollow,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.follow,
   },
@@ -328,7 +325,7 @@ export const ENDPOINT_ROUTES = {
   followStatus: {
     method: 'GET',
     path: '/api/User/followStatus',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.followStatus,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.follow,
   },
@@ -336,7 +333,7 @@ export const ENDPOINT_ROUTES = {
   followers: {
     method: 'GET',
     path: '/api/User/followers',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.followers,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.followList,
   },
@@ -344,7 +341,7 @@ export const ENDPOINT_ROUTES = {
   following: {
     method: 'GET',
     path: '/api/User/following',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.following,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.followList,
   },
@@ -352,7 +349,7 @@ export const ENDPOINT_ROUTES = {
   rewardAuthor: {
     method: 'POST',
     path: '/api/Wallet/reward',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.rewardAuthor,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.reward,
   },
@@ -360,14 +357,14 @@ export const ENDPOINT_ROUTES = {
   walletHistory: {
     method: 'GET',
     path: '/api/Wallet/history',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.walletHistory,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.wallet,
   },
   notifications: {
     method: 'GET',
     path: '/api/Notification/list',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.notifications,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.notificationsLoad,
   },
@@ -375,14 +372,14 @@ export const ENDPOINT_ROUTES = {
   unreadNotificationCount: {
     method: 'GET',
     path: '/api/Notification/unreadCount',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.unreadNotificationCount,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.notificationsLoad,
   },
   markNotificationRead: {
     method: 'POST',
     path: '/api/Notification/read',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.markNotificationRead,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.notificationsMark,
   },
@@ -390,14 +387,14 @@ export const ENDPOINT_ROUTES = {
   markNotificationsRead: {
     method: 'POST',
     path: '/api/Notification/readShown',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.markNotificationsRead,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.notificationsMark,
   },
   markAllNotificationsRead: {
     method: 'POST',
     path: '/api/Notification/readAll',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.markAllNotificationsRead,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.notificationsMark,
   },
@@ -405,7 +402,7 @@ export const ENDPOINT_ROUTES = {
   search: {
     method: 'GET',
     path: '/api/News/search',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.search,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.newsLoad,
   },
@@ -416,7 +413,7 @@ export const ENDPOINT_ROUTES = {
   deleteAccount: {
     method: 'POST',
     path: '/api/User/deleteAccount',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.deleteAccount,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.accountDelete,
   },
@@ -424,7 +421,7 @@ export const ENDPOINT_ROUTES = {
   exportAccount: {
     method: 'GET',
     path: '/api/User/exportData',
-    auth: 'required',
+    auth: ENDPOINT_AUTH.exportAccount,
     body: 'none',
     fallbackMessage: ERROR_MESSAGES.accountExport,
   },
@@ -432,7 +429,7 @@ export const ENDPOINT_ROUTES = {
   subscribe: {
     method: 'POST',
     path: '/api/Newsletter/subscribe',
-    auth: 'optional',
+    auth: ENDPOINT_AUTH.subscribe,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.subscribe,
   },
@@ -440,7 +437,7 @@ export const ENDPOINT_ROUTES = {
   unsubscribe: {
     method: 'POST',
     path: '/api/Newsletter/unsubscribe',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.unsubscribe,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.unsubscribe,
   },
@@ -448,7 +445,7 @@ export const ENDPOINT_ROUTES = {
   confirmSubscription: {
     method: 'POST',
     path: '/api/Newsletter/confirm',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.confirmSubscription,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.subscribe,
   },
@@ -456,30 +453,15 @@ export const ENDPOINT_ROUTES = {
   newsletterPreferences: {
     method: 'GET',
     path: '/api/Newsletter/preferences',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.newsletterPreferences,
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.newsletterPreferences,
   },
   updateNewsletterPreferences: {
     method: 'POST',
     path: '/api/Newsletter/preferences',
-    auth: 'none',
+    auth: ENDPOINT_AUTH.updateNewsletterPreferences,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.newsletterPreferences,
   },
-} as const satisfies Record<string, EndpointRoute>;
-
-export type EndpointName = keyof typeof ENDPOINT_ROUTES;
-
-/** Success is status 200 in the response body (docs/product.md#calls). */
-export const SUCCESS_STATUS = 200;
-
-/** The name of the header that carries the fixed client key on every call. */
-export const UNIQUE_KEY_HEADER = 'unique-key';
-
-/** The name of the multipart file part on each upload call. */
-export const UPLOAD_FIELDS = {
-  updateProfile: 'user_profile',
-  saveArticle: 'image_url',
-  uploadBodyImage: 'image',
-} as const;
+} as const satisfies Record<EndpointName, EndpointRoute>;

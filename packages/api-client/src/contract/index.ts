@@ -17,6 +17,7 @@ export * from './ids';
 export * from './limits';
 export * from './media';
 export * from './messages';
+export * from './pageMessages';
 export * from './reactions';
 export * from './reading';
 export * from './related';

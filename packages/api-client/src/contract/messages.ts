@@ -1,9 +1,13 @@
+import { PAGE_ERROR_MESSAGES, PAGE_SERVER_MESSAGES, PAGE_SUCCESS_MESSAGES } from './pageMessages';
+
 /**
  * The product's messages (docs/product.md#messages), quoted exactly (including the spec's own
  * spelling).
- * Failures show the server's message when it sent one, else these fallbacks.
+ * Failures show the server's message when it sent one, else these fallbacks. The few a reader's
+ * page shows itself are in pageMessages.ts, and each object here includes its group of them.
  */
 export const ERROR_MESSAGES = {
+  ...PAGE_ERROR_MESSAGES,
   profileDetails: 'Some error occurred, please try again',
   unknownAuth: 'An unknown error occurred',
   unverifiedEmail:
@@ -32,8 +36,6 @@ export const ERROR_MESSAGES = {
   /** Not in the spec (it has no server-side logout): sessions that end. */
   logout: 'Could not end the session on the server. This device is signed out.',
   logoutEverywhere: 'Failed to sign out on every device. Please try again.',
-  /** Shown once when the server no longer accepts the session (revoked, expired, account disabled). */
-  sessionEnded: 'Your session has ended. Please sign in again.',
   /** Not in the spec (comments, follows, coins and notifications were placeholders there). */
   commentsLoad: 'Unable to load comments. Please try again.',
   commentPost: 'Failed to post your comment',
@@ -69,6 +71,7 @@ export const ERROR_MESSAGES = {
 } as const;
 
 export const SUCCESS_MESSAGES = {
+  ...PAGE_SUCCESS_MESSAGES,
   login: 'Login successful',
   signUp:
     'You are registered successfully. An email is sent to you for verification. Please verify.',
@@ -81,11 +84,6 @@ export const SUCCESS_MESSAGES = {
   /** Not in the spec. */
   logout: 'You are signed out.',
   logoutEverywhere: 'You are signed out on every device.',
-  commentPosted: 'Your comment is posted.',
-  commentUpdated: 'Your comment is updated.',
-  commentDeleted: 'Your comment is deleted.',
-  commentHidden: 'The comment is hidden from readers.',
-  replyPosted: 'Your reply is posted.',
   reactionAdded: 'Your reaction is counted.',
   reactionRemoved: 'Your reaction is taken back.',
   /** Reacting again with a kind already given: nothing changes, nothing is counted twice. */
@@ -93,10 +91,6 @@ export const SUCCESS_MESSAGES = {
   /** Taking back a reaction that was not given: nothing changes. */
   reactionNotGiven: 'You had not reacted this way: nothing to take back.',
   notificationsShownRead: 'The notifications shown are marked as read.',
-  followed: 'You now follow this author.',
-  unfollowed: 'You no longer follow this author.',
-  rewardSent: (amount: number) =>
-    `You sent ${amount} ${amount === 1 ? 'coin' : 'coins'} to the author.`,
   notificationRead: 'Notification marked as read.',
   notificationsRead: 'All notifications are marked as read.',
   /** Scheduling and revisions. */
@@ -108,14 +102,6 @@ export const SUCCESS_MESSAGES = {
   articleUpdated: 'Article updated.',
   articleUnpublished: 'Article unpublished: it is a draft again.',
   articleDeleted: 'Article deleted.',
-  /** The same for a new address and one already on the list (docs/adr/0017, 0029). */
-  subscribed:
-    'Thank you! Please check your inbox: open the link we sent to confirm your subscription.',
-  /** The confirmation page's button pressed. */
-  subscriptionConfirmed: 'Your subscription is confirmed: our newsletter comes to this address.',
-  newsletterPreferencesSaved: 'Your newsletter choices are saved.',
-  /** The same for a link used twice or one we do not know. */
-  unsubscribed: 'You are unsubscribed: we send no more newsletters to this address.',
 } as const;
 
 /**
@@ -123,6 +109,7 @@ export const SUCCESS_MESSAGES = {
  * the reason of every refusal. The client shows them as they come (`ApiError.message`).
  */
 export const SERVER_MESSAGES = {
+  ...PAGE_SERVER_MESSAGES,
   ok: 'Success',
   uniqueKey: 'Missing or invalid unique-key header',
   unauthorized: 'Missing or invalid bearer token. Please log in again.',
@@ -150,16 +137,11 @@ export const SERVER_MESSAGES = {
   nulCharacter: 'Text must not contain NUL characters',
   invalidImage: 'The image must be a PNG, JPEG, WebP or GIF file',
   imageTooLarge: 'The image is too large',
-  coverTooSmall: (width: number, height: number) =>
-    `The cover must be at least 200 × 200 pixels and 50,000 pixels in all; this one is ${width} × ${height}`,
-  imageAltTooLong: (max: number) => `A cover description can be at most ${max} characters`,
   bodyTooLarge: 'The request body is too large',
   notMultipart: 'The request must be multipart/form-data',
   malformedMultipart: 'The multipart body is malformed or incomplete',
   tooManyFiles: 'Only one file may be uploaded',
   rateLimited: 'Too many requests, please try again later',
-  commentEmpty: 'Please write a comment before sending it',
-  commentTooLong: (max: number) => `A comment can be at most ${max} characters`,
   commentNotFound: 'Comment not found',
   notYourComment: 'Only the person who wrote a comment can change or delete it',
   onlyArticleAuthorHides: "Only the article's author can hide its comments",
@@ -169,17 +151,10 @@ export const SERVER_MESSAGES = {
   replyToMissing: 'The comment you are replying to is not there any more',
   cannotFollowYourself: 'You cannot follow yourself',
   cannotRewardYourself: 'You cannot reward yourself',
-  notEnoughCoins: 'You do not have enough coins for this reward',
-  coinAmount: (max: number) => `Enter a whole number of coins from 1 to ${max}`,
   idempotencyKey: 'idempotency_key must be 8 to 100 letters, digits, - or _',
   idempotencyKeyReused: 'This idempotency key was already used for a different transfer',
   notificationNotFound: 'Notification not found',
-  /** Publishing (a draft may be anything; contract/rules.ts `refuseArticlePublish`). */
-  titleRequired: 'Please enter a title before publishing',
-  bodyRequired: 'Please write the article before publishing',
   /** Versions, revisions and scheduling (contract/rules.ts). */
-  draftConflict:
-    'This article was changed in another tab or on another device since you opened it.',
   clientKey: 'client_key must be 8 to 100 letters, digits, - or _',
   publishAtPast: 'Choose a publication time in the future',
   publishAtTooFar: (days: number) => `Choose a publication time within ${days} days`,
@@ -191,7 +166,6 @@ export const SERVER_MESSAGES = {
   /** Deleted after publishing, or removed with its author's account: 410. */
   articleRemoved: 'This article was removed',
   /** The newsletter. */
-  subscribeEmail: 'Please enter a valid email address',
   subscribeEmailTooLong: (max: number) => `An email address can be at most ${max} characters`,
   unsubscribeToken: 'This unsubscribe link is incomplete. Please open the whole link again.',
   subscribeRateLimited: 'Too many subscription requests. Please try again later.',
@@ -200,7 +174,6 @@ export const SERVER_MESSAGES = {
   newsletterLinkExpired:
     'This link has expired: nothing was changed. Please subscribe again to get a new one.',
   newsletterMode: 'Please choose every article or a daily digest',
-  internal: 'Something went wrong, please try again',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { PAGE_SERVER_MESSAGES, PAGE_SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import { defineMessages } from '../locale/defineMessages';
 
 /**
@@ -7,19 +7,19 @@ import { defineMessages } from '../locale/defineMessages';
  * texts, quoted; a host translating them here should translate its server's too.
  */
 export const CHECK_TEXTS = /* @__PURE__ */ defineMessages('checks', {
-  commentEmpty: SERVER_MESSAGES.commentEmpty,
-  commentTooLong: SERVER_MESSAGES.commentTooLong,
-  coinAmount: SERVER_MESSAGES.coinAmount,
-  notEnoughCoins: SERVER_MESSAGES.notEnoughCoins,
-  titleRequired: SERVER_MESSAGES.titleRequired,
-  bodyRequired: SERVER_MESSAGES.bodyRequired,
-  imageAltTooLong: SERVER_MESSAGES.imageAltTooLong,
-  coverTooSmall: SERVER_MESSAGES.coverTooSmall,
-  draftConflict: SERVER_MESSAGES.draftConflict,
-  subscribeEmail: SERVER_MESSAGES.subscribeEmail,
-  internal: SERVER_MESSAGES.internal,
-  subscribed: SUCCESS_MESSAGES.subscribed,
-  unsubscribed: SUCCESS_MESSAGES.unsubscribed,
-  subscriptionConfirmed: SUCCESS_MESSAGES.subscriptionConfirmed,
-  newsletterPreferencesSaved: SUCCESS_MESSAGES.newsletterPreferencesSaved,
+  commentEmpty: PAGE_SERVER_MESSAGES.commentEmpty,
+  commentTooLong: PAGE_SERVER_MESSAGES.commentTooLong,
+  coinAmount: PAGE_SERVER_MESSAGES.coinAmount,
+  notEnoughCoins: PAGE_SERVER_MESSAGES.notEnoughCoins,
+  titleRequired: PAGE_SERVER_MESSAGES.titleRequired,
+  bodyRequired: PAGE_SERVER_MESSAGES.bodyRequired,
+  imageAltTooLong: PAGE_SERVER_MESSAGES.imageAltTooLong,
+  coverTooSmall: PAGE_SERVER_MESSAGES.coverTooSmall,
+  draftConflict: PAGE_SERVER_MESSAGES.draftConflict,
+  subscribeEmail: PAGE_SERVER_MESSAGES.subscribeEmail,
+  internal: PAGE_SERVER_MESSAGES.internal,
+  subscribed: PAGE_SUCCESS_MESSAGES.subscribed,
+  unsubscribed: PAGE_SUCCESS_MESSAGES.unsubscribed,
+  subscriptionConfirmed: PAGE_SUCCESS_MESSAGES.subscriptionConfirmed,
+  newsletterPreferencesSaved: PAGE_SUCCESS_MESSAGES.newsletterPreferencesSaved,
 });

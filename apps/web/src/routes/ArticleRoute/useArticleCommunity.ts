@@ -1,6 +1,6 @@
 import {
   type Article,
-  SUCCESS_MESSAGES,
+  PAGE_SUCCESS_MESSAGES,
   useAddComment,
   useCommentReplies,
   useComments,
@@ -126,23 +126,23 @@ export function useArticleCommunity(
           onPost: (text) =>
             announce(
               addComment.trigger({ news_id: newsId ?? 0, text }),
-              SUCCESS_MESSAGES.commentPosted,
+              PAGE_SUCCESS_MESSAGES.commentPosted,
             ),
           onEdit: (commentId, text) =>
             announce(
               editComment.trigger({ comment_id: commentId, text }),
-              SUCCESS_MESSAGES.commentUpdated,
+              PAGE_SUCCESS_MESSAGES.commentUpdated,
             ),
           onDelete: (commentId) =>
             announce(
               deleteComment.trigger({ comment_id: commentId }),
-              SUCCESS_MESSAGES.commentDeleted,
+              PAGE_SUCCESS_MESSAGES.commentDeleted,
               true,
             ),
           onHide: (commentId) =>
             announce(
               hideComment.trigger({ comment_id: commentId }),
-              SUCCESS_MESSAGES.commentHidden,
+              PAGE_SUCCESS_MESSAGES.commentHidden,
               true,
             ),
           onReply: (commentId, text) =>
@@ -150,7 +150,7 @@ export function useArticleCommunity(
               conversation().then((done) =>
                 done.replyToComment(writes, { comment_id: commentId, text }),
               ),
-              SUCCESS_MESSAGES.replyPosted,
+              PAGE_SUCCESS_MESSAGES.replyPosted,
             ),
           useReplies: useThreadReplies,
           ownReactions: ownCommentReactions,
@@ -182,7 +182,7 @@ export function useArticleCommunity(
       if (authorId === null) return;
       // The dialog shows a refusal itself; only success is toasted.
       await reward.trigger({ user_id: authorId, amount, news_id: newsId ?? undefined });
-      toastSuccess(SUCCESS_MESSAGES.rewardSent(amount));
+      toastSuccess(PAGE_SUCCESS_MESSAGES.rewardSent(amount));
     },
     walletBalance: wallet.data?.my_wallet ?? null,
   };
