@@ -1,5 +1,6 @@
 export * from './account';
 export * from './accountMessages';
+export * from './articleDates';
 export * from './authoring';
 export * from './bodyImages';
 export * from './canonicalPath';

@@ -46,18 +46,6 @@ export function refuseUnpublish(status: ArticleStatus): Refusal | null {
   return { status: 409, message: SERVER_MESSAGES.notPublished };
 }
 
-/**
- * Whether a published article's page should say it was updated: its text changed for readers
- * after it was first published (a publication itself sets both times alike).
- */
-export function wasUpdatedAfterPublishing(article: {
-  pub_date: string | null;
-  updated_at: string;
-}): boolean {
-  if (article.pub_date === null) return false;
-  return Date.parse(article.updated_at) > Date.parse(article.pub_date);
-}
-
 /** Only drafts are deleted by deleteDraft; a published article stays (409 says why). */
 export function refuseArticleDelete(article: { status: ArticleStatus }): Refusal | null {
   return article.status === 'draft' ? null : { status: 409, message: SERVER_MESSAGES.onlyDrafts };
