@@ -60,6 +60,7 @@ const BROWSER_DEPENDENCIES = [
   'swr',
   'swr/infinite',
   'swr/mutation',
+  'swr/_internal',
   'zod/mini',
 ];
 

@@ -1,4 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
+import { SWRGlobalState } from 'swr/_internal';
 import useSWRMutation from 'swr/mutation';
 import type { ApiError } from '../client/ApiError';
 import type { NotificationsPage } from '../client/createApiClient';
@@ -58,7 +59,7 @@ export function useMarkRead<Input>(
   isMarked: (input: Input, notification: Notification) => boolean,
 ): ApiMutation<Input, UnreadCount> {
   const client = useApiClient();
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const lists = usePagedLists();
   const prefix = infinitePrefix('notifications');
   const mutation = useSWRMutation<UnreadCount, ApiError, readonly unknown[], Input>(
@@ -98,12 +99,16 @@ export function useMarkRead<Input>(
       );
       try {
         const result = await (client[name] as (input: Input) => Promise<UnreadCount>)(arg);
+        // The page that asked may be gone with its cache (a test's provider, unmounted while the
+        // call was on its way): then there is nothing left to update.
+        if (!SWRGlobalState.has(cache)) return result;
         void mutate(swrKeys.unreadCount(), result.unread_count, { revalidate: false });
         lists.update<NotificationsPage>(prefix, (pages) =>
           pages.map((page) => ({ ...page, unreadCount: result.unread_count })),
         );
         return result;
       } catch (error) {
+        if (!SWRGlobalState.has(cache)) throw error;
         restoreLists();
         void mutate(swrKeys.unreadCount(), countBeforeMark, { revalidate: true });
         throw error;
