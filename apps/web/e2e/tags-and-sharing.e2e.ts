@@ -63,6 +63,8 @@ test('a keyword leads to its tag page and feed; a captioned picture is published
   // The published page: the figure with its alt text and caption, server-rendered.
   const served = await page.request.get(String(href));
   expect(await served.text()).toContain(`<figcaption>${caption}</figcaption>`);
+  // The clipboard is the page's from its start (granted once it is open, a busy run saw the copy refused).
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   await page.goto(String(href));
   const figure = page.locator('article figure').filter({ has: page.locator('figcaption') });
   await expect(figure.getByRole('img', { name: alt })).toBeVisible();
@@ -71,7 +73,6 @@ test('a keyword leads to its tag page and feed; a captioned picture is published
   // Copy link copies the page's canonical URL, and says so.
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(canonical).toMatch(new RegExp(`${href}$`));
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   await page.getByRole('button', { name: SHARING_TEXTS.copyLink }).click();
   await expect(toast(page, SHARING_TEXTS.linkCopied)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
