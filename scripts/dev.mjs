@@ -437,23 +437,22 @@ try {
   const auth = startAuthEmulator();
   const webDist = watch ? undefined : await ensureWebBuild();
   // A cluster's first process seeds, and seeding makes no accounts: it need not wait for Auth.
-  if (localMail) {
-    processes.start(
-      'mail',
-      node(),
-      [path.join(root, 'scripts/stack/mail-server.mjs'), String(mailPort), mailDir],
-      {
-        cwd: root,
-        env: sharedEnv,
-      },
-    );
-  }
+  const mail = localMail
+    ? processes.start(
+        'mail',
+        node(),
+        [path.join(root, 'scripts/stack/mail-server.mjs'), String(mailPort), mailDir],
+        { cwd: root, env: sharedEnv },
+      )
+    : undefined;
   const api = clusterSize ? await startCluster(webDist) : startApi(webDist);
   const web = watch ? startWebDevServer() : undefined;
   recordStack(stackDir, {
     auth: auth.pid,
     ...('pids' in api ? api.pids : { api: api.pid }),
     ...(web ? { web: web.pid } : {}),
+    // Recorded like the others: a stack killed with kill -9 leaves none of them holding a port.
+    ...(mail ? { mail: mail.pid } : {}),
   });
   await Promise.all([auth.ready, api.ready, web?.ready]);
   console.log(

@@ -6,6 +6,8 @@ export const E2E_API_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_AUTH_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9199);
 export const BASE_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 export const EMULATOR_URL = `http://127.0.0.1:${E2E_AUTH_PORT}`;
+/** The stack's own SMTP server when it is given none (scripts/dev.mjs MAIL_PORT: the API's port + 25). */
+export const E2E_STACK_MAIL_PORT = E2E_API_PORT + 25;
 /** The SMTP server the newsletter test starts; the stack sends its mail there (SMTP_PORT). */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_API_PORT + 40);
 /** The Firebase project and web API key the web build uses against the emulator. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_API_PORT, E2E_AUTH_PORT } from '../helpers/env.ts';
+import { E2E_API_PORT, E2E_AUTH_PORT, E2E_STACK_MAIL_PORT } from '../helpers/env.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const READY_LINE = 'Byline is running at';
@@ -80,7 +80,9 @@ export class Stack {
     this.process = null;
     // A killed process holds its ports until the kernel has finished with it, which may come
     // after the run command's own exit: the next start would find its ports in use.
-    await Promise.all([E2E_API_PORT, E2E_AUTH_PORT].map((port) => waitUntilFree(port)));
+    await Promise.all(
+      [E2E_API_PORT, E2E_AUTH_PORT, E2E_STACK_MAIL_PORT].map((port) => waitUntilFree(port)),
+    );
   }
 }
 
