@@ -85,6 +85,7 @@ export { useNewsList } from './useNewsList';
 export {
   useConfirmSubscription,
   useNewsletterPreferences,
+  useNewsletterReach,
   useSubscribe,
   useUnsubscribe,
   useUpdateNewsletterPreferences,
