@@ -85,11 +85,11 @@ export { useNewsList } from './useNewsList';
 export {
   useConfirmSubscription,
   useNewsletterPreferences,
-  useNewsletterReach,
   useSubscribe,
   useUnsubscribe,
   useUpdateNewsletterPreferences,
 } from './useNewsletter';
+export { useNewsletterReach } from './useNewsletterReach';
 export type { NotificationsState } from './useNotifications';
 export {
   useMarkAllNotificationsRead,

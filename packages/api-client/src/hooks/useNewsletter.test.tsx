@@ -9,7 +9,8 @@ import {
   MOCK_USER_ID,
 } from '../mocks';
 import { renderApiHook, setupMockBackend, tracked } from './hookTestSupport';
-import { useNewsletterReach, useSubscribe, useUnsubscribe } from './useNewsletter';
+import { useSubscribe, useUnsubscribe } from './useNewsletter';
+import { useNewsletterReach } from './useNewsletterReach';
 
 const backend = setupMockBackend();
 

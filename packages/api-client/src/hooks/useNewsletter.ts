@@ -4,7 +4,6 @@ import type { ApiError } from '../client/ApiError';
 import type {
   ConfirmSubscriptionRequest,
   NewsletterPreferences,
-  NewsletterReach,
   SubscribeRequest,
   Subscription,
   UnsubscribeRequest,
@@ -13,7 +12,6 @@ import type {
 import { useApiClient } from './ApiClientProvider';
 import { swrKeys } from './swrKeys';
 import type { ApiMutation } from './useMutations';
-import { type ApiResource, hasId, type MaybeId } from './useReads';
 
 /**
  * Asks for an address to be subscribed to the newsletter: the server emails it a confirmation
@@ -68,17 +66,5 @@ export function useUpdateNewsletterPreferences(): ApiMutation<
     UpdateNewsletterPreferencesRequest
   >(swrKeys.mutation('updateNewsletterPreferences'), (_key, { arg }) =>
     client.updateNewsletterPreferences(arg),
-  );
-}
-
-/**
- * How many subscribers the signed-in author's article was sent to (`{ sent }`; docs/adr/0029).
- * Pass the id only for the caller's own published article (to anyone else it is not found);
- * `null` asks nothing. Sending goes on after publishing, so the count is read again on focus.
- */
-export function useNewsletterReach(newsId: MaybeId): ApiResource<NewsletterReach> {
-  const client = useApiClient();
-  return useSWR(hasId(newsId) ? swrKeys.newsletterReach(newsId) : null, () =>
-    client.newsletterReach({ news_id: newsId as number }),
   );
 }
