@@ -140,6 +140,8 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       reactToComment: json('reactToComment', { comment_id: 1, kind: 'like', active: true }),
       ownReactions: get('ownReactions', { news_id: String(draftId) }),
       markNotificationsRead: json('markNotificationsRead', { notification_ids: [1] }),
+      // The newsletter: how many subscribers the caller's article was sent to.
+      newsletterReach: get('newsletterReach', { news_id: String(draftId) }),
     };
     return calls;
   }

@@ -19,6 +19,45 @@ const WEBHOOK_SECRET = 'webhook-secret-of-the-mail-provider-0123456789';
 const NEWSLETTER_SECRET = 'newsletter-secret-of-this-test-0123456789abcd';
 const ORIGIN = 'http://news.test';
 
+/** The newsletter's settings of these tests' servers: a real SMTP server, secrets, a fast rate. */
+const newsletterEnv = (smtp: TestSmtp) => ({
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtp.port),
+  NEWSLETTER_SECRET,
+  MAIL_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  NEWSLETTER_RATE: '1000',
+  NEWSLETTER_BATCH: '2',
+  PUBLIC_ORIGIN: ORIGIN,
+});
+
+/** Each subscribes from its own client address: the per-client limit has its own test. */
+let client = 0;
+const subscribeFrom = (t: TestApp, email: string, ip = `10.0.0.${++client}`) =>
+  t.call({
+    method: 'POST',
+    url: '/api/Newsletter/subscribe',
+    remoteAddress: ip,
+    payload: { email },
+  });
+
+/** The token of the link in the newest email to an address. */
+function linkTokenOf(smtp: TestSmtp, address: string, path: string): string {
+  const message = smtp.to(address).at(-1);
+  const match = message?.text?.match(new RegExp(`${ORIGIN}${path}\\?token=([^\\s]+)`));
+  if (!match?.[1]) throw new Error(`no ${path} link in the mail to ${address}`);
+  return decodeURIComponent(match[1]);
+}
+
+/** Subscribes and confirms an address, as its owner would. */
+async function confirmSubscriber(t: TestApp, smtp: TestSmtp, email: string): Promise<void> {
+  expect((await subscribeFrom(t, email)).statusCode).toBe(200);
+  await t.runJobs();
+  const answer = await callEndpoint(t, 'confirmSubscription', undefined, {
+    token: linkTokenOf(smtp, email, '/newsletter/confirm'),
+  });
+  expect(answer).toMatchObject({ status: 200, message: SUCCESS_MESSAGES.subscriptionConfirmed });
+}
+
 /**
  * The newsletter (docs/adr/0017, 0029) through its HTTP calls and jobs, against a real SMTP
  * server: double opt-in, what is sent and to whom, once; one-click unsubscribe; bad links,
@@ -31,15 +70,7 @@ describe.each(testBackends())('the newsletter on $name', (backend) => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     t = await createTestApp(backend, {
-      env: {
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(smtp.port),
-        NEWSLETTER_SECRET,
-        MAIL_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        NEWSLETTER_RATE: '1000',
-        NEWSLETTER_BATCH: '2',
-        PUBLIC_ORIGIN: ORIGIN,
-      },
+      env: newsletterEnv(smtp),
       jobTiming: { retryDelay: 1, retryDelayMax: 1 },
     });
   });
@@ -48,33 +79,11 @@ describe.each(testBackends())('the newsletter on $name', (backend) => {
     await smtp.close();
   });
 
-  /** Each subscribes from its own client address: the per-client limit has its own test. */
-  let client = 0;
-  const subscribe = (email: string, ip = `10.0.0.${++client}`) =>
-    t.call({
-      method: 'POST',
-      url: '/api/Newsletter/subscribe',
-      remoteAddress: ip,
-      payload: { email },
-    });
+  const subscribe = (email: string, ip?: string) => subscribeFrom(t, email, ip);
   const rowOf = async (email: string) =>
     (await t.database.db.select().from(subscriptions).where(eq(subscriptions.email, email)))[0];
-  /** The token of the link in the newest email to an address. */
-  const linkToken = (address: string, path: string) => {
-    const message = smtp.to(address).at(-1);
-    const match = message?.text?.match(new RegExp(`${ORIGIN}${path}\\?token=([^\\s]+)`));
-    if (!match?.[1]) throw new Error(`no ${path} link in the mail to ${address}`);
-    return decodeURIComponent(match[1]);
-  };
-  /** Subscribes and confirms an address, as its owner would. */
-  const confirmed = async (email: string) => {
-    expect((await subscribe(email)).statusCode).toBe(200);
-    await t.runJobs();
-    const answer = await callEndpoint(t, 'confirmSubscription', undefined, {
-      token: linkToken(email, '/newsletter/confirm'),
-    });
-    expect(answer).toMatchObject({ status: 200, message: SUCCESS_MESSAGES.subscriptionConfirmed });
-  };
+  const linkToken = (address: string, path: string) => linkTokenOf(smtp, address, path);
+  const confirmed = (email: string) => confirmSubscriber(t, smtp, email);
 
   it('answers every valid address alike with no token, and lists it only once its emailed link is confirmed', async () => {
     const first = await subscribe('  New.Reader@Example.COM ');
@@ -252,5 +261,54 @@ describe.each(testBackends())('the newsletter on $name', (backend) => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe(`email: ${SERVER_MESSAGES.subscribeEmail}`);
     expect(await rowOf('not an address')).toBeUndefined();
+  });
+});
+
+/**
+ * What the author sees of the newsletter (docs/adr/0029): how many subscribers their article was
+ * sent to. A server of its own, so that exactly the subscribers made here are on the list.
+ */
+describe.each(testBackends())("an article's newsletter reach on $name", (backend) => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await createTestApp(backend, { env: newsletterEnv(smtp) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('counts the subscribers the article was sent to, for its author alone', async () => {
+    await confirmSubscriber(t, smtp, 'first.reach@example.com');
+    await confirmSubscriber(t, smtp, 'second.reach@example.com');
+    // Asked, never confirmed: not on the list, not counted.
+    expect((await subscribeFrom(t, 'unconfirmed.reach@example.com')).statusCode).toBe(200);
+    const author = await t.createUser('Reach Author');
+    const other = await t.createUser('Reach Other');
+    const newsId = await saveArticle(t, author.token, { title: 'Tide tables for the week' });
+    const reach = (token: string | undefined) =>
+      callEndpoint(t, 'newsletterReach', token, { news_id: newsId });
+
+    // Published, its mail not sent yet: nobody counted.
+    expect((await reach(author.token)).body).toMatchObject({ data: { sent: 0 } });
+    await t.runJobs();
+    expect(smtp.messages.filter((m) => m.subject === 'Tide tables for the week')).toHaveLength(2);
+    expect(await reach(author.token)).toMatchObject({
+      status: 200,
+      body: { status: 200, message: SERVER_MESSAGES.ok, data: { sent: 2 } },
+    });
+
+    // Another author's number is theirs: the article is not found, as a missing one.
+    expect(await reach(other.token)).toMatchObject({
+      status: 404,
+      message: SERVER_MESSAGES.articleNotFound,
+    });
+    expect(
+      await callEndpoint(t, 'newsletterReach', author.token, { news_id: newsId + 1000 }),
+    ).toMatchObject({ status: 404, message: SERVER_MESSAGES.articleNotFound });
+    expect((await reach(undefined)).status).toBe(401);
   });
 });

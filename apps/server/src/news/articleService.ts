@@ -9,6 +9,7 @@ import {
   refuseArticleChange,
   refuseArticleDelete,
   refuseArticlePublish,
+  refuseAuthorOnlyRead,
   refuseCancelSchedule,
   refusePublishAt,
   refuseSchedule,
@@ -415,9 +416,7 @@ export async function listArticleRevisions(
   userId: number,
   newsId: number,
 ): Promise<RevisionSummary[]> {
-  if ((await findArticleAuthor(db, newsId)) !== userId) {
-    refuse({ status: 404, message: SERVER_MESSAGES.articleNotFound });
-  }
+  refuse(refuseAuthorOnlyRead(await findArticleAuthor(db, newsId), userId));
   return listRevisions(db, newsId);
 }
 

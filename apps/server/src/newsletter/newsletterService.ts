@@ -1,4 +1,10 @@
-import { NEWSLETTER_CONFIRM_DAYS, PAGE_PATHS, SITE_NAME } from '@byline/api-client/contract';
+import {
+  NEWSLETTER_CONFIRM_DAYS,
+  type NewsletterReach,
+  PAGE_PATHS,
+  refuseAuthorOnlyRead,
+  SITE_NAME,
+} from '@byline/api-client/contract';
 import {
   ConfirmSubscriptionEmail,
   confirmSubscriptionSubject,
@@ -14,15 +20,18 @@ import {
 } from '@byline/ui/emails';
 import { createElement, type ReactElement } from 'react';
 import type { ServerConfig } from '../config';
-import type { Database, Transaction } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
 import { retryingTransaction } from '../db/retry';
+import { refuse } from '../http/errors';
 import { JOB_QUEUES, type JobQueue } from '../jobs/queue';
+import { findArticleAuthor } from '../news/repository';
 import {
   claimArticleBatch,
   claimDigestBatch,
   createArticleDeliveries,
   findEmailArticles,
   hasWaitingDeliveries,
+  sentCount,
   settleDeliveries,
   settleDigest,
 } from './deliveryRepository';
@@ -54,6 +63,19 @@ export async function queueArticleNewsletter(
   articleId: number,
 ): Promise<void> {
   await jobs.send(tx, JOB_QUEUES.newsletterArticle, { articleId });
+}
+
+/**
+ * How many subscribers the caller's article was sent to: its author's alone, as its revisions
+ * (anyone else, and a missing article, get 404). Deliveries still waiting are not counted.
+ */
+export async function readNewsletterReach(
+  db: Executor,
+  userId: number,
+  newsId: number,
+): Promise<NewsletterReach> {
+  refuse(refuseAuthorOnlyRead(await findArticleAuthor(db, newsId), userId));
+  return { sent: await sentCount(db, newsId) };
 }
 
 /** The `newsletter-article` job: the article's deliveries, and the first batch's job. */

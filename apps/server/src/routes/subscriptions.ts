@@ -2,7 +2,7 @@ import { SERVER_MESSAGES, SUCCESS_MESSAGES, SUCCESS_STATUS } from '@byline/api-c
 import type { ServerConfig } from '../config';
 import { registerEndpoint } from '../http/endpoint';
 import { refuse } from '../http/errors';
-import { ONE_CLICK_PATH } from '../newsletter/newsletterService';
+import { ONE_CLICK_PATH, readNewsletterReach } from '../newsletter/newsletterService';
 import { createSubscriptionService } from '../newsletter/subscriptionService';
 import type { RouteDependencies } from './dependencies';
 
@@ -41,6 +41,11 @@ export function registerSubscriptionRoutes(
   registerEndpoint(app, 'updateNewsletterPreferences', write, async ({ input }) => ({
     data: await subscriptions.updatePreferences(input),
     message: SUCCESS_MESSAGES.newsletterPreferencesSaved,
+  }));
+
+  // The author's own article: how many subscribers it was sent to.
+  registerEndpoint(app, 'newsletterReach', read, async ({ input, requireUser }) => ({
+    data: await readNewsletterReach(db, requireUser(), input.news_id),
   }));
 
   // Outside /api (no client key): mail clients and mail providers call these. Bodies are kept

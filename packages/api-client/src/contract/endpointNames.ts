@@ -72,6 +72,7 @@ export const ENDPOINT_AUTH = {
   confirmSubscription: 'none',
   newsletterPreferences: 'none',
   updateNewsletterPreferences: 'none',
+  newsletterReach: 'required',
 } as const satisfies Record<string, AuthMode>;
 
 export type EndpointName = keyof typeof ENDPOINT_AUTH;

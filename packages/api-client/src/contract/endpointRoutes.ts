@@ -464,4 +464,12 @@ export const ENDPOINT_ROUTES = {
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.newsletterPreferences,
   },
+  /** How many subscribers the caller's article was sent to (docs/adr/0029). */
+  newsletterReach: {
+    method: 'GET',
+    path: '/api/News/newsletterReach',
+    auth: ENDPOINT_AUTH.newsletterReach,
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.newsletterReach,
+  },
 } as const satisfies Record<EndpointName, EndpointRoute>;

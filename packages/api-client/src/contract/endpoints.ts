@@ -70,6 +70,8 @@ import {
   confirmSubscriptionRequestSchema,
   newsletterPreferencesRequestSchema,
   newsletterPreferencesSchema,
+  newsletterReachQuerySchema,
+  newsletterReachSchema,
   subscribeRequestSchema,
   subscriptionSchema,
   unsubscribeRequestSchema,
@@ -383,6 +385,11 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.updateNewsletterPreferences,
     request: updateNewsletterPreferencesRequestSchema,
     response: envelopeSchema(newsletterPreferencesSchema),
+  }),
+  newsletterReach: define({
+    ...ENDPOINT_ROUTES.newsletterReach,
+    request: newsletterReachQuerySchema,
+    response: envelopeSchema(newsletterReachSchema),
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

@@ -68,6 +68,8 @@ export const ERROR_MESSAGES = {
   accountExport: 'Failed to download your data. Please try again.',
   /** Not in the spec: the newsletter's preferences page (docs/adr/0029). */
   newsletterPreferences: 'Failed to load or save your newsletter choices. Please try again.',
+  /** Not in the spec: how many subscribers an author's article was sent to. */
+  newsletterReach: 'Unable to load how many subscribers this article was sent to.',
 } as const;
 
 export const SUCCESS_MESSAGES = {

@@ -40,6 +40,20 @@ export function mayEditArticle(article: { authorId: number }, userId: number): b
   return article.authorId === userId;
 }
 
+/**
+ * What only an article's author reads of it (its revisions, how many subscribers it was sent
+ * to): to anyone else, as for a missing article (`authorId` null), there is no such article, so
+ * probing ids reveals neither drafts nor another author's numbers.
+ */
+export function refuseAuthorOnlyRead(
+  authorId: number | null | undefined,
+  userId: number,
+): Refusal | null {
+  return authorId != null && mayEditArticle({ authorId }, userId)
+    ? null
+    : { status: 404, message: SERVER_MESSAGES.articleNotFound };
+}
+
 /** Only a live article is unpublished (a scheduled one cancels its schedule; 409 otherwise). */
 export function refuseUnpublish(status: ArticleStatus): Refusal | null {
   if (status === 'published') return null;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { idSchema } from './entities';
 import { EMAIL_MAX_LENGTH, NEWSLETTER_TOKEN_PATTERN } from './limits';
 import { SERVER_MESSAGES } from './messages';
 
@@ -82,3 +83,13 @@ export const updateNewsletterPreferencesRequestSchema = z.object({
 export type UpdateNewsletterPreferencesRequest = z.input<
   typeof updateNewsletterPreferencesRequestSchema
 >;
+
+/** The caller's article whose newsletter reach is read (its author's alone, as its revisions). */
+export const newsletterReachQuerySchema = z.object({ news_id: idSchema });
+export type NewsletterReachQuery = z.input<typeof newsletterReachQuerySchema>;
+
+/** How many subscribers the article was sent to: deliveries sent, not those still waiting. */
+export const newsletterReachSchema = z.object({
+  sent: z.number().check(z.int(), z.nonnegative()),
+});
+export type NewsletterReach = z.infer<typeof newsletterReachSchema>;

@@ -89,6 +89,7 @@ export {
   useUnsubscribe,
   useUpdateNewsletterPreferences,
 } from './useNewsletter';
+export { useNewsletterReach } from './useNewsletterReach';
 export type { NotificationsState } from './useNotifications';
 export {
   useMarkAllNotificationsRead,

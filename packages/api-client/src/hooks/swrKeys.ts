@@ -20,6 +20,7 @@ export type SwrResource =
   | 'draft'
   | 'revisions'
   | 'revision'
+  | 'newsletterReach'
   | 'comments'
   | 'replies'
   | 'ownReactions'
@@ -87,6 +88,8 @@ export const swrKeys = {
   // An article's history, and one revision whole.
   revisions: (newsId: number) => [SWR_KEY_ROOT, 'revisions', newsId] as const,
   revision: (revisionId: number) => [SWR_KEY_ROOT, 'revision', revisionId] as const,
+  /** How many subscribers the author's article was sent to. */
+  newsletterReach: (newsId: number) => [SWR_KEY_ROOT, 'newsletterReach', newsId] as const,
   // The community lists: one key per keyset page, the cursor last (null: the first).
   commentsPage: (newsId: number, limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'comments', newsId, limit, cursor] as const,
@@ -124,6 +127,7 @@ export const USER_SCOPED_RESOURCES: SwrResource[] = [
   'drafts',
   'revisions',
   'revision',
+  'newsletterReach',
   'userDetails',
   'followStatus',
   'ownReactions',

@@ -98,6 +98,11 @@ export class MockDb {
   readonly subscriptions = new Map<string, MockSubscription>();
   /** The links' tokens this mock has "emailed": token → subscription address, purpose, expiry. */
   readonly newsletterTokens = new Map<string, MockNewsletterToken>();
+  /**
+   * How many subscribers each article was sent to, by article id (the server counts its sent
+   * deliveries; the mock sends no mail): 0 unless a story or test sets it.
+   */
+  readonly newsletterSent = new Map<number, number>();
   /** Subscribe calls per address, and of this one client (a browser is one client address). */
   private subscribeLimits = this.createSubscribeLimits();
   private clock = 0;
@@ -135,6 +140,7 @@ export class MockDb {
     this.reactionRateLimit = this.createReactionRateLimit();
     this.subscriptions.clear();
     this.newsletterTokens.clear();
+    this.newsletterSent.clear();
     this.subscribeLimits = this.createSubscribeLimits();
     this.deletedUsers.clear();
     this.deletedAccountTokens.clear();

@@ -137,6 +137,7 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
     categories: [1],
     follow_authors: false,
   },
+  newsletterReach: { news_id: 69 },
 };
 
 const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];

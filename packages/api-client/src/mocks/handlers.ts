@@ -24,6 +24,7 @@ import {
   refuseArticleChange,
   refuseArticleDelete,
   refuseArticlePublish,
+  refuseAuthorOnlyRead,
   refuseCancelSchedule,
   refuseCommentChange,
   refuseCommentHide,
@@ -746,12 +747,11 @@ const resolvers: Resolvers = {
   },
 
   revisions: ({ db, userId, input }) => {
-    const record = db.findArticle(input.news_id);
     // An article's history is its author's alone: to anyone else there is no such article.
-    if (record?.author_id !== requireUser(userId)) {
-      throw new MockFailure(404, SERVER_MESSAGES.articleNotFound);
-    }
-    return { data: db.revisionsOf(record.id).map((revision) => db.toRevisionSummary(revision)) };
+    refuse(refuseAuthorOnlyRead(db.findArticle(input.news_id)?.author_id, requireUser(userId)));
+    return {
+      data: db.revisionsOf(input.news_id).map((revision) => db.toRevisionSummary(revision)),
+    };
   },
 
   revision: ({ db, userId, input }) => ({
@@ -1208,6 +1208,12 @@ const resolvers: Resolvers = {
     };
   },
 
+  // How many subscribers an author's own article was sent to (its author's alone, as revisions).
+  newsletterReach: ({ db, userId, input }) => {
+    refuse(refuseAuthorOnlyRead(db.findArticle(input.news_id)?.author_id, requireUser(userId)));
+    return { data: { sent: db.newsletterSent.get(input.news_id) ?? 0 } };
+  },
+
   search: ({ db, input }) => {
     if (input.category_id !== undefined) assertCategory(db, input.category_id, 404);
     return searchMock(db, input);
@@ -1290,6 +1296,7 @@ const EMPTY_ANSWERS: Partial<Record<EndpointName, Answer>> = {
   drafts: { data: [], extra: { next_cursor: null } },
   revisions: { data: [] },
   revision: { data: EMPTY_REVISION },
+  newsletterReach: { data: { sent: 0 } },
   comments: { data: [], extra: { next_cursor: null, total: 0 } },
   followStatus: { data: { user_id: 2, following: false, followers_count: 0 } },
   followers: { data: [], extra: { next_cursor: null } },

@@ -1723,6 +1723,36 @@ export const SCENARIOS: readonly Scenario[] = [
     }),
     expected: { status: 400, message: invalid('mode', SERVER_MESSAGES.newsletterMode) },
   },
+  // How many subscribers an article was sent to: its author's alone, as its revisions.
+  {
+    name: 'its author reads how many subscribers an article was sent to',
+    endpoint: 'newsletterReach',
+    caller: 'author',
+    // No subscriber confirmed in this world: a new article was sent to nobody yet.
+    fields: (world) => ({ news_id: world.authorPublishedId }),
+    expected: { status: 200, message: ok, data: () => ({ sent: 0 }) },
+  },
+  {
+    name: "someone else's article has no newsletter reach to read: not found",
+    endpoint: 'newsletterReach',
+    caller: 'otherAuthor',
+    fields: (world) => ({ news_id: world.authorPublishedId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'the newsletter reach of a missing article: not found',
+    endpoint: 'newsletterReach',
+    caller: 'author',
+    fields: () => ({ news_id: DB_INTEGER_MAX }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'the newsletter reach needs a session',
+    endpoint: 'newsletterReach',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.authorPublishedId }),
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
   // The request itself.
   {
     name: 'a body that is not JSON is refused',

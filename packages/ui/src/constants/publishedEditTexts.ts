@@ -26,4 +26,8 @@ export const PUBLISHED_EDIT_TEXTS = /* @__PURE__ */ defineMessages('publishedEdi
     'The article, its comments and its history are deleted for good, and its address says it was removed. Coins readers sent you stay in your wallet.',
   deleteDraftMessage: 'The draft and its history are deleted for good.',
   deleteConfirm: 'Delete for good',
+  /** Beside the author's actions: how many newsletter subscribers the article was sent to. */
+  newsletterSent: (count: number) =>
+    count === 1 ? 'Sent to 1 subscriber' : `Sent to ${count.toLocaleString('en-US')} subscribers`,
+  newsletterNotSent: 'Not sent to subscribers yet',
 });

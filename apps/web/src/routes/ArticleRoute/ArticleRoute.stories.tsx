@@ -358,6 +358,21 @@ export const OwnArticleActions: Story = {
       await canvas.findByRole('link', { name: PUBLISHED_EDIT_TEXTS.edit }),
     ).toHaveAttribute('href', `/new-article?draft=${OWN_ARTICLE_ID}`);
     await expect(canvas.queryByRole('button', { name: READER_TEXTS.rewardAuthor })).toBeNull();
+    // The mock sent it to nobody yet.
+    await expect(await canvas.findByText(PUBLISHED_EDIT_TEXTS.newsletterNotSent)).toBeVisible();
+  },
+};
+
+/** The author sees how many newsletter subscribers their article was sent to. */
+export const OwnArticleNewsletterReach: Story = {
+  parameters: { app: { url: `/article/${OWN_ARTICLE_ID}`, signedIn: true } },
+  beforeEach: () => {
+    // The preview resets the mock backend before every story.
+    mockDb.newsletterSent.set(OWN_ARTICLE_ID, 3);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(PUBLISHED_EDIT_TEXTS.newsletterSent(3))).toBeVisible();
   },
 };
 

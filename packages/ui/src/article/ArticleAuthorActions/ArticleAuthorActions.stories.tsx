@@ -23,6 +23,37 @@ export const Actions: Story = {
       'href',
       '/new-article?draft=5',
     );
+    // The count is not known: nothing is said about the newsletter.
+    await expect(canvas.queryByText(/subscriber/)).toBeNull();
+  },
+};
+
+/** Sent to one subscriber: the count beside the buttons, in the singular. */
+export const SentToOneSubscriber: Story = {
+  args: { newsletterSent: 1 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('group', { name: PUBLISHED_EDIT_TEXTS.actionsLabel }),
+    ).toHaveTextContent(PUBLISHED_EDIT_TEXTS.newsletterSent(1));
+    await expect(canvas.queryByText(PUBLISHED_EDIT_TEXTS.newsletterSent(2))).toBeNull();
+  },
+};
+
+/** Sent to many subscribers: the count in the plural, grouped in thousands. */
+export const SentToSubscribers: Story = {
+  args: { newsletterSent: 1250 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(PUBLISHED_EDIT_TEXTS.newsletterSent(1250))).toBeVisible();
+    await expect(canvas.getByText(/1,250/)).toBeVisible();
+  },
+};
+
+/** Published but sent to nobody yet (the mail goes out after publishing, or no subscriber). */
+export const NotSentYet: Story = {
+  args: { newsletterSent: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(PUBLISHED_EDIT_TEXTS.newsletterNotSent)).toBeVisible();
+    await expect(canvas.queryByText(PUBLISHED_EDIT_TEXTS.newsletterSent(0))).toBeNull();
   },
 };
 

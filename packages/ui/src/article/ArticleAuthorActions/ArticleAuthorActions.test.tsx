@@ -6,6 +6,7 @@ describeComponent(ArticleAuthorActions, {
     editHref: '/new-article?draft=5',
     onUnpublish: async () => {},
     onDelete: async () => {},
+    newsletterSent: 2,
   },
   refTarget: 'div',
 });

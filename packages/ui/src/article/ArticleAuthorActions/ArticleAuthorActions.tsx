@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconEdit, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { type Ref, useState } from 'react';
 import { PUBLISHED_EDIT_TEXTS } from '../../constants';
@@ -13,18 +13,25 @@ export interface ArticleAuthorActionsProps {
   onUnpublish: () => Promise<unknown>;
   /** Delete, once confirmed: resolves when done, rejects to stay. */
   onDelete: () => Promise<unknown>;
+  /**
+   * How many newsletter subscribers the article was sent to, shown quietly beside the buttons
+   * (0: not sent yet). Left out or null (not known yet, or not read): nothing is shown.
+   */
+  newsletterSent?: number | null;
   /** Ref to the root element (the row of buttons). */
   ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * What the author can do with their own published article (docs/adr/0024): Edit (its changes
- * wait for UPDATE), Unpublish and Delete, each of the last two asked in a dialog first.
+ * wait for UPDATE), Unpublish and Delete, each of the last two asked in a dialog first; and, when
+ * known, how many newsletter subscribers it was sent to (docs/adr/0029).
  */
 export function ArticleAuthorActions({
   editHref,
   onUnpublish,
   onDelete,
+  newsletterSent,
   ref,
 }: ArticleAuthorActionsProps) {
   const texts = useMessages(PUBLISHED_EDIT_TEXTS);
@@ -72,6 +79,11 @@ export function ArticleAuthorActions({
         >
           {texts.delete}
         </Button>
+        {newsletterSent == null ? null : (
+          <Text size="sm" c="dimmed">
+            {newsletterSent > 0 ? texts.newsletterSent(newsletterSent) : texts.newsletterNotSent}
+          </Text>
+        )}
       </Group>
       <ConfirmDialog
         opened={asking === 'unpublish'}
