@@ -654,11 +654,12 @@ describe('authoring: versions, client keys, revisions, scheduling', () => {
     );
 
     token = MOCK_SECOND_AUTHOR_TOKEN;
+    // One call at a time: a second refusal made before the first is awaited would go unhandled.
     for (const call of [
-      client.revision({ revision_id: whole.id }),
-      client.restoreRevision({ revision_id: whole.id }),
+      () => client.revision({ revision_id: whole.id }),
+      () => client.restoreRevision({ revision_id: whole.id }),
     ]) {
-      expect(await failureOf(call)).toMatchObject({
+      expect(await failureOf(call())).toMatchObject({
         status: 404,
         message: SERVER_MESSAGES.revisionNotFound,
       });
