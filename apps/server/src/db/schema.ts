@@ -175,9 +175,11 @@ export const articles = pgTable(
       .on(table.authorId, table.publishedAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'published'`),
     // Sitemaps: each article sitemap covers one range of SITEMAP_PAGE_SIZE (50,000) ids; its
-    // lastmod is the range's newest updated_at, one index probe (src/feeds/feedRepository.ts).
+    // lastmod is the range's newest live updated_at, one index probe (src/feeds/feedRepository.ts).
+    // published_at is a key so the probe steps over scheduled articles in the index, without
+    // visiting their rows in the heap (wherever the rows happen to lie).
     index('articles_sitemap_idx')
-      .on(sql`((${table.id} - 1) / 50000)`, table.updatedAt.desc())
+      .on(sql`((${table.id} - 1) / 50000)`, table.updatedAt.desc(), table.publishedAt)
       .where(sql`${table.status} = 'published'`),
     // Search: substring match on the lower-cased text.
     index('articles_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

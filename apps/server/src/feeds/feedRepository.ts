@@ -21,7 +21,7 @@ import { newestFirst } from '../news/repository';
 /** The page's first and last id. */
 const idRange = (page: number) => [page * SITEMAP_PAGE_SIZE + 1, (page + 1) * SITEMAP_PAGE_SIZE];
 /**
- * An article's sitemap page, as migration 0008's index spells it: the size is written into the
+ * An article's sitemap page, as `articles_sitemap_idx` spells it: the size is written into the
  * statement (a bound parameter would not match the index's expression).
  */
 const articlePageOf = sql`((${articles.id} - 1) / ${sql.raw(String(SITEMAP_PAGE_SIZE))})`;
@@ -33,7 +33,9 @@ export interface SitemapPage {
 
 /**
  * The article sitemap pages that list any article, each with its newest `updated_at`: one probe
- * of `articles_sitemap_idx` per page (20 at a million articles).
+ * of `articles_sitemap_idx` per page (20 at a million articles). `published_at <= now()` is a
+ * condition on the index's last key: scheduled articles are stepped over in the index, never
+ * fetched from the heap one by one.
  */
 export async function listArticleSitemapPages(db: Executor): Promise<SitemapPage[]> {
   const rows = (await db.execute(sql`

@@ -1,0 +1,2 @@
+DROP INDEX "articles_sitemap_idx";--> statement-breakpoint
+CREATE INDEX "articles_sitemap_idx" ON "articles" USING btree ((("id" - 1) / 50000),"updated_at" DESC NULLS LAST,"published_at") WHERE "articles"."status" = 'published';
