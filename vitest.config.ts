@@ -102,6 +102,7 @@ const POSTGRES_SUITES = [
   'scenarios', // the scenario table the mocks share
   'shared-limits', // the abuse limits counted across processes, under concurrency
   'jobs', // a worker process killed mid-job, on the database production runs
+  'subscriptions', // the newsletter sent once per subscriber through the queue, retried, refused
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
 /**
