@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   CATEGORY_IDS,
   NEWSLETTER_MANAGE_DAYS,
@@ -11,7 +12,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../src/db/schema';
 import { JOB_QUEUES } from '../src/jobs/queue';
+import { jobHandlers } from '../src/jobs/workers';
+import { createMailer } from '../src/newsletter/mailer';
 import { newsletterToken } from '../src/newsletter/tokens';
+import { MAIL_WEBHOOK_PATH } from '../src/routes/subscriptions';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { callEndpoint, saveArticle } from './helpers/community';
@@ -21,6 +25,7 @@ import {
   NEWSLETTER_SECRET,
   newsletterEnv,
   ORIGIN,
+  WEBHOOK_SECRET,
 } from './helpers/newsletter';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp';
 
@@ -350,5 +355,77 @@ describe.each(testBackends())('newsletter choices on $name', (backend) => {
     });
     await t.runJobs();
     expect(subjectsTo('morning@example.com').at(-1)).toBe('Tram line extended');
+  });
+
+  it('sends no digest to a subscriber who left, or whose address bounced, before it went out', async () => {
+    // In id order, so that the digest's first batch (NEWSLETTER_BATCH 2) is of these two alone.
+    const [leavingLink = '', bouncedLink = '', stayingLink = ''] = await subscribersWithLinks([
+      { email: 'leaving@example.com' },
+      { email: 'bounced@example.com' },
+      { email: 'staying@example.com' },
+    ]);
+    for (const token of [leavingLink, bouncedLink, stayingLink]) {
+      await choose(token, { mode: 'digest', follow_authors: false });
+    }
+    const seen = (email: string) => smtp.to(email).length;
+    const before = {
+      leaving: seen('leaving@example.com'),
+      bounced: seen('bounced@example.com'),
+      staying: seen('staying@example.com'),
+    };
+    await saveArticle(t, house.token, {
+      title: 'Night market opens',
+      category: CATEGORY_IDS.world,
+    });
+    await t.runJobs();
+    // In the evening, after the article, before the morning's digest: one reader leaves, the
+    // mail provider reports another's address bounced.
+    expect(await callEndpoint(t, 'unsubscribe', undefined, { token: leavingLink })).toMatchObject({
+      status: 200,
+      message: SUCCESS_MESSAGES.unsubscribed,
+    });
+    const report = JSON.stringify({ type: 'bounce', email: 'bounced@example.com' });
+    const bounce = await t.app.inject({
+      method: 'POST',
+      url: MAIL_WEBHOOK_PATH,
+      headers: {
+        'content-type': 'application/json',
+        'x-byline-signature': `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(report).digest('hex')}`,
+      },
+      payload: report,
+    });
+    expect(bounce.json().data).toEqual({ suppressed: 1 });
+    await runDigest();
+    expect(seen('leaving@example.com')).toBe(before.leaving);
+    expect(seen('bounced@example.com')).toBe(before.bounced);
+    expect(
+      smtp
+        .to('staying@example.com')
+        .slice(before.staying)
+        .map((m) => m.subject),
+    ).toEqual([EMAIL_TEXTS.digestSubject(SITE_NAME, 1)]);
+  });
+
+  it('sends no waiting article to a subscriber who left while it was being sent', async () => {
+    const [leavingLink = ''] = await subscribersWithLinks([
+      { email: 'mid.send@example.com' },
+      { email: 'stays.on@example.com' },
+    ]);
+    const before = smtp.to('mid.send@example.com').length;
+    await saveArticle(t, house.token, { title: 'Long list evening', category: CATEGORY_IDS.world });
+    // The article's deliveries are made; its batches have not all gone out yet.
+    const mailer = createMailer(t.config.mail);
+    const handlers = jobHandlers({ db: t.database.db, jobs: t.jobs, mailer, config: t.config });
+    await t.jobs.drain({
+      [JOB_QUEUES.articleLive]: handlers[JOB_QUEUES.articleLive],
+      [JOB_QUEUES.newsletterArticle]: handlers[JOB_QUEUES.newsletterArticle],
+    });
+    mailer.close();
+    await callEndpoint(t, 'unsubscribe', undefined, { token: leavingLink });
+    await t.runJobs();
+    expect(smtp.to('mid.send@example.com')).toHaveLength(before);
+    // Who stayed got it, and the article's sending finished (no batch left to retry).
+    expect(subjectsTo('stays.on@example.com')).toContain('Long list evening');
+    expect(await t.runJobs()).toBe(0);
   });
 });
