@@ -60,6 +60,7 @@ const SHORT_STORY = [
   'The harbour ferry will run every forty minutes from December, the operator said on Tuesday, after a summer of full boats.',
   'Early sailings stay as they are, and the last boat leaves at ten. Season tickets bought before the change remain valid until March.',
 ];
+const SHORT_STORY_COMMENT = 'Will the Sunday boats change too?';
 const paragraphsHtml = (paragraphs: readonly string[]) =>
   paragraphs.map((text) => `<p>${text}</p>`).join('');
 const paragraphsOf = (html: string) =>
@@ -123,11 +124,18 @@ authorTest.beforeAll(async ({ author, playwright }) => {
   profile.set('x_handle', `@${AUTHOR_X_HANDLE}`);
   await api(endpoints.updateProfile.path, { method: 'POST', body: profile, token: author.token });
   // Under Readability's 500 characters, where it retries without its hints and keeps the
-  // longest of its tries: only the page's structure keeps the rest of the page out.
+  // longest of its tries: only the page's structure keeps the rest of the page out, the
+  // comments below the story too.
   const shortId = await publish(author.token, {
     title: `Ferry timetable changes this winter ${Date.now()}`,
     category: STORY_CATEGORY,
     content: paragraphsHtml(SHORT_STORY),
+  });
+  await api(endpoints.addComment.path, {
+    method: 'POST',
+    body: JSON.stringify({ news_id: shortId, text: SHORT_STORY_COMMENT }),
+    headers: { 'Content-Type': 'application/json' },
+    token: author.token,
   });
   const { data: coverDetails } = await api<{ data: NewsItem & { content: string } }>(
     `/api/News/newsDetails?news_id=${withCover.id}`,
@@ -423,10 +431,12 @@ authorTest.describe('an HTML validator (html-validate)', () => {
 
 authorTest.describe('a reader view (Readability)', () => {
   authorTest(
-    'reads each article’s story alone, long or short, with or without a cover',
+    'reads each article’s story alone, long or short, with or without a cover or comments',
     async () => {
       const notTheStory = [
         READER_TEXTS.commentsHeading(0),
+        READER_TEXTS.commentsHeading(1),
+        SHORT_STORY_COMMENT,
         READER_TEXTS.recommendedArticles,
         READER_TEXTS.extraTitle,
         READER_TEXTS.extraCalloutTitle,

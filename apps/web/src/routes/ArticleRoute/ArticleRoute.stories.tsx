@@ -59,7 +59,7 @@ export const SignedOut: Story = {
     // The article itself is never recommended next to itself.
     await expect(within(recommended).queryByText(article.title)).toBeNull();
     // "More from Byline" goes on where Recommended stops: neither the article nor a repeat.
-    const more = canvas.getByRole('region', { name: READER_TEXTS.extraTitle });
+    const more = canvas.getByRole('complementary', { name: READER_TEXTS.extraTitle });
     await waitFor(() => expect(within(more).getAllByRole('article').length).toBeGreaterThan(0));
     const storyLinks = (region: HTMLElement) =>
       within(region)

@@ -20,6 +20,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
+    // Complementary, so a reader view leaves it out of the story it extracts.
+    await expect(
+      canvas.getByRole('complementary', { name: READER_TEXTS.extraTitle }),
+    ).toBeVisible();
     await expect(
       canvas.getByRole('heading', { level: 2, name: READER_TEXTS.extraTitle }),
     ).toBeVisible();

@@ -25,7 +25,9 @@ const TWELVE_FROM_MD = { base: 1, md: 12 };
 /**
  * The block the spec puts after the home, category and article pages (its content is not
  * shown there). Byline uses it to keep readers reading and to invite them to write: a strip of
- * more stories beside a call-out to publish. With no stories it is the call-out alone.
+ * more stories beside a call-out to publish. With no stories it is the call-out alone. It is
+ * complementary (`aside`): a reader view (Readability) drops asides, even on a story too short
+ * for its other hints.
  */
 export function ExtraBlock({ items, loading = false, title: titleProp }: ExtraBlockProps) {
   const readerTexts = useMessages(READER_TEXTS);
@@ -36,7 +38,7 @@ export function ExtraBlock({ items, loading = false, title: titleProp }: ExtraBl
   const hasStrip = loading || strip.length > 0;
   return (
     <Box
-      component="section"
+      component="aside"
       aria-labelledby={headingId}
       aria-busy={loading || undefined}
       className={classes.extraBlock}

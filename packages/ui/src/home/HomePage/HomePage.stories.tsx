@@ -60,7 +60,6 @@ const SECTION_ORDER = [
   READER_TEXTS.lifestyle,
   READER_TEXTS.technology,
   READER_TEXTS.sports,
-  READER_TEXTS.extraTitle,
 ];
 
 export const Default: Story = {
@@ -71,8 +70,11 @@ export const Default: Story = {
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
     await expect(sections).toEqual(SECTION_ORDER);
-    // 4 + 7 + 3 + 4 + 3 + 6 + 3 + 3 × 4 + 4.
-    await expect(cardsIn(main)).toHaveLength(46);
+    // 4 + 7 + 3 + 4 + 3 + 6 + 3 + 3 × 4.
+    await expect(cardsIn(main)).toHaveLength(42);
+    // The shared extra block follows the page, outside `main`.
+    const extra = canvas.getByRole('complementary', { name: READER_TEXTS.extraTitle });
+    await expect(cardsIn(extra)).toHaveLength(4);
   },
 };
 
@@ -132,7 +134,7 @@ export const Small: Story = {
     await expect(lead?.getBoundingClientRect().height).toBeGreaterThan(200);
     for (const card of rest) await expect(card.getBoundingClientRect().height).toBeLessThan(100);
     // Still every story of the page.
-    await expect(rest).toHaveLength(45);
+    await expect(rest).toHaveLength(41);
   },
 };
 

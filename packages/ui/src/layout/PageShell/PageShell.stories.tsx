@@ -42,6 +42,25 @@ export const SignedOut: Story = {
   },
 };
 
+/** The shared extra block follows `main` as a landmark of its own, never inside the story's. */
+export const WithExtraBlock: Story = {
+  name: 'With the extra block',
+  args: {
+    extra: (
+      <aside aria-label="More stories">
+        <Text>More stories go here.</Text>
+      </aside>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const extra = canvas.getByRole('complementary', { name: 'More stories' });
+    await expect(canvas.getByRole('main')).not.toContainElement(extra);
+    await expect(canvas.getByRole('contentinfo').compareDocumentPosition(extra)).toBe(
+      Node.DOCUMENT_POSITION_PRECEDING,
+    );
+  },
+};
+
 export const SignedIn: Story = { name: 'Signed in', args: { signedIn: true } };
 
 export const Small: Story = { name: 'Small screen', globals: atViewport('small') };

@@ -9,7 +9,10 @@ import classes from './PageShell.module.css';
 export interface PageShellProps extends SiteHeaderProps {
   /** The page itself, rendered inside the one `main` landmark. */
   children: ReactNode;
-  /** Shown after the page inside `main`: the spec's shared extra block on home, category and article. */
+  /**
+   * Shown after `main`, as a landmark of its own: the spec's shared extra block on home, category
+   * and article. Outside `main` so that a reader view never takes it for part of the story.
+   */
   extra?: ReactNode;
   /** Copyright year; fixed in stories and screenshots. */
   footerYear?: number;
@@ -41,10 +44,10 @@ export function PageShell({
       <SiteHeader {...headerProps} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.landmark}>
         <div className={classes.outlet}>{children}</div>
-        {/* Each region a boundary of its own: a server-rendered page is taken over (hydrated)
-            region by region, in short tasks, rather than in one long one on a phone. */}
-        <Suspense fallback={null}>{extra}</Suspense>
       </Box>
+      {/* Each region a boundary of its own: a server-rendered page is taken over (hydrated)
+          region by region, in short tasks, rather than in one long one on a phone. */}
+      <Suspense fallback={null}>{extra}</Suspense>
       <Suspense fallback={null}>
         <SiteFooter
           year={footerYear}
