@@ -2,7 +2,7 @@ import { endpoints } from '@byline/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_HEADER } from '../src/constants';
 import { HEALTH_PATHS } from '../src/ops/health';
-import { METRICS_PATH, METRICS_TOKEN_MESSAGE } from '../src/ops/metrics';
+import { jobQueueGauges, METRICS_PATH, METRICS_TOKEN_MESSAGE } from '../src/ops/metrics';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 
@@ -102,5 +102,24 @@ describe.each(testBackends())('the operator’s probes on $name', (backend) => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json().checks.database).toBe('failing');
     await lonely.app.close();
+  });
+});
+
+describe('the job queue’s gauges', () => {
+  it('count the queue once per scrape, and afresh on the next', async () => {
+    let countsRead = 0;
+    const gauges = jobQueueGauges(async () => {
+      countsRead += 1;
+      return { queues: [{ queue: 'mail', ready: countsRead, deferred: 0, active: 0 }], failed: 2 };
+    });
+    // A scrape reads every gauge at once.
+    const scrape = () => Promise.all(gauges.map((gauge) => gauge.read()));
+    const [depth, failed] = await scrape();
+    expect(countsRead).toBe(1);
+    expect(depth).toContainEqual({ labels: { queue: 'mail', state: 'ready' }, value: 1 });
+    expect(failed).toEqual([{ value: 2 }]);
+    const [nextDepth] = await scrape();
+    expect(countsRead).toBe(2);
+    expect(nextDepth).toContainEqual({ labels: { queue: 'mail', state: 'ready' }, value: 2 });
   });
 });

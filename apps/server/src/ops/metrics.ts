@@ -22,8 +22,21 @@ export interface ScrapedGauge {
   read(): Promise<Array<{ labels?: Record<string, string>; value: number }>>;
 }
 
-/** The job queue's depth by queue and state, and its failed jobs, as scraped gauges. */
-export function jobQueueGauges(counts: () => Promise<JobCounts>): ScrapedGauge[] {
+/**
+ * The job queue's depth by queue and state, and its failed jobs, as scraped gauges. A scrape
+ * collects every gauge at once, so both share the count in flight (one query per scrape), and
+ * the next scrape counts afresh.
+ */
+export function jobQueueGauges(countJobs: () => Promise<JobCounts>): ScrapedGauge[] {
+  let inFlight: Promise<JobCounts> | undefined;
+  const counts = () => {
+    if (!inFlight) {
+      inFlight = countJobs().finally(() => {
+        inFlight = undefined;
+      });
+    }
+    return inFlight;
+  };
   return [
     {
       name: 'byline_jobs',

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from '../../src/db/client';
 
 /** A database the same tests run against: always PGlite, and PostgreSQL when configured. */
@@ -32,6 +34,13 @@ async function resetPostgres(connectionString: string): Promise<void> {
 
 let announced = false;
 
+/** The migrated database every PGlite test database starts from (global-setup.ts makes it). */
+let migratedTemplate: Promise<Blob> | undefined;
+function pgliteTemplate(): Promise<Blob> {
+  migratedTemplate ??= readFile(inject('pgliteTemplatePath')).then((bytes) => new Blob([bytes]));
+  return migratedTemplate;
+}
+
 export function testBackends(): TestBackend[] {
   if (onlyBackend === 'postgres' && !postgresUrl) {
     throw new Error('TEST_BACKEND=postgres needs TEST_DATABASE_URL (scripts/start-postgres.sh).');
@@ -41,8 +50,14 @@ export function testBackends(): TestBackend[] {
     backends.push({
       name: 'pglite',
       open: async ({ migrate = true, ...options } = {}) => {
-        const handle = await openDatabase({ ...options, dataDir: 'memory://' });
-        if (migrate) await handle.migrate();
+        if (!migrate) return openDatabase({ ...options, dataDir: 'memory://' });
+        const handle = await openDatabase({
+          ...options,
+          dataDir: 'memory://',
+          startFrom: await pgliteTemplate(),
+        });
+        // Nothing to apply, unless a migration was added since the template was made.
+        await handle.migrate();
         return handle;
       },
     });
