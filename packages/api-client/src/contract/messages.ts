@@ -127,6 +127,9 @@ export const SERVER_MESSAGES = {
   notYourProfile: 'You can only read your own details',
   fullNameRequired: 'Please enter full name',
   invalidXHandle: 'An X handle is 1 to 15 letters, digits or underscores, such as @byline_news',
+  invalidFediverseHandle:
+    'A fediverse handle is 1 to 30 lowercase letters, digits or underscores, such as byline_news',
+  fediverseHandleTaken: 'That fediverse handle is taken: please choose another',
   unknownCategory: 'Category not found',
   /** Tags (contract/tags.ts). */
   invalidTag: 'Invalid tag',

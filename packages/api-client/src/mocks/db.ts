@@ -80,6 +80,8 @@ export interface MockRequestLogEntry {
 export class MockDb {
   categories: MockCategoryRecord[] = [];
   users: MockUserRecord[] = [];
+  /** Every fediverse handle ever held, and by whom: an old one stays its holder's. */
+  fediverseHandles = new Map<string, number>();
   articles: MockArticleRecord[] = [];
   comments: MockCommentRecord[] = [];
   follows: MockFollowRecord[] = [];
@@ -124,6 +126,10 @@ export class MockDb {
     const records = createMockRecords();
     this.categories = records.categories;
     this.users = records.users;
+    this.fediverseHandles = new Map();
+    for (const user of this.users) {
+      if (user.fediverse_handle) this.fediverseHandles.set(user.fediverse_handle, user.user_id);
+    }
     this.articles = records.articles;
     this.comments = records.comments;
     this.follows = records.follows;
@@ -529,6 +535,7 @@ export class MockDb {
       full_name: user.full_name,
       author_bio: user.author_bio,
       x_handle: user.x_handle,
+      fediverse_handle: user.fediverse_handle,
       user_profile: user.user_profile,
       followers_count: this.followersCount(user.user_id),
       following_count: this.followingCount(user.user_id),

@@ -554,6 +554,15 @@ const resolvers: Resolvers = {
     user.full_name = input.full_name;
     user.author_bio = input.author_bio;
     if (input.x_handle !== undefined) user.x_handle = input.x_handle;
+    const handle = input.fediverse_handle;
+    if (handle !== undefined && handle !== user.fediverse_handle) {
+      const holder = db.fediverseHandles.get(handle);
+      if (handle !== '' && holder !== undefined && holder !== user.user_id) {
+        throw new MockFailure(409, SERVER_MESSAGES.fediverseHandleTaken);
+      }
+      if (handle !== '') db.fediverseHandles.set(handle, user.user_id);
+      user.fediverse_handle = handle;
+    }
     if (files.user_profile) user.user_profile = UPLOADED_IMAGE;
     return { data: db.toUserProfile(user), message: SUCCESS_MESSAGES.profileSaved };
   },
@@ -1269,6 +1278,7 @@ const EMPTY_PROFILE = {
   full_name: 'Amara Okafor',
   author_bio: '',
   x_handle: '',
+  fediverse_handle: '',
   user_profile: null,
   followers_count: 0,
   following_count: 0,
