@@ -37,6 +37,11 @@ export interface ServerConfig {
   s3: S3StorageOptions | undefined;
   /** Trust X-Forwarded-* from a proxy in front (for client addresses in rate limits). */
   trustProxy: boolean;
+  /**
+   * Development and tests only: fetch remote fediverse objects on private and loopback
+   * addresses (two stacks on 127.0.0.1 and 127.0.0.2); refused in production.
+   */
+  fediverseAllowPrivateAddress: boolean;
   /** The site's X account, without the "@", named on every page's share card (`twitter:site`). */
   siteXHandle: string | undefined;
   /** Requests per minute and client address: public and private reads, and writes. */
@@ -127,6 +132,7 @@ const environmentSchema = z.object({
   ),
   SEED_ON_START: flag.optional(),
   TRUST_PROXY: flag.default(false),
+  FEDIVERSE_ALLOW_PRIVATE_ADDRESS: flag.default(false),
   SITE_X_HANDLE: z
     .string()
     .transform(normaliseXHandle)
@@ -178,6 +184,10 @@ function checkCombinations(env: Environment, context: z.RefinementCtx): void {
   const problem = (variable: keyof Environment | null, message: string) =>
     context.addIssue({ code: 'custom', path: variable ? [variable] : [], message });
   if (env.NODE_ENV === 'production') {
+    // Fetching private addresses on a remote's say would let anyone probe the network inside.
+    if (env.FEDIVERSE_ALLOW_PRIVATE_ADDRESS) {
+      problem('FEDIVERSE_ALLOW_PRIVATE_ADDRESS', 'must not be set when NODE_ENV=production');
+    }
     // Emulator tokens are unsigned: accepting them in production would let anyone sign in.
     if (env.FIREBASE_AUTH_EMULATOR_HOST) {
       problem('FIREBASE_AUTH_EMULATOR_HOST', 'must not be set when NODE_ENV=production');
@@ -233,6 +243,7 @@ function toServerConfig(env: Environment): ServerConfig {
           }
         : undefined,
     trustProxy: env.TRUST_PROXY,
+    fediverseAllowPrivateAddress: env.FEDIVERSE_ALLOW_PRIVATE_ADDRESS,
     siteXHandle: env.SITE_X_HANDLE,
     readRateLimit: env.READ_RATE_LIMIT,
     writeRateLimit: env.WRITE_RATE_LIMIT,

@@ -2,6 +2,8 @@ import { announceArticle, announceDuePublications } from '../community/announcem
 import type { ServerConfig } from '../config';
 import { ANNOUNCE_DUE_CRON, NEWSLETTER_DIGEST_CRON } from '../constants';
 import type { Database } from '../db/client';
+import { createFediverse, type Fediverse, runFediverseTask } from '../fediverse/federation';
+import type { FediverseJob } from '../fediverse/stores';
 import type { Mailer } from '../newsletter/mailer';
 import {
   prepareArticleNewsletter,
@@ -17,7 +19,10 @@ export interface JobDependencies {
   db: Database;
   jobs: JobQueue;
   mailer: Mailer;
-  config: Pick<ServerConfig, 'publicOrigin' | 'mediaBasePath' | 'mail'>;
+  config: Pick<
+    ServerConfig,
+    'publicOrigin' | 'mediaBasePath' | 'mail' | 'production' | 'fediverseAllowPrivateAddress'
+  >;
   /** Called inside a job's transaction before it commits (the kill -9 test stops there). */
   beforeCommit?: (queue: JobQueueName) => Promise<void>;
 }
@@ -51,6 +56,12 @@ export function jobHandlers(
   const newsletterDigest: JobHandler<unknown> = async () => {
     await sendDigests(deps);
   };
+  // Fedify's tasks (docs/adr/0032): its federation is built at the first one.
+  let federation: Promise<Fediverse> | null = null;
+  const fediverse: JobHandler<FediverseJob> = async ({ data }) => {
+    federation ??= createFediverse(deps);
+    await runFediverseTask(await federation, data.message);
+  };
   return {
     [JOB_QUEUES.articleLive]: articleLive,
     [JOB_QUEUES.announceDue]: announceDue,
@@ -58,6 +69,7 @@ export function jobHandlers(
     [JOB_QUEUES.newsletterArticle]: newsletterArticle,
     [JOB_QUEUES.newsletterBatch]: newsletterBatch,
     [JOB_QUEUES.newsletterDigest]: newsletterDigest,
+    [JOB_QUEUES.fediverse]: fediverse,
   };
 }
 
