@@ -103,6 +103,7 @@ const POSTGRES_SUITES = [
   'shared-limits', // the abuse limits counted across processes, under concurrency
   'jobs', // a worker process killed mid-job, on the database production runs
   'subscriptions', // the newsletter sent once per subscriber through the queue, retried, refused
+  'newsletter-preferences', // who gets what: the deliveries' selection, the digest's claim (pg types)
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
 /**

@@ -13,50 +13,16 @@ import { MAIL_WEBHOOK_PATH } from '../src/routes/subscriptions';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { callEndpoint, saveArticle } from './helpers/community';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp';
-
-const WEBHOOK_SECRET = 'webhook-secret-of-the-mail-provider-0123456789';
-const NEWSLETTER_SECRET = 'newsletter-secret-of-this-test-0123456789abcd';
-const ORIGIN = 'http://news.test';
-
-/** The newsletter's settings of these tests' servers: a real SMTP server, secrets, a fast rate. */
-const newsletterEnv = (smtp: TestSmtp) => ({
-  SMTP_HOST: '127.0.0.1',
-  SMTP_PORT: String(smtp.port),
+import {
+  confirmSubscriber,
+  linkTokenOf,
   NEWSLETTER_SECRET,
-  MAIL_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  NEWSLETTER_RATE: '1000',
-  NEWSLETTER_BATCH: '2',
-  PUBLIC_ORIGIN: ORIGIN,
-});
-
-/** Each subscribes from its own client address: the per-client limit has its own test. */
-let client = 0;
-const subscribeFrom = (t: TestApp, email: string, ip = `10.0.0.${++client}`) =>
-  t.call({
-    method: 'POST',
-    url: '/api/Newsletter/subscribe',
-    remoteAddress: ip,
-    payload: { email },
-  });
-
-/** The token of the link in the newest email to an address. */
-function linkTokenOf(smtp: TestSmtp, address: string, path: string): string {
-  const message = smtp.to(address).at(-1);
-  const match = message?.text?.match(new RegExp(`${ORIGIN}${path}\\?token=([^\\s]+)`));
-  if (!match?.[1]) throw new Error(`no ${path} link in the mail to ${address}`);
-  return decodeURIComponent(match[1]);
-}
-
-/** Subscribes and confirms an address, as its owner would. */
-async function confirmSubscriber(t: TestApp, smtp: TestSmtp, email: string): Promise<void> {
-  expect((await subscribeFrom(t, email)).statusCode).toBe(200);
-  await t.runJobs();
-  const answer = await callEndpoint(t, 'confirmSubscription', undefined, {
-    token: linkTokenOf(smtp, email, '/newsletter/confirm'),
-  });
-  expect(answer).toMatchObject({ status: 200, message: SUCCESS_MESSAGES.subscriptionConfirmed });
-}
+  newsletterEnv,
+  ORIGIN,
+  subscribeFrom,
+  WEBHOOK_SECRET,
+} from './helpers/newsletter';
+import { startTestSmtp, type TestSmtp } from './helpers/smtp';
 
 /**
  * The newsletter (docs/adr/0017, 0029) through its HTTP calls and jobs, against a real SMTP

@@ -534,8 +534,8 @@ export const subscriptions = pgTable('subscriptions', {
 /**
  * One article for one subscriber (ADR 0029): the unique pair is what makes each subscriber get
  * each article at most once, whatever the jobs do. `pending` → `sending` (claimed, committed
- * before the SMTP call) → `sent`, or `failed` (refused for good); `digest` rows go out in the
- * daily digest.
+ * before the SMTP call) → `sent`, or `failed` (refused for good), or `skipped` (the subscriber
+ * left or was suppressed before it went out); `digest` rows go out in the daily digest.
  */
 export const newsletterDeliveries = pgTable(
   'newsletter_deliveries',

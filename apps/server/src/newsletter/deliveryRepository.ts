@@ -36,9 +36,13 @@ export interface ClaimedDelivery {
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
+/** A subscription mail still goes to: on the list, not left, not suppressed (`s`). */
+const stillSubscribed = sql`s.confirmed_at is not null and s.unsubscribed_at is null and s.suppressed_at is null`;
+
 /**
  * Claims up to `limit` waiting deliveries of an article (`sending`), skipping rows another
  * worker holds. The claim commits before anything is sent: a delivery is never sent twice.
+ * Rows of subscribers who left or were suppressed since the article went out are `skipped`.
  */
 export async function claimArticleBatch(
   tx: Executor,
@@ -46,34 +50,46 @@ export async function claimArticleBatch(
   limit: number,
 ): Promise<ClaimedDelivery[]> {
   const result = await tx.execute(sql`
-    update newsletter_deliveries d set state = 'sending'
-    from subscriptions s
-    where s.id = d.subscription_id and d.id in (
-      select id from newsletter_deliveries
-      where article_id = ${articleId} and not digest and state = 'pending'
-      order by id limit ${limit} for update skip locked)
-    returning d.id as "id", d.subscription_id as "subscriptionId", s.email as "email"`);
+    with claimed as (
+      update newsletter_deliveries d
+      set state = case when ${stillSubscribed} then 'sending' else 'skipped' end
+      from subscriptions s
+      where s.id = d.subscription_id and d.id in (
+        select id from newsletter_deliveries
+        where article_id = ${articleId} and not digest and state = 'pending'
+        order by id limit ${limit} for update skip locked)
+      returning d.id, d.subscription_id, d.state, s.email)
+    select id as "id", subscription_id as "subscriptionId", email as "email"
+    from claimed where state = 'sending'`);
   return rowsOf<ClaimedDelivery>(result);
 }
 
-/** Digest subscribers with waiting deliveries: up to `limit` of them, claimed with their rows. */
+/**
+ * Digest subscribers with waiting deliveries: up to `limit` of them, claimed with their rows.
+ * A subscriber who left or was suppressed since is answered `active: false`, their rows
+ * `skipped`: nothing goes to them.
+ */
 export async function claimDigestBatch(
   tx: Executor,
   limit: number,
-): Promise<Array<ClaimedDelivery & { articleIds: number[] }>> {
+): Promise<Array<ClaimedDelivery & { articleIds: number[]; active: boolean }>> {
   const result = await tx.execute(sql`
     with picked as (
       select distinct subscription_id from newsletter_deliveries
-      where digest and state = 'pending' limit ${limit}),
+      where digest and state = 'pending' order by subscription_id limit ${limit}),
     claimed as (
-      update newsletter_deliveries d set state = 'sending'
-      where d.digest and d.state = 'pending' and d.subscription_id in (select subscription_id from picked)
-      returning d.id, d.subscription_id, d.article_id)
-    select min(c.id)::integer as "id", c.subscription_id as "subscriptionId", s.email as "email",
-      array_agg(c.article_id order by c.article_id desc) as "articleIds"
-    from claimed c join subscriptions s on s.id = c.subscription_id
-    group by c.subscription_id, s.email`);
-  return rowsOf<ClaimedDelivery & { articleIds: number[] }>(result);
+      update newsletter_deliveries d
+      set state = case when ${stillSubscribed} then 'sending' else 'skipped' end
+      from subscriptions s
+      where s.id = d.subscription_id and d.digest and d.state = 'pending'
+        and d.subscription_id in (select subscription_id from picked)
+      returning d.id, d.subscription_id, d.article_id, d.state, s.email)
+    select min(id)::integer as "id", subscription_id as "subscriptionId", email as "email",
+      array_agg(article_id order by article_id desc) as "articleIds",
+      bool_and(state = 'sending') as "active"
+    from claimed
+    group by subscription_id, email`);
+  return rowsOf<ClaimedDelivery & { articleIds: number[]; active: boolean }>(result);
 }
 
 /** Marks deliveries sent, failed (refused for good) or waiting again (a send to retry). */

@@ -236,10 +236,12 @@ export async function sendArticleBatch(
 export async function sendDigests(deps: NewsletterDependencies): Promise<number> {
   let sent = 0;
   for (;;) {
-    const claims = await retryingTransaction(deps.db, (tx) =>
+    const picked = await retryingTransaction(deps.db, (tx) =>
       claimDigestBatch(tx, deps.config.mail.batchSize),
     );
-    if (claims.length === 0) return sent;
+    if (picked.length === 0) return sent;
+    // Those who left or were suppressed since their articles went out get nothing.
+    const claims = picked.filter((claim) => claim.active);
     const articleRows = await findEmailArticles(deps.db, [
       ...new Set(claims.flatMap((claim) => claim.articleIds)),
     ]);

@@ -49,7 +49,7 @@ export async function callEndpoint<Name extends EndpointName>(
 export async function saveArticle(
   t: TestApp,
   token: string,
-  options: { title?: string; isDraft?: boolean; newsId?: number } = {},
+  options: { title?: string; isDraft?: boolean; newsId?: number; category?: number } = {},
 ): Promise<number> {
   const { payload, headers } = multipartBody({
     title: options.title ?? 'Harbour festival returns',
@@ -58,7 +58,7 @@ export async function saveArticle(
     description: 'Boats, music and food along the quay.',
     content: '<p>Opening night.</p>',
     video_url: '',
-    category: '1',
+    category: String(options.category ?? 1),
     ...(options.isDraft ? { is_draft: 'true' } : {}),
     ...(options.newsId === undefined ? {} : { news_id: String(options.newsId) }),
   });

@@ -31,7 +31,14 @@ const openDialog = async (canvasElement: HTMLElement) => {
   await userEvent.click(
     within(canvasElement).getByRole('button', { name: ACCOUNT_TEXTS.deleteButton }),
   );
-  return within(await page().findByRole('dialog', { name: ACCOUNT_TEXTS.deleteDialogTitle }));
+  const dialog = within(
+    await page().findByRole('dialog', { name: ACCOUNT_TEXTS.deleteDialogTitle }),
+  );
+  // The dialog fades in: act on it once it shows (a busy machine's first frames are transparent).
+  await waitFor(() =>
+    expect(dialog.getByRole('button', { name: ACCOUNT_TEXTS.confirmDelete })).toBeVisible(),
+  );
+  return dialog;
 };
 
 const confirm = (dialog: ReturnType<typeof within>) =>
