@@ -46,6 +46,8 @@ export const users = pgTable(
     xHandle: text('x_handle').notNull().default(''),
     /** The author's handle on the fediverse (`@handle@host`, docs/adr/0032); null: no actor. */
     fediverseHandle: text('fediverse_handle'),
+    /** Remote follows wait for the author's Accept or Reject (`manuallyApprovesFollowers`). */
+    fediverseApprovesFollowers: boolean('fediverse_approves_followers').notNull().default(false),
     mobileNo: text('mobile_no'),
     profileImage: text('profile_image'),
     /** Who follows this user, and whom they follow: kept with each follow row (docs/adr/0015). */
@@ -657,10 +659,22 @@ export const fediverseFollowers = pgTable(
     name: text('name').notNull().default(''),
     /** The Follow activity's id, which the Accept names. */
     followId: text('follow_id'),
+    /** Waiting for the author's approval: not a follower yet (not counted, sent nothing). */
+    pending: boolean('pending').notNull().default(false),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('fediverse_followers_user_actor_key').on(table.userId, table.actorUri)],
 );
+
+/**
+ * Fediverse domains whose activities are refused and to which nothing is delivered (a domain
+ * blocks its subdomains too). `FEDIVERSE_BLOCKED_DOMAINS` adds to it at start; the admin call
+ * edits it.
+ */
+export const fediverseBlockedDomains = pgTable('fediverse_blocked_domains', {
+  domain: text('domain').primaryKey(),
+  createdAt: timestampMs('created_at').notNull().defaultNow(),
+});
 
 /** Fedify's key-value store (remote documents and keys it caches, inbox idempotence). */
 export const fedifyKv = pgTable(

@@ -1,4 +1,6 @@
+import { articleTags, PAGE_PATHS } from '@byline/api-client/contract';
 import {
+  type Context,
   createFederation,
   exportJwk,
   type Federation,
@@ -6,11 +8,38 @@ import {
   importJwk,
   type Message,
 } from '@fedify/fedify';
-import { Accept, Endpoints, Follow, Image, isActor, Person, Undo } from '@fedify/vocab';
+import {
+  Accept,
+  Article,
+  Create,
+  Delete,
+  Endpoints,
+  Follow,
+  Hashtag,
+  Image,
+  isActor,
+  Person,
+  PUBLIC_COLLECTION,
+  Tombstone,
+  Undo,
+  Update,
+} from '@fedify/vocab';
+import { Temporal } from '@js-temporal/polyfill';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { retryingTransaction } from '../db/retry';
+import { withAbsoluteUrls } from '../feeds/feedService';
 import type { JobQueue } from '../jobs/queue';
+import type { ArticleActivityJob } from './articleActivities';
+import { isBlockedHost } from './blocklist';
+import {
+  countLiveArticlesOf,
+  type FediverseArticleRow,
+  findLiveActorArticle,
+  listBlockedDomains,
+  listDeliveryFollowers,
+  listLiveArticlesOf,
+} from './fediverseArticleRepository';
 import {
   addToFollowersCount,
   countActors,
@@ -35,7 +64,11 @@ export const FEDIVERSE_PATHS = {
   followers: '/ap/users/{identifier}/followers',
   following: '/ap/users/{identifier}/following',
   nodeInfo: '/nodeinfo/2.1',
+  article: '/ap/articles/{id}',
 } as const;
+
+/** Articles in the outbox collection: the newest ones (older ones stay at their addresses). */
+const OUTBOX_ARTICLES = 50;
 
 /** Remote followers per page of the followers collection. */
 const FOLLOWERS_PAGE = 50;
@@ -56,6 +89,11 @@ const userIdOf = (identifier: string): number | null =>
   /^[1-9][0-9]{0,9}$/.test(identifier) && Number(identifier) <= 2_147_483_647
     ? Number(identifier)
     : null;
+
+/** Fedify's times: the Temporal polyfill it uses, typed as the standard's (temporal-spec). */
+type Instant = NonNullable<ConstructorParameters<typeof Article>[0]['published']>;
+const instant = (date: Date): Instant =>
+  Temporal.Instant.fromEpochMilliseconds(date.getTime()) as unknown as Instant;
 
 const ALGORITHMS: Record<KeyKind, 'RSASSA-PKCS1-v1_5' | 'Ed25519'> = {
   rsa: 'RSASSA-PKCS1-v1_5',
@@ -107,6 +145,7 @@ export async function createFediverse(deps: FediverseDependencies): Promise<Fedi
   });
   const mediaUrl = (path: string) =>
     new URL(`${config.mediaBasePath}/${path}`, config.publicOrigin);
+  const articles = articleObjects(config);
 
   federation
     .setActorDispatcher(FEDIVERSE_PATHS.actor, async (ctx, identifier) => {
@@ -178,14 +217,37 @@ export async function createFediverse(deps: FediverseDependencies): Promise<Fedi
     })
     .setCounter(() => 0);
 
-  // What an author sent: their articles, once they are sent (Create(Article), next).
+  // An author's live articles, each as the Create that sent it (the newest ones).
   federation
-    .setOutboxDispatcher(FEDIVERSE_PATHS.outbox, async (_ctx, identifier) => {
+    .setOutboxDispatcher(FEDIVERSE_PATHS.outbox, async (ctx, identifier) => {
       const userId = userIdOf(identifier);
       if (userId === null || !(await findActor(db, userId))) return null;
-      return { items: [] };
+      const rows = await listLiveArticlesOf(db, userId, OUTBOX_ARTICLES);
+      return {
+        items: rows.map((row) => {
+          const object = articles.object(ctx, row);
+          return new Create({
+            id: new URL('#create', object.id ?? undefined),
+            actor: object.attributionId,
+            to: PUBLIC_COLLECTION,
+            cc: ctx.getFollowersUri(identifier),
+            object,
+            published: instant(row.publishedAt),
+          });
+        }),
+      };
     })
-    .setCounter(() => 0);
+    .setCounter(async (_ctx, identifier) => {
+      const userId = userIdOf(identifier);
+      return userId === null ? 0 : countLiveArticlesOf(db, userId);
+    });
+
+  // A live article of an actor; anything else is not found (a removed one: 410, routes/fediverse).
+  federation.setObjectDispatcher(Article, FEDIVERSE_PATHS.article, async (ctx, values) => {
+    const id = userIdOf(values.id);
+    const row = id === null ? null : await findLiveActorArticle(db, id);
+    return row ? articles.object(ctx, row) : null;
+  });
 
   federation.setNodeInfoDispatcher(FEDIVERSE_PATHS.nodeInfo, async () => {
     const actors = await countActors(db);
@@ -257,6 +319,109 @@ export async function createFediverse(deps: FediverseDependencies): Promise<Fedi
     });
 
   return federation;
+}
+
+/** How articles look on the fediverse: `Article` objects with the page's text. */
+function articleObjects(config: FediverseDependencies['config']) {
+  const siteUrl = (path: string) => new URL(path, config.publicOrigin);
+  return {
+    object(ctx: Context<null>, row: FediverseArticleRow): Article {
+      const author = String(row.authorId);
+      // An edit after publication shows as such; a first publication has no `updated`.
+      const edited = row.updatedAt.getTime() > row.publishedAt.getTime();
+      return new Article({
+        id: ctx.getObjectUri(Article, { id: String(row.id) }),
+        attribution: ctx.getActorUri(author),
+        name: row.title,
+        summary: row.description.trim() === '' ? null : row.description,
+        content: withAbsoluteUrls(row.content, config.publicOrigin),
+        url: siteUrl(PAGE_PATHS.article(row.id)),
+        published: instant(row.publishedAt),
+        updated: edited ? instant(row.updatedAt) : null,
+        to: PUBLIC_COLLECTION,
+        cc: ctx.getFollowersUri(author),
+        attachments: row.imagePath
+          ? [
+              new Image({
+                url: siteUrl(`${config.mediaBasePath}/${row.imagePath}`),
+                mediaType: 'image/webp',
+                name: row.imageAlt.trim() === '' ? null : row.imageAlt,
+              }),
+            ]
+          : [],
+        tags: articleTags(row.keywords).map(
+          (tag) =>
+            new Hashtag({
+              href: siteUrl(PAGE_PATHS.tag(tag.slug)),
+              name: `#${tag.name.replace(/\s+/g, '')}`,
+            }),
+        ),
+      });
+    },
+  };
+}
+
+/**
+ * A `fediverse-article` job: the Create, Update or Delete of an article sent to its author's
+ * followers, one delivery per inbox (shared inboxes preferred), none to a blocked domain.
+ * Fedify queues the deliveries and retries each. A Create or Update of an article no longer
+ * live sends nothing (its Delete follows or went); an author who is no actor sends nothing.
+ */
+export async function sendArticleActivity(
+  federation: Fediverse,
+  deps: Pick<FediverseDependencies, 'db' | 'config'>,
+  job: ArticleActivityJob,
+): Promise<void> {
+  const { db, config } = deps;
+  if (!(await findActor(db, job.authorId))) return;
+  const blocked = await listBlockedDomains(db);
+  const allowed = (url: string | null) =>
+    url === null || !isBlockedHost(new URL(url).host, blocked);
+  const recipients = (await listDeliveryFollowers(db, job.authorId))
+    .filter((row) => allowed(row.actorUri) && allowed(row.inbox) && allowed(row.sharedInbox))
+    .map((row) => ({
+      id: new URL(row.actorUri),
+      inboxId: new URL(row.inbox),
+      endpoints: row.sharedInbox ? { sharedInbox: new URL(row.sharedInbox) } : null,
+    }));
+  if (recipients.length === 0) return;
+  const ctx = federation.createContext(new URL(config.publicOrigin), null);
+  const author = String(job.authorId);
+  const actor = ctx.getActorUri(author);
+  const articleUri = ctx.getObjectUri(Article, { id: String(job.articleId) });
+  const audience = { to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(author) };
+  let activity: Create | Update | Delete;
+  if (job.kind === 'delete') {
+    activity = new Delete({
+      id: new URL(`#delete-${job.at}`, articleUri),
+      actor,
+      ...audience,
+      object: new Tombstone({ id: articleUri, deleted: instant(new Date(job.at)) }),
+    });
+  } else {
+    const row = await findLiveActorArticle(db, job.articleId);
+    if (row?.authorId !== job.authorId) return;
+    const object = articleObjects(config).object(ctx, row);
+    activity =
+      job.kind === 'create'
+        ? new Create({
+            id: new URL(`#create-${job.at}`, articleUri),
+            actor,
+            ...audience,
+            object,
+            published: instant(row.publishedAt),
+          })
+        : new Update({
+            id: new URL(`#update-${job.at}`, articleUri),
+            actor,
+            ...audience,
+            object,
+            updated: instant(row.updatedAt),
+          });
+  }
+  await ctx.sendActivity({ identifier: author }, recipients, activity, {
+    preferSharedInbox: true,
+  });
 }
 
 /** Runs one of Fedify's queued tasks (a job of the `fediverse` queue). */

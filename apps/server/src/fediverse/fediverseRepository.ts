@@ -154,7 +154,13 @@ export async function listRemoteFollowers(
       followId: fediverseFollowers.followId,
     })
     .from(fediverseFollowers)
-    .where(and(eq(fediverseFollowers.userId, userId), gt(fediverseFollowers.id, options.afterId)))
+    .where(
+      and(
+        eq(fediverseFollowers.userId, userId),
+        eq(fediverseFollowers.pending, false),
+        gt(fediverseFollowers.id, options.afterId),
+      ),
+    )
     .orderBy(asc(fediverseFollowers.id))
     .limit(options.limit);
 }
@@ -163,7 +169,7 @@ export async function countRemoteFollowers(db: Executor, userId: number): Promis
   const rows = await db
     .select({ n: sql<number>`count(*)::integer` })
     .from(fediverseFollowers)
-    .where(eq(fediverseFollowers.userId, userId));
+    .where(and(eq(fediverseFollowers.userId, userId), eq(fediverseFollowers.pending, false)));
   return rows[0]?.n ?? 0;
 }
 

@@ -26,6 +26,8 @@ export const JOB_QUEUES = {
   newsletterDigest: 'newsletter-digest',
   /** Fedify's tasks: inbox activities to handle, deliveries to remote inboxes (docs/adr/0032). */
   fediverse: 'fediverse',
+  /** An article's Create, Update or Delete for its author's fediverse followers. */
+  fediverseArticle: 'fediverse-article',
 } as const;
 
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];

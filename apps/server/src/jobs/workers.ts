@@ -2,7 +2,13 @@ import { announceArticle, announceDuePublications } from '../community/announcem
 import type { ServerConfig } from '../config';
 import { ANNOUNCE_DUE_CRON, NEWSLETTER_DIGEST_CRON } from '../constants';
 import type { Database } from '../db/client';
-import { createFediverse, type Fediverse, runFediverseTask } from '../fediverse/federation';
+import { type ArticleActivityJob, queueArticleActivity } from '../fediverse/articleActivities';
+import {
+  createFediverse,
+  type Fediverse,
+  runFediverseTask,
+  sendArticleActivity,
+} from '../fediverse/federation';
 import type { FediverseJob } from '../fediverse/stores';
 import type { Mailer } from '../newsletter/mailer';
 import {
@@ -33,8 +39,14 @@ export function jobHandlers(
 ): Partial<Record<JobQueueName, JobHandler<never>>> {
   const { db, jobs } = deps;
   // The newsletter of an article follows from the transaction that announces it.
-  const onAnnounced = (tx: Parameters<typeof queueArticleNewsletter>[0], articleId: number) =>
-    queueArticleNewsletter(tx, jobs, articleId);
+  // So does its Create for the author's fediverse followers.
+  const onAnnounced = async (
+    tx: Parameters<typeof queueArticleNewsletter>[0],
+    article: { id: number; authorId: number },
+  ) => {
+    await queueArticleNewsletter(tx, jobs, article.id);
+    await queueArticleActivity(tx, jobs, 'create', article);
+  };
   const articleLive: JobHandler<{ articleId: number }> = async ({ data }) => {
     await announceArticle(db, data.articleId, {
       onAnnounced,
@@ -62,6 +74,10 @@ export function jobHandlers(
     federation ??= createFediverse(deps);
     await runFediverseTask(await federation, data.message);
   };
+  const fediverseArticle: JobHandler<ArticleActivityJob> = async ({ data }) => {
+    federation ??= createFediverse(deps);
+    await sendArticleActivity(await federation, deps, data);
+  };
   return {
     [JOB_QUEUES.articleLive]: articleLive,
     [JOB_QUEUES.announceDue]: announceDue,
@@ -70,6 +86,7 @@ export function jobHandlers(
     [JOB_QUEUES.newsletterBatch]: newsletterBatch,
     [JOB_QUEUES.newsletterDigest]: newsletterDigest,
     [JOB_QUEUES.fediverse]: fediverse,
+    [JOB_QUEUES.fediverseArticle]: fediverseArticle,
   };
 }
 

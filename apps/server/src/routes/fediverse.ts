@@ -2,6 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { type Fediverse, profilePathOfHandle } from '../fediverse/federation';
+import { refuseRemovedArticle } from '../news/articleService';
+
+/** An article object's path: a removed article answers 410 there, as its page does. */
+const ARTICLE_OBJECT_PATH = /^\/ap\/articles\/([1-9][0-9]{0,9})$/;
 
 /** The largest activity an inbox takes (a Mastodon post with its context is a few KB). */
 const INBOX_BODY_LIMIT = 256 * 1024;
@@ -64,6 +68,10 @@ export async function registerFediverseRoutes(
           const response = await federation.fetch(toWebRequest(request, config.publicOrigin), {
             contextData: null,
           });
+          const article = ARTICLE_OBJECT_PATH.exec(request.url.split('?')[0] ?? '');
+          if (response.status === 404 && article?.[1]) {
+            await refuseRemovedArticle(db, Number(article[1]));
+          }
           return answer(reply, response);
         },
       });
