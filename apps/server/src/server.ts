@@ -40,6 +40,7 @@ import {
   REGISTRATION_RATE_LIMIT,
 } from './constants';
 import type { Database } from './db/client';
+import { seedBlockedDomains } from './fediverse/blocklistService';
 import { createFediverse } from './fediverse/federation';
 import type { CachedAnswer } from './http/cached-answer';
 import { BROTLI_OPTIONS, RESPONSE_ENCODINGS } from './http/compression';
@@ -337,10 +338,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Outside /api (no unique key), before the web app's page fallback below.
   registerFeedRoutes(dependencies, config);
   // The fediverse (docs/adr/0032): outside /api too, before the page fallback.
+  await seedBlockedDomains(db, config.fediverseBlockedDomains);
   await registerFediverseRoutes(app, {
     db,
     federation: await createFediverse({ db, jobs: options.jobs, config }),
     config,
+    inboxRateLimit: limiter(config.fediverseInboxRateLimit, 'fediverse-inbox'),
   });
   registerAdminRoutes({ app, db, jobs: options.jobs, adminToken: options.adminToken });
   // Outside production only (config): the local stack's mail, as its readers would see it.

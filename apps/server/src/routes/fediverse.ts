@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { FEDIVERSE_INBOX_BODY_LIMIT, FEDIVERSE_MESSAGES } from '../constants';
 import type { Database } from '../db/client';
+import { anyHostBlocked } from '../fediverse/blocklistService';
 import { type Fediverse, profilePathOfHandle } from '../fediverse/federation';
+import type { RateLimiter } from '../http/endpoint';
+import { HttpError } from '../http/errors';
 import { refuseRemovedArticle } from '../news/articleService';
 
 /** An article object's path: a removed article answers 410 there, as its page does. */
 const ARTICLE_OBJECT_PATH = /^\/ap\/articles\/([1-9][0-9]{0,9})$/;
 
-/** The largest activity an inbox takes (a Mastodon post with its context is a few KB). */
-const INBOX_BODY_LIMIT = 256 * 1024;
+/** The inboxes: the only paths that take POSTs (activities). */
+const INBOX_ROUTES = ['/ap/inbox', '/ap/users/:identifier/inbox'] as const;
 
 /** The federation's paths (docs/adr/0032); everything else stays the site's. */
 const FEDERATION_ROUTES = [
@@ -35,6 +39,36 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   });
 }
 
+/**
+ * Who an inbox post says it comes from: the signature's key (draft-cavage `keyId`, RFC 9421
+ * `keyid`) and the activity's actor. Fedify checks later that they match and are genuine.
+ */
+function senderUrls(request: FastifyRequest): string[] {
+  const urls: string[] = [];
+  for (const header of ['signature', 'signature-input']) {
+    const value = request.headers[header];
+    const keyId = typeof value === 'string' ? /keyid="([^"]+)"/i.exec(value)?.[1] : undefined;
+    if (keyId) urls.push(keyId);
+  }
+  if (Buffer.isBuffer(request.body)) {
+    try {
+      const activity: unknown = JSON.parse(request.body.toString('utf8'));
+      const actor =
+        activity && typeof activity === 'object' && 'actor' in activity ? activity.actor : null;
+      const id =
+        typeof actor === 'string'
+          ? actor
+          : actor && typeof actor === 'object' && 'id' in actor
+            ? actor.id
+            : null;
+      if (typeof id === 'string') urls.push(id);
+    } catch {
+      // Not JSON: Fedify refuses it.
+    }
+  }
+  return urls;
+}
+
 async function answer(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.code(response.status);
   response.headers.forEach((value, name) => {
@@ -51,29 +85,45 @@ async function answer(reply: FastifyReply, response: Response): Promise<FastifyR
  */
 export async function registerFediverseRoutes(
   app: FastifyInstance,
-  { db, federation, config }: { db: Database; federation: Fediverse; config: ServerConfig },
+  {
+    db,
+    federation,
+    config,
+    inboxRateLimit,
+  }: { db: Database; federation: Fediverse; config: ServerConfig; inboxRateLimit: RateLimiter },
 ): Promise<void> {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await federation.fetch(toWebRequest(request, config.publicOrigin), {
+      contextData: null,
+    });
+    const article = ARTICLE_OBJECT_PATH.exec(request.url.split('?')[0] ?? '');
+    if (response.status === 404 && article?.[1]) {
+      await refuseRemovedArticle(db, Number(article[1]));
+    }
+    return answer(reply, response);
+  };
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       '*',
-      { parseAs: 'buffer', bodyLimit: INBOX_BODY_LIMIT },
+      { parseAs: 'buffer', bodyLimit: FEDIVERSE_INBOX_BODY_LIMIT },
       (_r, body, done) => done(null, body),
     );
     for (const url of FEDERATION_ROUTES) {
+      scope.route({ method: ['GET', 'HEAD'], url, handler });
+    }
+    for (const url of INBOX_ROUTES) {
       scope.route({
-        method: ['GET', 'HEAD', 'POST'],
+        method: 'POST',
         url,
-        handler: async (request, reply) => {
-          const response = await federation.fetch(toWebRequest(request, config.publicOrigin), {
-            contextData: null,
-          });
-          const article = ARTICLE_OBJECT_PATH.exec(request.url.split('?')[0] ?? '');
-          if (response.status === 404 && article?.[1]) {
-            await refuseRemovedArticle(db, Number(article[1]));
+        onRequest: inboxRateLimit,
+        // A blocked domain's activity is refused before Fedify fetches its signer's key.
+        preHandler: async (request) => {
+          if (await anyHostBlocked(db, senderUrls(request))) {
+            throw new HttpError(403, FEDIVERSE_MESSAGES.blockedDomain);
           }
-          return answer(reply, response);
         },
+        handler,
       });
     }
   });
