@@ -29,6 +29,10 @@ export const PROFILE_TEXTS = /* @__PURE__ */ defineMessages('profile', {
     'Optional. Linked from your profile and named on the share cards of your articles.',
   xHandleInvalid: SERVER_MESSAGES.invalidXHandle,
   xHandleLink: (handle: string) => `@${handle} on X`,
+  fediverseHandleLabel: 'Your fediverse handle',
+  fediverseHandleDescription:
+    'Optional. Lets people on Mastodon and other fediverse servers follow your articles. You can change it later: the old handle keeps leading to you.',
+  fediverseHandleInvalid: SERVER_MESSAGES.invalidFediverseHandle,
   buyCoinsButton: 'BUY COINS',
   saveButton: 'SAVE CHANGES',
   buyCoinsPlaceholder: 'Buying coins is coming soon.',
@@ -39,6 +43,16 @@ export const PROFILE_TEXTS = /* @__PURE__ */ defineMessages('profile', {
   avatarAlt: 'Profile picture',
   avatarPreviewAlt: 'New profile picture preview',
   dismiss: 'Dismiss',
+});
+
+/** Not in the spec: following an author from the fediverse (the profile page's box). */
+export const FEDIVERSE_FOLLOW_TEXTS = /* @__PURE__ */ defineMessages('fediverseFollow', {
+  title: 'Follow from the fediverse',
+  explanation:
+    'Search for this handle on Mastodon or any other fediverse server and follow it: new articles will appear in your timeline there.',
+  handleLabel: 'Fediverse handle',
+  copy: 'Copy handle',
+  copied: 'Copied',
 });
 
 /** Not in the spec: ending every session of the account (the edit-profile page). */

@@ -5,6 +5,11 @@ export {
   type EditProfileValues,
 } from './EditProfileForm/EditProfileForm';
 export {
+  FediverseFollowBox,
+  type FediverseFollowBoxProps,
+  fediverseAddress,
+} from './FediverseFollowBox/FediverseFollowBox';
+export {
   type ProfileFollowListProps,
   type ProfileTab,
   ProfileView,

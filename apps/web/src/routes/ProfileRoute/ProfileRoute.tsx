@@ -1,6 +1,7 @@
 import { useOwnNews, useUserDetails } from '@byline/api-client';
 import { PAGE_META, PageContainer, ProfileView } from '@byline/ui';
 import { PageMeta } from '../../pageMeta/PageMeta';
+import { usePublicHost } from '../../pageMeta/publicOrigin';
 import { useSession } from '../../session/SessionProvider';
 import { useErrorToast } from '../../toasts/useErrorToast';
 import { useProfileLists } from '../profileCommunity/useProfileLists';
@@ -10,6 +11,7 @@ import { useProfileLists } from '../profileCommunity/useProfileLists';
  * with their followers, whom they follow and their wallet's history as tabs (docs/product.md#profile-page).
  */
 export function ProfileRoute() {
+  const fediverseHost = usePublicHost();
   const { session } = useSession();
   const userId = session?.userId ?? null;
   const details = useUserDetails(userId);
@@ -27,6 +29,7 @@ export function ProfileRoute() {
       />
       <PageContainer>
         <ProfileView
+          fediverseHost={fediverseHost}
           isOwner
           profile={details.data}
           articles={ownNews.data}

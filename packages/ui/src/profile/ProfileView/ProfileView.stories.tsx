@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FollowButton } from '../../community/FollowButton/FollowButton';
 import {
+  FEDIVERSE_FOLLOW_TEXTS,
   FOLLOW_LIST_TEXTS,
   FOLLOW_TEXTS,
   PROFILE_TEXTS,
@@ -132,6 +133,32 @@ export const Visitor: Story = {
     await expect(onToggleFollow).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.rewardWithCoin }));
     await expect(args.onReward).toHaveBeenCalledOnce();
+  },
+};
+
+/** An author on the fediverse: their handle with the site's host, to copy and follow from there. */
+export const OnTheFediverse: Story = {
+  args: { fediverseHost: 'news.example' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: FEDIVERSE_FOLLOW_TEXTS.title })).toBeVisible();
+    await expect(canvas.getByText(`@${owner.fediverse_handle}@news.example`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: FEDIVERSE_FOLLOW_TEXTS.copy })).toBeVisible();
+  },
+};
+
+/** An author without a fediverse handle shows no box. */
+export const NotOnTheFediverse: Story = {
+  args: {
+    fediverseHost: 'news.example',
+    isOwner: false,
+    profile: { ...visitorProfile, fediverse_handle: '' },
+    articles: fixtures.secondAuthorProfile.articles,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: FEDIVERSE_FOLLOW_TEXTS.title })).toBeNull();
   },
 };
 
