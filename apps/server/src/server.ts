@@ -66,6 +66,7 @@ import { registerCommunityRoutes } from './routes/community';
 import type { RateLimits } from './routes/dependencies';
 import { registerDevMailRoutes } from './routes/dev-mail';
 import { registerFediverseRoutes } from './routes/fediverse';
+import { registerFediverseApiRoutes } from './routes/fediverseApi';
 import { registerFeedRoutes } from './routes/feeds';
 import { registerMediaRenditionRoutes } from './routes/media-renditions';
 import { registerNewsRoutes } from './routes/news';
@@ -334,6 +335,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerUserRoutes(dependencies);
   registerAccountRoutes(dependencies);
   registerCommunityRoutes(dependencies);
+  registerFediverseApiRoutes(dependencies);
   registerSubscriptionRoutes(dependencies, config);
   // Outside /api (no unique key), before the web app's page fallback below.
   registerFeedRoutes(dependencies, config);

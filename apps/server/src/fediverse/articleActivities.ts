@@ -28,3 +28,23 @@ export async function queueArticleActivity(
     at: Date.now(),
   } satisfies ArticleActivityJob);
 }
+
+/** The author's answer to a follow request, for the one who asked (a `fediverse-follow-answer` job). */
+export interface FollowAnswerJob {
+  authorId: number;
+  accept: boolean;
+  actorUri: string;
+  inbox: string;
+  sharedInbox: string | null;
+  /** The Follow's id, which the answer names (null when the request had none). */
+  followId: string | null;
+}
+
+/** Queues the Accept or Reject of a follow request in the transaction that decides it. */
+export async function queueFollowAnswer(
+  tx: Transaction,
+  jobs: JobQueue,
+  answer: FollowAnswerJob,
+): Promise<void> {
+  await jobs.send(tx, JOB_QUEUES.fediverseFollowAnswer, answer);
+}

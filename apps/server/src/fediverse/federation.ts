@@ -20,6 +20,7 @@ import {
   isActor,
   Person,
   PUBLIC_COLLECTION,
+  Reject,
   Tombstone,
   Undo,
   Update,
@@ -30,7 +31,7 @@ import type { Database } from '../db/client';
 import { retryingTransaction } from '../db/retry';
 import { withAbsoluteUrls } from '../feeds/feedService';
 import type { JobQueue } from '../jobs/queue';
-import type { ArticleActivityJob } from './articleActivities';
+import type { ArticleActivityJob, FollowAnswerJob } from './articleActivities';
 import { isBlockedHost } from './blocklist';
 import {
   countLiveArticlesOf,
@@ -47,6 +48,7 @@ import {
   deleteRemoteFollower,
   findActor,
   findActorIdByHandle,
+  findRemoteFollowerState,
   insertKeyPair,
   insertRemoteFollower,
   type KeyKind,
@@ -167,7 +169,7 @@ export async function createFediverse(deps: FediverseDependencies): Promise<Fedi
         followers: ctx.getFollowersUri(identifier),
         following: ctx.getFollowingUri(identifier),
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        manuallyApprovesFollowers: false,
+        manuallyApprovesFollowers: actor.approvesFollowers,
         discoverable: true,
         publicKey: keys[0]?.cryptographicKey,
         assertionMethods: keys.map((key) => key.multikey),
@@ -270,13 +272,18 @@ export async function createFediverse(deps: FediverseDependencies): Promise<Fedi
       const target = ctx.parseUri(follow.objectId);
       if (target?.type !== 'actor') return;
       const userId = userIdOf(target.identifier);
-      if (userId === null || !(await findActor(db, userId))) return;
+      const author = userId === null ? null : await findActor(db, userId);
+      if (userId === null || !author) return;
       const follower = await follow.getActor(ctx);
       if (!follower || !isActor(follower) || !follower.id || !follower.inboxId) return;
       // The activity's signer owns its actor (Fedify checked the key); the follower is that actor.
       if (follower.id.href !== follow.actorId.href) return;
       const host = follower.id.host;
-      await retryingTransaction(db, async (tx) => {
+      const state = await retryingTransaction(db, async (tx) => {
+        const known = await findRemoteFollowerState(tx, userId, follower.id?.href ?? '');
+        if (known) return known.pending ? 'waiting' : 'following';
+        // An author who approves followers keeps the follow as a request: no count, no Accept.
+        const pending = author.approvesFollowers;
         const added = await insertRemoteFollower(tx, userId, {
           actorUri: follower.id?.href ?? '',
           inbox: follower.inboxId?.href ?? '',
@@ -284,21 +291,17 @@ export async function createFediverse(deps: FediverseDependencies): Promise<Fedi
           handle: follower.preferredUsername ? `@${follower.preferredUsername}@${host}` : '',
           name: follower.name?.toString() ?? '',
           followId: follow.id?.href ?? null,
+          pending,
         });
-        if (added) await addToFollowersCount(tx, userId, 1);
+        if (added && !pending) await addToFollowersCount(tx, userId, 1);
+        return pending ? 'waiting' : 'following';
       });
+      if (state === 'waiting') return;
       // Accepted, also when they followed already (their server may have missed the first).
       await ctx.sendActivity(
         { identifier: target.identifier },
         follower,
-        new Accept({
-          id: new URL(
-            `#accepts/${encodeURIComponent(follow.id.href)}`,
-            ctx.getActorUri(target.identifier),
-          ),
-          actor: ctx.getActorUri(target.identifier),
-          object: follow,
-        }),
+        followAnswer(ctx, target.identifier, follow, true),
       );
     })
     .on(Undo, async (ctx, undo) => {
@@ -312,13 +315,60 @@ export async function createFediverse(deps: FediverseDependencies): Promise<Fedi
       if (userId === null) return;
       const actorUri = undo.actorId.href;
       await retryingTransaction(db, async (tx) => {
-        if (await deleteRemoteFollower(tx, userId, actorUri)) {
-          await addToFollowersCount(tx, userId, -1);
-        }
+        const removed = await deleteRemoteFollower(tx, userId, actorUri);
+        // A request withdrawn was never counted.
+        if (removed && !removed.pending) await addToFollowersCount(tx, userId, -1);
       });
     });
 
   return federation;
+}
+
+/** The author's Accept or Reject of a Follow (its id derived from the Follow's: the same on a retry). */
+function followAnswer(
+  ctx: Context<null>,
+  identifier: string,
+  follow: Follow | URL,
+  accept: boolean,
+) {
+  const followId = follow instanceof URL ? follow : follow.id;
+  const actor = ctx.getActorUri(identifier);
+  const id = new URL(
+    `#${accept ? 'accepts' : 'rejects'}/${encodeURIComponent(followId?.href ?? '')}`,
+    actor,
+  );
+  return accept
+    ? new Accept({ id, actor, object: follow })
+    : new Reject({ id, actor, object: follow });
+}
+
+/**
+ * A `fediverse-follow-answer` job: the author's Accept or Reject of a follow request, sent to
+ * the one who asked (Fedify queues the delivery and retries it).
+ */
+export async function sendFollowAnswer(
+  federation: Fediverse,
+  deps: Pick<FediverseDependencies, 'config'>,
+  job: FollowAnswerJob,
+): Promise<void> {
+  const ctx = federation.createContext(new URL(deps.config.publicOrigin), null);
+  const identifier = String(job.authorId);
+  const follow = job.followId
+    ? new Follow({
+        id: new URL(job.followId),
+        actor: new URL(job.actorUri),
+        object: ctx.getActorUri(identifier),
+      })
+    : new Follow({ actor: new URL(job.actorUri), object: ctx.getActorUri(identifier) });
+  await ctx.sendActivity(
+    { identifier },
+    {
+      id: new URL(job.actorUri),
+      inboxId: new URL(job.inbox),
+      endpoints: job.sharedInbox ? { sharedInbox: new URL(job.sharedInbox) } : null,
+    },
+    followAnswer(ctx, identifier, follow, job.accept),
+  );
 }
 
 /** How articles look on the fediverse: `Article` objects with the page's text. */

@@ -1,5 +1,5 @@
 import type { JsonWebKey } from 'node:crypto';
-import { and, asc, eq, gt, isNull, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, like, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { fedifyKv, fediverseFollowers, fediverseHandles, fediverseKeys, users } from '../db/schema';
 
@@ -12,6 +12,8 @@ export interface ActorRow {
   profileImage: string | null;
   followersCount: number;
   followingCount: number;
+  /** New follows wait for the author's Accept or Reject. */
+  approvesFollowers: boolean;
 }
 
 const actorColumns = {
@@ -22,6 +24,7 @@ const actorColumns = {
   profileImage: users.profileImage,
   followersCount: users.followersCount,
   followingCount: users.followingCount,
+  approvesFollowers: users.fediverseApprovesFollowers,
 };
 
 /** The actor of a user id: a user with a handle and an account; null otherwise. */
@@ -96,6 +99,8 @@ export interface RemoteFollower {
   handle: string;
   name: string;
   followId: string | null;
+  /** Waiting for the author's approval. */
+  pending?: boolean;
 }
 
 /** Adds a remote follower; answers false when they already followed (nothing changed). */
@@ -112,17 +117,99 @@ export async function insertRemoteFollower(
   return inserted.length > 0;
 }
 
-/** Removes a remote follower; answers false when they did not follow. */
+/**
+ * Removes a remote follower or their request; answers what it removed (whether it was a
+ * request), null when they neither followed nor asked.
+ */
 export async function deleteRemoteFollower(
   db: Executor,
   userId: number,
   actorUri: string,
-): Promise<boolean> {
+): Promise<{ pending: boolean } | null> {
   const deleted = await db
     .delete(fediverseFollowers)
     .where(and(eq(fediverseFollowers.userId, userId), eq(fediverseFollowers.actorUri, actorUri)))
-    .returning({ id: fediverseFollowers.id });
-  return deleted.length > 0;
+    .returning({ pending: fediverseFollowers.pending });
+  return deleted[0] ?? null;
+}
+
+/** Whether the remote actor follows the user (accepted) or waits (pending); null: neither. */
+export async function findRemoteFollowerState(
+  db: Executor,
+  userId: number,
+  actorUri: string,
+): Promise<{ pending: boolean } | null> {
+  const rows = await db
+    .select({ pending: fediverseFollowers.pending })
+    .from(fediverseFollowers)
+    .where(and(eq(fediverseFollowers.userId, userId), eq(fediverseFollowers.actorUri, actorUri)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The author's remote followers and requests, newest first (their own list). */
+export async function listOwnRemoteFollowers(db: Executor, userId: number, limit: number) {
+  return db
+    .select({
+      id: fediverseFollowers.id,
+      name: fediverseFollowers.name,
+      handle: fediverseFollowers.handle,
+      actorUri: fediverseFollowers.actorUri,
+      pending: fediverseFollowers.pending,
+      createdAt: fediverseFollowers.createdAt,
+    })
+    .from(fediverseFollowers)
+    .where(eq(fediverseFollowers.userId, userId))
+    .orderBy(desc(fediverseFollowers.id))
+    .limit(limit);
+}
+
+export async function findApprovesFollowers(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ approves: users.fediverseApprovesFollowers })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0]?.approves ?? false;
+}
+
+export async function updateApprovesFollowers(
+  db: Executor,
+  userId: number,
+  approves: boolean,
+): Promise<void> {
+  await db.update(users).set({ fediverseApprovesFollowers: approves }).where(eq(users.id, userId));
+}
+
+/** A follow request of the author's, locked for the rest of the transaction; null: none such. */
+export async function lockFollowRequest(db: Executor, userId: number, id: number) {
+  const rows = await db
+    .select({
+      id: fediverseFollowers.id,
+      actorUri: fediverseFollowers.actorUri,
+      inbox: fediverseFollowers.inbox,
+      sharedInbox: fediverseFollowers.sharedInbox,
+      followId: fediverseFollowers.followId,
+    })
+    .from(fediverseFollowers)
+    .where(
+      and(
+        eq(fediverseFollowers.id, id),
+        eq(fediverseFollowers.userId, userId),
+        eq(fediverseFollowers.pending, true),
+      ),
+    )
+    .for('update');
+  return rows[0] ?? null;
+}
+
+/** A request accepted: a follower now. */
+export async function acceptFollowRequest(db: Executor, id: number): Promise<void> {
+  await db.update(fediverseFollowers).set({ pending: false }).where(eq(fediverseFollowers.id, id));
+}
+
+export async function deleteFollowRequest(db: Executor, id: number): Promise<void> {
+  await db.delete(fediverseFollowers).where(eq(fediverseFollowers.id, id));
 }
 
 /** Changes the user's follower figure by `delta` (a remote follow or unfollow). */

@@ -28,6 +28,8 @@ export const JOB_QUEUES = {
   fediverse: 'fediverse',
   /** An article's Create, Update or Delete for its author's fediverse followers. */
   fediverseArticle: 'fediverse-article',
+  /** An author's Accept or Reject of a follow request from the fediverse. */
+  fediverseFollowAnswer: 'fediverse-follow-answer',
 } as const;
 
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];

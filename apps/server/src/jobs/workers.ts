@@ -2,12 +2,17 @@ import { announceArticle, announceDuePublications } from '../community/announcem
 import type { ServerConfig } from '../config';
 import { ANNOUNCE_DUE_CRON, NEWSLETTER_DIGEST_CRON } from '../constants';
 import type { Database } from '../db/client';
-import { type ArticleActivityJob, queueArticleActivity } from '../fediverse/articleActivities';
+import {
+  type ArticleActivityJob,
+  type FollowAnswerJob,
+  queueArticleActivity,
+} from '../fediverse/articleActivities';
 import {
   createFediverse,
   type Fediverse,
   runFediverseTask,
   sendArticleActivity,
+  sendFollowAnswer,
 } from '../fediverse/federation';
 import type { FediverseJob } from '../fediverse/stores';
 import type { Mailer } from '../newsletter/mailer';
@@ -78,6 +83,10 @@ export function jobHandlers(
     federation ??= createFediverse(deps);
     await sendArticleActivity(await federation, deps, data);
   };
+  const fediverseFollowAnswer: JobHandler<FollowAnswerJob> = async ({ data }) => {
+    federation ??= createFediverse(deps);
+    await sendFollowAnswer(await federation, deps, data);
+  };
   return {
     [JOB_QUEUES.articleLive]: articleLive,
     [JOB_QUEUES.announceDue]: announceDue,
@@ -87,6 +96,7 @@ export function jobHandlers(
     [JOB_QUEUES.newsletterDigest]: newsletterDigest,
     [JOB_QUEUES.fediverse]: fediverse,
     [JOB_QUEUES.fediverseArticle]: fediverseArticle,
+    [JOB_QUEUES.fediverseFollowAnswer]: fediverseFollowAnswer,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FEDIVERSE_FOLLOW_TEXTS } from '../../constants';
 import { FediverseFollowBox } from './FediverseFollowBox';
 
@@ -30,11 +30,24 @@ export const Default: Story = {
   },
 };
 
-/** Copying: the button says it copied, then goes back. */
+/** The browser's clipboard, stood in for (a headless browser grants no clipboard). */
+const writeText = fn(async (_text: string) => {});
+
+/** Copying: the whole handle goes to the clipboard and the button says it copied. */
 export const Copied: Story = {
+  beforeEach: () => {
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    writeText.mockClear();
+    return () => {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+    };
+  },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement);
     await userEvent.click(box.getByRole('button', { name: FEDIVERSE_FOLLOW_TEXTS.copy }));
+    await expect(writeText).toHaveBeenCalledWith('@ada_news@news.example');
     await waitFor(() =>
       expect(box.getByRole('button', { name: FEDIVERSE_FOLLOW_TEXTS.copied })).toBeVisible(),
     );
