@@ -521,6 +521,32 @@ export const SCENARIOS: readonly Scenario[] = [
     expected: { status: 409, message: SERVER_MESSAGES.fediverseHandleTaken },
   },
 
+  // The author's followers on the fediverse.
+  {
+    name: 'the followers on the fediverse need a session',
+    endpoint: 'fediverseFollowers',
+    caller: 'anonymous',
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'approving followers from the fediverse is switched on',
+    endpoint: 'fediverseApproval',
+    caller: 'author',
+    fields: () => ({ approve: true }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.fediverseApprovalOn,
+      data: () => ({ approves_followers: true }),
+    },
+  },
+  {
+    name: 'a follow request nobody made cannot be answered',
+    endpoint: 'fediverseFollowAnswer',
+    caller: 'author',
+    fields: () => ({ follower_id: 999_999, accept: true }),
+    expected: { status: 404, message: SERVER_MESSAGES.fediverseFollowRequestNotFound },
+  },
+
   // Pictures in the body: uploaded alone, the body keeps their URL.
   {
     name: 'a picture for the body is stored',

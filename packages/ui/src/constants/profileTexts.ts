@@ -55,6 +55,23 @@ export const FEDIVERSE_FOLLOW_TEXTS = /* @__PURE__ */ defineMessages('fediverseF
   copied: 'Copied',
 });
 
+/** Not in the spec: the author's followers on the fediverse (their profile's Followers tab). */
+export const FEDIVERSE_FOLLOWERS_TEXTS = /* @__PURE__ */ defineMessages('fediverseFollowers', {
+  title: 'Followers on the fediverse',
+  approveLabel: 'Approve followers',
+  approveDescription:
+    'When on, people on the fediverse ask to follow you, and follow only once you accept.',
+  requestsTitle: 'Follow requests',
+  followersTitle: 'Following you from the fediverse',
+  accept: 'Accept',
+  reject: 'Reject',
+  acceptNamed: (name: string) => `Accept ${name}`,
+  rejectNamed: (name: string) => `Reject ${name}`,
+  none: 'Nobody on the fediverse follows you yet.',
+  loading: 'Loading your followers on the fediverse',
+  loadError: 'Unable to load your followers on the fediverse.',
+});
+
 /** Not in the spec: ending every session of the account (the edit-profile page). */
 export const SIGN_OUT_EVERYWHERE_TEXTS = /* @__PURE__ */ defineMessages('signOutEverywhere', {
   heading: 'Signed in elsewhere?',

@@ -10,6 +10,10 @@ export {
   fediverseAddress,
 } from './FediverseFollowBox/FediverseFollowBox';
 export {
+  FediverseFollowers,
+  type FediverseFollowersProps,
+} from './FediverseFollowers/FediverseFollowers';
+export {
   type ProfileFollowListProps,
   type ProfileTab,
   ProfileView,

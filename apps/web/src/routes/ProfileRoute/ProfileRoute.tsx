@@ -4,6 +4,7 @@ import { PageMeta } from '../../pageMeta/PageMeta';
 import { usePublicHost } from '../../pageMeta/publicOrigin';
 import { useSession } from '../../session/SessionProvider';
 import { useErrorToast } from '../../toasts/useErrorToast';
+import { FediverseFollowersPanel } from '../profileCommunity/FediverseFollowersPanel';
 import { useProfileLists } from '../profileCommunity/useProfileLists';
 
 /**
@@ -40,6 +41,11 @@ export function ProfileRoute() {
             void ownNews.mutate();
           }}
           {...lists}
+          fediverseFollowers={
+            details.data?.fediverse_handle ? (
+              <FediverseFollowersPanel enabled={lists.tab === 'followers'} />
+            ) : undefined
+          }
         />
       </PageContainer>
     </>

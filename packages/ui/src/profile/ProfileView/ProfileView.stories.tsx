@@ -6,6 +6,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FollowButton } from '../../community/FollowButton/FollowButton';
 import {
   FEDIVERSE_FOLLOW_TEXTS,
+  FEDIVERSE_FOLLOWERS_TEXTS,
   FOLLOW_LIST_TEXTS,
   FOLLOW_TEXTS,
   PROFILE_TEXTS,
@@ -16,6 +17,7 @@ import {
 } from '../../constants';
 import { AppLink } from '../../link';
 import { atWidth, reviewViewportParameters, withStayLinks } from '../../testing/authoring.mocks';
+import { FediverseFollowers } from '../FediverseFollowers/FediverseFollowers';
 import { ProfileView } from './ProfileView';
 
 const owner = fixtures.currentUser;
@@ -196,6 +198,24 @@ export const VisitorWithoutActions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: PROFILE_TEXTS.follow })).toBeNull();
     await expect(canvas.queryByRole('button', { name: PROFILE_TEXTS.rewardWithCoin })).toBeNull();
+  },
+};
+
+/** The owner's Followers tab: their followers here, then those on the fediverse. */
+export const OwnerFediverseFollowers: Story = {
+  name: 'Owner, followers on the fediverse',
+  args: {
+    ...ownLists,
+    defaultTab: 'followers',
+    fediverseFollowers: <FediverseFollowers data={fixtures.fediverseFollowers} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: FEDIVERSE_FOLLOWERS_TEXTS.title }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('list', { name: FEDIVERSE_FOLLOWERS_TEXTS.requestsTitle }),
+    ).toBeVisible();
   },
 };
 
