@@ -158,17 +158,15 @@ describe.each(testBackends())('an author’s followers on the fediverse on $name
     expect(theirs.status).toBe(404);
 
     const before = await followersCount();
-    await remote
-      .context()
-      .sendActivity(
-        { identifier: 'bob' },
-        target,
-        new Undo({
-          id: new URL(`${REMOTE}/undos/bob`),
-          actor: remote.actorId('bob'),
-          object: activity,
-        }),
-      );
+    await remote.context().sendActivity(
+      { identifier: 'bob' },
+      target,
+      new Undo({
+        id: new URL(`${REMOTE}/undos/bob`),
+        actor: remote.actorId('bob'),
+        object: activity,
+      }),
+    );
     await t.runJobs();
     expect(await followersCount()).toBe(before);
     expect((await list())?.followers.map((one) => one.handle)).not.toContain('@bob@remote.test');
