@@ -33,7 +33,7 @@ describe.each(testBackends())('an author’s followers on the fediverse on $name
     return { target, activity };
   };
   const followersCount = async () =>
-    (await callEndpoint(t, 'authorProfile', null, { user_id: author.userId })).body.data?.profile
+    (await callEndpoint(t, 'authorProfile', undefined, { user_id: author.userId })).body.data?.profile
       ?.followers_count;
   const list = async () =>
     (await callEndpoint(t, 'fediverseFollowers', author.token, {})).body.data;
