@@ -33,8 +33,8 @@ describe.each(testBackends())('an author’s followers on the fediverse on $name
     return { target, activity };
   };
   const followersCount = async () =>
-    (await callEndpoint(t, 'authorProfile', undefined, { user_id: author.userId })).body.data?.profile
-      ?.followers_count;
+    (await callEndpoint(t, 'authorProfile', undefined, { user_id: author.userId })).body.data
+      ?.profile?.followers_count;
   const list = async () =>
     (await callEndpoint(t, 'fediverseFollowers', author.token, {})).body.data;
   const received = (type: typeof Accept | typeof Reject, name: string) =>
