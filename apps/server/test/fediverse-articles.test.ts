@@ -6,6 +6,7 @@ import { createTestApp, sampleImage, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { callEndpoint } from './helpers/community';
 import {
+  createActor,
   createRemoteServer,
   inProcessFetch,
   BYLINE_ORIGIN as ORIGIN,
@@ -90,19 +91,7 @@ describe.each(testBackends())('articles on the fediverse on $name', (backend) =>
       'fetch',
       inProcessFetch(() => t, [remote], globalThis.fetch),
     );
-    author = await t.createUser('Ada Harbour');
-    const { payload, headers } = multipartBody({
-      full_name: 'Ada Harbour',
-      fediverse_handle: 'ada_news',
-    });
-    const handle = await t.call({
-      method: 'POST',
-      url: endpoints.updateProfile.path,
-      token: author.token,
-      payload,
-      headers,
-    });
-    expect(handle.statusCode).toBe(200);
+    author = await createActor(t, 'Ada Harbour', 'ada_news');
   });
   afterAll(async () => {
     vi.unstubAllGlobals();

@@ -1,16 +1,16 @@
-import { endpoints, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import { Accept, Follow, Person, Reject, Undo } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { callEndpoint } from './helpers/community';
 import {
+  createActor,
   createRemoteServer,
   inProcessFetch,
   BYLINE_ORIGIN as ORIGIN,
   type RemoteServer,
 } from './helpers/fediverse';
-import { multipartBody } from './helpers/multipart';
 
 const REMOTE = 'https://remote.test';
 
@@ -52,19 +52,7 @@ describe.each(testBackends())('an author’s followers on the fediverse on $name
       'fetch',
       inProcessFetch(() => t, [remote], globalThis.fetch),
     );
-    author = await t.createUser('Ada Harbour');
-    const { payload, headers } = multipartBody({
-      full_name: 'Ada Harbour',
-      fediverse_handle: 'ada_news',
-    });
-    const set = await t.call({
-      method: 'POST',
-      url: endpoints.updateProfile.path,
-      token: author.token,
-      payload,
-      headers,
-    });
-    expect(set.statusCode).toBe(200);
+    author = await createActor(t, 'Ada Harbour', 'ada_news');
   });
   afterAll(async () => {
     vi.unstubAllGlobals();

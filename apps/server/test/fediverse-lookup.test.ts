@@ -1,12 +1,11 @@
 import { createServer } from 'node:net';
-import { endpoints } from '@byline/api-client/contract';
 import { createFederation, MemoryKvStore } from '@fedify/fedify';
 import { Article, Person } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { saveArticle } from './helpers/community';
-import { multipartBody } from './helpers/multipart';
+import { createActor } from './helpers/fediverse';
 
 /** A free loopback port (the server's public origin names it before it listens). */
 const freePort = () =>
@@ -51,19 +50,7 @@ describe.each(testBackends())('fedify lookup of a running server on $name', (bac
       if (url.protocol === 'https:' && url.host === host) url.protocol = 'http:';
       return realFetch(new Request(url, request));
     });
-    author = await t.createUser('Ada Harbour');
-    const { payload, headers } = multipartBody({
-      full_name: 'Ada Harbour',
-      fediverse_handle: 'ada',
-    });
-    const set = await t.call({
-      method: 'POST',
-      url: endpoints.updateProfile.path,
-      token: author.token,
-      payload,
-      headers,
-    });
-    expect(set.statusCode).toBe(200);
+    author = await createActor(t, 'Ada Harbour', 'ada');
   });
   afterAll(async () => {
     vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import { endpoints, SERVER_MESSAGES } from '@byline/api-client/contract';
+import { SERVER_MESSAGES } from '@byline/api-client/contract';
 import { signRequest } from '@fedify/fedify';
 import { Follow } from '@fedify/vocab';
 import { eq } from 'drizzle-orm';
@@ -10,12 +10,12 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { saveArticle } from './helpers/community';
 import {
+  createActor,
   createRemoteServer,
   inProcessFetch,
   BYLINE_ORIGIN as ORIGIN,
   type RemoteServer,
 } from './helpers/fediverse';
-import { multipartBody } from './helpers/multipart';
 
 const ADMIN_TOKEN = 'an-admin-token-long-enough-for-the-rule';
 const ACTIVITY_JSON = 'application/activity+json';
@@ -74,19 +74,7 @@ describe.each(testBackends())('fediverse safety on $name', (backend) => {
       'fetch',
       inProcessFetch(() => t, [friendly, blocked], globalThis.fetch),
     );
-    author = await t.createUser('Ada Harbour');
-    const { payload, headers } = multipartBody({
-      full_name: 'Ada Harbour',
-      fediverse_handle: 'ada',
-    });
-    const set = await t.call({
-      method: 'POST',
-      url: endpoints.updateProfile.path,
-      token: author.token,
-      payload,
-      headers,
-    });
-    expect(set.statusCode).toBe(200);
+    author = await createActor(t, 'Ada Harbour', 'ada');
   });
   afterAll(async () => {
     vi.unstubAllGlobals();

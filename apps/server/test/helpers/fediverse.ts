@@ -1,3 +1,4 @@
+import { endpoints } from '@byline/api-client/contract';
 import {
   createFederation,
   type Federation,
@@ -6,6 +7,7 @@ import {
 } from '@fedify/fedify';
 import { Activity, Endpoints, Person } from '@fedify/vocab';
 import type { TestApp } from './app';
+import { multipartBody } from './multipart';
 
 export const BYLINE_ORIGIN = 'https://byline.test';
 
@@ -96,4 +98,23 @@ export function inProcessFetch(
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };
+}
+
+/** A user of `t` who is an actor: made, then given `handle` through the profile update. */
+export async function createActor(
+  t: TestApp,
+  name: string,
+  handle: string,
+): Promise<{ userId: number; token: string }> {
+  const user = await t.createUser(name);
+  const { payload, headers } = multipartBody({ full_name: name, fediverse_handle: handle });
+  const answer = await t.call({
+    method: 'POST',
+    url: endpoints.updateProfile.path,
+    token: user.token,
+    payload,
+    headers,
+  });
+  if (answer.statusCode !== 200) throw new Error(`the handle was refused: ${answer.body}`);
+  return user;
 }

@@ -3,7 +3,7 @@ import type {
   RemoteFollower,
 } from '@byline/api-client/contract';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FEDIVERSE_FOLLOWERS_TEXTS } from '../../constants';
 import { ErrorNotice } from '../../feedback';
 import { useFormatters, useMessages } from '../../locale';
@@ -77,14 +77,7 @@ export function FediverseFollowers({
               <Title order={3} fz="h5">
                 {texts.requestsTitle}
               </Title>
-              <Stack
-                component="ul"
-                gap="xs"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                aria-label={texts.requestsTitle}
-              >
+              <AccountList label={texts.requestsTitle}>
                 {requests.map((follower) => (
                   <Paper component="li" key={follower.id} withBorder radius="md" p="sm">
                     <Group justify="space-between" gap="sm">
@@ -112,7 +105,7 @@ export function FediverseFollowers({
                     </Group>
                   </Paper>
                 ))}
-              </Stack>
+              </AccountList>
             </Stack>
           )}
           <Stack gap="xs">
@@ -122,24 +115,26 @@ export function FediverseFollowers({
             {followers.length === 0 ? (
               <Text c="dimmed">{texts.none}</Text>
             ) : (
-              <Stack
-                component="ul"
-                gap="xs"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                aria-label={texts.followersTitle}
-              >
+              <AccountList label={texts.followersTitle}>
                 {followers.map((follower) => (
                   <Paper component="li" key={follower.id} withBorder radius="md" p="sm">
                     <Account follower={follower} />
                   </Paper>
                 ))}
-              </Stack>
+              </AccountList>
             )}
           </Stack>
         </>
       )}
+    </Stack>
+  );
+}
+
+/** A list of remote accounts, named for screen readers. */
+function AccountList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {children}
     </Stack>
   );
 }
