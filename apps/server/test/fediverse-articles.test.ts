@@ -1,17 +1,11 @@
 import { endpoints, UPLOAD_FIELDS } from '@byline/api-client/contract';
 import { Article, Create, Delete, Follow, Image, Person, Tombstone, Update } from '@fedify/vocab';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, sampleImage, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { sampleImage } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { callEndpoint } from './helpers/community';
-import {
-  createActor,
-  createRemoteServer,
-  inProcessFetch,
-  BYLINE_ORIGIN as ORIGIN,
-  type RemoteServer,
-} from './helpers/fediverse';
+import { fediverseSuite, BYLINE_ORIGIN as ORIGIN } from './helpers/fediverse';
 import { multipartBody } from './helpers/multipart';
 
 const REMOTE = 'https://remote.test';
@@ -31,12 +25,10 @@ const articleFields = (overrides: Record<string, string>) => ({
 });
 
 describe.each(testBackends())('articles on the fediverse on $name', (backend) => {
-  let t: TestApp;
-  let remote: RemoteServer;
-  let author: { userId: number; token: string };
+  const suite = fediverseSuite(backend, REMOTE, ['alice', 'bob']);
 
   const getJson = (url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { accept: ACTIVITY_JSON } });
+    suite.t.app.inject({ method: 'GET', url, headers: { accept: ACTIVITY_JSON } });
   const save = async (fields: Record<string, string>, withCover = false) => {
     const { payload, headers } = multipartBody(
       articleFields(fields),
@@ -51,10 +43,10 @@ describe.each(testBackends())('articles on the fediverse on $name', (backend) =>
           ]
         : [],
     );
-    const response = await t.call({
+    const response = await suite.t.call({
       method: 'POST',
       url: endpoints.saveArticle.path,
-      token: author.token,
+      token: suite.author.token,
       payload,
       headers,
     });
@@ -63,7 +55,7 @@ describe.each(testBackends())('articles on the fediverse on $name', (backend) =>
   };
   /** A remote account follows the author (and gets its Accept). */
   const follow = async (name: string) => {
-    const ctx = remote.context();
+    const ctx = suite.remote.context();
     const target = await ctx.lookupObject('@ada_news@byline.test');
     if (!(target instanceof Person)) throw new Error('the author was not found');
     await ctx.sendActivity(
@@ -71,41 +63,28 @@ describe.each(testBackends())('articles on the fediverse on $name', (backend) =>
       target,
       new Follow({
         id: new URL(`${REMOTE}/follows/${name}`),
-        actor: remote.actorId(name),
+        actor: suite.remote.actorId(name),
         object: target.id,
       }),
     );
-    await t.runJobs();
+    await suite.t.runJobs();
   };
   /** What the remote server received since `from`, with the POSTs that brought it. */
   const receivedSince = (from: { activities: number; posts: number }) => ({
-    activities: remote.received.slice(from.activities),
-    posts: remote.inboxPosts.slice(from.posts),
+    activities: suite.remote.received.slice(from.activities),
+    posts: suite.remote.inboxPosts.slice(from.posts),
   });
-  const mark = () => ({ activities: remote.received.length, posts: remote.inboxPosts.length });
-
-  beforeAll(async () => {
-    t = await createTestApp(backend, {
-      env: { PUBLIC_ORIGIN: ORIGIN, FEDIVERSE_ALLOW_PRIVATE_ADDRESS: 'true' },
-    });
-    remote = await createRemoteServer(REMOTE, ['alice', 'bob']);
-    vi.stubGlobal(
-      'fetch',
-      inProcessFetch(() => t, [remote], globalThis.fetch),
-    );
-    author = await createActor(t, 'Ada Harbour', 'ada_news');
-  });
-  afterAll(async () => {
-    vi.unstubAllGlobals();
-    await t.close();
+  const mark = () => ({
+    activities: suite.remote.received.length,
+    posts: suite.remote.inboxPosts.length,
   });
 
   it('serves a live article as an Article with its cover, tags and audience; its outbox lists it', async () => {
     const { news_id: id } = await save({ image_alt: 'Boats moored at the quay' }, true);
-    await t.runJobs();
+    await suite.t.runJobs();
     const response = await getJson(`/ap/articles/${id}`);
     expect(response.statusCode).toBe(200);
-    const actorId = `${ORIGIN}/ap/users/${author.userId}`;
+    const actorId = `${ORIGIN}/ap/users/${suite.author.userId}`;
     const object = response.json();
     expect(object).toMatchObject({
       id: `${ORIGIN}/ap/articles/${id}`,
@@ -135,7 +114,7 @@ describe.each(testBackends())('articles on the fediverse on $name', (backend) =>
     // Not edited since: no `updated`.
     expect(object.updated).toBeUndefined();
 
-    const outbox = (await getJson(`/ap/users/${author.userId}/outbox`)).json();
+    const outbox = (await getJson(`/ap/users/${suite.author.userId}/outbox`)).json();
     expect(outbox.totalItems).toBe(1);
     expect(outbox.orderedItems).toEqual([
       expect.objectContaining({
@@ -145,7 +124,7 @@ describe.each(testBackends())('articles on the fediverse on $name', (backend) =>
     ]);
 
     // Fedify's client finds the same object by its id.
-    const found = await remote.context().lookupObject(`${ORIGIN}/ap/articles/${id}`);
+    const found = await suite.remote.context().lookupObject(`${ORIGIN}/ap/articles/${id}`);
     expect(found).toBeInstanceOf(Article);
     expect(found?.name?.toString()).toBe('Harbour festival returns');
   });
@@ -158,11 +137,13 @@ describe.each(testBackends())('articles on the fediverse on $name', (backend) =>
     expect((await getJson(`/ap/articles/${scheduled.news_id}`)).statusCode).toBe(404);
     const live = await save({ title: 'Brief' });
     expect((await getJson(`/ap/articles/${live.news_id}`)).statusCode).toBe(200);
-    const deleted = await callEndpoint(t, 'deleteArticle', author.token, { news_id: live.news_id });
+    const deleted = await callEndpoint(suite.t, 'deleteArticle', suite.author.token, {
+      news_id: live.news_id,
+    });
     expect(deleted.status).toBe(200);
     expect((await getJson(`/ap/articles/${live.news_id}`)).statusCode).toBe(410);
     expect((await getJson('/ap/articles/999999')).statusCode).toBe(404);
-    await t.runJobs();
+    await suite.t.runJobs();
   });
 
   it('sends Create, Update and Delete to the followers, one delivery per shared inbox', async () => {
@@ -171,13 +152,13 @@ describe.each(testBackends())('articles on the fediverse on $name', (backend) =>
     let since = mark();
 
     const { news_id: id, version } = await save({ title: 'Quay market opens' });
-    await t.runJobs();
+    await suite.t.runJobs();
     let got = receivedSince(since);
     expect(got.activities).toHaveLength(1);
     expect(got.posts).toEqual(['/inbox']);
     const create = got.activities[0];
     expect(create).toBeInstanceOf(Create);
-    expect(create?.actorId?.href).toBe(`${ORIGIN}/ap/users/${author.userId}`);
+    expect(create?.actorId?.href).toBe(`${ORIGIN}/ap/users/${suite.author.userId}`);
     const created = await (create as Create).getObject();
     expect(created).toBeInstanceOf(Article);
     expect(created?.id?.href).toBe(`${ORIGIN}/ap/articles/${id}`);
@@ -185,7 +166,7 @@ describe.each(testBackends())('articles on the fediverse on $name', (backend) =>
 
     since = mark();
     await save({ news_id: String(id), base_version: String(version), title: 'Quay market moves' });
-    await t.runJobs();
+    await suite.t.runJobs();
     got = receivedSince(since);
     expect(got.posts).toEqual(['/inbox']);
     expect(got.activities[0]).toBeInstanceOf(Update);
@@ -195,10 +176,10 @@ describe.each(testBackends())('articles on the fediverse on $name', (backend) =>
 
     // A draft save of the live article shows nobody anything.
     since = mark();
-    const draft = await t.call({
+    const draft = await suite.t.call({
       method: 'GET',
       url: `${endpoints.draft.path}?news_id=${id}`,
-      token: author.token,
+      token: suite.author.token,
     });
     await save({
       news_id: String(id),
@@ -206,14 +187,14 @@ describe.each(testBackends())('articles on the fediverse on $name', (backend) =>
       title: 'Not yet',
       is_draft: 'true',
     });
-    await t.runJobs();
+    await suite.t.runJobs();
     expect(receivedSince(since).posts).toEqual([]);
 
     since = mark();
-    expect((await callEndpoint(t, 'deleteArticle', author.token, { news_id: id })).status).toBe(
-      200,
-    );
-    await t.runJobs();
+    expect(
+      (await callEndpoint(suite.t, 'deleteArticle', suite.author.token, { news_id: id })).status,
+    ).toBe(200);
+    await suite.t.runJobs();
     got = receivedSince(since);
     expect(got.posts).toEqual(['/inbox']);
     const deleted = got.activities[0];
@@ -227,27 +208,27 @@ describe.each(testBackends())('articles on the fediverse on $name', (backend) =>
     const later = new Date(Date.now() + 3_600_000).toISOString();
     const { news_id: id } = await save({ title: 'Night ferry', publish_at: later });
     let since = mark();
-    await t.runJobs();
+    await suite.t.runJobs();
     expect(receivedSince(since).posts).toEqual([]);
 
     // Its time comes: the job sent for it is due.
-    await t.database.db.execute(
+    await suite.t.database.db.execute(
       sql`update articles set published_at = now() - interval '1 second' where id = ${id}`,
     );
-    await t.database.db.execute(
+    await suite.t.database.db.execute(
       sql`update pgboss.job set start_after = now() where name = 'article-live' and state = 'created'`,
     );
-    await t.runJobs();
+    await suite.t.runJobs();
     let got = receivedSince(since);
     expect(got.posts).toEqual(['/inbox']);
     expect(got.activities[0]).toBeInstanceOf(Create);
     expect((await (got.activities[0] as Create).getObject())?.name?.toString()).toBe('Night ferry');
 
     since = mark();
-    expect((await callEndpoint(t, 'unpublishArticle', author.token, { news_id: id })).status).toBe(
-      200,
-    );
-    await t.runJobs();
+    expect(
+      (await callEndpoint(suite.t, 'unpublishArticle', suite.author.token, { news_id: id })).status,
+    ).toBe(200);
+    await suite.t.runJobs();
     got = receivedSince(since);
     expect(got.posts).toEqual(['/inbox']);
     expect(got.activities[0]).toBeInstanceOf(Delete);

@@ -1,63 +1,38 @@
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
 import { Accept, Follow, Person, Reject, Undo } from '@fedify/vocab';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
 import { testBackends } from './helpers/backends';
 import { callEndpoint } from './helpers/community';
-import {
-  createActor,
-  createRemoteServer,
-  inProcessFetch,
-  BYLINE_ORIGIN as ORIGIN,
-  type RemoteServer,
-} from './helpers/fediverse';
+import { fediverseSuite } from './helpers/fediverse';
 
 const REMOTE = 'https://remote.test';
 
 describe.each(testBackends())('an author’s followers on the fediverse on $name', (backend) => {
-  let t: TestApp;
-  let remote: RemoteServer;
-  let author: { userId: number; token: string };
+  const suite = fediverseSuite(backend, REMOTE, ['alice', 'bob', 'carol']);
 
   const follow = async (name: string, followId = name) => {
-    const ctx = remote.context();
+    const ctx = suite.remote.context();
     const target = await ctx.lookupObject('@ada_news@byline.test');
     if (!(target instanceof Person)) throw new Error('the author was not found');
     const activity = new Follow({
       id: new URL(`${REMOTE}/follows/${followId}`),
-      actor: remote.actorId(name),
+      actor: suite.remote.actorId(name),
       object: target.id,
     });
     await ctx.sendActivity({ identifier: name }, target, activity);
-    await t.runJobs();
+    await suite.t.runJobs();
     return { target, activity };
   };
   const followersCount = async () =>
-    (await callEndpoint(t, 'authorProfile', undefined, { user_id: author.userId })).body.data
-      ?.profile?.followers_count;
+    (await callEndpoint(suite.t, 'authorProfile', undefined, { user_id: suite.author.userId })).body
+      .data?.profile?.followers_count;
   const list = async () =>
-    (await callEndpoint(t, 'fediverseFollowers', author.token, {})).body.data;
+    (await callEndpoint(suite.t, 'fediverseFollowers', suite.author.token, {})).body.data;
   const received = (type: typeof Accept | typeof Reject, name: string) =>
-    remote.received.filter(
+    suite.remote.received.filter(
       (activity) =>
         activity instanceof type && activity.objectId?.href === `${REMOTE}/follows/${name}`,
     );
-
-  beforeAll(async () => {
-    t = await createTestApp(backend, {
-      env: { PUBLIC_ORIGIN: ORIGIN, FEDIVERSE_ALLOW_PRIVATE_ADDRESS: 'true' },
-    });
-    remote = await createRemoteServer(REMOTE, ['alice', 'bob', 'carol']);
-    vi.stubGlobal(
-      'fetch',
-      inProcessFetch(() => t, [remote], globalThis.fetch),
-    );
-    author = await createActor(t, 'Ada Harbour', 'ada_news');
-  });
-  afterAll(async () => {
-    vi.unstubAllGlobals();
-    await t.close();
-  });
 
   it('lists the remote followers with name, handle and link; without approval they are accepted at once', async () => {
     expect(await list()).toEqual({ approves_followers: false, followers: [] });
@@ -76,11 +51,13 @@ describe.each(testBackends())('an author’s followers on the fediverse on $name
   });
 
   it('with approval on, keeps follows as requests the author accepts or rejects', async () => {
-    const on = await callEndpoint(t, 'fediverseApproval', author.token, { approve: true });
+    const on = await callEndpoint(suite.t, 'fediverseApproval', suite.author.token, {
+      approve: true,
+    });
     expect(on).toMatchObject({ status: 200, message: SUCCESS_MESSAGES.fediverseApprovalOn });
-    const actor = await t.app.inject({
+    const actor = await suite.t.app.inject({
       method: 'GET',
-      url: `/ap/users/${author.userId}`,
+      url: `/ap/users/${suite.author.userId}`,
       headers: { accept: 'application/activity+json' },
     });
     expect(actor.json().manuallyApprovesFollowers).toBe(true);
@@ -99,7 +76,7 @@ describe.each(testBackends())('an author’s followers on the fediverse on $name
     const carol = waiting.find((follower) => follower.handle === '@carol@remote.test');
     if (!bob || !carol) throw new Error('the requests are not listed');
 
-    const rejected = await callEndpoint(t, 'fediverseFollowAnswer', author.token, {
+    const rejected = await callEndpoint(suite.t, 'fediverseFollowAnswer', suite.author.token, {
       follower_id: bob.id,
       accept: false,
     });
@@ -107,23 +84,23 @@ describe.each(testBackends())('an author’s followers on the fediverse on $name
       status: 200,
       message: SUCCESS_MESSAGES.fediverseFollowRejected,
     });
-    await t.runJobs();
+    await suite.t.runJobs();
     expect(received(Reject, 'bob')).toHaveLength(1);
     expect((await list())?.followers.map((follower) => follower.handle)).not.toContain(
       '@bob@remote.test',
     );
 
-    const accepted = await callEndpoint(t, 'fediverseFollowAnswer', author.token, {
+    const accepted = await callEndpoint(suite.t, 'fediverseFollowAnswer', suite.author.token, {
       follower_id: carol.id,
       accept: true,
     });
     expect(accepted.body.data).toEqual({ follower_id: carol.id, accepted: true });
-    await t.runJobs();
+    await suite.t.runJobs();
     expect(received(Accept, 'carol')).toHaveLength(1);
     expect(await followersCount()).toBe(before + 1);
 
     // Answered already: no request with that id waits any more.
-    const again = await callEndpoint(t, 'fediverseFollowAnswer', author.token, {
+    const again = await callEndpoint(suite.t, 'fediverseFollowAnswer', suite.author.token, {
       follower_id: carol.id,
       accept: true,
     });
@@ -138,24 +115,24 @@ describe.each(testBackends())('an author’s followers on the fediverse on $name
     const { target, activity } = await follow('bob', 'bob-again');
     const waiting = (await list())?.followers.find((one) => one.handle === '@bob@remote.test');
     if (!waiting?.pending) throw new Error('the request is not waiting');
-    const other = await t.createUser('Someone Else');
-    const theirs = await callEndpoint(t, 'fediverseFollowAnswer', other.token, {
+    const other = await suite.t.createUser('Someone Else');
+    const theirs = await callEndpoint(suite.t, 'fediverseFollowAnswer', other.token, {
       follower_id: waiting.id,
       accept: true,
     });
     expect(theirs.status).toBe(404);
 
     const before = await followersCount();
-    await remote.context().sendActivity(
+    await suite.remote.context().sendActivity(
       { identifier: 'bob' },
       target,
       new Undo({
         id: new URL(`${REMOTE}/undos/bob`),
-        actor: remote.actorId('bob'),
+        actor: suite.remote.actorId('bob'),
         object: activity,
       }),
     );
-    await t.runJobs();
+    await suite.t.runJobs();
     expect(await followersCount()).toBe(before);
     expect((await list())?.followers.map((one) => one.handle)).not.toContain('@bob@remote.test');
   });

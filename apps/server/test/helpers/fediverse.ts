@@ -6,7 +6,9 @@ import {
   MemoryKvStore,
 } from '@fedify/fedify';
 import { Activity, Endpoints, Person } from '@fedify/vocab';
-import type { TestApp } from './app';
+import { afterAll, beforeAll, vi } from 'vitest';
+import { createTestApp, type TestApp } from './app';
+import type { TestBackend } from './backends';
 import { multipartBody } from './multipart';
 
 export const BYLINE_ORIGIN = 'https://byline.test';
@@ -117,4 +119,36 @@ export async function createActor(
   });
   if (answer.statusCode !== 200) throw new Error(`the handle was refused: ${answer.body}`);
   return user;
+}
+
+/**
+ * Byline on BYLINE_ORIGIN and one remote server with `accounts`, reaching each other in-process,
+ * and an author who is an actor (`@ada_news`): set up before the suite's tests, closed after.
+ */
+export function fediverseSuite(
+  backend: TestBackend,
+  remoteOrigin: string,
+  accounts: readonly string[],
+) {
+  const suite = {} as {
+    t: TestApp;
+    remote: RemoteServer;
+    author: { userId: number; token: string };
+  };
+  beforeAll(async () => {
+    suite.t = await createTestApp(backend, {
+      env: { PUBLIC_ORIGIN: BYLINE_ORIGIN, FEDIVERSE_ALLOW_PRIVATE_ADDRESS: 'true' },
+    });
+    suite.remote = await createRemoteServer(remoteOrigin, accounts);
+    vi.stubGlobal(
+      'fetch',
+      inProcessFetch(() => suite.t, [suite.remote], globalThis.fetch),
+    );
+    suite.author = await createActor(suite.t, 'Ada Harbour', 'ada_news');
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await suite.t.close();
+  });
+  return suite;
 }
