@@ -2,7 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isXHandle, normaliseXHandle } from '@byline/api-client/contract';
 import { z } from 'zod';
-import { ADMIN_TOKEN_MIN_LENGTH, READ_RATE_LIMIT, WRITE_RATE_LIMIT } from './constants';
+import {
+  ADMIN_TOKEN_MIN_LENGTH,
+  FEDIVERSE_INBOX_RATE_LIMIT,
+  READ_RATE_LIMIT,
+  WRITE_RATE_LIMIT,
+} from './constants';
+import { parseBlockedDomains } from './fediverse/blocklist';
 import type { S3StorageOptions } from './media/storage';
 
 /** The repository root: defaults put runtime data under `<repo>/.data`. */
@@ -37,6 +43,15 @@ export interface ServerConfig {
   s3: S3StorageOptions | undefined;
   /** Trust X-Forwarded-* from a proxy in front (for client addresses in rate limits). */
   trustProxy: boolean;
+  /**
+   * Development and tests only: fetch remote fediverse objects on private and loopback
+   * addresses (two stacks on 127.0.0.1 and 127.0.0.2); refused in production.
+   */
+  fediverseAllowPrivateAddress: boolean;
+  /** Domains added to the fediverse blocklist at start (the admin call edits the list). */
+  fediverseBlockedDomains: string[];
+  /** Activities per minute and remote address the inboxes take. */
+  fediverseInboxRateLimit: number;
   /** The site's X account, without the "@", named on every page's share card (`twitter:site`). */
   siteXHandle: string | undefined;
   /** Requests per minute and client address: public and private reads, and writes. */
@@ -127,6 +142,23 @@ const environmentSchema = z.object({
   ),
   SEED_ON_START: flag.optional(),
   TRUST_PROXY: flag.default(false),
+  FEDIVERSE_ALLOW_PRIVATE_ADDRESS: flag.default(false),
+  FEDIVERSE_BLOCKED_DOMAINS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseBlockedDomains(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  FEDIVERSE_INBOX_RATE_LIMIT: wholeNumber(
+    1,
+    2 ** 31 - 1,
+    'must be a whole number of requests',
+  ).default(FEDIVERSE_INBOX_RATE_LIMIT),
   SITE_X_HANDLE: z
     .string()
     .transform(normaliseXHandle)
@@ -178,6 +210,10 @@ function checkCombinations(env: Environment, context: z.RefinementCtx): void {
   const problem = (variable: keyof Environment | null, message: string) =>
     context.addIssue({ code: 'custom', path: variable ? [variable] : [], message });
   if (env.NODE_ENV === 'production') {
+    // Fetching private addresses on a remote's say would let anyone probe the network inside.
+    if (env.FEDIVERSE_ALLOW_PRIVATE_ADDRESS) {
+      problem('FEDIVERSE_ALLOW_PRIVATE_ADDRESS', 'must not be set when NODE_ENV=production');
+    }
     // Emulator tokens are unsigned: accepting them in production would let anyone sign in.
     if (env.FIREBASE_AUTH_EMULATOR_HOST) {
       problem('FIREBASE_AUTH_EMULATOR_HOST', 'must not be set when NODE_ENV=production');
@@ -233,6 +269,9 @@ function toServerConfig(env: Environment): ServerConfig {
           }
         : undefined,
     trustProxy: env.TRUST_PROXY,
+    fediverseAllowPrivateAddress: env.FEDIVERSE_ALLOW_PRIVATE_ADDRESS,
+    fediverseBlockedDomains: env.FEDIVERSE_BLOCKED_DOMAINS,
+    fediverseInboxRateLimit: env.FEDIVERSE_INBOX_RATE_LIMIT,
     siteXHandle: env.SITE_X_HANDLE,
     readRateLimit: env.READ_RATE_LIMIT,
     writeRateLimit: env.WRITE_RATE_LIMIT,

@@ -121,6 +121,10 @@ export const RATE_LIMIT_WINDOW_MS = 60_000;
 export const REGISTRATION_RATE_LIMIT = 20;
 export const WRITE_RATE_LIMIT = 60;
 export const READ_RATE_LIMIT = 600;
+/** Activities a remote address may post to the fediverse inboxes per minute. */
+export const FEDIVERSE_INBOX_RATE_LIMIT = 300;
+/** The largest activity an inbox takes (a Mastodon post with its context is a few KB). */
+export const FEDIVERSE_INBOX_BODY_LIMIT = 256 * 1024;
 
 /**
  * Most watched counts a reader once per article per window (UTC days): opening an article again,
@@ -154,5 +158,12 @@ export const ANNOUNCE_BATCH = 100;
  */
 export const OPERATOR_MESSAGES = {
   failedJobNotFound: 'No failed job has that id',
+  notADomain: 'Not a domain name',
+  domainNotBlocked: 'That domain is not on the blocklist',
   webhookSignature: 'Missing or invalid webhook signature',
+} as const;
+
+/** What the fediverse inboxes answer remote servers (not the contract's: no client of ours). */
+export const FEDIVERSE_MESSAGES = {
+  blockedDomain: 'This server does not accept activities from your domain',
 } as const;

@@ -40,6 +40,8 @@ import {
   REGISTRATION_RATE_LIMIT,
 } from './constants';
 import type { Database } from './db/client';
+import { seedBlockedDomains } from './fediverse/blocklistService';
+import { createFediverse } from './fediverse/federation';
 import type { CachedAnswer } from './http/cached-answer';
 import { BROTLI_OPTIONS, RESPONSE_ENCODINGS } from './http/compression';
 import { carriesCredentials } from './http/credentials';
@@ -63,6 +65,8 @@ import { registerBodyImageRoutes } from './routes/body-images';
 import { registerCommunityRoutes } from './routes/community';
 import type { RateLimits } from './routes/dependencies';
 import { registerDevMailRoutes } from './routes/dev-mail';
+import { registerFediverseRoutes } from './routes/fediverse';
+import { registerFediverseApiRoutes } from './routes/fediverseApi';
 import { registerFeedRoutes } from './routes/feeds';
 import { registerMediaRenditionRoutes } from './routes/media-renditions';
 import { registerNewsRoutes } from './routes/news';
@@ -331,9 +335,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerUserRoutes(dependencies);
   registerAccountRoutes(dependencies);
   registerCommunityRoutes(dependencies);
+  registerFediverseApiRoutes(dependencies);
   registerSubscriptionRoutes(dependencies, config);
   // Outside /api (no unique key), before the web app's page fallback below.
   registerFeedRoutes(dependencies, config);
+  // The fediverse (docs/adr/0032): outside /api too, before the page fallback.
+  await seedBlockedDomains(db, config.fediverseBlockedDomains);
+  await registerFediverseRoutes(app, {
+    db,
+    federation: await createFediverse({ db, jobs: options.jobs, config }),
+    config,
+    inboxRateLimit: limiter(config.fediverseInboxRateLimit, 'fediverse-inbox'),
+  });
   registerAdminRoutes({ app, db, jobs: options.jobs, adminToken: options.adminToken });
   // Outside production only (config): the local stack's mail, as its readers would see it.
   registerDevMailRoutes(app, config.mail.devMailDir);

@@ -1,66 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { articles, follows, notifications, users } from '../src/db/schema';
-import { JOB_QUEUES, type JobTiming } from '../src/jobs/queue';
+import { JOB_QUEUES } from '../src/jobs/queue';
 import { ADMIN_PATHS } from '../src/routes/admin';
 import { createTestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { saveArticle } from './helpers/community';
+import { exited, FAST, STEP_TIMEOUT_MS, startWorker, waitFor } from './helpers/worker-process';
 
 /**
  * The job queue (docs/adr/0028) as an operator relies on it: a job whose worker process is
  * killed (SIGKILL) mid-way is done after a restart, once in effect; a job that keeps failing
  * is listed for the operator and can be put back.
  */
-const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WORKER = 'test/helpers/job-worker.ts';
 const ADMIN_TOKEN = 'jobs-test-admin-token-0123456789abcdef';
-/** Short claims and retries, so a lost job runs again within seconds. */
-const FAST: Partial<JobTiming> = {
-  expireInSeconds: 2,
-  superviseIntervalSeconds: 1,
-  pollingIntervalSeconds: 0.5,
-  retryDelay: 1,
-  retryDelayMax: 2,
-};
-const STEP_TIMEOUT_MS = 120_000;
-
-function startWorker(env: Record<string, string>): ChildProcess & { output: string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
-    cwd: SERVER_ROOT,
-    env: { ...process.env, JOB_TIMING: JSON.stringify(FAST), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }) as ChildProcess & { output: string };
-  child.output = '';
-  child.stdout?.on('data', (chunk) => {
-    child.output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    child.output += String(chunk);
-  });
-  return child;
-}
-
-async function waitFor(child: ChildProcess & { output: string }, text: string): Promise<void> {
-  const started = Date.now();
-  while (!child.output.includes(text)) {
-    if (child.exitCode !== null) throw new Error(`worker exited: ${child.output}`);
-    if (Date.now() - started > STEP_TIMEOUT_MS) throw new Error(`no "${text}": ${child.output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
 
 describe.each(testBackends())('the job queue on $name', (backend) => {
   const cleanups: Array<() => Promise<void>> = [];

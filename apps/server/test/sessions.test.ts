@@ -142,6 +142,10 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       markNotificationsRead: json('markNotificationsRead', { notification_ids: [1] }),
       // The newsletter: how many subscribers the caller's article was sent to.
       newsletterReach: get('newsletterReach', { news_id: String(draftId) }),
+      // The author's followers on the fediverse.
+      fediverseFollowers: get('fediverseFollowers'),
+      fediverseApproval: json('fediverseApproval', { approve: true }),
+      fediverseFollowAnswer: json('fediverseFollowAnswer', { follower_id: 1, accept: true }),
     };
     return calls;
   }

@@ -19,7 +19,10 @@ import { notifyFollowersOfPublication } from './notificationRepository';
  */
 
 /** What else happens, in the same transaction, when an article is announced (the newsletter). */
-export type OnAnnounced = (tx: Transaction, articleId: number) => Promise<void>;
+export type OnAnnounced = (
+  tx: Transaction,
+  article: { id: number; authorId: number },
+) => Promise<void>;
 
 /**
  * Sends the job that announces a published article: now, or at its time when scheduled. A job
@@ -51,7 +54,7 @@ export async function announceArticle(
     if (!article) return false;
     await notifyFollowersOfPublication(tx, article.authorId, article.id);
     await markAllAnnounced(tx, [article.id]);
-    await options.onAnnounced?.(tx, article.id);
+    await options.onAnnounced?.(tx, article);
     await options.beforeCommit?.();
     return true;
   });
@@ -74,7 +77,7 @@ export async function announceDuePublications(
       const batch = await lockDueBatch(tx);
       for (const article of batch) {
         await notifyFollowersOfPublication(tx, article.authorId, article.id);
-        await onAnnounced?.(tx, article.id);
+        await onAnnounced?.(tx, article);
       }
       await markAllAnnounced(
         tx,

@@ -1,3 +1,4 @@
+import type { JsonWebKey as NodeJsonWebKey } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -43,6 +44,10 @@ export const users = pgTable(
     authorBio: text('author_bio').notNull().default(''),
     /** The author's X account, without the "@" ('' for none): share cards name it. */
     xHandle: text('x_handle').notNull().default(''),
+    /** The author's handle on the fediverse (`@handle@host`, docs/adr/0032); null: no actor. */
+    fediverseHandle: text('fediverse_handle'),
+    /** Remote follows wait for the author's Accept or Reject (`manuallyApprovesFollowers`). */
+    fediverseApprovesFollowers: boolean('fediverse_approves_followers').notNull().default(false),
     mobileNo: text('mobile_no'),
     profileImage: text('profile_image'),
     /** Who follows this user, and whom they follow: kept with each follow row (docs/adr/0015). */
@@ -67,6 +72,7 @@ export const users = pgTable(
   (table) => [
     check('users_wallet_check', sql`${table.wallet} >= 0`),
     uniqueIndex('users_firebase_uid_key').on(table.firebaseUid),
+    uniqueIndex('users_fediverse_handle_key').on(table.fediverseHandle),
     // A returning person with a new Firebase uid is found by email (users/userRepository.ts).
     index('users_email_idx').on(sql`lower(${table.email})`),
   ],
@@ -605,3 +611,78 @@ export const schema = {
   rateLimitCounts,
   removedArticles,
 };
+
+/**
+ * Every fediverse handle a user has held, the current one included (docs/adr/0032): a handle
+ * is never given to anyone else, and an old one still finds its user (WebFinger, `/@handle`).
+ */
+export const fediverseHandles = pgTable('fediverse_handles', {
+  handle: text('handle').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestampMs('created_at').notNull().defaultNow(),
+});
+
+/** An actor's key pairs (JWK), made once at first need: `rsa` (HTTP signatures), `ed25519` (proofs). */
+export const fediverseKeys = pgTable(
+  'fediverse_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'rsa' | 'ed25519'>().notNull(),
+    publicKey: jsonb('public_key').$type<NodeJsonWebKey>().notNull(),
+    privateKey: jsonb('private_key').$type<NodeJsonWebKey>().notNull(),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind] }),
+    check('fediverse_keys_kind_check', sql`${table.kind} in ('rsa', 'ed25519')`),
+  ],
+);
+
+/** Remote accounts following an author; each one counts in the author's followers_count. */
+export const fediverseFollowers = pgTable(
+  'fediverse_followers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The remote actor's id (a URL). */
+    actorUri: text('actor_uri').notNull(),
+    inbox: text('inbox').notNull(),
+    sharedInbox: text('shared_inbox'),
+    /** `@name@host`, as the remote server names it ('' when unknown). */
+    handle: text('handle').notNull().default(''),
+    name: text('name').notNull().default(''),
+    /** The Follow activity's id, which the Accept names. */
+    followId: text('follow_id'),
+    /** Waiting for the author's approval: not a follower yet (not counted, sent nothing). */
+    pending: boolean('pending').notNull().default(false),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('fediverse_followers_user_actor_key').on(table.userId, table.actorUri)],
+);
+
+/**
+ * Fediverse domains whose activities are refused and to which nothing is delivered (a domain
+ * blocks its subdomains too). `FEDIVERSE_BLOCKED_DOMAINS` adds to it at start; the admin call
+ * edits it.
+ */
+export const fediverseBlockedDomains = pgTable('fediverse_blocked_domains', {
+  domain: text('domain').primaryKey(),
+  createdAt: timestampMs('created_at').notNull().defaultNow(),
+});
+
+/** Fedify's key-value store (remote documents and keys it caches, inbox idempotence). */
+export const fedifyKv = pgTable(
+  'fedify_kv',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').notNull(),
+    expiresAt: timestampMs('expires_at'),
+  },
+  (table) => [index('fedify_kv_expires_idx').on(table.expiresAt)],
+);

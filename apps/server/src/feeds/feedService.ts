@@ -50,7 +50,7 @@ function describe(item: Pick<FeedItem, 'description' | 'subtitle' | 'content'>):
 }
 
 /** The body's site-relative links and pictures made absolute, as a feed reader needs them. */
-function withAbsoluteUrls(html: string, origin: string): string {
+export function withAbsoluteUrls(html: string, origin: string): string {
   return html.replace(/(\s(?:src|href))="\/(?!\/)/g, `$1="${origin}/`);
 }
 

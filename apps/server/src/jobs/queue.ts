@@ -24,6 +24,12 @@ export const JOB_QUEUES = {
   newsletterBatch: 'newsletter-batch',
   /** Every day: the digest subscribers' email of yesterday's articles. */
   newsletterDigest: 'newsletter-digest',
+  /** Fedify's tasks: inbox activities to handle, deliveries to remote inboxes (docs/adr/0032). */
+  fediverse: 'fediverse',
+  /** An article's Create, Update or Delete for its author's fediverse followers. */
+  fediverseArticle: 'fediverse-article',
+  /** An author's Accept or Reject of a follow request from the fediverse. */
+  fediverseFollowAnswer: 'fediverse-follow-answer',
 } as const;
 
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
@@ -162,6 +168,18 @@ export class JobQueue {
     options: { startAfter?: Date; singletonKey?: string } = {},
   ): Promise<void> {
     await this.#boss.send(name, data, { ...options, db: inTransaction(tx) });
+  }
+
+  /**
+   * Sends a job outside any write of ours (Fedify's tasks: it queues them when it needs to, not
+   * in a transaction of the site).
+   */
+  async sendNow(
+    name: JobQueueName,
+    data: object,
+    options: { startAfter?: Date } = {},
+  ): Promise<void> {
+    await this.#boss.send(name, data, options);
   }
 
   /** Sends many jobs of one queue in the caller's transaction. */

@@ -2,6 +2,19 @@ import { announceArticle, announceDuePublications } from '../community/announcem
 import type { ServerConfig } from '../config';
 import { ANNOUNCE_DUE_CRON, NEWSLETTER_DIGEST_CRON } from '../constants';
 import type { Database } from '../db/client';
+import {
+  type ArticleActivityJob,
+  type FollowAnswerJob,
+  queueArticleActivity,
+} from '../fediverse/articleActivities';
+import {
+  createFediverse,
+  type Fediverse,
+  runFediverseTask,
+  sendArticleActivity,
+  sendFollowAnswer,
+} from '../fediverse/federation';
+import type { FediverseJob } from '../fediverse/stores';
 import type { Mailer } from '../newsletter/mailer';
 import {
   prepareArticleNewsletter,
@@ -17,7 +30,10 @@ export interface JobDependencies {
   db: Database;
   jobs: JobQueue;
   mailer: Mailer;
-  config: Pick<ServerConfig, 'publicOrigin' | 'mediaBasePath' | 'mail'>;
+  config: Pick<
+    ServerConfig,
+    'publicOrigin' | 'mediaBasePath' | 'mail' | 'production' | 'fediverseAllowPrivateAddress'
+  >;
   /** Called inside a job's transaction before it commits (the kill -9 test stops there). */
   beforeCommit?: (queue: JobQueueName) => Promise<void>;
 }
@@ -28,8 +44,14 @@ export function jobHandlers(
 ): Partial<Record<JobQueueName, JobHandler<never>>> {
   const { db, jobs } = deps;
   // The newsletter of an article follows from the transaction that announces it.
-  const onAnnounced = (tx: Parameters<typeof queueArticleNewsletter>[0], articleId: number) =>
-    queueArticleNewsletter(tx, jobs, articleId);
+  // So does its Create for the author's fediverse followers.
+  const onAnnounced = async (
+    tx: Parameters<typeof queueArticleNewsletter>[0],
+    article: { id: number; authorId: number },
+  ) => {
+    await queueArticleNewsletter(tx, jobs, article.id);
+    await queueArticleActivity(tx, jobs, 'create', article);
+  };
   const articleLive: JobHandler<{ articleId: number }> = async ({ data }) => {
     await announceArticle(db, data.articleId, {
       onAnnounced,
@@ -51,6 +73,20 @@ export function jobHandlers(
   const newsletterDigest: JobHandler<unknown> = async () => {
     await sendDigests(deps);
   };
+  // Fedify's tasks (docs/adr/0032): its federation is built at the first one.
+  let federation: Promise<Fediverse> | null = null;
+  const fediverse: JobHandler<FediverseJob> = async ({ data }) => {
+    federation ??= createFediverse(deps);
+    await runFediverseTask(await federation, data.message);
+  };
+  const fediverseArticle: JobHandler<ArticleActivityJob> = async ({ data }) => {
+    federation ??= createFediverse(deps);
+    await sendArticleActivity(await federation, deps, data);
+  };
+  const fediverseFollowAnswer: JobHandler<FollowAnswerJob> = async ({ data }) => {
+    federation ??= createFediverse(deps);
+    await sendFollowAnswer(await federation, deps, data);
+  };
   return {
     [JOB_QUEUES.articleLive]: articleLive,
     [JOB_QUEUES.announceDue]: announceDue,
@@ -58,6 +94,9 @@ export function jobHandlers(
     [JOB_QUEUES.newsletterArticle]: newsletterArticle,
     [JOB_QUEUES.newsletterBatch]: newsletterBatch,
     [JOB_QUEUES.newsletterDigest]: newsletterDigest,
+    [JOB_QUEUES.fediverse]: fediverse,
+    [JOB_QUEUES.fediverseArticle]: fediverseArticle,
+    [JOB_QUEUES.fediverseFollowAnswer]: fediverseFollowAnswer,
   };
 }
 

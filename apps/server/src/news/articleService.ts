@@ -26,6 +26,7 @@ import { deleteArticleComments } from '../community/commentRepository';
 import { deleteArticleNotifications } from '../community/notificationRepository';
 import type { Database, Executor, Transaction } from '../db/client';
 import { retryingTransaction } from '../db/retry';
+import { queueArticleActivity } from '../fediverse/articleActivities';
 import { refuse } from '../http/errors';
 import type { JobQueue } from '../jobs/queue';
 import { type StoredImage, storeImage } from '../media/images';
@@ -167,6 +168,7 @@ async function pendingEditOf(tx: Transaction, id: number, save: ArticleSave): Pr
  */
 async function saveLive(
   tx: Transaction,
+  jobs: JobQueue,
   id: number,
   locked: LockedArticle,
   save: ArticleSave,
@@ -176,6 +178,9 @@ async function saveLive(
     ? await keepPendingEdit(tx, id, edit)
     : await applyPendingEdit(tx, id, edit, { touch: true });
   await keepRevision(tx, id, save.kind, save.values);
+  // What readers see changed: the fediverse followers get the Update.
+  if (!save.values.isDraft)
+    await queueArticleActivity(tx, jobs, 'update', { id, authorId: locked.authorId });
   return { saved, before: locked, live: true };
 }
 
@@ -201,7 +206,7 @@ async function updateSaved(
   const status = statusNow(locked);
   refuse(refuseStaleVersion(locked.version, save.baseVersion));
   if (save.publishAt) refuse(refuseSchedule(status));
-  if (status === 'published') return saveLive(tx, id, locked, save);
+  if (status === 'published') return saveLive(tx, jobs, id, locked, save);
   const publishedAt = nextPublishedAt(
     { isDraft: save.values.isDraft, publishAt: save.publishAt },
     status,
@@ -298,7 +303,7 @@ export async function publishDraft(
     const status = statusNow(locked);
     refuse(refuseStaleVersion(locked.version, input.base_version));
     if (publishAt) refuse(refuseSchedule(status));
-    if (status === 'published') return updateLive(tx, input.news_id, locked);
+    if (status === 'published') return updateLive(tx, jobs, input.news_id, locked);
     const text = await findArticleText(tx, input.news_id);
     if (!text) throw new Error('the locked article vanished');
     refuse(refuseArticlePublish(text));
@@ -325,11 +330,14 @@ export async function publishDraft(
  * Update (publishing a live article): its pending changes become what readers see, `updated_at`
  * moves; without pending changes nothing but the version moves.
  */
-async function updateLive(tx: Transaction, id: number, locked: LockedArticle) {
+async function updateLive(tx: Transaction, jobs: JobQueue, id: number, locked: LockedArticle) {
   const edit = await findPendingEdit(tx, id);
   if (edit) refuse(refuseArticlePublish(edit));
   const saved = await applyPendingEdit(tx, id, edit, { touch: true });
-  if (edit) await keepRevision(tx, id, 'publish', edit);
+  if (edit) {
+    await keepRevision(tx, id, 'publish', edit);
+    await queueArticleActivity(tx, jobs, 'update', { id, authorId: locked.authorId });
+  }
   return {
     saved,
     before: locked,
@@ -342,7 +350,7 @@ async function updateLive(tx: Transaction, id: number, locked: LockedArticle) {
  * draft's text; it leaves every list, feed, sitemap and search, and its address answers 404.
  */
 export async function unpublishArticle(
-  db: Database,
+  { db, jobs }: { db: Database; jobs: JobQueue },
   userId: number,
   newsId: number,
 ): Promise<ArticleChange<SaveArticleResult>> {
@@ -353,6 +361,8 @@ export async function unpublishArticle(
     const edit = await findPendingEdit(tx, newsId);
     if (edit) await applyPendingEdit(tx, newsId, edit, { touch: false });
     const saved = await takeBackArticle(tx, newsId);
+    // Gone for readers: the fediverse followers get its Delete.
+    await queueArticleActivity(tx, jobs, 'delete', { id: newsId, authorId: locked.authorId });
     return { saved, before: locked, categoryId: edit?.categoryId ?? locked.categoryId };
   });
   return {
@@ -372,7 +382,7 @@ export async function unpublishArticle(
  * article shown as gone. Deleting it again is 410.
  */
 export async function deleteAnyArticle(
-  db: Database,
+  { db, jobs }: { db: Database; jobs: JobQueue },
   userId: number,
   newsId: number,
 ): Promise<ArticleChange<null>> {
@@ -380,6 +390,10 @@ export async function deleteAnyArticle(
     const article = await lockArticle(tx, newsId);
     if (!article) await refuseRemovedArticle(tx, newsId);
     assertOwner(article, userId);
+    // A live one leaves the fediverse followers' timelines too (one taken back already did).
+    if (statusNow(article) === 'published') {
+      await queueArticleActivity(tx, jobs, 'delete', { id: newsId, authorId: article.authorId });
+    }
     await removeArticle(tx, newsId, article);
     return article;
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ADMIN_TOKEN_HEADER, OPERATOR_MESSAGES } from '../constants';
 import type { Database } from '../db/client';
+import { blockDomain, blockedDomains, unblockDomain } from '../fediverse/blocklistService';
 import { HttpError } from '../http/errors';
 import { createKeyCheck } from '../http/unique-key';
 import type { JobQueue } from '../jobs/queue';
@@ -15,7 +16,11 @@ export const ADMIN_PATHS = {
   failedJobs: '/admin/jobs/failed',
   /** POST `{ id }`: a failed job back in its queue, its tries counted afresh. */
   retryJob: '/admin/jobs/retry',
+  /** GET: the fediverse domain blocklist; POST `{ domain }` adds one, DELETE `{ domain }` removes it. */
+  fediverseBlockedDomains: '/admin/fediverse/blocked-domains',
 } as const;
+
+export const blockedDomainRequestSchema = z.strictObject({ domain: z.string().min(1).max(253) });
 
 export const retryJobRequestSchema = z.strictObject({ id: z.uuid() });
 
@@ -60,5 +65,28 @@ export function registerAdminRoutes(options: {
     if (!retried) throw new HttpError(404, OPERATOR_MESSAGES.failedJobNotFound);
     request.log.info({ jobId: id }, 'failed job retried by the operator');
     return { status: SUCCESS_STATUS, message: SERVER_MESSAGES.ok, data: { retried: id } };
+  });
+
+  app.get(ADMIN_PATHS.fediverseBlockedDomains, async () => ({
+    status: SUCCESS_STATUS,
+    message: SERVER_MESSAGES.ok,
+    data: { domains: await blockedDomains(db) },
+  }));
+
+  app.post(ADMIN_PATHS.fediverseBlockedDomains, async (request) => {
+    const { domain } = blockedDomainRequestSchema.parse(request.body);
+    const blocked = await blockDomain(db, domain);
+    if (!blocked) throw new HttpError(400, OPERATOR_MESSAGES.notADomain);
+    request.log.info({ domain: blocked.domain }, 'fediverse domain blocked by the operator');
+    return { status: SUCCESS_STATUS, message: SERVER_MESSAGES.ok, data: blocked };
+  });
+
+  app.delete(ADMIN_PATHS.fediverseBlockedDomains, async (request) => {
+    const { domain } = blockedDomainRequestSchema.parse(request.body);
+    if (!(await unblockDomain(db, domain))) {
+      throw new HttpError(404, OPERATOR_MESSAGES.domainNotBlocked);
+    }
+    request.log.info({ domain }, 'fediverse domain unblocked by the operator');
+    return { status: SUCCESS_STATUS, message: SERVER_MESSAGES.ok, data: { removed: domain } };
   });
 }

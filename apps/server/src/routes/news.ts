@@ -136,11 +136,11 @@ export function registerNewsRoutes({
   );
 
   registerEndpoint(app, 'unpublishArticle', write, async ({ input, requireUser }) =>
-    answerChange(await unpublishArticle(db, requireUser(), input.news_id)),
+    answerChange(await unpublishArticle({ db, jobs }, requireUser(), input.news_id)),
   );
 
   registerEndpoint(app, 'deleteArticle', write, async ({ input, requireUser }) =>
-    answerChange(await deleteAnyArticle(db, requireUser(), input.news_id)),
+    answerChange(await deleteAnyArticle({ db, jobs }, requireUser(), input.news_id)),
   );
 
   registerEndpoint(app, 'cancelSchedule', write, async ({ input, requireUser }) =>

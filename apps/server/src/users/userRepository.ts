@@ -2,7 +2,7 @@ import type { AuthorSummary, PublicProfile, UserProfile } from '@byline/api-clie
 import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { WELCOME_GRANT_COINS } from '../constants';
 import type { Executor } from '../db/client';
-import { articles, coinTransfers, users } from '../db/schema';
+import { articles, coinTransfers, fediverseHandles, users } from '../db/schema';
 import { scheduled } from '../news/live';
 
 export type UserRow = typeof users.$inferSelect;
@@ -34,6 +34,7 @@ export function toPublicProfile(user: UserRow): PublicProfile {
     full_name: user.fullName,
     author_bio: user.authorBio,
     x_handle: user.xHandle,
+    fediverse_handle: user.fediverseHandle ?? '',
     user_profile: user.profileImage,
     followers_count: user.followersCount,
     following_count: user.followingCount,
@@ -197,4 +198,45 @@ export async function lockUsers(tx: Executor, ids: readonly number[]): Promise<L
     .where(and(inArray(users.id, unique), isNull(users.deletedAt)))
     .orderBy(users.id)
     .for('update');
+}
+
+/** Who holds (or held) a fediverse handle: their user id, or null when nobody ever did. */
+export async function findFediverseHandleHolder(
+  db: Executor,
+  handle: string,
+): Promise<number | null> {
+  const rows = await db
+    .select({ userId: fediverseHandles.userId })
+    .from(fediverseHandles)
+    .where(eq(fediverseHandles.handle, handle))
+    .limit(1);
+  return rows[0]?.userId ?? null;
+}
+
+/**
+ * Gives the user the fediverse handle ('' takes theirs away): the handle is theirs from then on
+ * (kept in fediverse_handles even after a change). Answers false when someone else holds or
+ * held it, nothing changed. Of two users claiming a new handle at once, the second waits on the
+ * first's row and then finds it taken.
+ */
+export async function setFediverseHandle(
+  db: Executor,
+  userId: number,
+  handle: string,
+): Promise<boolean> {
+  if (handle !== '') {
+    const claimed = await db
+      .insert(fediverseHandles)
+      .values({ handle, userId })
+      .onConflictDoNothing()
+      .returning({ userId: fediverseHandles.userId });
+    if (claimed.length === 0 && (await findFediverseHandleHolder(db, handle)) !== userId) {
+      return false;
+    }
+  }
+  await db
+    .update(users)
+    .set({ fediverseHandle: handle === '' ? null : handle })
+    .where(eq(users.id, userId));
+  return true;
 }

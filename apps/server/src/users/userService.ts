@@ -20,6 +20,7 @@ import { toPlainText } from '../sanitize/text';
 import {
   findOrLinkUser,
   findUser,
+  setFediverseHandle,
   toPublicProfile,
   toUserProfile,
   updateUserProfile,
@@ -131,7 +132,7 @@ export async function readOwnProfile(
 export async function updateProfile(
   { db, storage }: { db: Database; storage: MediaStorage },
   userId: number,
-  input: { full_name: string; author_bio: string; x_handle?: string },
+  input: { full_name: string; author_bio: string; x_handle?: string; fediverse_handle?: string },
   file: { bytes: Buffer } | null,
 ): Promise<UserProfile> {
   const fullName = toPlainText(input.full_name);
@@ -145,6 +146,10 @@ export async function updateProfile(
       xHandle: input.x_handle,
       profileImage,
     });
+    const handle = input.fediverse_handle;
+    if (handle !== undefined && !(await setFediverseHandle(tx, userId, handle))) {
+      refuse({ status: 409, message: SERVER_MESSAGES.fediverseHandleTaken });
+    }
     return findUser(tx, userId);
   });
   if (!user) refuse({ status: 404, message: SERVER_MESSAGES.userNotFound });

@@ -5,7 +5,14 @@ import { JobQueue, type JobTiming } from '../../src/jobs/queue';
 import { startJobWorkers } from '../../src/jobs/workers';
 import { createMailer } from '../../src/newsletter/mailer';
 
-const config = loadConfig({});
+// The fediverse's delivery test names the public origin and lets it deliver on loopback.
+const config = loadConfig(
+  Object.fromEntries(
+    ['PUBLIC_ORIGIN', 'FEDIVERSE_ALLOW_PRIVATE_ADDRESS'].flatMap((name) =>
+      process.env[name] ? [[name, process.env[name]]] : [],
+    ),
+  ),
+);
 
 /**
  * A worker process for test/jobs.test.ts: works every queue on DATABASE_URL or the PGlite

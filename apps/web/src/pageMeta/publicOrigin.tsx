@@ -35,3 +35,9 @@ export function useSiteXHandle(): string | null {
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${origin}/`).href;
 }
+
+/** The host people on the fediverse name the site's authors by (`@handle@host`). */
+export function usePublicHost(): string | undefined {
+  const origin = usePublicOrigin();
+  return URL.canParse(origin) ? new URL(origin).host : undefined;
+}

@@ -337,6 +337,30 @@ export const ENDPOINT_ROUTES = {
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.followList,
   },
+  /** The caller's followers on the fediverse, and follow requests waiting for them. */
+  fediverseFollowers: {
+    method: 'GET',
+    path: '/api/User/fediverseFollowers',
+    auth: ENDPOINT_AUTH.fediverseFollowers,
+    body: 'none',
+    fallbackMessage: ERROR_MESSAGES.fediverseFollowers,
+  },
+  /** Whether new followers from the fediverse wait for the caller's approval. */
+  fediverseApproval: {
+    method: 'POST',
+    path: '/api/User/fediverseApproval',
+    auth: ENDPOINT_AUTH.fediverseApproval,
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.fediverseFollowers,
+  },
+  /** Accept or Reject a follow request from the fediverse. */
+  fediverseFollowAnswer: {
+    method: 'POST',
+    path: '/api/User/fediverseFollowAnswer',
+    auth: ENDPOINT_AUTH.fediverseFollowAnswer,
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.fediverseFollowers,
+  },
   /** Whom an author follows, newest first. */
   following: {
     method: 'GET',

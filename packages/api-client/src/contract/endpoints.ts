@@ -64,6 +64,13 @@ import {
   userProfileSchema,
 } from './entities';
 import { envelopeSchema, pageEnvelopeSchema } from './envelope';
+import {
+  fediverseApprovalRequestSchema,
+  fediverseApprovalSchema,
+  fediverseFollowAnswerRequestSchema,
+  fediverseFollowAnswerSchema,
+  fediverseFollowersSchema,
+} from './fediverse';
 import { relatedNewsQuerySchema } from './related';
 import { searchQuerySchema, searchResultSchema } from './search';
 import {
@@ -315,6 +322,21 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.followers,
     request: followListQuerySchema,
     response: pageEnvelopeSchema(followEntrySchema),
+  }),
+  fediverseFollowers: define({
+    ...ENDPOINT_ROUTES.fediverseFollowers,
+    request: noRequest,
+    response: envelopeSchema(fediverseFollowersSchema),
+  }),
+  fediverseApproval: define({
+    ...ENDPOINT_ROUTES.fediverseApproval,
+    request: fediverseApprovalRequestSchema,
+    response: envelopeSchema(fediverseApprovalSchema),
+  }),
+  fediverseFollowAnswer: define({
+    ...ENDPOINT_ROUTES.fediverseFollowAnswer,
+    request: fediverseFollowAnswerRequestSchema,
+    response: envelopeSchema(fediverseFollowAnswerSchema),
   }),
   following: define({
     ...ENDPOINT_ROUTES.following,

@@ -13,7 +13,12 @@ import {
 } from './limits';
 import { SERVER_MESSAGES } from './messages';
 import { reactionCountsSchema } from './reactions';
-import { isXHandle, normaliseXHandle } from './socialHandles';
+import {
+  isFediverseHandle,
+  isXHandle,
+  normaliseFediverseHandle,
+  normaliseXHandle,
+} from './socialHandles';
 
 // zod/mini ships no messages of its own; classic zod's English ones ("Too big: expected string to
 // have <=200 characters") reach people through the client's invalid-request errors and the
@@ -139,6 +144,8 @@ export const publicProfileSchema = z.object({
   author_bio: z.string(),
   /** The author's X account, without the "@" ('' for none). */
   x_handle: z.string(),
+  /** The author's fediverse handle, without "@" or host ('' for none: not on the fediverse). */
+  fediverse_handle: z.string(),
   user_profile: mediaPathSchema,
   followers_count: z.number().check(z.int(), z.nonnegative()),
   /** How many authors this user follows. */
@@ -269,11 +276,33 @@ export const xHandleFieldSchema = z.optional(
   ),
 );
 
-/** Update profile: multipart full_name, author_bio, x_handle, optional user_profile file. */
+/**
+ * A profile's fediverse handle field: normalised, then "" (none) or a valid handle. Left out,
+ * the stored handle stays.
+ */
+export const fediverseHandleFieldSchema = z.optional(
+  z.pipe(
+    z.pipe(z.string().check(z.maxLength(200)), z.transform(normaliseFediverseHandle)),
+    z
+      .string()
+      .check(
+        z.refine(
+          (handle) => handle === '' || isFediverseHandle(handle),
+          SERVER_MESSAGES.invalidFediverseHandle,
+        ),
+      ),
+  ),
+);
+
+/**
+ * Update profile: multipart full_name, author_bio, x_handle, fediverse_handle, optional
+ * user_profile file.
+ */
 export const updateProfileFieldsSchema = z.object({
   full_name: trimmed(PROFILE_LIMITS.fullNameMax, z.minLength(1, SERVER_MESSAGES.fullNameRequired)),
   author_bio: z._default(trimmed(PROFILE_LIMITS.bioMax), ''),
   x_handle: xHandleFieldSchema,
+  fediverse_handle: fediverseHandleFieldSchema,
 });
 export type UpdateProfileFields = z.infer<typeof updateProfileFieldsSchema>;
 export type UpdateProfileInput = z.input<typeof updateProfileFieldsSchema> & {

@@ -70,6 +70,8 @@ export const ERROR_MESSAGES = {
   newsletterPreferences: 'Failed to load or save your newsletter choices. Please try again.',
   /** Not in the spec: how many subscribers an author's article was sent to. */
   newsletterReach: 'Unable to load how many subscribers this article was sent to.',
+  /** Not in the spec: the author's followers on the fediverse. */
+  fediverseFollowers: 'Unable to load or change your followers on the fediverse.',
 } as const;
 
 export const SUCCESS_MESSAGES = {
@@ -79,6 +81,11 @@ export const SUCCESS_MESSAGES = {
     'You are registered successfully. An email is sent to you for verification. Please verify.',
   passwordReset: 'Password reset link sent to your email',
   profileSaved: 'Your details have been updated.',
+  /** Not in the spec: followers on the fediverse. */
+  fediverseApprovalOn: 'New followers from the fediverse now wait for your approval.',
+  fediverseApprovalOff: 'New followers from the fediverse are now accepted at once.',
+  fediverseFollowAccepted: 'Follow request accepted.',
+  fediverseFollowRejected: 'Follow request rejected.',
   draftDeleted: 'Draft deleted successfully.',
   draftUpdated: 'Draft updated successfully!',
   articleSavedAsDraft: 'Article saved as draft!',
@@ -127,6 +134,10 @@ export const SERVER_MESSAGES = {
   notYourProfile: 'You can only read your own details',
   fullNameRequired: 'Please enter full name',
   invalidXHandle: 'An X handle is 1 to 15 letters, digits or underscores, such as @byline_news',
+  invalidFediverseHandle:
+    'A fediverse handle is 1 to 30 lowercase letters, digits or underscores, such as byline_news',
+  fediverseHandleTaken: 'That fediverse handle is taken: please choose another',
+  fediverseFollowRequestNotFound: 'No follow request with that id is waiting for you',
   unknownCategory: 'Category not found',
   /** Tags (contract/tags.ts). */
   invalidTag: 'Invalid tag',

@@ -25,3 +25,23 @@ export function isXHandle(handle: string): boolean {
 
 /** The handle as share cards name it (`twitter:site`, `twitter:creator`). */
 export const xHandleMention = (handle: string) => `@${handle}`;
+
+/** The longest fediverse handle a Byline author may choose. */
+export const FEDIVERSE_HANDLE_MAX = 30;
+const FEDIVERSE_HANDLE = /^[a-z0-9_]{1,30}$/;
+
+/**
+ * A fediverse handle as it is stored: without a leading "@", lower-case, "" for none. What is
+ * left may still be invalid (`isFediverseHandle` says).
+ */
+export function normaliseFediverseHandle(input: string): string {
+  return input.trim().replace(/^@/, '').toLowerCase();
+}
+
+/** Whether `handle` (normalised) is one an author may choose: 1 to 30 of a-z, 0-9 and `_`. */
+export function isFediverseHandle(handle: string): boolean {
+  return FEDIVERSE_HANDLE.test(handle);
+}
+
+/** How other servers' people write an author: `@handle@host`. */
+export const fediverseAddress = (handle: string, host: string) => `@${handle}@${host}`;

@@ -59,6 +59,11 @@ export {
 export { useConversationWrites } from './useConversationWrites';
 export { useDraft } from './useDraft';
 export {
+  useAnswerFediverseFollow,
+  useFediverseFollowers,
+  useSetFediverseApproval,
+} from './useFediverseFollowers';
+export {
   useFollow,
   useFollowers,
   useFollowing,

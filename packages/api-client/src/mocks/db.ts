@@ -40,6 +40,7 @@ import {
   MOCK_SECOND_AUTHOR_TOKEN,
   MOCK_SUBSCRIBER_EMAIL,
   MOCK_TOKEN,
+  MOCK_USER_ID,
 } from './constants';
 import type {
   MockCommentRecord,
@@ -48,6 +49,7 @@ import type {
   MockReactionRecord,
   MockTransferRecord,
 } from './fixtures/community';
+import { createRemoteFollowerRecords, type MockRemoteFollowerRecord } from './fixtures/fediverse';
 import { createMockRecords } from './fixtures/records';
 import type { MockRevisionRecord } from './fixtures/revisions';
 import type { MockArticleRecord, MockCategoryRecord, MockUserRecord } from './fixtures/rows';
@@ -80,6 +82,8 @@ export interface MockRequestLogEntry {
 export class MockDb {
   categories: MockCategoryRecord[] = [];
   users: MockUserRecord[] = [];
+  /** Every fediverse handle ever held, and by whom: an old one stays its holder's. */
+  fediverseHandles = new Map<string, number>();
   articles: MockArticleRecord[] = [];
   comments: MockCommentRecord[] = [];
   follows: MockFollowRecord[] = [];
@@ -87,6 +91,16 @@ export class MockDb {
   notifications: MockNotificationRecord[] = [];
   reactions: MockReactionRecord[] = [];
   revisions: MockRevisionRecord[] = [];
+  /** Remote accounts following authors, or asking to (docs/adr/0032). */
+  remoteFollowers: MockRemoteFollowerRecord[] = [];
+  /** Authors whose new followers from the fediverse wait for their approval. */
+  readonly fediverseApprovers = new Set<number>();
+  /**
+   * Follow requests the author accepted here, by author: counted in their follower figure as the
+   * server counts every remote follower (the fixtures' own remote followers stay outside it, so
+   * the fixtures' counts equal their follows).
+   */
+  readonly acceptedRemoteFollowers = new Map<number, number>();
   readonly log: MockRequestLogEntry[] = [];
   /** Which user each live bearer token belongs to (logout removes them; reset restores them). */
   readonly tokens = new Map<string, number>();
@@ -124,6 +138,10 @@ export class MockDb {
     const records = createMockRecords();
     this.categories = records.categories;
     this.users = records.users;
+    this.fediverseHandles = new Map();
+    for (const user of this.users) {
+      if (user.fediverse_handle) this.fediverseHandles.set(user.fediverse_handle, user.user_id);
+    }
     this.articles = records.articles;
     this.comments = records.comments;
     this.follows = records.follows;
@@ -131,6 +149,10 @@ export class MockDb {
     this.notifications = records.notifications;
     this.reactions = records.reactions ?? [];
     this.revisions = records.revisions;
+    this.remoteFollowers = createRemoteFollowerRecords();
+    this.fediverseApprovers.clear();
+    this.fediverseApprovers.add(MOCK_USER_ID);
+    this.acceptedRemoteFollowers.clear();
     this.tokens.clear();
     this.tokens.set(MOCK_TOKEN, 1);
     this.tokens.set(MOCK_SECOND_AUTHOR_TOKEN, 2);
@@ -529,6 +551,7 @@ export class MockDb {
       full_name: user.full_name,
       author_bio: user.author_bio,
       x_handle: user.x_handle,
+      fediverse_handle: user.fediverse_handle,
       user_profile: user.user_profile,
       followers_count: this.followersCount(user.user_id),
       following_count: this.followingCount(user.user_id),
@@ -610,7 +633,10 @@ export class MockDb {
   }
 
   followersCount(userId: number): number {
-    return this.follows.filter((follow) => follow.followee_id === userId).length;
+    return (
+      this.follows.filter((follow) => follow.followee_id === userId).length +
+      (this.acceptedRemoteFollowers.get(userId) ?? 0)
+    );
   }
 
   followingCount(userId: number): number {

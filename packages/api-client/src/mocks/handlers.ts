@@ -14,6 +14,7 @@ import {
   encodeIdCursor,
   encodeNewsCursor,
   endpoints,
+  FEDIVERSE_FOLLOWERS_SHOWN,
   isCoverLargeEnough,
   MOST_RECENT_LIMIT,
   MOST_WATCHED_LIMIT,
@@ -554,6 +555,15 @@ const resolvers: Resolvers = {
     user.full_name = input.full_name;
     user.author_bio = input.author_bio;
     if (input.x_handle !== undefined) user.x_handle = input.x_handle;
+    const handle = input.fediverse_handle;
+    if (handle !== undefined && handle !== user.fediverse_handle) {
+      const holder = db.fediverseHandles.get(handle);
+      if (handle !== '' && holder !== undefined && holder !== user.user_id) {
+        throw new MockFailure(409, SERVER_MESSAGES.fediverseHandleTaken);
+      }
+      if (handle !== '') db.fediverseHandles.set(handle, user.user_id);
+      user.fediverse_handle = handle;
+    }
     if (files.user_profile) user.user_profile = UPLOADED_IMAGE;
     return { data: db.toUserProfile(user), message: SUCCESS_MESSAGES.profileSaved };
   },
@@ -1034,6 +1044,53 @@ const resolvers: Resolvers = {
 
   following: ({ db, input }) => followList(db, input, 'followee'),
 
+  fediverseFollowers: ({ db, userId }) => {
+    const authorId = requireUser(userId);
+    return {
+      data: {
+        approves_followers: db.fediverseApprovers.has(authorId),
+        followers: db.remoteFollowers
+          .filter((record) => record.user_id === authorId)
+          .sort((a, b) => b.id - a.id)
+          .slice(0, FEDIVERSE_FOLLOWERS_SHOWN)
+          .map(({ user_id: _owner, ...follower }) => follower),
+      },
+    };
+  },
+
+  fediverseApproval: ({ db, userId, input }) => {
+    const authorId = requireUser(userId);
+    if (input.approve) db.fediverseApprovers.add(authorId);
+    else db.fediverseApprovers.delete(authorId);
+    return {
+      data: { approves_followers: input.approve },
+      message: input.approve
+        ? SUCCESS_MESSAGES.fediverseApprovalOn
+        : SUCCESS_MESSAGES.fediverseApprovalOff,
+    };
+  },
+
+  fediverseFollowAnswer: ({ db, userId, input }) => {
+    const authorId = requireUser(userId);
+    const request = db.remoteFollowers.find(
+      (record) => record.user_id === authorId && record.id === input.follower_id && record.pending,
+    );
+    if (!request) throw new MockFailure(404, SERVER_MESSAGES.fediverseFollowRequestNotFound);
+    if (input.accept) {
+      // As the server: an accepted follower counts in the follower figure.
+      request.pending = false;
+      db.acceptedRemoteFollowers.set(authorId, (db.acceptedRemoteFollowers.get(authorId) ?? 0) + 1);
+    } else {
+      db.remoteFollowers = db.remoteFollowers.filter((record) => record !== request);
+    }
+    return {
+      data: { follower_id: input.follower_id, accepted: input.accept },
+      message: input.accept
+        ? SUCCESS_MESSAGES.fediverseFollowAccepted
+        : SUCCESS_MESSAGES.fediverseFollowRejected,
+    };
+  },
+
   rewardAuthor: ({ db, userId, input }) => {
     const senderId = requireUser(userId);
     const reward = {
@@ -1269,6 +1326,7 @@ const EMPTY_PROFILE = {
   full_name: 'Amara Okafor',
   author_bio: '',
   x_handle: '',
+  fediverse_handle: '',
   user_profile: null,
   followers_count: 0,
   following_count: 0,

@@ -59,6 +59,8 @@ export interface ScenarioWorld {
   authorRevisionId: number;
   /** The author's article that was published and then deleted (its address answers 410). */
   authorDeletedId: number;
+  /** The fediverse handle the other author holds. */
+  otherFediverseHandle: string;
 }
 
 type Fields = Record<string, string | number | boolean | readonly number[]>;
@@ -485,6 +487,64 @@ export const SCENARIOS: readonly Scenario[] = [
     caller: 'author',
     fields: () => ({ full_name: 'Ada Lovelace', author_bio: '', x_handle: '@ada-lovelace' }),
     expected: { status: 400, message: invalid('x_handle', SERVER_MESSAGES.invalidXHandle) },
+  },
+  {
+    name: 'a fediverse handle is kept lower-case, without its @',
+    endpoint: 'updateProfile',
+    caller: 'author',
+    fields: () => ({ full_name: 'Ada Lovelace', author_bio: '', fediverse_handle: ' @Ada_News ' }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.profileSaved,
+      data: () => ({ fediverse_handle: 'ada_news' }),
+    },
+  },
+  {
+    name: 'a fediverse handle with other characters is refused',
+    endpoint: 'updateProfile',
+    caller: 'author',
+    fields: () => ({ full_name: 'Ada Lovelace', author_bio: '', fediverse_handle: 'ada.news' }),
+    expected: {
+      status: 400,
+      message: invalid('fediverse_handle', SERVER_MESSAGES.invalidFediverseHandle),
+    },
+  },
+  {
+    name: 'a fediverse handle another author holds is refused',
+    endpoint: 'updateProfile',
+    caller: 'author',
+    fields: (world) => ({
+      full_name: 'Ada Lovelace',
+      author_bio: '',
+      fediverse_handle: world.otherFediverseHandle,
+    }),
+    expected: { status: 409, message: SERVER_MESSAGES.fediverseHandleTaken },
+  },
+
+  // The author's followers on the fediverse.
+  {
+    name: 'the followers on the fediverse need a session',
+    endpoint: 'fediverseFollowers',
+    caller: 'anonymous',
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'approving followers from the fediverse is switched on',
+    endpoint: 'fediverseApproval',
+    caller: 'author',
+    fields: () => ({ approve: true }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.fediverseApprovalOn,
+      data: () => ({ approves_followers: true }),
+    },
+  },
+  {
+    name: 'a follow request nobody made cannot be answered',
+    endpoint: 'fediverseFollowAnswer',
+    caller: 'author',
+    fields: () => ({ follower_id: 999_999, accept: true }),
+    expected: { status: 404, message: SERVER_MESSAGES.fediverseFollowRequestNotFound },
   },
 
   // Pictures in the body: uploaded alone, the body keeps their URL.
@@ -1929,6 +1989,16 @@ export async function createScenarioWorld(
   // Newest first: the notification of the comment just made.
   const notifications = await call('notifications', 'author', { limit: 1 });
   const authorNotificationId = idOf(Array.isArray(notifications) ? notifications[0] : null, 'id');
+  // The other author holds a fediverse handle (their name and bio stay as they are).
+  const otherProfile = (await call('userDetails', 'otherAuthor', {
+    user_id: given.otherAuthorId,
+  })) as { full_name: string; author_bio: string };
+  const otherFediverseHandle = `other_${given.otherAuthorId}`;
+  await call('updateProfile', 'otherAuthor', {
+    full_name: otherProfile.full_name,
+    author_bio: otherProfile.author_bio,
+    fediverse_handle: otherFediverseHandle,
+  });
   return {
     ...given,
     authorDraftId,
@@ -1942,6 +2012,7 @@ export async function createScenarioWorld(
     authorScheduledId,
     authorRevisionId,
     authorDeletedId,
+    otherFediverseHandle,
   };
 }
 
@@ -2019,4 +2090,5 @@ const EMPTY_WORLD: ScenarioWorld = {
   authorScheduledId: 0,
   authorRevisionId: 0,
   authorDeletedId: 0,
+  otherFediverseHandle: '',
 };

@@ -29,6 +29,10 @@ export const PROFILE_TEXTS = /* @__PURE__ */ defineMessages('profile', {
     'Optional. Linked from your profile and named on the share cards of your articles.',
   xHandleInvalid: SERVER_MESSAGES.invalidXHandle,
   xHandleLink: (handle: string) => `@${handle} on X`,
+  fediverseHandleLabel: 'Your fediverse handle',
+  fediverseHandleDescription:
+    'Optional. Lets people on Mastodon and other fediverse servers follow your articles. You can change it later: the old handle keeps leading to you.',
+  fediverseHandleInvalid: SERVER_MESSAGES.invalidFediverseHandle,
   buyCoinsButton: 'BUY COINS',
   saveButton: 'SAVE CHANGES',
   buyCoinsPlaceholder: 'Buying coins is coming soon.',
@@ -39,6 +43,33 @@ export const PROFILE_TEXTS = /* @__PURE__ */ defineMessages('profile', {
   avatarAlt: 'Profile picture',
   avatarPreviewAlt: 'New profile picture preview',
   dismiss: 'Dismiss',
+});
+
+/** Not in the spec: following an author from the fediverse (the profile page's box). */
+export const FEDIVERSE_FOLLOW_TEXTS = /* @__PURE__ */ defineMessages('fediverseFollow', {
+  title: 'Follow from the fediverse',
+  explanation:
+    'Search for this handle on Mastodon or any other fediverse server and follow it: new articles will appear in your timeline there.',
+  handleLabel: 'Fediverse handle',
+  copy: 'Copy handle',
+  copied: 'Copied',
+});
+
+/** Not in the spec: the author's followers on the fediverse (their profile's Followers tab). */
+export const FEDIVERSE_FOLLOWERS_TEXTS = /* @__PURE__ */ defineMessages('fediverseFollowers', {
+  title: 'Followers on the fediverse',
+  approveLabel: 'Approve followers',
+  approveDescription:
+    'When on, people on the fediverse ask to follow you, and follow only once you accept.',
+  requestsTitle: 'Follow requests',
+  followersTitle: 'Following you from the fediverse',
+  accept: 'Accept',
+  reject: 'Reject',
+  acceptNamed: (name: string) => `Accept ${name}`,
+  rejectNamed: (name: string) => `Reject ${name}`,
+  none: 'Nobody on the fediverse follows you yet.',
+  loading: 'Loading your followers on the fediverse',
+  loadError: 'Unable to load your followers on the fediverse.',
 });
 
 /** Not in the spec: ending every session of the account (the edit-profile page). */

@@ -5,6 +5,15 @@ export {
   type EditProfileValues,
 } from './EditProfileForm/EditProfileForm';
 export {
+  FediverseFollowBox,
+  type FediverseFollowBoxProps,
+  fediverseAddress,
+} from './FediverseFollowBox/FediverseFollowBox';
+export {
+  FediverseFollowers,
+  type FediverseFollowersProps,
+} from './FediverseFollowers/FediverseFollowers';
+export {
   type ProfileFollowListProps,
   type ProfileTab,
   ProfileView,

@@ -18,6 +18,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useRouteReads } from '../../app/routeReads';
 import { useFollowToggle } from '../../follow/useFollowToggle';
 import { loginPathFor } from '../../guards/sessionGuards';
+import { usePublicHost } from '../../pageMeta/publicOrigin';
 import { useSession } from '../../session/SessionProvider';
 import { toastSuccess } from '../../toasts/toast';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
@@ -30,6 +31,7 @@ import { authorProfileReads } from './reads';
  * (docs/product.md#profile-page), and see whom they follow and who follows them.
  */
 export function AuthorProfileRoute() {
+  const fediverseHost = usePublicHost();
   const userId = useRouteReads(authorProfileReads)?.author.userId ?? null;
   const { session, signedIn } = useSession();
   const location = useLocation();
@@ -55,6 +57,7 @@ export function AuthorProfileRoute() {
       <AuthorMeta userId={userId} author={author.data} />
       <PageContainer>
         <ProfileView
+          fediverseHost={fediverseHost}
           profile={author.data?.profile}
           articles={author.data?.articles}
           loading={author.isLoading}

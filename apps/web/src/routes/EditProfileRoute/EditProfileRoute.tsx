@@ -19,6 +19,7 @@ import {
 import { Button, Group, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../../pageMeta/PageMeta';
+import { usePublicHost } from '../../pageMeta/publicOrigin';
 import { useSession } from '../../session/SessionProvider';
 import { expectSessionEnd } from '../../session/sessionRejections';
 import { useLeaveForLogin } from '../../session/useLeaveForLogin';
@@ -31,6 +32,7 @@ const PROFILE_FETCH = { fallback: ERROR_MESSAGES.profileFetchEdit };
 
 /** /profile/edit: name, bio and picture; email and phone are read-only. */
 export function EditProfileRoute() {
+  const fediverseHost = usePublicHost();
   const { session } = useSession();
   const details = useUserDetails(session?.userId);
   const updateProfile = useUpdateProfile();
@@ -76,6 +78,7 @@ export function EditProfileRoute() {
       <PageContainer width="narrow">
         <Stack gap="xl">
           <EditProfileForm
+            fediverseHost={fediverseHost}
             profile={details.data}
             loading={details.isLoading}
             error={details.error ? failureMessage(details.error, PROFILE_FETCH) : undefined}

@@ -1,8 +1,10 @@
 import { useOwnNews, useUserDetails } from '@byline/api-client';
 import { PAGE_META, PageContainer, ProfileView } from '@byline/ui';
 import { PageMeta } from '../../pageMeta/PageMeta';
+import { usePublicHost } from '../../pageMeta/publicOrigin';
 import { useSession } from '../../session/SessionProvider';
 import { useErrorToast } from '../../toasts/useErrorToast';
+import { FediverseFollowersPanel } from '../profileCommunity/FediverseFollowersPanel';
 import { useProfileLists } from '../profileCommunity/useProfileLists';
 
 /**
@@ -10,6 +12,7 @@ import { useProfileLists } from '../profileCommunity/useProfileLists';
  * with their followers, whom they follow and their wallet's history as tabs (docs/product.md#profile-page).
  */
 export function ProfileRoute() {
+  const fediverseHost = usePublicHost();
   const { session } = useSession();
   const userId = session?.userId ?? null;
   const details = useUserDetails(userId);
@@ -27,6 +30,7 @@ export function ProfileRoute() {
       />
       <PageContainer>
         <ProfileView
+          fediverseHost={fediverseHost}
           isOwner
           profile={details.data}
           articles={ownNews.data}
@@ -37,6 +41,11 @@ export function ProfileRoute() {
             void ownNews.mutate();
           }}
           {...lists}
+          fediverseFollowers={
+            details.data?.fediverse_handle ? (
+              <FediverseFollowersPanel enabled={lists.tab === 'followers'} />
+            ) : undefined
+          }
         />
       </PageContainer>
     </>

@@ -81,6 +81,7 @@ export const PickImageAndSave: Story = {
       full_name: 'Amara O.',
       author_bio: profile.author_bio,
       x_handle: profile.x_handle,
+      fediverse_handle: profile.fediverse_handle,
       user_profile: file,
     });
   },
@@ -99,6 +100,7 @@ export const RejectsNonImage: Story = {
       full_name: profile.full_name,
       author_bio: profile.author_bio,
       x_handle: profile.x_handle,
+      fediverse_handle: profile.fediverse_handle,
     });
   },
 };
@@ -122,6 +124,36 @@ export const XHandle: Story = {
       full_name: profile.full_name,
       author_bio: profile.author_bio,
       x_handle: 'harbour_notes',
+      fediverse_handle: profile.fediverse_handle,
+    });
+  },
+};
+
+/**
+ * The fediverse handle: shown with the site's host, a handle the fediverse could not have is
+ * warned of before saving, and one typed with "@" and capitals is kept lower-case without it.
+ */
+export const FediverseHandle: Story = {
+  name: 'Fediverse handle, checked and normalised',
+  args: { fediverseHost: 'news.example' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByLabelText(labelStartingWith(PROFILE_TEXTS.fediverseHandleLabel));
+    await expect(handle).toHaveValue(profile.fediverse_handle);
+    await expect(canvas.getByText('@news.example')).toBeVisible();
+    await userEvent.clear(handle);
+    await userEvent.type(handle, 'ada.news');
+    await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.saveButton }));
+    await expect(await canvas.findByText(PROFILE_TEXTS.fediverseHandleInvalid)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(handle);
+    await userEvent.type(handle, ' @Ada_News ');
+    await userEvent.click(canvas.getByRole('button', { name: PROFILE_TEXTS.saveButton }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      full_name: profile.full_name,
+      author_bio: profile.author_bio,
+      x_handle: profile.x_handle,
+      fediverse_handle: 'ada_news',
     });
   },
 };

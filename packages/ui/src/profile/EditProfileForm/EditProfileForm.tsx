@@ -1,4 +1,10 @@
-import { isXHandle, normaliseXHandle, type UserProfile } from '@byline/api-client/contract';
+import {
+  isFediverseHandle,
+  isXHandle,
+  normaliseFediverseHandle,
+  normaliseXHandle,
+  type UserProfile,
+} from '@byline/api-client/contract';
 import {
   Alert,
   Avatar,
@@ -28,6 +34,8 @@ export interface EditProfileValues {
   author_bio: string;
   /** Without the "@" ('' for none). */
   x_handle: string;
+  /** Lower-case, without the "@" ('' for none: not on the fediverse). */
+  fediverse_handle: string;
   /** Only when the author picked a new picture. */
   user_profile?: File;
 }
@@ -41,6 +49,8 @@ export interface EditProfileFormProps {
   loading?: boolean;
   /** When set, the profile could not be read: this message (the server's, or the host's fallback). */
   error?: string | null;
+  /** The site's host (`news.example`): the fediverse handle field shows `@handle@host`. */
+  fediverseHost?: string;
   /**
    * The failed read's notice title, as the host words it (the product's `Unable to fetch
    * profile details.`); without it, `error` is the title.
@@ -74,6 +84,7 @@ export function EditProfileForm({
   loading,
   error,
   errorTitle,
+  fediverseHost,
 }: EditProfileFormProps) {
   const profileTexts = useMessages(PROFILE_TEXTS);
   const validationMessages = useMessages(VALIDATION_MESSAGES);
@@ -88,12 +99,19 @@ export function EditProfileForm({
       full_name: profile?.full_name ?? '',
       author_bio: profile?.author_bio ?? '',
       x_handle: profile?.x_handle ?? '',
+      fediverse_handle: profile?.fediverse_handle ?? '',
     },
     validate: {
       full_name: (value) => (value.trim() === '' ? validationMessages.fullNameRequired : null),
       x_handle: (value) => {
         const handle = normaliseXHandle(value);
         return handle === '' || isXHandle(handle) ? null : profileTexts.xHandleInvalid;
+      },
+      fediverse_handle: (value) => {
+        const handle = normaliseFediverseHandle(value);
+        return handle === '' || isFediverseHandle(handle)
+          ? null
+          : profileTexts.fediverseHandleInvalid;
       },
     },
   });
@@ -109,6 +127,7 @@ export function EditProfileForm({
       full_name: profile.full_name,
       author_bio: profile.author_bio,
       x_handle: profile.x_handle,
+      fediverse_handle: profile.fediverse_handle,
     };
     setInitialValues(values);
     setValues(values);
@@ -138,6 +157,7 @@ export function EditProfileForm({
             full_name: values.full_name.trim(),
             author_bio: values.author_bio.trim(),
             x_handle: normaliseXHandle(values.x_handle),
+            fediverse_handle: normaliseFediverseHandle(values.fediverse_handle),
             ...(picked ? { user_profile: picked } : {}),
           });
         })}
@@ -220,6 +240,23 @@ export function EditProfileForm({
             autoComplete="off"
             spellCheck={false}
             {...form.getInputProps('x_handle')}
+          />
+          <TextInput
+            label={profileTexts.fediverseHandleLabel}
+            description={profileTexts.fediverseHandleDescription}
+            placeholder="@"
+            autoComplete="off"
+            spellCheck={false}
+            rightSection={
+              fediverseHost ? (
+                <Text size="sm" c="dimmed" pr="xs">
+                  @{fediverseHost}
+                </Text>
+              ) : undefined
+            }
+            rightSectionWidth={fediverseHost ? 'auto' : undefined}
+            rightSectionPointerEvents="none"
+            {...form.getInputProps('fediverse_handle')}
           />
 
           {coinsNotice && (

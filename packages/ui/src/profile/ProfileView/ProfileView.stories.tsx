@@ -5,6 +5,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FollowButton } from '../../community/FollowButton/FollowButton';
 import {
+  FEDIVERSE_FOLLOW_TEXTS,
+  FEDIVERSE_FOLLOWERS_TEXTS,
   FOLLOW_LIST_TEXTS,
   FOLLOW_TEXTS,
   PROFILE_TEXTS,
@@ -15,6 +17,7 @@ import {
 } from '../../constants';
 import { AppLink } from '../../link';
 import { atWidth, reviewViewportParameters, withStayLinks } from '../../testing/authoring.mocks';
+import { FediverseFollowers } from '../FediverseFollowers/FediverseFollowers';
 import { ProfileView } from './ProfileView';
 
 const owner = fixtures.currentUser;
@@ -135,6 +138,32 @@ export const Visitor: Story = {
   },
 };
 
+/** An author on the fediverse: their handle with the site's host, to copy and follow from there. */
+export const OnTheFediverse: Story = {
+  args: { fediverseHost: 'news.example' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: FEDIVERSE_FOLLOW_TEXTS.title })).toBeVisible();
+    await expect(canvas.getByText(`@${owner.fediverse_handle}@news.example`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: FEDIVERSE_FOLLOW_TEXTS.copy })).toBeVisible();
+  },
+};
+
+/** An author without a fediverse handle shows no box. */
+export const NotOnTheFediverse: Story = {
+  args: {
+    fediverseHost: 'news.example',
+    isOwner: false,
+    profile: { ...visitorProfile, fediverse_handle: '' },
+    articles: fixtures.secondAuthorProfile.articles,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: FEDIVERSE_FOLLOW_TEXTS.title })).toBeNull();
+  },
+};
+
 /** Signed out, the host's follow control leads to sign in; Reward with Coin still opens its dialog. */
 export const VisitorSignedOut: Story = {
   name: 'Visitor, signed out',
@@ -169,6 +198,24 @@ export const VisitorWithoutActions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: PROFILE_TEXTS.follow })).toBeNull();
     await expect(canvas.queryByRole('button', { name: PROFILE_TEXTS.rewardWithCoin })).toBeNull();
+  },
+};
+
+/** The owner's Followers tab: their followers here, then those on the fediverse. */
+export const OwnerFediverseFollowers: Story = {
+  name: 'Owner, followers on the fediverse',
+  args: {
+    ...ownLists,
+    defaultTab: 'followers',
+    fediverseFollowers: <FediverseFollowers data={fixtures.fediverseFollowers} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: FEDIVERSE_FOLLOWERS_TEXTS.title }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('list', { name: FEDIVERSE_FOLLOWERS_TEXTS.requestsTitle }),
+    ).toBeVisible();
   },
 };
 

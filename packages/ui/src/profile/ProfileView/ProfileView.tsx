@@ -35,6 +35,7 @@ import { ColumnGrid } from '../../layout/ColumnGrid/ColumnGrid';
 import { AppLink, useUrls } from '../../link';
 import { useFormatters, useMessages } from '../../locale';
 import { useMediaUrl } from '../../media';
+import { FediverseFollowBox } from '../FediverseFollowBox/FediverseFollowBox';
 
 export interface ProfileViewProps {
   /** The author. With `user_email` (own profile) the email shows; otherwise the word Journalist. */
@@ -63,6 +64,13 @@ export interface ProfileViewProps {
   /** The tab open at first when uncontrolled; Articles by default. */
   defaultTab?: ProfileTab;
   onTabChange?: (tab: ProfileTab) => void;
+  /**
+   * The site's host (`news.example`): with it, an author with a fediverse handle shows it
+   * (`@handle@host`) in a "Follow from the fediverse" box.
+   */
+  fediverseHost?: string;
+  /** Below the owner's followers: their followers on the fediverse (the host composes it). */
+  fediverseFollowers?: ReactNode;
 }
 
 /** The profile page's tabs. */
@@ -110,6 +118,8 @@ export function ProfileView({
   tab,
   defaultTab = 'articles',
   onTabChange,
+  fediverseHost,
+  fediverseFollowers,
 }: ProfileViewProps) {
   const followListTexts = useMessages(FOLLOW_LIST_TEXTS);
   const profileTexts = useMessages(PROFILE_TEXTS);
@@ -245,7 +255,10 @@ export function ProfileView({
       <Tabs.Panel value="articles">{articlesSection}</Tabs.Panel>
       {followers && (
         <Tabs.Panel value="followers" maw={LIST_WIDTH}>
-          <FollowList kind="followers" {...followers} />
+          <Stack gap="xl">
+            <FollowList kind="followers" {...followers} />
+            {isOwner && fediverseFollowers}
+          </Stack>
         </Tabs.Panel>
       )}
       {following && (
@@ -310,6 +323,9 @@ export function ProfileView({
             >
               {profileTexts.xHandleLink(profile.x_handle)}
             </Anchor>
+          )}
+          {profile.fediverse_handle && fediverseHost && (
+            <FediverseFollowBox handle={profile.fediverse_handle} host={fediverseHost} />
           )}
           <Group justify="center" gap="sm">
             {isOwner ? (
