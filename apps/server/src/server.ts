@@ -66,6 +66,7 @@ import { registerDevMailRoutes } from './routes/dev-mail';
 import { registerFeedRoutes } from './routes/feeds';
 import { registerMediaRenditionRoutes } from './routes/media-renditions';
 import { registerNewsRoutes } from './routes/news';
+import { registerStatsRoutes } from './routes/stats';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerUserRoutes } from './routes/users';
 
@@ -325,8 +326,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     commentLimit,
     limits,
     reactionLimit,
+    publicOrigin: config.publicOrigin,
+    statsAdminEmails: config.statsAdminEmails,
   };
   registerNewsRoutes(dependencies);
+  registerStatsRoutes(dependencies);
   registerBodyImageRoutes(dependencies);
   registerUserRoutes(dependencies);
   registerAccountRoutes(dependencies);

@@ -70,6 +70,9 @@ export const ERROR_MESSAGES = {
   newsletterPreferences: 'Failed to load or save your newsletter choices. Please try again.',
   /** Not in the spec: how many subscribers an author's article was sent to. */
   newsletterReach: 'Unable to load how many subscribers this article was sent to.',
+  /** Not in the spec: the stats pages. */
+  stats: 'Unable to load the stats. Please try again.',
+  statsBeacon: 'Unable to count this read.',
 } as const;
 
 export const SUCCESS_MESSAGES = {
@@ -176,6 +179,11 @@ export const SERVER_MESSAGES = {
   newsletterLinkExpired:
     'This link has expired: nothing was changed. Please subscribe again to get a new one.',
   newsletterMode: 'Please choose every article or a daily digest',
+  /** Stats (contract/stats.ts). */
+  notYourStats: 'You can only see your own stats',
+  siteStatsForbidden: 'Only administrators can see the site stats',
+  statsPeriod: (periods: readonly number[]) => `days must be one of ${periods.join(', ')}`,
+  statsBeacon: 'event must be view or read',
 } as const;
 
 /**
