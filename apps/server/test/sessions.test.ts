@@ -142,6 +142,11 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       markNotificationsRead: json('markNotificationsRead', { notification_ids: [1] }),
       // The newsletter: how many subscribers the caller's article was sent to.
       newsletterReach: get('newsletterReach', { news_id: String(draftId) }),
+      // Stats: the caller's own.
+      authorStats: get('authorStats', { user_id: String(user.userId) }),
+      statsArticles: get('statsArticles', { user_id: String(user.userId) }),
+      articleStats: get('articleStats', { news_id: String(draftId) }),
+      siteStats: get('siteStats', {}),
     };
     return calls;
   }
