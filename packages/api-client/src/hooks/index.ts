@@ -90,6 +90,12 @@ export {
   useUpdateNewsletterPreferences,
 } from './useNewsletter';
 export { useNewsletterReach } from './useNewsletterReach';
+export {
+  useArticleStats,
+  useAuthorStats,
+  useSiteStats,
+  useStatsArticles,
+} from './useStats';
 export type { NotificationsState } from './useNotifications';
 export {
   useMarkAllNotificationsRead,

@@ -21,6 +21,7 @@ export type SwrResource =
   | 'revisions'
   | 'revision'
   | 'newsletterReach'
+  | 'stats'
   | 'comments'
   | 'replies'
   | 'ownReactions'
@@ -90,6 +91,9 @@ export const swrKeys = {
   revision: (revisionId: number) => [SWR_KEY_ROOT, 'revision', revisionId] as const,
   /** How many subscribers the author's article was sent to. */
   newsletterReach: (newsId: number) => [SWR_KEY_ROOT, 'newsletterReach', newsId] as const,
+  /** The stats pages' reads (docs/adr/0035): which one, then its parameters. */
+  stats: (read: 'author' | 'articles' | 'article' | 'site', ...params: (string | number)[]) =>
+    [SWR_KEY_ROOT, 'stats', read, ...params] as const,
   // The community lists: one key per keyset page, the cursor last (null: the first).
   commentsPage: (newsId: number, limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'comments', newsId, limit, cursor] as const,
@@ -128,6 +132,7 @@ export const USER_SCOPED_RESOURCES: SwrResource[] = [
   'revisions',
   'revision',
   'newsletterReach',
+  'stats',
   'userDetails',
   'followStatus',
   'ownReactions',
