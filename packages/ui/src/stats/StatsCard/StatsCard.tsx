@@ -39,8 +39,8 @@ export function StatsCard({
   if (error) body = <ErrorNotice title={texts.loadError} message={error} onRetry={onRetry} />;
   else if (loading)
     body = (
-      <Group justify="center" py="xl">
-        <Loader size="sm" aria-label={texts.loading} />
+      <Group justify="center" py="xl" role="status" aria-label={texts.loading}>
+        <Loader size="sm" aria-hidden="true" />
       </Group>
     );
   else if (empty) body = <EmptyNotice message={emptyMessage} />;

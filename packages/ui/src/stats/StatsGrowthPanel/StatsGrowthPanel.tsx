@@ -41,6 +41,8 @@ export function StatsGrowthPanel({
                 dataKey="day"
                 series={[{ name: 'added', label: texts.addedColumn, color }]}
                 gridAxis="y"
+                // The figures are in the summary and the table below: the chart is for the eye.
+                barChartProps={{ accessibilityLayer: false }}
                 aria-hidden="true"
               />
               <details>

@@ -67,6 +67,8 @@ export function StatsViewsPanel({
             withDots={views.series.length <= 31}
             withLegend
             gridAxis="y"
+            // The figures are in the summary and the table below: the chart is for the eye.
+            areaChartProps={{ accessibilityLayer: false }}
             aria-hidden="true"
           />
           <Text size="sm">
