@@ -1,3 +1,4 @@
+import { STATS_PERIODS } from './limits';
 import { PAGE_ERROR_MESSAGES, PAGE_SERVER_MESSAGES, PAGE_SUCCESS_MESSAGES } from './pageMessages';
 
 /**
@@ -182,7 +183,7 @@ export const SERVER_MESSAGES = {
   /** Stats (contract/stats.ts). */
   notYourStats: 'You can only see your own stats',
   siteStatsForbidden: 'Only administrators can see the site stats',
-  statsPeriod: (periods: readonly number[]) => `days must be one of ${periods.join(', ')}`,
+  statsPeriod: `days must be one of ${STATS_PERIODS.join(', ')}`,
   statsBeacon: 'event must be view or read',
 } as const;
 

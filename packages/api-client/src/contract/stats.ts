@@ -17,7 +17,7 @@ export const statsPeriodSchema = z.pipe(
   z.union([z.number(), z.string()]),
   z.coerce.number<string | number>().check(
     z.refine((days) => (STATS_PERIODS as readonly number[]).includes(days), {
-      error: SERVER_MESSAGES.statsPeriod(STATS_PERIODS),
+      error: SERVER_MESSAGES.statsPeriod,
     }),
   ),
 );

@@ -90,12 +90,6 @@ export {
   useUpdateNewsletterPreferences,
 } from './useNewsletter';
 export { useNewsletterReach } from './useNewsletterReach';
-export {
-  useArticleStats,
-  useAuthorStats,
-  useSiteStats,
-  useStatsArticles,
-} from './useStats';
 export type { NotificationsState } from './useNotifications';
 export {
   useMarkAllNotificationsRead,
@@ -121,6 +115,12 @@ export {
 } from './useReads';
 export type { SearchState } from './useSearch';
 export { useSearch } from './useSearch';
+export {
+  useArticleStats,
+  useAuthorStats,
+  useSiteStats,
+  useStatsArticles,
+} from './useStats';
 export { useTagNews } from './useTagNews';
 export type { RewardInput, RewardMutation, WalletHistoryState } from './useWallet';
 export { useRewardAuthor, useWalletHistory } from './useWallet';

@@ -2,8 +2,10 @@ import { defineMessages } from '../locale/defineMessages';
 
 /** Texts of the stats pages (docs/adr/0035); not in the spec. */
 
+/** A count as the kit writes numbers ("1,234"). */
+const figure = (count: number) => Number(count).toLocaleString('en-US');
 const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  `${figure(count)} ${count === 1 ? one : many}`;
 
 export const STATS_TEXTS = /* @__PURE__ */ defineMessages('stats', {
   pageTitle: 'Stats',
@@ -40,7 +42,7 @@ export const STATS_TEXTS = /* @__PURE__ */ defineMessages('stats', {
   coinsTitle: 'Coins received',
   subscribersTitle: 'Newsletter subscribers',
   growthSummary: (added: number, total: number, days: number) =>
-    `${added.toLocaleString('en-US')} added in the last ${days} days; ${total.toLocaleString('en-US')} in all.`,
+    `${figure(added)} added in the last ${days} days; ${figure(total)} in all.`,
   articlesTitle: 'Articles',
   articleColumn: 'Article',
   publishedColumn: 'Published',
