@@ -1,6 +1,5 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
-import '@mantine/charts/styles.layer.css';
 import './docs-frame.css';
 import { ApiClientProvider, createApiClient } from '@byline/api-client';
 import {

@@ -1,3 +1,5 @@
+// The charts' own styles, as the host's stats pages load them.
+import '@mantine/charts/styles.layer.css';
 import { ERROR_MESSAGES } from '@byline/api-client/contract';
 import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
