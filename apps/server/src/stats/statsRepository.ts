@@ -1,5 +1,5 @@
 import type { StatsDevice } from '@byline/api-client/contract';
-import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
   articleDailyDevices,
@@ -395,4 +395,16 @@ export async function findUserEmail(db: Executor, userId: number): Promise<strin
     .where(eq(users.id, userId))
     .limit(1);
   return rows[0]?.email ?? null;
+}
+
+/**
+ * Forgets removed articles' stats (their days, sources, devices and totals); the author's and the
+ * site's days keep the views those articles had, as counts that name no one.
+ */
+export async function deleteArticleStats(db: Executor, articleIds: number[]): Promise<void> {
+  if (articleIds.length === 0) return;
+  for (const table of [articleDailyStats, articleDailySources, articleDailyDevices]) {
+    await db.delete(table).where(inArray(table.articleId, articleIds));
+  }
+  await db.delete(articleStatTotals).where(inArray(articleStatTotals.articleId, articleIds));
 }
