@@ -39,6 +39,8 @@ const UI_CONTRACT_VALUE_IMPORTERS = [
   '^packages/ui/src/authoring/DraftCard/RescheduleDialog\\.tsx$',
   // The newsletter's form checks the address as the server does, with its words.
   '^packages/ui/src/newsletter/',
+  // The stats' period switch offers the periods the server accepts (plain data, no zod).
+  '^packages/ui/src/stats/StatsViewsPanel/StatsViewsPanel\\.tsx$',
   // The pictures' smaller copies are named by the contract (contract/media.ts, plain data, no zod).
   '^packages/ui/src/media/MediaProvider\\.tsx$',
   // The server's messages the kit shows itself, and the body pictures' accepted types, as the

@@ -54,6 +54,11 @@ export interface ServerConfig {
   fediverseInboxRateLimit: number;
   /** The site's X account, without the "@", named on every page's share card (`twitter:site`). */
   siteXHandle: string | undefined;
+  /**
+   * Who may see the whole site's stats (docs/adr/0035): these addresses, lower-cased, of
+   * signed-in users. Until roles exist; then editors and administrators.
+   */
+  statsAdminEmails: string[];
   /** Requests per minute and client address: public and private reads, and writes. */
   readRateLimit: number;
   writeRateLimit: number;
@@ -164,6 +169,15 @@ const environmentSchema = z.object({
     .transform(normaliseXHandle)
     .refine(isXHandle, 'must be an X handle: 1 to 15 letters, digits or underscores, e.g. @byline')
     .optional(),
+  STATS_ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email !== ''),
+    ),
   READ_RATE_LIMIT: wholeNumber(1, 2 ** 31 - 1, 'must be a whole number of requests').default(
     READ_RATE_LIMIT,
   ),
@@ -273,6 +287,7 @@ function toServerConfig(env: Environment): ServerConfig {
     fediverseBlockedDomains: env.FEDIVERSE_BLOCKED_DOMAINS,
     fediverseInboxRateLimit: env.FEDIVERSE_INBOX_RATE_LIMIT,
     siteXHandle: env.SITE_X_HANDLE,
+    statsAdminEmails: env.STATS_ADMIN_EMAILS,
     readRateLimit: env.READ_RATE_LIMIT,
     writeRateLimit: env.WRITE_RATE_LIMIT,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),

@@ -70,6 +70,7 @@ import { registerFediverseApiRoutes } from './routes/fediverseApi';
 import { registerFeedRoutes } from './routes/feeds';
 import { registerMediaRenditionRoutes } from './routes/media-renditions';
 import { registerNewsRoutes } from './routes/news';
+import { registerStatsRoutes } from './routes/stats';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerUserRoutes } from './routes/users';
 
@@ -329,8 +330,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     commentLimit,
     limits,
     reactionLimit,
+    publicOrigin: config.publicOrigin,
+    statsAdminEmails: config.statsAdminEmails,
   };
   registerNewsRoutes(dependencies);
+  registerStatsRoutes(dependencies);
   registerBodyImageRoutes(dependencies);
   registerUserRoutes(dependencies);
   registerAccountRoutes(dependencies);

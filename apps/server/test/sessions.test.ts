@@ -146,6 +146,11 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       fediverseFollowers: get('fediverseFollowers'),
       fediverseApproval: json('fediverseApproval', { approve: true }),
       fediverseFollowAnswer: json('fediverseFollowAnswer', { follower_id: 1, accept: true }),
+      // Stats: the caller's own.
+      authorStats: get('authorStats', { user_id: String(user.userId) }),
+      statsArticles: get('statsArticles', { user_id: String(user.userId) }),
+      articleStats: get('articleStats', { news_id: String(draftId) }),
+      siteStats: get('siteStats', {}),
     };
     return calls;
   }

@@ -28,4 +28,5 @@ export * from './media';
 export * from './newsletter';
 export * from './profile';
 export * from './search';
+export * from './stats';
 export { bylineCssVariablesResolver, bylineTheme } from './theme/bylineTheme';

@@ -18,6 +18,7 @@ import {
 } from '../db/schema';
 import { live, statusNow } from '../news/live';
 import { recordRemovedArticles } from '../news/removedArticleRepository';
+import { deleteArticleStats } from '../stats/statsRepository';
 import { toAuthorSummary } from '../users/userRepository';
 
 /**
@@ -126,6 +127,7 @@ export async function removeAccount(
   }
   if (removedIds.length > 0) {
     await tx.delete(comments).where(inArray(comments.articleId, removedIds));
+    await deleteArticleStats(tx, removedIds);
     await tx.delete(articles).where(inArray(articles.id, removedIds));
     await recordRemovedArticles(
       tx,

@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -337,6 +338,94 @@ export const articleViews = pgTable(
 );
 
 /**
+ * Who was counted for a read (reached the end of the text) or a device in a window, as
+ * `article_views` for views: one row per article, kind and reader, pruned with the views.
+ */
+export const articleStatMarks = pgTable(
+  'article_stat_marks',
+  {
+    windowStart: timestampMs('window_start').notNull(),
+    articleId: integer('article_id').notNull(),
+    kind: text('kind', { enum: ['read', 'device'] }).notNull(),
+    readerKey: text('reader_key').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.windowStart, table.articleId, table.kind, table.readerKey] }),
+  ],
+);
+
+/** UTC day buckets (docs/adr/0035): a stats page reads one row per day, whatever the traffic. */
+const day = () => date('day', { mode: 'string' }).notNull();
+const counter = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** An article's views and reads per day (written with the view or the read). */
+export const articleDailyStats = pgTable(
+  'article_daily_stats',
+  {
+    articleId: integer('article_id').notNull(),
+    day: day(),
+    views: counter('views'),
+    reads: counter('reads'),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.day] })],
+);
+
+/** An author's views and reads per day, over all their articles. */
+export const authorDailyStats = pgTable(
+  'author_daily_stats',
+  {
+    authorId: integer('author_id').notNull(),
+    day: day(),
+    views: counter('views'),
+    reads: counter('reads'),
+  },
+  (table) => [primaryKey({ columns: [table.authorId, table.day] })],
+);
+
+/** The whole site's views and reads per day. */
+export const siteDailyStats = pgTable('site_daily_stats', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  views: counter('views'),
+  reads: counter('reads'),
+});
+
+/**
+ * Where an article's counted views came from, per day: a class (`direct`, `internal`,
+ * `search`, `feed`, `newsletter`, `fediverse`, `website`) and, for sites and search engines,
+ * the referring domain alone ('' otherwise). No full referrer is kept.
+ */
+export const articleDailySources = pgTable(
+  'article_daily_sources',
+  {
+    articleId: integer('article_id').notNull(),
+    day: day(),
+    source: text('source').notNull(),
+    domain: text('domain').notNull().default(''),
+    views: counter('views'),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.day, table.source, table.domain] })],
+);
+
+/** Which devices (by the viewport the page reported) read an article, per day. */
+export const articleDailyDevices = pgTable(
+  'article_daily_devices',
+  {
+    articleId: integer('article_id').notNull(),
+    day: day(),
+    device: text('device', { enum: ['phone', 'tablet', 'desktop'] }).notNull(),
+    views: counter('views'),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.day, table.device] })],
+);
+
+/** An article's running totals the articles table sorts by: reads, and coins rewarded for it. */
+export const articleStatTotals = pgTable('article_stat_totals', {
+  articleId: integer('article_id').primaryKey(),
+  reads: counter('reads'),
+  coins: counter('coins'),
+});
+
+/**
  * Comments on articles: plain text; a hidden one is gone for every reader (docs/adr/0015). A reply
  * names the top-level comment of its thread (one level deep, docs/adr/0025), which counts its
  * visible replies; deleting a comment deletes its replies.
@@ -426,6 +515,8 @@ export const follows = pgTable(
     uniqueIndex('follows_pair_key').on(table.followerId, table.followeeId),
     // An author's followers, newest first.
     index('follows_followee_idx').on(table.followeeId, table.id.desc()),
+    // An author's followers by day (stats): an index-only range of the period.
+    index('follows_followee_day_idx').on(table.followeeId, table.createdAt),
     // Whom a user follows, newest first.
     index('follows_follower_idx').on(table.followerId, table.id.desc()),
   ],
@@ -461,6 +552,13 @@ export const coinTransfers = pgTable(
     // A wallet's history: what went out and what came in, newest first, merged.
     index('coin_transfers_from_idx').on(table.fromUserId, table.id.desc()),
     index('coin_transfers_to_idx').on(table.toUserId, table.id.desc()),
+    // Coins rewarded to an author, and to everyone, by day (stats): index-only ranges.
+    index('coin_transfers_rewards_to_day_idx')
+      .on(table.toUserId, table.createdAt, table.amount)
+      .where(sql`${table.kind} = 'reward'`),
+    index('coin_transfers_rewards_day_idx')
+      .on(table.createdAt, table.amount)
+      .where(sql`${table.kind} = 'reward'`),
   ],
 );
 
@@ -512,26 +610,35 @@ export const notifications = pgTable(
  * token of its unsubscribe link, nothing more. Unsubscribing keeps the row (unsubscribed_at), so
  * an old link still answers and subscribing again reuses its token.
  */
-export const subscriptions = pgTable('subscriptions', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique('subscriptions_email_unique'),
-  /** The random token of ADR 0017's links; links are signed now (ADR 0029), it is kept unused. */
-  token: text('token').notNull().unique('subscriptions_token_unique'),
-  createdAt: timestampMs('created_at').notNull().defaultNow(),
-  unsubscribedAt: timestampMs('unsubscribed_at'),
-  /** The confirmation link was confirmed (double opt-in, ADR 0029): only then is mail sent. */
-  confirmedAt: timestampMs('confirmed_at'),
-  /** The reader who subscribed signed in, with this address: may choose the authors they follow. */
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  /** `each` article in its own email, or a daily `digest`. */
-  mode: text('mode').notNull().default('each'),
-  /** Empty: all news; otherwise these categories (and the followed authors with followAuthors). */
-  categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
-  followAuthors: boolean('follow_authors').notNull().default(false),
-  /** No more mail: refused permanently by the SMTP server, bounced, or a complaint. */
-  suppressedAt: timestampMs('suppressed_at'),
-  suppressedReason: text('suppressed_reason'),
-});
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique('subscriptions_email_unique'),
+    /** The random token of ADR 0017's links; links are signed now (ADR 0029), it is kept unused. */
+    token: text('token').notNull().unique('subscriptions_token_unique'),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+    unsubscribedAt: timestampMs('unsubscribed_at'),
+    /** The confirmation link was confirmed (double opt-in, ADR 0029): only then is mail sent. */
+    confirmedAt: timestampMs('confirmed_at'),
+    /** The reader who subscribed signed in, with this address: may choose the authors they follow. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `each` article in its own email, or a daily `digest`. */
+    mode: text('mode').notNull().default('each'),
+    /** Empty: all news; otherwise these categories (and the followed authors with followAuthors). */
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    followAuthors: boolean('follow_authors').notNull().default(false),
+    /** No more mail: refused permanently by the SMTP server, bounced, or a complaint. */
+    suppressedAt: timestampMs('suppressed_at'),
+    suppressedReason: text('suppressed_reason'),
+  },
+  (table) => [
+    // Confirmed subscribers by day (site stats).
+    index('subscriptions_confirmed_day_idx')
+      .on(table.confirmedAt)
+      .where(sql`${table.confirmedAt} is not null`),
+  ],
+);
 
 /**
  * One article for one subscriber (ADR 0029): the unique pair is what makes each subscriber get

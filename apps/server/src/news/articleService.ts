@@ -31,6 +31,7 @@ import { refuse } from '../http/errors';
 import type { JobQueue } from '../jobs/queue';
 import { type StoredImage, storeImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
+import { deleteArticleStats } from '../stats/statsRepository';
 import { toArticleValues } from './article-input';
 import { statusNow } from './live';
 import {
@@ -488,13 +489,15 @@ export async function restoreRevision(
 /**
  * What deleting an article takes with it: a record of its removal when readers have seen it (its first
  * publication time is past, also for one taken back since), its visible comments and the
- * notifications of its publication and comments. Ledger lines stay: no coin moves back.
+ * notifications of its publication and comments, and its stats (ADR 0035). Ledger lines stay: no
+ * coin moves back.
  */
 async function removeArticle(tx: Transaction, newsId: number, article: LockedArticle) {
   const wasPublic = article.publishedAt !== null && article.publishedAt.getTime() <= Date.now();
   if (wasPublic) await recordRemovedArticles(tx, [newsId]);
   await deleteArticleComments(tx, newsId);
   await deleteArticleNotifications(tx, newsId);
+  await deleteArticleStats(tx, [newsId]);
   await deleteArticle(tx, newsId);
 }
 

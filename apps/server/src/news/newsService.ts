@@ -9,6 +9,7 @@ import {
 import type { Database, Executor } from '../db/client';
 import { pageRequest } from '../db/pagination';
 import { refuse } from '../http/errors';
+import type { ViewSource } from '../stats/referrer';
 import { assertCategory, refuseRemovedArticle } from './articleService';
 import { findLivePlacement, listRelatedNews } from './relatedRepository';
 import { findArticle, listMostRecent, listNews, listTagNews, type NewsPage } from './repository';
@@ -98,13 +99,14 @@ export async function readArticle(
   views: ViewCounter,
   newsId: number,
   reader: Reader,
+  source?: ViewSource,
 ): Promise<Article> {
   const article = await findArticle(db, newsId, reader.userId);
   if (!article) {
     await refuseRemovedArticle(db, newsId);
     refuse({ status: 404, message: SERVER_MESSAGES.articleNotFound });
   }
-  if (article.status === 'published') await views.record(article.id, reader);
+  if (article.status === 'published') await views.record(article.id, reader, source);
   return article;
 }
 

@@ -444,12 +444,12 @@ export async function findArticle(
 
 /**
  * A reader's view of a published article in a window (src/news/views.ts): one statement that
- * notes the reader and adds to the count only when the note is new. True when it counted.
+ * notes the reader and adds to the count only when the note is new. The author when it counted, else null.
  */
 export async function recordView(
   db: Executor,
   view: { articleId: number; readerKey: string; windowStart: Date },
-): Promise<boolean> {
+): Promise<{ authorId: number } | null> {
   const noted = db
     .$with('noted')
     .as(
@@ -464,8 +464,8 @@ export async function recordView(
     .update(articles)
     .set({ viewCount: sql`${articles.viewCount} + 1` })
     .where(and(inArray(articles.id, db.select({ id: noted.id }).from(noted)), live))
-    .returning({ id: articles.id });
-  return counted.length > 0;
+    .returning({ authorId: articles.authorId });
+  return counted[0] ?? null;
 }
 
 /** Forgets who was counted in windows before `windowStart`. */

@@ -3,6 +3,7 @@ import { canonicalPagePath } from '@byline/api-client/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_CACHE_CONTROL, UNCACHEABLE_PAGE_CACHE_CONTROL } from '../constants';
 import { httpDate, isNotModified, weakEtag } from '../http/etag';
+import { markerOf } from '../stats/referrer';
 import { inProcessFetch } from './inProcessFetch';
 import type { PageRenderer } from './renderer';
 
@@ -25,7 +26,11 @@ export async function servePage(
     reply.header('cache-control', PAGE_CACHE_CONTROL);
     return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
   }
-  const fetch = inProcessFetch(request.server, { remoteAddress: request.ip });
+  const fetch = inProcessFetch(request.server, {
+    remoteAddress: request.ip,
+    referrer: request.headers.referer,
+    marker: markerOf(request.url),
+  });
   const page = await renderer.render(request.url, { fetch });
   const html = await text(page.html);
   // A not-found page is kept by nobody, as the API's 404s (ERROR_CACHE_CONTROL): the article

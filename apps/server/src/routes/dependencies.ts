@@ -34,4 +34,8 @@ export interface RouteDependencies {
   limits: LimitStores;
   /** Reaction changes per user (REACTION_RATE_LIMIT), counted once the caller is known. */
   reactionLimit: KeyedLimit;
+  /** The site's own origin: a view referred from it came from the site's pages (stats). */
+  publicOrigin: string;
+  /** Who may see the whole site's stats (config `STATS_ADMIN_EMAILS`). */
+  statsAdminEmails: string[];
 }

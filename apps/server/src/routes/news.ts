@@ -26,6 +26,7 @@ import {
   search,
 } from '../news/newsService';
 import { readTags } from '../news/read-tags';
+import { viewSourceOf } from '../stats/referrer';
 import type { RouteDependencies } from './dependencies';
 
 export function registerNewsRoutes({
@@ -36,6 +37,7 @@ export function registerNewsRoutes({
   rateLimits,
   readCache,
   views,
+  publicOrigin,
 }: RouteDependencies): void {
   const read = { rateLimit: rateLimits.reads };
   const write = { rateLimit: rateLimits.writes };
@@ -111,7 +113,13 @@ export function registerNewsRoutes({
 
   const articleRead = { ...read, cacheControl: ARTICLE_CACHE_CONTROL };
   registerEndpoint(app, 'articleById', articleRead, async ({ input, userId, request }) => ({
-    data: await readArticle(db, views, input.news_id, { userId, address: request.ip }),
+    data: await readArticle(
+      db,
+      views,
+      input.news_id,
+      { userId, address: request.ip },
+      viewSourceOf(request.headers, publicOrigin),
+    ),
   }));
 
   registerEndpoint(app, 'ownNews', read, async ({ requireUser }) => ({

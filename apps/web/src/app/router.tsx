@@ -82,6 +82,18 @@ const BuyCoinsPage = page(
   () => import('../routes/BuyCoinsRoute/BuyCoinsRoute'),
   (m) => m.BuyCoinsRoute,
 );
+const StatsPage = page(
+  () => import('../routes/StatsRoute/StatsRoute'),
+  (m) => m.StatsRoute,
+);
+const ArticleStatsPage = page(
+  () => import('../routes/StatsRoute/StatsRoute'),
+  (m) => m.ArticleStatsRoute,
+);
+const SiteStatsPage = page(
+  () => import('../routes/StatsRoute/StatsRoute'),
+  (m) => m.SiteStatsRoute,
+);
 const NotificationsPage = page(
   () => import('../routes/NotificationsRoute/NotificationsRoute'),
   (m) => m.NotificationsRoute,
@@ -260,6 +272,10 @@ export const routes: RouteObject[] = [
               },
               { path: 'notifications', ...NotificationsPage },
               { path: 'buy-coins', ...BuyCoinsPage },
+              // Stats (docs/adr/0035): charts in their own chunk, for signed-in authors only.
+              { path: 'stats', ...StatsPage },
+              { path: 'stats/article/:id', ...ArticleStatsPage },
+              { path: 'stats/site', ...SiteStatsPage },
               { path: 'account', ...AccountPage },
             ],
           },

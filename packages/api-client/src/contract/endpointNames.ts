@@ -76,6 +76,11 @@ export const ENDPOINT_AUTH = {
   newsletterPreferences: 'none',
   updateNewsletterPreferences: 'none',
   newsletterReach: 'required',
+  authorStats: 'required',
+  statsArticles: 'required',
+  articleStats: 'required',
+  siteStats: 'required',
+  statsBeacon: 'optional',
 } as const satisfies Record<string, AuthMode>;
 
 export type EndpointName = keyof typeof ENDPOINT_AUTH;

@@ -496,4 +496,44 @@ export const ENDPOINT_ROUTES = {
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.newsletterReach,
   },
+  /** An author's own views, followers and coins over a period (docs/adr/0035). */
+  authorStats: {
+    method: 'GET',
+    path: '/api/Stats/author',
+    auth: ENDPOINT_AUTH.authorStats,
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.stats,
+  },
+  /** An author's own articles with their figures, sorted and paged. */
+  statsArticles: {
+    method: 'GET',
+    path: '/api/Stats/articles',
+    auth: ENDPOINT_AUTH.statsArticles,
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.stats,
+  },
+  /** One of the caller's articles: views per day, sources and devices. */
+  articleStats: {
+    method: 'GET',
+    path: '/api/Stats/article',
+    auth: ENDPOINT_AUTH.articleStats,
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.stats,
+  },
+  /** The whole site, for the administrators the configuration names. */
+  siteStats: {
+    method: 'GET',
+    path: '/api/Stats/site',
+    auth: ENDPOINT_AUTH.siteStats,
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.stats,
+  },
+  /** An article page's view (with its viewport) or read, once per page view. */
+  statsBeacon: {
+    method: 'POST',
+    path: '/api/Stats/beacon',
+    auth: ENDPOINT_AUTH.statsBeacon,
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.statsBeacon,
+  },
 } as const satisfies Record<EndpointName, EndpointRoute>;

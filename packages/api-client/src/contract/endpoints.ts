@@ -74,6 +74,18 @@ import {
 import { relatedNewsQuerySchema } from './related';
 import { searchQuerySchema, searchResultSchema } from './search';
 import {
+  articleStatsQuerySchema,
+  articleStatsSchema,
+  authorStatsQuerySchema,
+  authorStatsSchema,
+  siteStatsQuerySchema,
+  siteStatsSchema,
+  statsArticlesQuerySchema,
+  statsArticlesSchema,
+  statsBeaconRequestSchema,
+  statsBeaconSchema,
+} from './stats';
+import {
   confirmSubscriptionRequestSchema,
   newsletterPreferencesRequestSchema,
   newsletterPreferencesSchema,
@@ -412,6 +424,31 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.newsletterReach,
     request: newsletterReachQuerySchema,
     response: envelopeSchema(newsletterReachSchema),
+  }),
+  authorStats: define({
+    ...ENDPOINT_ROUTES.authorStats,
+    request: authorStatsQuerySchema,
+    response: envelopeSchema(authorStatsSchema),
+  }),
+  statsArticles: define({
+    ...ENDPOINT_ROUTES.statsArticles,
+    request: statsArticlesQuerySchema,
+    response: envelopeSchema(statsArticlesSchema),
+  }),
+  articleStats: define({
+    ...ENDPOINT_ROUTES.articleStats,
+    request: articleStatsQuerySchema,
+    response: envelopeSchema(articleStatsSchema),
+  }),
+  siteStats: define({
+    ...ENDPOINT_ROUTES.siteStats,
+    request: siteStatsQuerySchema,
+    response: envelopeSchema(siteStatsSchema),
+  }),
+  statsBeacon: define({
+    ...ENDPOINT_ROUTES.statsBeacon,
+    request: statsBeaconRequestSchema,
+    response: envelopeSchema(statsBeaconSchema),
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

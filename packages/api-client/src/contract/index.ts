@@ -28,6 +28,7 @@ export * from './search';
 export * from './session';
 export * from './site';
 export * from './socialHandles';
+export * from './stats';
 export * from './subscriptions';
 export * from './tagSlug';
 export * from './tags';

@@ -128,3 +128,9 @@ export const RELATED_NEWS_MAX_LIMIT = 20;
  * most once in this long (the provider limits too: docs/adr/0027).
  */
 export const VERIFICATION_EMAIL_INTERVAL_MS = 60_000;
+
+/** Stats (docs/adr/0035): the periods a page may show, in days; the articles table's page. */
+export const STATS_PERIODS = [7, 30, 365] as const;
+export const STATS_ARTICLES_PAGE_SIZE = 20;
+/** The widest viewport a stats beacon may report, in CSS pixels. */
+export const STATS_VIEWPORT_MAX = 20_000;

@@ -1,3 +1,4 @@
+import { STATS_PERIODS } from './limits';
 import { PAGE_ERROR_MESSAGES, PAGE_SERVER_MESSAGES, PAGE_SUCCESS_MESSAGES } from './pageMessages';
 
 /**
@@ -72,6 +73,9 @@ export const ERROR_MESSAGES = {
   newsletterReach: 'Unable to load how many subscribers this article was sent to.',
   /** Not in the spec: the author's followers on the fediverse. */
   fediverseFollowers: 'Unable to load or change your followers on the fediverse.',
+  /** Not in the spec: the stats pages. */
+  stats: 'Unable to load the stats. Please try again.',
+  statsBeacon: 'Unable to count this read.',
 } as const;
 
 export const SUCCESS_MESSAGES = {
@@ -187,6 +191,11 @@ export const SERVER_MESSAGES = {
   newsletterLinkExpired:
     'This link has expired: nothing was changed. Please subscribe again to get a new one.',
   newsletterMode: 'Please choose every article or a daily digest',
+  /** Stats (contract/stats.ts). */
+  notYourStats: 'You can only see your own stats',
+  siteStatsForbidden: 'Only administrators can see the site stats',
+  statsPeriod: `days must be one of ${STATS_PERIODS.join(', ')}`,
+  statsBeacon: 'event must be view or read',
 } as const;
 
 /**

@@ -24,6 +24,10 @@ export const PAGE_PATHS = {
   forgotPassword: '/forgot-password',
   notifications: '/notifications',
   buyCoins: '/buy-coins',
+  /** The signed-in author's stats (docs/adr/0035), one article's, and the whole site's. */
+  stats: '/stats',
+  articleStats: (id: number) => `/stats/article/${id}`,
+  siteStats: '/stats/site',
   /** The signed-in person's account: email, password, data, deletion (docs/adr/0027). */
   account: '/account',
   /**

@@ -120,6 +120,12 @@ export {
 } from './useReads';
 export type { SearchState } from './useSearch';
 export { useSearch } from './useSearch';
+export {
+  useArticleStats,
+  useAuthorStats,
+  useSiteStats,
+  useStatsArticles,
+} from './useStats';
 export { useTagNews } from './useTagNews';
 export type { RewardInput, RewardMutation, WalletHistoryState } from './useWallet';
 export { useRewardAuthor, useWalletHistory } from './useWallet';

@@ -117,6 +117,14 @@ export class MockDb {
    * deliveries; the mock sends no mail): 0 unless a story or test sets it.
    */
   readonly newsletterSent = new Map<number, number>();
+  /**
+   * Stats (docs/adr/0035): how many days of made-up history each article has (0, 1 or 365,
+   * `MOCK_STATS_HISTORIES`), who may read the site's stats (the server's configured
+   * administrators), and which beacons counted (article, event and reader).
+   */
+  statsHistoryDays = 365;
+  readonly siteStatsAdmins = new Set<number>();
+  readonly statsBeacons = new Set<string>();
   /** Subscribe calls per address, and of this one client (a browser is one client address). */
   private subscribeLimits = this.createSubscribeLimits();
   private clock = 0;
@@ -163,6 +171,9 @@ export class MockDb {
     this.subscriptions.clear();
     this.newsletterTokens.clear();
     this.newsletterSent.clear();
+    this.statsHistoryDays = 365;
+    this.siteStatsAdmins.clear();
+    this.statsBeacons.clear();
     this.subscribeLimits = this.createSubscribeLimits();
     this.deletedUsers.clear();
     this.deletedAccountTokens.clear();

@@ -141,6 +141,11 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
     follow_authors: false,
   },
   newsletterReach: { news_id: 69 },
+  authorStats: { user_id: 1, days: 30 },
+  statsArticles: { user_id: 1 },
+  articleStats: { news_id: 69, days: 7 },
+  siteStats: { days: 30 },
+  statsBeacon: { news_id: 5, event: 'read', width: 390 },
 };
 
 const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
@@ -169,11 +174,36 @@ async function failureOf(promise: Promise<unknown>) {
   return reason;
 }
 
+describe('stats', () => {
+  it('shows 0, 1 or 365 days of history, and counts a beacon once per reader', async () => {
+    const totals: number[] = [];
+    for (const history of [0, 1, 365]) {
+      api.db.statsHistoryDays = history;
+      const stats = await client.authorStats({ user_id: 1, days: 7 });
+      expect(stats.views.series).toHaveLength(7);
+      totals.push(stats.views.series.filter((point) => point.views > 0).length);
+    }
+    expect(totals).toEqual([0, 1, 7]);
+    const read = { news_id: 5, event: 'read', width: 390 } as const;
+    expect(await client.statsBeacon(read)).toEqual({ counted: true });
+    expect(await client.statsBeacon(read)).toEqual({ counted: false });
+  });
+
+  it("refuses another author's stats and the site's to non-administrators", async () => {
+    const others = await failureOf(client.authorStats({ user_id: 2 }));
+    expect(others).toMatchObject({ status: 403, message: SERVER_MESSAGES.notYourStats });
+    const site = await failureOf(client.siteStats({}));
+    expect(site).toMatchObject({ status: 403, message: SERVER_MESSAGES.siteStatsForbidden });
+  });
+});
+
 describe('success handlers', () => {
   it.each(ENDPOINT_NAMES)(
     '%s answers an envelope that passes its response schema',
     async (name) => {
       // The client validates the envelope: a contract breach would reject with kind "schema".
+      // The site's stats are for its administrators (the server's configuration names them).
+      api.db.siteStatsAdmins.add(1);
       const envelope = await client.request(name, SAMPLE_INPUTS[name]);
       expect(envelope.status).toBe(200);
       expect(api.db.lastRequest(name)?.url).toContain(

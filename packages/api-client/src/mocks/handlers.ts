@@ -39,6 +39,7 @@ import {
   refuseUnpublish,
   type SaveArticleResult,
   SERVER_MESSAGES,
+  STATS_ARTICLES_PAGE_SIZE,
   SUCCESS_MESSAGES,
   SUCCESS_STATUS,
   savedArticleMessage,
@@ -64,6 +65,7 @@ import {
 import type { MockCommentRecord } from './fixtures/community';
 import type { MockRevisionRecord } from './fixtures/revisions';
 import type { MockArticleRecord, MockPendingEdit } from './fixtures/rows';
+import { mockArticleDay, mockGrowth, mockSourcesAndDevices, mockViews } from './fixtures/stats';
 import { IMAGE_SIGNATURE_BYTES, looksLikeImage, pictureSize } from './imageBytes';
 import { searchMock } from './search';
 
@@ -1275,7 +1277,150 @@ const resolvers: Resolvers = {
     if (input.category_id !== undefined) assertCategory(db, input.category_id, 404);
     return searchMock(db, input);
   },
+
+  // Stats (docs/adr/0035): an author's own (403 for anyone else's), the site's for its
+  // administrators, and the article page's beacon, once per reader, article and event.
+  authorStats: ({ db, userId, input }) => {
+    refuseOthersStats(requireUser(userId), input.user_id);
+    const ids = liveArticleIds(db, input.user_id);
+    const history = db.statsHistoryDays;
+    const rewards = db.transfers.filter(
+      (transfer) => transfer.kind === 'reward' && transfer.to_user_id === input.user_id,
+    );
+    const follows = db.follows.filter((follow) => follow.followee_id === input.user_id);
+    return {
+      data: {
+        views: mockViews(input.days, (ago) => sumDays(ids, ago, history)),
+        followers: mockGrowth(
+          input.days,
+          follows.map((follow) => ({ at: follow.created_at, amount: 1 })),
+          follows.length,
+        ),
+        coins: mockGrowth(
+          input.days,
+          rewards.map((reward) => ({ at: reward.created_at, amount: reward.amount })),
+          rewards.reduce((sum, reward) => sum + reward.amount, 0),
+        ),
+      },
+    };
+  },
+
+  statsArticles: ({ db, userId, input }) => {
+    refuseOthersStats(requireUser(userId), input.user_id);
+    const rows = db
+      .ownArticles(input.user_id)
+      .filter((record) => db.statusOf(record) === 'published')
+      .map((record) => {
+        const total = sumDays([record.id], 0, db.statsHistoryDays, db.statsHistoryDays);
+        return {
+          id: record.id,
+          title: record.title,
+          published_at: record.pub_date,
+          views: total.views,
+          reads: total.reads,
+          read_ratio: total.views > 0 ? total.reads / total.views : 0,
+          comments: db.commentTotal(record.id),
+          coins: db.transfers
+            .filter((transfer) => transfer.kind === 'reward' && transfer.article_id === record.id)
+            .reduce((sum, transfer) => sum + transfer.amount, 0),
+        };
+      });
+    const key = input.sort;
+    const sign = input.order === 'asc' ? 1 : -1;
+    rows.sort((a, b) => {
+      const left = a[key] ?? '';
+      const right = b[key] ?? '';
+      return (left < right ? -1 : left > right ? 1 : a.id - b.id) * sign;
+    });
+    const start = (input.page - 1) * STATS_ARTICLES_PAGE_SIZE;
+    return {
+      data: {
+        items: rows.slice(start, start + STATS_ARTICLES_PAGE_SIZE),
+        total: rows.length,
+        page: input.page,
+        page_size: STATS_ARTICLES_PAGE_SIZE,
+      },
+    };
+  },
+
+  articleStats: ({ db, userId, input }) => {
+    const caller = requireUser(userId);
+    const record = db.findArticle(input.news_id);
+    if (!record) throw new MockFailure(404, SERVER_MESSAGES.articleNotFound);
+    refuseOthersStats(caller, record.author_id);
+    const views = mockViews(input.days, (ago) => sumDays([record.id], ago, db.statsHistoryDays));
+    return {
+      data: {
+        article: { id: record.id, title: record.title, published_at: record.pub_date },
+        views,
+        ...mockSourcesAndDevices(views.total_views),
+      },
+    };
+  },
+
+  siteStats: ({ db, userId, input }) => {
+    if (!db.siteStatsAdmins.has(requireUser(userId))) {
+      throw new MockFailure(403, SERVER_MESSAGES.siteStatsForbidden);
+    }
+    const ids = db.published().map((record) => record.id);
+    const rewards = db.transfers.filter((transfer) => transfer.kind === 'reward');
+    // The mock keeps no confirmation times: its confirmed subscribers count as of today.
+    const subscribers = [...db.subscriptions.values()].filter(
+      (subscription) => subscription.confirmed && subscription.active,
+    );
+    return {
+      data: {
+        views: mockViews(input.days, (ago) => sumDays(ids, ago, db.statsHistoryDays)),
+        coins: mockGrowth(
+          input.days,
+          rewards.map((reward) => ({ at: reward.created_at, amount: reward.amount })),
+          rewards.reduce((sum, reward) => sum + reward.amount, 0),
+        ),
+        subscribers: mockGrowth(
+          input.days,
+          subscribers.map(() => ({ at: MOCK_NOW, amount: 1 })),
+          subscribers.length,
+        ),
+      },
+    };
+  },
+
+  statsBeacon: ({ db, userId, input }) => {
+    const record = db.findArticle(input.news_id);
+    if (!record || db.statusOf(record) !== 'published') {
+      throw new MockFailure(404, SERVER_MESSAGES.articleNotFound);
+    }
+    const key = `${input.news_id}:${input.event}:${userId ?? 'anonymous'}`;
+    const counted = !db.statsBeacons.has(key);
+    db.statsBeacons.add(key);
+    return { data: { counted } };
+  },
 };
+
+/** An author sees their own stats alone (the server's rule). */
+function refuseOthersStats(callerId: number, authorId: number): void {
+  if (callerId !== authorId) throw new MockFailure(403, SERVER_MESSAGES.notYourStats);
+}
+
+const liveArticleIds = (db: MockDb, authorId: number) =>
+  db
+    .ownArticles(authorId)
+    .filter((record) => db.statusOf(record) === 'published')
+    .map((record) => record.id);
+
+/** The articles' views and reads over `span` days from `ago` back. */
+function sumDays(ids: number[], ago: number, history: number, span = 1) {
+  let views = 0;
+  let reads = 0;
+  for (const id of ids) {
+    for (let day = ago; day < ago + span; day++) {
+      const figures = mockArticleDay(id, day, history);
+      views += figures.views;
+      reads += figures.reads;
+    }
+  }
+  return { views, reads };
+}
 
 const EMPTY_ARTICLE: WireArticle = {
   id: 9999,
@@ -1355,6 +1500,23 @@ const EMPTY_ANSWERS: Partial<Record<EndpointName, Answer>> = {
   revisions: { data: [] },
   revision: { data: EMPTY_REVISION },
   newsletterReach: { data: { sent: 0 } },
+  authorStats: {
+    data: {
+      views: mockViews(30, () => ({ views: 0, reads: 0 })),
+      followers: mockGrowth(30, [], 0),
+      coins: mockGrowth(30, [], 0),
+    },
+  },
+  statsArticles: {
+    data: { items: [], total: 0, page: 1, page_size: STATS_ARTICLES_PAGE_SIZE },
+  },
+  siteStats: {
+    data: {
+      views: mockViews(30, () => ({ views: 0, reads: 0 })),
+      coins: mockGrowth(30, [], 0),
+      subscribers: mockGrowth(30, [], 0),
+    },
+  },
   comments: { data: [], extra: { next_cursor: null, total: 0 } },
   followStatus: { data: { user_id: 2, following: false, followers_count: 0 } },
   followers: { data: [], extra: { next_cursor: null } },

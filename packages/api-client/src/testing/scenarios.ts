@@ -17,6 +17,7 @@ import {
   RELATED_NEWS_LIMIT,
   RELATED_NEWS_MAX_LIMIT,
   REWARD_MAX_COINS,
+  STATS_VIEWPORT_MAX,
 } from '../contract/limits';
 import { describeIssue, SERVER_MESSAGES, SUCCESS_MESSAGES } from '../contract/messages';
 import { encodeSearchCursor, SEARCH_MESSAGES } from '../contract/search';
@@ -1812,6 +1813,83 @@ export const SCENARIOS: readonly Scenario[] = [
     caller: 'anonymous',
     fields: (world) => ({ news_id: world.authorPublishedId }),
     expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  // Stats: an author's own; the site's for its administrators; the beacon validated.
+  {
+    name: "another author's stats are refused",
+    endpoint: 'authorStats',
+    caller: 'otherAuthor',
+    fields: (world) => ({ user_id: world.authorId, days: 30 }),
+    expected: { status: 403, message: SERVER_MESSAGES.notYourStats },
+  },
+  {
+    name: "another author's articles table is refused",
+    endpoint: 'statsArticles',
+    caller: 'otherAuthor',
+    fields: (world) => ({ user_id: world.authorId }),
+    expected: { status: 403, message: SERVER_MESSAGES.notYourStats },
+  },
+  {
+    name: "another author's article stats are refused",
+    endpoint: 'articleStats',
+    caller: 'otherAuthor',
+    fields: (world) => ({ news_id: world.authorPublishedId }),
+    expected: { status: 403, message: SERVER_MESSAGES.notYourStats },
+  },
+  {
+    name: 'the stats of a missing article: not found',
+    endpoint: 'articleStats',
+    caller: 'author',
+    fields: () => ({ news_id: DB_INTEGER_MAX }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'stats of a period that is not offered are refused',
+    endpoint: 'authorStats',
+    caller: 'author',
+    fields: (world) => ({ user_id: world.authorId, days: 14 }),
+    expected: {
+      status: 400,
+      message: invalid('days', SERVER_MESSAGES.statsPeriod),
+    },
+  },
+  {
+    name: 'the site stats are refused to an author who is not an administrator',
+    endpoint: 'siteStats',
+    caller: 'author',
+    fields: () => ({ days: 30 }),
+    expected: { status: 403, message: SERVER_MESSAGES.siteStatsForbidden },
+  },
+  {
+    name: 'the stats need a session',
+    endpoint: 'authorStats',
+    caller: 'anonymous',
+    fields: (world) => ({ user_id: world.authorId }),
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'a beacon of an unknown event is refused',
+    endpoint: 'statsBeacon',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.authorPublishedId, event: 'like', width: 390 }),
+    expected: { status: 400, message: invalid('event', SERVER_MESSAGES.statsBeacon) },
+  },
+  {
+    name: 'a beacon without a viewport is refused',
+    endpoint: 'statsBeacon',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.authorPublishedId, event: 'read', width: 0 }),
+    expected: {
+      status: 400,
+      message: invalid('width', SERVER_MESSAGES.wholeNumber(STATS_VIEWPORT_MAX)),
+    },
+  },
+  {
+    name: 'a beacon of a draft is not found',
+    endpoint: 'statsBeacon',
+    caller: 'anonymous',
+    fields: (world) => ({ news_id: world.authorDraftId, event: 'read', width: 390 }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
   },
   // The request itself.
   {

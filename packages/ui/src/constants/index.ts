@@ -22,3 +22,4 @@ export { ARTICLE_STATE_TEXTS, READING_TEXTS, TIME_TEXTS } from './readingTexts';
 export { SEARCH_TEXTS } from './searchTexts';
 export { SHARING_TEXTS, TAG_PAGE_TEXTS } from './sharingTexts';
 export * from './spec';
+export { STATS_TEXTS } from './statsTexts';

@@ -5,7 +5,7 @@ import {
   wasUpdatedAfterPublishing,
 } from '@byline/api-client';
 import { ARTICLE_STATE_TEXTS, ArticlePage, NotFoundPage, READER_TEXTS, ROUTES } from '@byline/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRouteReads } from '../../app/routeReads';
 import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
@@ -21,6 +21,25 @@ const AuthorActions = lazy(async () => ({
   default: (await import('./AuthorActions')).AuthorActions,
 }));
 
+/** The stats beacon (docs/adr/0035): loaded once the page is idle, never on the first load. */
+const StatsBeacon = lazy(async () => ({
+  default: (await import('./StatsBeacon')).StatsBeacon,
+}));
+
+/** True once the browser has been idle after the page took over (a second at most). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
 /**
  * /article/:id: the real article (opening it records a view), recommended reading (the closest
  * of its related news; the shared block shows the next ones), and the community half: comments,
@@ -34,6 +53,7 @@ export function ArticleRoute() {
   const recommended = useResourceSection(useRelatedNews(reads?.related.newsId));
   const community = useArticleCommunity(reads?.comments.newsId ?? null, article.data);
   const origin = usePublicOrigin();
+  const idle = useIdle();
   const own =
     article.data?.status === 'published' && article.data.author.user_id === community.viewerId
       ? article.data
@@ -81,6 +101,11 @@ export function ArticleRoute() {
           description={READER_TEXTS.articleMetaDescription}
           feeds={[feedLinks.site]}
         />
+      )}
+      {idle && article.data?.status === 'published' && (
+        <Suspense fallback={null}>
+          <StatsBeacon newsId={article.data.id} />
+        </Suspense>
       )}
       <ArticlePage
         article={article.data}

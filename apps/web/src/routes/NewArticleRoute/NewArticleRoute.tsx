@@ -2,6 +2,7 @@ import {
   type Draft,
   EDITOR_DRAFT_PARAM,
   ERROR_MESSAGES,
+  PAGE_PATHS,
   parseId,
   SUCCESS_MESSAGES,
   useCancelSchedule,
@@ -10,7 +11,16 @@ import {
   useDrafts,
   usePublishDraft,
 } from '@byline/api-client';
-import { type ArticleTab, ArticleTabs, DraftsList, PAGE_META, PageContainer } from '@byline/ui';
+import {
+  AppLink,
+  type ArticleTab,
+  ArticleTabs,
+  DraftsList,
+  PAGE_META,
+  PageContainer,
+  STATS_TEXTS,
+} from '@byline/ui';
+import { Anchor, Group } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../pageMeta/PageMeta';
@@ -208,24 +218,31 @@ export function NewArticleRoute() {
             />
           }
           draftsPanel={
-            <DraftsList
-              drafts={drafts.items}
-              loading={drafts.isLoading}
-              error={drafts.error?.message}
-              onRetry={drafts.revalidate}
-              hasMore={drafts.hasMore}
-              onLoadMore={drafts.loadMore}
-              loadingMore={drafts.isLoadingMore && !drafts.isLoading}
-              onEdit={(draft) => {
-                heldId.current = draft.id;
-                setWriting(draftWriting(draft, { offer: copyOfDraft(userId, draft) }));
-                nameInAddress(draft.id);
-                setTab('create');
-              }}
-              onDelete={remove}
-              onReschedule={reschedule}
-              onCancelSchedule={unschedule}
-            />
+            <>
+              <Group justify="flex-end" mb="sm">
+                <Anchor component={AppLink} href={PAGE_PATHS.stats} size="sm">
+                  {STATS_TEXTS.link}
+                </Anchor>
+              </Group>
+              <DraftsList
+                drafts={drafts.items}
+                loading={drafts.isLoading}
+                error={drafts.error?.message}
+                onRetry={drafts.revalidate}
+                hasMore={drafts.hasMore}
+                onLoadMore={drafts.loadMore}
+                loadingMore={drafts.isLoadingMore && !drafts.isLoading}
+                onEdit={(draft) => {
+                  heldId.current = draft.id;
+                  setWriting(draftWriting(draft, { offer: copyOfDraft(userId, draft) }));
+                  nameInAddress(draft.id);
+                  setTab('create');
+                }}
+                onDelete={remove}
+                onReschedule={reschedule}
+                onCancelSchedule={unschedule}
+              />
+            </>
           }
         />
       </PageContainer>

@@ -261,7 +261,8 @@ export function ArticlePage({
                 </Group>
               )}
             </Group>
-            <Typography className={classes.body}>
+            {/* data-article-body: where the text ends, for the host's read count (stats). */}
+            <Typography className={classes.body} data-article-body="">
               {/* Sanitised on the server (allow-listed tags, attributes and protocols). */}
               <div
                 className={READABLE_TEXT_COLOURS_CLASS}

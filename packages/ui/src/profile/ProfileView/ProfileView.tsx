@@ -29,6 +29,7 @@ import {
   PROFILE_CARD,
   PROFILE_TEXTS,
   SCREEN_TEXTS,
+  STATS_TEXTS,
 } from '../../constants';
 import { ErrorNotice } from '../../feedback';
 import { ColumnGrid } from '../../layout/ColumnGrid/ColumnGrid';
@@ -125,6 +126,7 @@ export function ProfileView({
   const profileTexts = useMessages(PROFILE_TEXTS);
   const screenTexts = useMessages(SCREEN_TEXTS);
   const urls = useUrls();
+  const statsTexts = useMessages(STATS_TEXTS);
   const mediaUrl = useMediaUrl();
   const [category, setCategory] = useState<string>(ALL);
   const [visibleCount, setVisibleCount] = useState<number>(PAGING.profileInitial);
@@ -335,6 +337,9 @@ export function ProfileView({
                 </Button>
                 <Button component={AppLink} href={urls.buyCoins} variant="outline">
                   {profileTexts.buyCoins}
+                </Button>
+                <Button component={AppLink} href={urls.stats} variant="outline">
+                  {statsTexts.link}
                 </Button>
               </>
             ) : (
