@@ -6,7 +6,20 @@ import {
   importJwk,
   type Message,
 } from '@fedify/fedify';
-import { Accept, Endpoints, Follow, Image, isActor, Person, Undo } from '@fedify/vocab';
+import {
+  Accept,
+  Announce,
+  Create,
+  Delete,
+  Endpoints,
+  Follow,
+  Image,
+  isActor,
+  Like,
+  Person,
+  Undo,
+  Update,
+} from '@fedify/vocab';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { retryingTransaction } from '../db/retry';
@@ -24,6 +37,7 @@ import {
   listKeyPairs,
   listRemoteFollowers,
 } from './fediverseRepository';
+import { createInboundService } from './inbound/inboundService';
 import { DatabaseKvStore, JobMessageQueue } from './stores';
 
 /** Where the federation answers (docs/adr/0032); everything else is the site's. */
@@ -201,6 +215,7 @@ export async function createFediverse(deps: FediverseDependencies): Promise<Fedi
     };
   });
 
+  const inbound = createInboundService({ db, publicOrigin: config.publicOrigin });
   federation
     .setInboxListeners(FEDIVERSE_PATHS.inbox, FEDIVERSE_PATHS.sharedInbox)
     .on(Follow, async (ctx, follow) => {
@@ -239,7 +254,14 @@ export async function createFediverse(deps: FediverseDependencies): Promise<Fedi
         }),
       );
     })
+    .on(Create, inbound.onCreate)
+    .on(Update, inbound.onUpdate)
+    .on(Delete, inbound.onDelete)
+    .on(Like, inbound.onLike)
+    .on(Announce, inbound.onAnnounce)
     .on(Undo, async (ctx, undo) => {
+      // A like's, a boost's or a reply's undo (docs/adr/0033); otherwise a follow's.
+      if (await inbound.onUndo(ctx, undo)) return;
       const object = await undo.getObject(ctx);
       if (!(object instanceof Follow) || !object.objectId || !undo.actorId) return;
       // Only the follower may undo their follow.

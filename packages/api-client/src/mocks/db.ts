@@ -462,6 +462,7 @@ export class MockDb {
       image_height: record.image_url ? MOCK_IMAGE_SIZE.height : null,
       tags: articleTags(decodeStringList(record.keywords)),
       reactions: this.reactionCounts(record.id, null),
+      fediverse: { likes: record.fediverse_likes ?? 0, boosts: record.fediverse_boosts ?? 0 },
     };
   }
 
@@ -697,7 +698,9 @@ export class MockDb {
       text: record.body,
       created_at: record.created_at,
       updated_at: record.updated_at,
-      author: this.authorSummary(record.author_id),
+      // A reply from the fediverse has its account as writer, no reader of the site.
+      author: record.remote_author ? null : this.authorSummary(record.author_id),
+      remote_author: record.remote_author ?? null,
       parent_id: record.parent_id ?? null,
       reply_count: (record.parent_id ?? null) === null ? this.visibleReplies(record.id).length : 0,
       reactions: this.reactionCounts(record.article_id, record.id),

@@ -49,7 +49,7 @@ beforeEach(() => {
 afterAll(() => server.close());
 
 /** The signed-in author's comment on their own article, and someone else's comment on it. */
-const amaraComment = fixtures.comments.find((comment) => comment.author.user_id === 1) ?? {
+const amaraComment = fixtures.comments.find((comment) => comment.author?.user_id === 1) ?? {
   id: 0,
 };
 const otherComment = fixtures.comments.find((comment) => comment.author.user_id !== 1) ?? {

@@ -1256,6 +1256,7 @@ const EMPTY_ARTICLE: WireArticle = {
   image_height: null,
   tags: [],
   reactions: noReactions(),
+  fediverse: { likes: 0, boosts: 0 },
 };
 
 const EMPTY_REVISION: WireRevision = {

@@ -37,6 +37,8 @@ export const COMMENT_TEXTS = /* @__PURE__ */ defineMessages('comments', {
   hideBody:
     'Readers of your article will no longer see this comment, its writer included. A hidden comment cannot be shown again.',
   hideConfirm: 'Hide comment',
+  /** A reply from the fediverse: its writer's name links to their profile on their server. */
+  remoteProfile: (handle: string) => `${handle}, on the fediverse (their profile)`,
 });
 
 /** The Reward Author dialog: coins from the reader's wallet to the author's. */
