@@ -41,6 +41,7 @@ import {
 } from './constants';
 import type { Database } from './db/client';
 import { createFediverse } from './fediverse/federation';
+import { createFollowingService } from './fediverse/following/followingService';
 import type { CachedAnswer } from './http/cached-answer';
 import { BROTLI_OPTIONS, RESPONSE_ENCODINGS } from './http/compression';
 import { carriesCredentials } from './http/credentials';
@@ -65,6 +66,7 @@ import { registerCommunityRoutes } from './routes/community';
 import type { RateLimits } from './routes/dependencies';
 import { registerDevMailRoutes } from './routes/dev-mail';
 import { registerFediverseRoutes } from './routes/fediverse';
+import { registerFediverseFollowingRoutes } from './routes/fediverseFollowing';
 import { registerFeedRoutes } from './routes/feeds';
 import { registerMediaRenditionRoutes } from './routes/media-renditions';
 import { registerNewsRoutes } from './routes/news';
@@ -337,11 +339,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Outside /api (no unique key), before the web app's page fallback below.
   registerFeedRoutes(dependencies, config);
   // The fediverse (docs/adr/0032): outside /api too, before the page fallback.
-  await registerFediverseRoutes(app, {
-    db,
-    federation: await createFediverse({ db, jobs: options.jobs, config }),
-    config,
-  });
+  const federation = await createFediverse({ db, jobs: options.jobs, config });
+  await registerFediverseRoutes(app, { db, federation, config });
+  // Readers following fediverse accounts (docs/adr/0033), under /api.
+  registerFediverseFollowingRoutes(
+    dependencies,
+    createFollowingService({ db, federation, publicOrigin: config.publicOrigin }),
+  );
   registerAdminRoutes({ app, db, jobs: options.jobs, adminToken: options.adminToken });
   // Outside production only (config): the local stack's mail, as its readers would see it.
   registerDevMailRoutes(app, config.mail.devMailDir);

@@ -17,6 +17,7 @@ import {
   isActor,
   Like,
   Person,
+  Reject,
   Undo,
   Update,
 } from '@fedify/vocab';
@@ -259,6 +260,8 @@ export async function createFediverse(deps: FediverseDependencies): Promise<Fedi
     .on(Delete, inbound.onDelete)
     .on(Like, inbound.onLike)
     .on(Announce, inbound.onAnnounce)
+    .on(Accept, inbound.onAccept)
+    .on(Reject, inbound.onReject)
     .on(Undo, async (ctx, undo) => {
       // A like's, a boost's or a reply's undo (docs/adr/0033); otherwise a follow's.
       if (await inbound.onUndo(ctx, undo)) return;

@@ -73,6 +73,12 @@ export const ENDPOINT_AUTH = {
   newsletterPreferences: 'none',
   updateNewsletterPreferences: 'none',
   newsletterReach: 'required',
+  followRemote: 'required',
+  unfollowRemote: 'required',
+  followedAccounts: 'required',
+  followingTimeline: 'required',
+  replyToRemote: 'required',
+  reactToRemote: 'required',
 } as const satisfies Record<string, AuthMode>;
 
 export type EndpointName = keyof typeof ENDPOINT_AUTH;

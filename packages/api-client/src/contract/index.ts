@@ -13,6 +13,7 @@ export * from './endpointRoutes';
 export * from './endpoints';
 export * from './entities';
 export * from './envelope';
+export * from './fediverseFollowing';
 export * from './htmlPolicy';
 export * from './ids';
 export * from './limits';

@@ -48,6 +48,12 @@ import type {
   MockReactionRecord,
   MockTransferRecord,
 } from './fixtures/community';
+import {
+  createMockRemoteFollows,
+  createMockRemotePosts,
+  type MockRemoteFollow,
+  type MockRemotePost,
+} from './fixtures/fediverseFollowing';
 import { createMockRecords } from './fixtures/records';
 import type { MockRevisionRecord } from './fixtures/revisions';
 import type { MockArticleRecord, MockCategoryRecord, MockUserRecord } from './fixtures/rows';
@@ -88,6 +94,10 @@ export class MockDb {
   transfers: MockTransferRecord[] = [];
   notifications: MockNotificationRecord[] = [];
   reactions: MockReactionRecord[] = [];
+  /** Fediverse accounts followed, their posts, and the readers' likes and boosts (adr 0033). */
+  remoteFollows: MockRemoteFollow[] = createMockRemoteFollows();
+  remotePosts: MockRemotePost[] = createMockRemotePosts();
+  remoteReactions: Array<{ user_id: number; post_id: number; kind: 'like' | 'boost' }> = [];
   revisions: MockRevisionRecord[] = [];
   readonly log: MockRequestLogEntry[] = [];
   /** Which user each live bearer token belongs to (logout removes them; reset restores them). */
@@ -136,6 +146,9 @@ export class MockDb {
     this.transfers = records.transfers;
     this.notifications = records.notifications;
     this.reactions = records.reactions ?? [];
+    this.remoteFollows = createMockRemoteFollows();
+    this.remotePosts = createMockRemotePosts();
+    this.remoteReactions = [];
     this.revisions = records.revisions;
     this.tokens.clear();
     this.tokens.set(MOCK_TOKEN, 1);

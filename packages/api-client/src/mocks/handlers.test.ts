@@ -52,7 +52,7 @@ afterAll(() => server.close());
 const amaraComment = fixtures.comments.find((comment) => comment.author?.user_id === 1) ?? {
   id: 0,
 };
-const otherComment = fixtures.comments.find((comment) => comment.author.user_id !== 1) ?? {
+const otherComment = fixtures.comments.find((comment) => comment.author?.user_id !== 1) ?? {
   id: 0,
 };
 
@@ -138,6 +138,12 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
     follow_authors: false,
   },
   newsletterReach: { news_id: 69 },
+  followRemote: { handle: '@mira@social.example' },
+  unfollowRemote: { account_id: 1 },
+  followedAccounts: {},
+  followingTimeline: {},
+  replyToRemote: { post_id: 1, text: 'Good to see the gauges working.' },
+  reactToRemote: { post_id: 1, kind: 'like', active: true },
 };
 
 const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
@@ -367,7 +373,7 @@ describe('community: comments', () => {
   });
 
   it('a hidden comment is gone from the list and the total, for its writer too', async () => {
-    const target = fixtures.comments.find((comment) => comment.author.user_id === 2);
+    const target = fixtures.comments.find((comment) => comment.author?.user_id === 2);
     await client.hideComment({ comment_id: target?.id ?? 0 });
     token = MOCK_SECOND_AUTHOR_TOKEN;
     const page = await client.comments({ news_id: MOCK_COMMENTED_ARTICLE_ID });

@@ -133,3 +133,10 @@ export const FOLLOW_LIST_TEXTS = /* @__PURE__ */ defineMessages('followList', {
   loadError: 'This list could not be loaded.',
   loadMore: 'Load more people',
 });
+
+/** Beside an article's reactions: its likes and boosts from the fediverse (other servers). */
+export const FEDIVERSE_COUNT_TEXTS = /* @__PURE__ */ defineMessages('fediverseCounts', {
+  likes: (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`,
+  boosts: (count: number) => `${count} ${count === 1 ? 'boost' : 'boosts'}`,
+  fromFediverse: 'from the fediverse',
+});

@@ -1,5 +1,6 @@
-import type { InboxContext } from '@fedify/fedify';
+import type { Context } from '@fedify/fedify';
 import {
+  type Accept,
   type Actor,
   Announce,
   type Object as APObject,
@@ -9,6 +10,7 @@ import {
   isActor,
   Like,
   Note,
+  type Reject,
   type Undo,
   type Update,
 } from '@fedify/vocab';
@@ -19,7 +21,16 @@ import {
 } from '../../community/commentRepository';
 import type { Database, Executor } from '../../db/client';
 import { retryingTransaction } from '../../db/retry';
+import { sanitizeArticleHtml } from '../../sanitize/html';
 import { toPlainText } from '../../sanitize/text';
+import {
+  acceptFollowing,
+  deletePost,
+  insertPost,
+  isFollowedAccount,
+  rejectFollowing,
+  updatePost,
+} from '../following/followingRepository';
 import {
   addArticleReaction,
   deleteHiddenComment,
@@ -44,8 +55,22 @@ import { remoteHtmlToCommentText } from './remoteText';
 
 /** The longest name kept of a remote account (a display name, not a biography). */
 const REMOTE_NAME_MAX = 100;
+/** The longest title and HTML kept of a followed account's post (longer ones are cut). */
+const REMOTE_TITLE_MAX = 300;
+const REMOTE_CONTENT_MAX = 100_000;
 
-type Ctx = InboxContext<null>;
+/** A followed account's post as the "Following" view keeps it: sanitised, size-limited. */
+function keptPost(object: Note | Article) {
+  const html = object.content?.toString() ?? '';
+  const url = object.url instanceof URL ? object.url : (object.url?.href ?? null);
+  return {
+    title: toPlainText(object.name?.toString() ?? '').slice(0, REMOTE_TITLE_MAX),
+    content: sanitizeArticleHtml(html.slice(0, REMOTE_CONTENT_MAX)),
+    url: webUrl(url) ?? object.id?.href ?? '',
+  };
+}
+
+type Ctx = Context<null>;
 
 /** Fedify's loaders of the context, errors of a fetch answered as nothing. */
 const loaders = (ctx: Ctx) => ({
@@ -66,7 +91,7 @@ function webUrl(value: URL | { href: URL | null } | null | undefined): string | 
 }
 
 /** What the site keeps of an account: its name, handle, avatar, profile page and inboxes. */
-async function actorFields(ctx: Ctx, actor: Actor): Promise<RemoteActorFields | null> {
+export async function actorFields(ctx: Ctx, actor: Actor): Promise<RemoteActorFields | null> {
   if (!actor.id || !actor.inboxId) return null;
   const icon = await actor.getIcon(loaders(ctx)).catch(() => null);
   const username = actor.preferredUsername?.toString() ?? '';
@@ -134,7 +159,11 @@ export function createInboundService({ db, publicOrigin }: InboundDependencies) 
     const note = ownNote(create, object);
     if (!note || !(object instanceof Note || object instanceof Article)) return;
     const inReplyTo = object.replyTargetId;
-    if (!inReplyTo || note.text === '') return;
+    if (!inReplyTo) {
+      await keepFollowedPost(ctx, create, object);
+      return;
+    }
+    if (note.text === '') return;
     // Not a reply to this site: nothing to fetch.
     if (inReplyTo.origin !== origin && !(await findRemoteComment(db, inReplyTo.href))) return;
     const sender = await senderOf(ctx, create);
@@ -152,11 +181,43 @@ export function createInboundService({ db, publicOrigin }: InboundDependencies) 
     });
   }
 
-  /** Update(Note): the reply's new text, when its writer sent it. */
+  /**
+   * A post (not a reply) from an account a reader of the site follows: kept for their
+   * "Following" view.
+   */
+  async function keepFollowedPost(ctx: Ctx, create: Create, object: Note | Article) {
+    const actorUri = create.actorId?.href;
+    if (!actorUri || !object.id || !(await isFollowedAccount(db, actorUri))) return;
+    const sender = await senderOf(ctx, create);
+    if (!sender) return;
+    const published = object.published ? new Date(object.published.epochMilliseconds) : new Date();
+    const objectUri = object.id.href;
+    await retryingTransaction(db, async (tx) => {
+      const remoteActorId = await upsertRemoteActor(tx, sender);
+      await insertPost(tx, {
+        uri: objectUri,
+        remoteActorId,
+        kind: object instanceof Article ? 'article' : 'note',
+        publishedAt: published,
+        ...keptPost(object),
+      });
+    });
+  }
+
+  /** Update(Note or Article): a reply's new text, or a kept post's, when its writer sent it. */
   async function onUpdate(ctx: Ctx, update: Update): Promise<void> {
     const object = await update.getObject(ctx).catch(() => null);
     const note = ownNote(update, object);
-    if (!note || note.text === '') return;
+    if (!note || !(object instanceof Note || object instanceof Article)) return;
+    const actorUri = update.actorId?.href ?? '';
+    if (
+      await retryingTransaction(db, (tx) =>
+        updatePost(tx, note.id.href, actorUri, keptPost(object)),
+      )
+    ) {
+      return;
+    }
+    if (note.text === '') return;
     await retryingTransaction(db, async (tx) => {
       const comment = await findRemoteComment(tx, note.id.href);
       if (!comment || comment.remoteActorUri !== update.actorId?.href) return;
@@ -180,7 +241,27 @@ export function createInboundService({ db, publicOrigin }: InboundDependencies) 
     const objectUri = deleted.objectId?.href;
     const actorUri = deleted.actorId?.href;
     if (!objectUri || !actorUri) return;
-    await retryingTransaction(db, (tx) => removeReply(tx, objectUri, actorUri));
+    await retryingTransaction(
+      db,
+      async (tx) =>
+        (await deletePost(tx, objectUri, actorUri)) || removeReply(tx, objectUri, actorUri),
+    );
+  }
+
+  /** Accept of a reader's follow: it is no longer pending. */
+  async function onAccept(_ctx: Ctx, accept: Accept): Promise<void> {
+    const followUri = accept.objectId?.href;
+    const actorUri = accept.actorId?.href;
+    if (!followUri || !actorUri) return;
+    await retryingTransaction(db, (tx) => acceptFollowing(tx, followUri, actorUri));
+  }
+
+  /** Reject of a reader's follow: they do not follow that account. */
+  async function onReject(_ctx: Ctx, reject: Reject): Promise<void> {
+    const followUri = reject.objectId?.href;
+    const actorUri = reject.actorId?.href;
+    if (!followUri || !actorUri) return;
+    await retryingTransaction(db, (tx) => rejectFollowing(tx, followUri, actorUri));
   }
 
   /** Like and Announce of a live article: counted once per account. */
@@ -233,6 +314,8 @@ export function createInboundService({ db, publicOrigin }: InboundDependencies) 
     onLike: (ctx: Ctx, like: Like) => react(ctx, like, 'like'),
     onAnnounce: (ctx: Ctx, announce: Announce) => react(ctx, announce, 'announce'),
     onUndo,
+    onAccept,
+    onReject,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   fixtureArticle,
   fixtures,
   MOCK_COMMENTED_ARTICLE_ID,
+  MOCK_REMOTE_AUTHOR,
   MOCK_SECOND_AUTHOR_ID,
 } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -55,6 +56,16 @@ const toggleOf = (comment: Comment) =>
   });
 const replyButton = (comment: Comment) =>
   `${READER_TEXTS.reply}${READER_TEXTS.replyTo(commentWriterName(comment))}`;
+
+/** A reply from the fediverse: its account writes it, not a reader of the site. */
+const remoteComment: Comment = {
+  ...uneditedComment,
+  id: 9001,
+  text: 'Read this from my server: the gauge photos are superb.',
+  author: null,
+  remote_author: MOCK_REMOTE_AUTHOR,
+  reply_count: 0,
+};
 
 /** Enough comments for several pages: the fixtures repeated with fresh ids. */
 const manyComments = [0, 1, 2].flatMap((round) =>
@@ -599,5 +610,26 @@ export const EditedComment: Story = {
     await expect(
       item(canvasElement, uneditedComment).queryByText(COMMENT_TEXTS.edited),
     ).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A reply from the fediverse: its writer's name links to their profile on their own server, with
+ * their handle beside it; nobody here may edit or delete it, the article's author may hide it.
+ */
+export const FromTheFediverse: Story = {
+  args: { comments: [remoteComment, ...comments], viewerId: articleAuthorId },
+  play: async ({ canvasElement }) => {
+    const remote = item(canvasElement, remoteComment);
+    const name = remote.getByRole('link', { name: MOCK_REMOTE_AUTHOR.name });
+    await expect(name).toHaveAttribute('href', MOCK_REMOTE_AUTHOR.profile_url);
+    await expect(remote.getByText(MOCK_REMOTE_AUTHOR.handle)).toBeVisible();
+    await expect(remote.getByText(remoteComment.text)).toBeVisible();
+    await expect(
+      remote.queryByRole('button', { name: actionName(COMMENT_TEXTS.edit, remoteComment) }),
+    ).toBeNull();
+    await expect(
+      remote.getByRole('button', { name: actionName(COMMENT_TEXTS.hide, remoteComment) }),
+    ).toBeVisible();
   },
 };
