@@ -19,6 +19,7 @@ export {
 } from './components/Logo/SiteLogo';
 export * from './constants';
 export * from './feedback';
+export * from './fediverse';
 export * from './format';
 export * from './home';
 export * from './layout';

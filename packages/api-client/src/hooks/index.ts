@@ -59,6 +59,14 @@ export {
 export { useConversationWrites } from './useConversationWrites';
 export { useDraft } from './useDraft';
 export {
+  useFollowedAccounts,
+  useFollowingTimeline,
+  useFollowRemote,
+  useReactToRemote,
+  useReplyToRemote,
+  useUnfollowRemote,
+} from './useFediverseFollowing';
+export {
   useFollow,
   useFollowers,
   useFollowing,
