@@ -21,7 +21,7 @@ export const FOLLOWING_TEXTS = /* @__PURE__ */ defineMessages('following', {
   like: 'Like',
   boost: 'Boost',
   reply: 'Reply',
-  replyLabel: (name: string) => `Reply to ${name}`,
+  replyLabel: (name: string) => `Your reply to ${name}`,
   sendReply: 'Send reply',
   replySent: 'Reply sent',
   cancel: 'Cancel',
