@@ -18,8 +18,8 @@ export {
   useLogoSource,
 } from './components/Logo/SiteLogo';
 export * from './constants';
-export * from './feedback';
 export * from './fediverse';
+export * from './feedback';
 export * from './format';
 export * from './home';
 export * from './layout';
