@@ -86,6 +86,10 @@ const NotificationsPage = page(
   () => import('../routes/NotificationsRoute/NotificationsRoute'),
   (m) => m.NotificationsRoute,
 );
+const FollowingPage = page(
+  () => import('../routes/FollowingRoute/FollowingRoute'),
+  (m) => m.FollowingRoute,
+);
 const LoginPage = page(
   () => import('../routes/LoginRoute/LoginRoute'),
   (m) => m.LoginRoute,
@@ -259,6 +263,7 @@ export const routes: RouteObject[] = [
                 },
               },
               { path: 'notifications', ...NotificationsPage },
+              { path: 'following', ...FollowingPage },
               { path: 'buy-coins', ...BuyCoinsPage },
               { path: 'account', ...AccountPage },
             ],

@@ -23,6 +23,8 @@ export const PAGE_PATHS = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   notifications: '/notifications',
+  /** A reader's fediverse accounts followed, and what they sent (docs/adr/0033). */
+  following: '/following',
   buyCoins: '/buy-coins',
   /** The signed-in person's account: email, password, data, deletion (docs/adr/0027). */
   account: '/account',
@@ -71,6 +73,7 @@ export const PRIVATE_PAGE_PATHS = [
   PAGE_PATHS.profile,
   PAGE_PATHS.editProfile,
   PAGE_PATHS.notifications,
+  PAGE_PATHS.following,
   PAGE_PATHS.buyCoins,
   PAGE_PATHS.account,
 ] as const;
