@@ -42,6 +42,7 @@ import {
 import type { Database } from './db/client';
 import { seedBlockedDomains } from './fediverse/blocklistService';
 import { createFediverse } from './fediverse/federation';
+import { createFollowingService } from './fediverse/following/followingService';
 import type { CachedAnswer } from './http/cached-answer';
 import { BROTLI_OPTIONS, RESPONSE_ENCODINGS } from './http/compression';
 import { carriesCredentials } from './http/credentials';
@@ -67,6 +68,7 @@ import type { RateLimits } from './routes/dependencies';
 import { registerDevMailRoutes } from './routes/dev-mail';
 import { registerFediverseRoutes } from './routes/fediverse';
 import { registerFediverseApiRoutes } from './routes/fediverseApi';
+import { registerFediverseFollowingRoutes } from './routes/fediverseFollowing';
 import { registerFeedRoutes } from './routes/feeds';
 import { registerMediaRenditionRoutes } from './routes/media-renditions';
 import { registerNewsRoutes } from './routes/news';
@@ -345,12 +347,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerFeedRoutes(dependencies, config);
   // The fediverse (docs/adr/0032): outside /api too, before the page fallback.
   await seedBlockedDomains(db, config.fediverseBlockedDomains);
+  const federation = await createFediverse({ db, jobs: options.jobs, config });
   await registerFediverseRoutes(app, {
     db,
-    federation: await createFediverse({ db, jobs: options.jobs, config }),
+    federation,
     config,
     inboxRateLimit: limiter(config.fediverseInboxRateLimit, 'fediverse-inbox'),
   });
+  // Readers following fediverse accounts (docs/adr/0033), under /api.
+  registerFediverseFollowingRoutes(
+    dependencies,
+    createFollowingService({ db, federation, publicOrigin: config.publicOrigin }),
+  );
   registerAdminRoutes({ app, db, jobs: options.jobs, adminToken: options.adminToken });
   // Outside production only (config): the local stack's mail, as its readers would see it.
   registerDevMailRoutes(app, config.mail.devMailDir);

@@ -201,7 +201,7 @@ describe.each(testBackends())('the account on $name', (backend) => {
       user_profile: null,
     });
     const comments = await callEndpoint(t, 'comments', undefined, { news_id: kept });
-    expect(comments.body.data.map((comment) => comment.author.full_name)).toEqual([
+    expect(comments.body.data.map((comment) => comment.author?.full_name)).toEqual([
       DELETED_ACCOUNT_NAME,
     ]);
     const gone = await callEndpoint(t, 'articleById', undefined, { news_id: draft });

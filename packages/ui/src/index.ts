@@ -18,6 +18,7 @@ export {
   useLogoSource,
 } from './components/Logo/SiteLogo';
 export * from './constants';
+export * from './fediverse';
 export * from './feedback';
 export * from './format';
 export * from './home';

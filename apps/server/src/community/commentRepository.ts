@@ -1,4 +1,4 @@
-import { type Comment, toReactionCounts } from '@byline/api-client/contract';
+import { type Comment, type RemoteAuthor, toReactionCounts } from '@byline/api-client/contract';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
@@ -8,7 +8,7 @@ import {
   type PageRequest,
   toIdPage,
 } from '../db/pagination';
-import { articles, comments, users } from '../db/schema';
+import { articles, comments, remoteActors, users } from '../db/schema';
 import { statusNow } from '../news/live';
 import { authorColumns, toAuthorSummary } from '../users/userRepository';
 
@@ -27,7 +27,48 @@ const commentColumns = {
   replyCount: comments.replyCount,
   reactionCounts: comments.reactionCounts,
   ...authorColumns,
+  remoteName: remoteActors.name,
+  remoteHandle: remoteActors.handle,
+  remoteAvatarUrl: remoteActors.avatarUrl,
+  remoteProfileUrl: remoteActors.profileUrl,
 };
+
+/** A comment's writer: a reader of the site, or a fediverse account (docs/adr/0033). */
+function toWriters(row: {
+  userId: number | null;
+  fullName: string | null;
+  profileImage: string | null;
+  remoteName: string | null;
+  remoteHandle: string | null;
+  remoteAvatarUrl: string | null;
+  remoteProfileUrl: string | null;
+}): Pick<Comment, 'author' | 'remote_author'> {
+  if (row.userId !== null) {
+    return {
+      author: toAuthorSummary({
+        userId: row.userId,
+        fullName: row.fullName ?? '',
+        profileImage: row.profileImage,
+      }),
+      remote_author: null,
+    };
+  }
+  const remote: RemoteAuthor = {
+    name: row.remoteName || row.remoteHandle || '',
+    handle: row.remoteHandle ?? '',
+    avatar_url: row.remoteAvatarUrl,
+    profile_url: row.remoteProfileUrl ?? '',
+  };
+  return { author: null, remote_author: remote };
+}
+
+/** The comments with their writers, a reader of the site or a fediverse account. */
+const commentsWithWriters = (db: Executor) =>
+  db
+    .select(commentColumns)
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.authorId))
+    .leftJoin(remoteActors, eq(remoteActors.id, comments.remoteActorId));
 
 function toComment(row: {
   id: number;
@@ -38,9 +79,13 @@ function toComment(row: {
   parentId: number | null;
   replyCount: number;
   reactionCounts: Record<string, number>;
-  userId: number;
-  fullName: string;
+  userId: number | null;
+  fullName: string | null;
   profileImage: string | null;
+  remoteName: string | null;
+  remoteHandle: string | null;
+  remoteAvatarUrl: string | null;
+  remoteProfileUrl: string | null;
 }): Comment {
   return {
     id: row.id,
@@ -48,7 +93,7 @@ function toComment(row: {
     text: row.body,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    author: toAuthorSummary(row),
+    ...toWriters(row),
     parent_id: row.parentId,
     reply_count: row.replyCount,
     reactions: toReactionCounts(row.reactionCounts),
@@ -56,11 +101,7 @@ function toComment(row: {
 }
 
 export async function findComment(db: Executor, id: number): Promise<Comment> {
-  const [row] = await db
-    .select(commentColumns)
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
-    .where(eq(comments.id, id));
+  const [row] = await commentsWithWriters(db).where(eq(comments.id, id));
   if (!row) throw new Error(`comment ${id} vanished in its own transaction`);
   return toComment(row);
 }
@@ -89,10 +130,7 @@ export async function listComments(
     .where(eq(articles.id, articleId));
   // Readers see the comments of a live article only.
   if (!article || statusNow(article) !== 'published') return null;
-  const rows = await db
-    .select(commentColumns)
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
+  const rows = await commentsWithWriters(db)
     .where(
       and(
         eq(comments.articleId, articleId),
@@ -130,10 +168,7 @@ export async function listReplies(
     .from(articles)
     .where(eq(articles.id, thread.articleId));
   if (!article || statusNow(article) !== 'published') return null;
-  const rows = await db
-    .select(commentColumns)
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
+  const rows = await commentsWithWriters(db)
     .where(
       and(
         eq(comments.parentId, commentId),

@@ -112,7 +112,10 @@ export async function replyToComment(
       parentId: threadId,
     });
     const about = { actorId: userId, articleId: target.articleId, commentId: threadId };
-    await notify(tx, { ...about, userId: target.authorId, kind: 'reply' });
+    // A fediverse account replied to (no reader of the site) has no notifications here.
+    if (target.authorId !== null) {
+      await notify(tx, { ...about, userId: target.authorId, kind: 'reply' });
+    }
     if (target.articleAuthorId !== target.authorId) {
       await notify(tx, { ...about, userId: target.articleAuthorId, kind: 'comment' });
     }

@@ -139,6 +139,9 @@ export const articles = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     /** How many readers gave each reaction, `{kind: count}` (docs/adr/0025). */
     reactionCounts: jsonb('reaction_counts').$type<Record<string, number>>().notNull().default({}),
+    /** Fediverse accounts that liked it, and that boosted it (Announce), once each (adr 0033). */
+    fediverseLikes: integer('fediverse_likes').notNull().default(0),
+    fediverseBoosts: integer('fediverse_boosts').notNull().default(0),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
     /**
@@ -438,9 +441,14 @@ export const comments = pgTable(
     // draft's delete would have to scan them. Deleting a draft deletes its visible comments
     // (news/repository.ts); ledger lines and notifications keep the id and show no article.
     articleId: integer('article_id').notNull(),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The site's writer; null for a reply from the fediverse (then `remote_actor_id`). */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The fediverse account that wrote it (docs/adr/0033); null for the site's readers. */
+    remoteActorId: integer('remote_actor_id').references((): AnyPgColumn => remoteActors.id, {
+      onDelete: 'cascade',
+    }),
+    /** The remote Note's id (a URL) a fediverse reply came as: its Update and Delete name it. */
+    remoteObjectUri: text('remote_object_uri'),
     body: text('body').notNull(),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
@@ -461,6 +469,14 @@ export const comments = pgTable(
       .where(sql`${table.hiddenAt} is null and ${table.parentId} is null`),
     // A thread's visible replies, oldest first (keyset on id); also what a delete cascades by.
     index('comments_thread_idx').on(table.parentId, table.id),
+    // Exactly one writer: a reader of the site or a fediverse account.
+    check(
+      'comments_one_author_check',
+      sql`(${table.authorId} is null) <> (${table.remoteActorId} is null)`,
+    ),
+    uniqueIndex('comments_remote_object_key')
+      .on(table.remoteObjectUri)
+      .where(sql`${table.remoteObjectUri} is not null`),
   ],
 );
 
@@ -792,4 +808,117 @@ export const fedifyKv = pgTable(
     expiresAt: timestampMs('expires_at'),
   },
   (table) => [index('fedify_kv_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Fediverse accounts the site has heard from (docs/adr/0033): who wrote a reply, liked or boosted
+ * an article, or is followed by a reader; refreshed from their actor document when they write.
+ */
+export const remoteActors = pgTable('remote_actors', {
+  id: serial('id').primaryKey(),
+  /** The actor's id (a URL). */
+  uri: text('uri').notNull().unique(),
+  /** `@name@host` ('' when the actor names no username). */
+  handle: text('handle').notNull().default(''),
+  name: text('name').notNull().default(''),
+  avatarUrl: text('avatar_url'),
+  /** Their profile page (the actor's `url`; their id when they have none). */
+  profileUrl: text('profile_url').notNull(),
+  inbox: text('inbox').notNull(),
+  sharedInbox: text('shared_inbox'),
+  updatedAt: timestampMs('updated_at').notNull().defaultNow(),
+});
+
+/** Likes and boosts (Announce) of an article from the fediverse, once per account and kind. */
+export const fediverseArticleReactions = pgTable(
+  'fediverse_article_reactions',
+  {
+    articleId: integer('article_id').notNull(),
+    remoteActorId: integer('remote_actor_id')
+      .notNull()
+      .references(() => remoteActors.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'like' | 'announce'>().notNull(),
+    /** The Like or Announce activity's id: its Undo names it. */
+    activityUri: text('activity_uri').notNull(),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.remoteActorId, table.kind] }),
+    check('fediverse_article_reactions_kind_check', sql`${table.kind} in ('like', 'announce')`),
+    index('fediverse_article_reactions_activity_idx').on(table.activityUri),
+  ],
+);
+
+/**
+ * Remote accounts the site's readers follow (docs/adr/0033): pending until the account's server
+ * sends Accept (`accepted_at`).
+ */
+export const fediverseFollowing = pgTable(
+  'fediverse_following',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remoteActorId: integer('remote_actor_id')
+      .notNull()
+      .references(() => remoteActors.id, { onDelete: 'cascade' }),
+    /** The Follow activity's id: the Accept and our Undo name it. */
+    followUri: text('follow_uri').notNull(),
+    acceptedAt: timestampMs('accepted_at'),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.remoteActorId] }),
+    index('fediverse_following_actor_idx').on(table.remoteActorId),
+    uniqueIndex('fediverse_following_follow_key').on(table.followUri),
+  ],
+);
+
+/**
+ * Articles and notes that followed accounts sent (Create), sanitised and size-limited; shown in
+ * the "Following" view of every reader who follows their writer.
+ */
+export const fediversePosts = pgTable(
+  'fediverse_posts',
+  {
+    id: serial('id').primaryKey(),
+    /** The object's id (a URL). */
+    uri: text('uri').notNull().unique(),
+    remoteActorId: integer('remote_actor_id')
+      .notNull()
+      .references(() => remoteActors.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'article' | 'note'>().notNull(),
+    /** An article's title; '' for a note. */
+    title: text('title').notNull().default(''),
+    /** Sanitised HTML (the site's policy). */
+    content: text('content').notNull(),
+    /** Where it is read on its own site (its id when it names no url). */
+    url: text('url').notNull(),
+    publishedAt: timestampMs('published_at').notNull(),
+    updatedAt: timestampMs('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('fediverse_posts_kind_check', sql`${table.kind} in ('article', 'note')`),
+    index('fediverse_posts_actor_idx').on(table.remoteActorId, table.id.desc()),
+  ],
+);
+
+/** A reader's likes and boosts of a followed account's post, sent as Like and Announce. */
+export const fediversePostReactions = pgTable(
+  'fediverse_post_reactions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => fediversePosts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'like' | 'announce'>().notNull(),
+    activityUri: text('activity_uri').notNull(),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.postId, table.kind] }),
+    check('fediverse_post_reactions_kind_check', sql`${table.kind} in ('like', 'announce')`),
+  ],
 );

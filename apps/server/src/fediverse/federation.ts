@@ -10,6 +10,7 @@ import {
 } from '@fedify/fedify';
 import {
   Accept,
+  Announce,
   Article,
   Create,
   Delete,
@@ -18,6 +19,7 @@ import {
   Hashtag,
   Image,
   isActor,
+  Like,
   Person,
   PUBLIC_COLLECTION,
   Reject,
@@ -55,6 +57,7 @@ import {
   listKeyPairs,
   listRemoteFollowers,
 } from './fediverseRepository';
+import { createInboundService } from './inbound/inboundService';
 import { DatabaseKvStore, JobMessageQueue } from './stores';
 
 /** Where the federation answers (docs/adr/0032); everything else is the site's. */
@@ -265,6 +268,7 @@ export async function createFediverse(deps: FediverseDependencies): Promise<Fedi
     };
   });
 
+  const inbound = createInboundService({ db, publicOrigin: config.publicOrigin });
   federation
     .setInboxListeners(FEDIVERSE_PATHS.inbox, FEDIVERSE_PATHS.sharedInbox)
     .on(Follow, async (ctx, follow) => {
@@ -304,7 +308,16 @@ export async function createFediverse(deps: FediverseDependencies): Promise<Fedi
         followAnswer(ctx, target.identifier, follow, true),
       );
     })
+    .on(Create, inbound.onCreate)
+    .on(Update, inbound.onUpdate)
+    .on(Delete, inbound.onDelete)
+    .on(Like, inbound.onLike)
+    .on(Announce, inbound.onAnnounce)
+    .on(Accept, inbound.onAccept)
+    .on(Reject, inbound.onReject)
     .on(Undo, async (ctx, undo) => {
+      // A like's, a boost's or a reply's undo (docs/adr/0033); otherwise a follow's.
+      if (await inbound.onUndo(ctx, undo)) return;
       const object = await undo.getObject(ctx);
       if (!(object instanceof Follow) || !object.objectId || !undo.actorId) return;
       // Only the follower may undo their follow.

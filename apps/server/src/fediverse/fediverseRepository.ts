@@ -1,7 +1,14 @@
 import type { JsonWebKey } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, like, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { fedifyKv, fediverseFollowers, fediverseHandles, fediverseKeys, users } from '../db/schema';
+import {
+  fedifyKv,
+  fediverseFollowers,
+  fediverseFollowing,
+  fediverseHandles,
+  fediverseKeys,
+  users,
+} from '../db/schema';
 
 /** What an actor document shows of its user. */
 export interface ActorRow {
@@ -27,15 +34,32 @@ const actorColumns = {
   approvesFollowers: users.fediverseApprovesFollowers,
 };
 
-/** The actor of a user id: a user with a handle and an account; null otherwise. */
+/**
+ * The automatic handle of a reader who follows fediverse accounts without a handle of their own
+ * (docs/adr/0033): `reader-{id}`, which no chosen handle can be (a chosen one has no `-`).
+ */
+export const readerHandle = (userId: number) => `reader-${userId}`;
+const READER_HANDLE = /^reader-([1-9][0-9]{0,9})$/;
+
+/**
+ * The actor of a user id: a user with a handle, or a reader who has followed a fediverse account
+ * (they follow one now, or have keys from when they did: their activities stay verifiable), under
+ * their automatic handle; null otherwise.
+ */
 export async function findActor(db: Executor, userId: number): Promise<ActorRow | null> {
   const rows = await db
-    .select(actorColumns)
+    .select({
+      ...actorColumns,
+      reader: sql<boolean>`(exists (select 1 from ${fediverseFollowing} where ${fediverseFollowing.userId} = ${users.id}) or exists (select 1 from ${fediverseKeys} where ${fediverseKeys.userId} = ${users.id}))`,
+    })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   const row = rows[0];
-  return row?.handle ? { ...row, handle: row.handle } : null;
+  if (!row) return null;
+  const { reader, ...actor } = row;
+  if (actor.handle) return { ...actor, handle: actor.handle };
+  return reader ? { ...actor, handle: readerHandle(actor.id) } : null;
 }
 
 /**
@@ -43,6 +67,12 @@ export async function findActor(db: Executor, userId: number): Promise<ActorRow 
  * that user is an actor now.
  */
 export async function findActorIdByHandle(db: Executor, handle: string): Promise<number | null> {
+  const reader = READER_HANDLE.exec(handle);
+  if (reader) {
+    if (Number(reader[1]) > 2_147_483_647) return null;
+    const actor = await findActor(db, Number(reader[1]));
+    return actor?.handle === handle ? actor.id : null;
+  }
   const rows = await db
     .select({ id: users.id })
     .from(fediverseHandles)

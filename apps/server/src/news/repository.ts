@@ -417,6 +417,8 @@ export async function findArticle(
       imageHeight: articles.imageHeight,
       authorXHandle: users.xHandle,
       reactionCounts: articles.reactionCounts,
+      fediverseLikes: articles.fediverseLikes,
+      fediverseBoosts: articles.fediverseBoosts,
     })
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId))
@@ -439,6 +441,7 @@ export async function findArticle(
     image_height: row.imageHeight,
     tags: tagsOfKeywords(row.keywords),
     reactions: toReactionCounts(row.reactionCounts),
+    fediverse: { likes: row.fediverseLikes, boosts: row.fediverseBoosts },
   };
 }
 

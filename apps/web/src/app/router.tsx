@@ -98,6 +98,10 @@ const NotificationsPage = page(
   () => import('../routes/NotificationsRoute/NotificationsRoute'),
   (m) => m.NotificationsRoute,
 );
+const FollowingPage = page(
+  () => import('../routes/FollowingRoute/FollowingRoute'),
+  (m) => m.FollowingRoute,
+);
 const LoginPage = page(
   () => import('../routes/LoginRoute/LoginRoute'),
   (m) => m.LoginRoute,
@@ -271,6 +275,7 @@ export const routes: RouteObject[] = [
                 },
               },
               { path: 'notifications', ...NotificationsPage },
+              { path: 'following', ...FollowingPage },
               { path: 'buy-coins', ...BuyCoinsPage },
               // Stats (docs/adr/0035): charts in their own chunk, for signed-in authors only.
               { path: 'stats', ...StatsPage },

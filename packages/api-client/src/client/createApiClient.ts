@@ -4,6 +4,7 @@ import type {
   EndpointData,
   EndpointRequest,
   EndpointResponse,
+  FediversePost,
   FollowEntry,
   NewsItem,
   Notification,
@@ -132,6 +133,7 @@ const RESULT_SHAPES = {
   drafts: page<Draft>,
   followers: page<FollowEntry>,
   following: page<FollowEntry>,
+  followingTimeline: page<FediversePost>,
   walletHistory: (envelope: EndpointResponse<'walletHistory'>): WalletPage => ({
     ...page(envelope),
     balance: envelope.balance,

@@ -53,9 +53,24 @@ export const commentTextSchema = z
   );
 
 /**
+ * A fediverse account that wrote a comment (a reply from another server, docs/adr/0033): its
+ * name, `@name@host` handle ('' when unknown), avatar (an absolute URL, null for none) and
+ * profile page on its own server.
+ */
+export const remoteAuthorSchema = z.object({
+  name: z.string(),
+  handle: z.string(),
+  avatar_url: z.nullable(z.string()),
+  profile_url: z.string(),
+});
+export type RemoteAuthor = z.infer<typeof remoteAuthorSchema>;
+
+/**
  * A visible comment on a published article. `updated_at` differs from `created_at` once edited.
  * A reply has the top-level comment of its thread as `parent_id` (threads are one level deep:
- * docs/adr/0025); a top-level comment has none, and counts its visible replies.
+ * docs/adr/0025); a top-level comment has none, and counts its visible replies. Its writer is
+ * either a reader of the site (`author`) or a fediverse account (`remote_author`): exactly one
+ * of the two is set.
  */
 export const commentSchema = z.object({
   id: idSchema,
@@ -63,12 +78,23 @@ export const commentSchema = z.object({
   text: z.string(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
-  author: authorSummarySchema,
+  author: z.nullable(authorSummarySchema),
+  remote_author: z.nullable(remoteAuthorSchema),
   parent_id: z.nullable(idSchema),
   reply_count: countSchema,
   reactions: reactionCountsSchema,
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+/** The name a comment is shown under: its reader's, or its fediverse account's. */
+export function commentWriterName(comment: Pick<Comment, 'author' | 'remote_author'>): string {
+  return comment.author?.full_name ?? comment.remote_author?.name ?? '';
+}
+
+/** The site's reader who wrote a comment; null for a reply from the fediverse. */
+export function commentWriterId(comment: Pick<Comment, 'author'>): number | null {
+  return comment.author?.user_id ?? null;
+}
 
 export const commentsQuerySchema = z.object({ news_id: idSchema, ...pageQuery });
 export type CommentsQuery = z.input<typeof commentsQuerySchema>;

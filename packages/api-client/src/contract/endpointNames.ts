@@ -81,6 +81,12 @@ export const ENDPOINT_AUTH = {
   articleStats: 'required',
   siteStats: 'required',
   statsBeacon: 'optional',
+  followRemote: 'required',
+  unfollowRemote: 'required',
+  followedAccounts: 'required',
+  followingTimeline: 'required',
+  replyToRemote: 'required',
+  reactToRemote: 'required',
 } as const satisfies Record<string, AuthMode>;
 
 export type EndpointName = keyof typeof ENDPOINT_AUTH;

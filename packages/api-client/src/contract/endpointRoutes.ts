@@ -536,4 +536,49 @@ export const ENDPOINT_ROUTES = {
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.statsBeacon,
   },
+  /** Follows a fediverse account by its handle (docs/adr/0033); pending until it accepts. */
+  followRemote: {
+    method: 'POST',
+    path: '/api/Fediverse/follow',
+    auth: ENDPOINT_AUTH.followRemote,
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.followRemote,
+  },
+  unfollowRemote: {
+    method: 'POST',
+    path: '/api/Fediverse/unfollow',
+    auth: ENDPOINT_AUTH.unfollowRemote,
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.followRemote,
+  },
+  /** The fediverse accounts the caller follows. */
+  followedAccounts: {
+    method: 'GET',
+    path: '/api/Fediverse/following',
+    auth: ENDPOINT_AUTH.followedAccounts,
+    body: 'none',
+    fallbackMessage: ERROR_MESSAGES.followingLoad,
+  },
+  /** What the followed accounts sent, newest first (the "Following" view). */
+  followingTimeline: {
+    method: 'GET',
+    path: '/api/Fediverse/timeline',
+    auth: ENDPOINT_AUTH.followingTimeline,
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.followingLoad,
+  },
+  replyToRemote: {
+    method: 'POST',
+    path: '/api/Fediverse/reply',
+    auth: ENDPOINT_AUTH.replyToRemote,
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.remoteReply,
+  },
+  reactToRemote: {
+    method: 'POST',
+    path: '/api/Fediverse/react',
+    auth: ENDPOINT_AUTH.reactToRemote,
+    body: 'json',
+    fallbackMessage: ERROR_MESSAGES.remoteReaction,
+  },
 } as const satisfies Record<EndpointName, EndpointRoute>;

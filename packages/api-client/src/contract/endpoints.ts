@@ -71,6 +71,15 @@ import {
   fediverseFollowAnswerSchema,
   fediverseFollowersSchema,
 } from './fediverse';
+import {
+  fediversePostSchema,
+  followedAccountSchema,
+  followingTimelineQuerySchema,
+  followRemoteRequestSchema,
+  reactToRemoteRequestSchema,
+  replyToRemoteRequestSchema,
+  unfollowRemoteRequestSchema,
+} from './fediverseFollowing';
 import { relatedNewsQuerySchema } from './related';
 import { searchQuerySchema, searchResultSchema } from './search';
 import {
@@ -449,6 +458,36 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.statsBeacon,
     request: statsBeaconRequestSchema,
     response: envelopeSchema(statsBeaconSchema),
+  }),
+  followRemote: define({
+    ...ENDPOINT_ROUTES.followRemote,
+    request: followRemoteRequestSchema,
+    response: envelopeSchema(followedAccountSchema),
+  }),
+  unfollowRemote: define({
+    ...ENDPOINT_ROUTES.unfollowRemote,
+    request: unfollowRemoteRequestSchema,
+    response: envelopeSchema(z.null()),
+  }),
+  followedAccounts: define({
+    ...ENDPOINT_ROUTES.followedAccounts,
+    request: noRequest,
+    response: envelopeSchema(z.array(followedAccountSchema)),
+  }),
+  followingTimeline: define({
+    ...ENDPOINT_ROUTES.followingTimeline,
+    request: followingTimelineQuerySchema,
+    response: pageEnvelopeSchema(fediversePostSchema),
+  }),
+  replyToRemote: define({
+    ...ENDPOINT_ROUTES.replyToRemote,
+    request: replyToRemoteRequestSchema,
+    response: envelopeSchema(z.null()),
+  }),
+  reactToRemote: define({
+    ...ENDPOINT_ROUTES.reactToRemote,
+    request: reactToRemoteRequestSchema,
+    response: envelopeSchema(fediversePostSchema),
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

@@ -124,6 +124,11 @@ export const articleSchema = z.extend(newsItemSchema, {
   tags: z.array(z.object({ name: z.string(), slug: z.string() })),
   /** How many readers gave each reaction (docs/adr/0025). */
   reactions: reactionCountsSchema,
+  /** Fediverse accounts that liked it and that boosted it, each counted once (docs/adr/0033). */
+  fediverse: z.object({
+    likes: z.number().check(z.int(), z.nonnegative()),
+    boosts: z.number().check(z.int(), z.nonnegative()),
+  }),
 });
 export type Article = z.infer<typeof articleSchema>;
 

@@ -14,6 +14,7 @@ export * from './endpoints';
 export * from './entities';
 export * from './envelope';
 export * from './fediverse';
+export * from './fediverseFollowing';
 export * from './htmlPolicy';
 export * from './ids';
 export * from './limits';

@@ -48,6 +48,11 @@ export const ERROR_MESSAGES = {
   replyPost: 'Failed to post your reply',
   reaction: 'Failed to save your reaction',
   follow: 'Failed to update whom you follow. Please try again.',
+  /** Following fediverse accounts (docs/adr/0033). */
+  followRemote: 'Failed to follow that account. Please try again.',
+  followingLoad: 'Unable to load your Following view. Please try again.',
+  remoteReply: 'Failed to send your reply',
+  remoteReaction: 'Failed to send your reaction',
   followList: 'Unable to load this list. Please try again.',
   reward: 'Failed to send the reward',
   wallet: 'Unable to load your wallet history. Please try again.',
@@ -142,6 +147,13 @@ export const SERVER_MESSAGES = {
     'A fediverse handle is 1 to 30 lowercase letters, digits or underscores, such as byline_news',
   fediverseHandleTaken: 'That fediverse handle is taken: please choose another',
   fediverseFollowRequestNotFound: 'No follow request with that id is waiting for you',
+  /** Following fediverse accounts (docs/adr/0033). */
+  invalidRemoteHandle: 'Enter a fediverse account as @name@server, such as @ada@example.social',
+  remoteAccountNotFound: 'No fediverse account was found at that address',
+  remoteAccountIsLocal: 'That account is on this site: follow it from its profile',
+  remoteAccountNotFollowed: 'You do not follow that account',
+  remotePostNotFound: 'That post is not in your Following view',
+  remoteReactionKind: 'A reaction to a fediverse post is like or boost',
   unknownCategory: 'Category not found',
   /** Tags (contract/tags.ts). */
   invalidTag: 'Invalid tag',

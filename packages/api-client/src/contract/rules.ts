@@ -170,11 +170,12 @@ export function refuseCommentOn(
 }
 
 /**
- * Whether `userId` may edit or delete a comment: only its writer. A hidden comment (or one on an
- * article that is no longer public) is answered as missing, as it is to every reader.
+ * Whether `userId` may edit or delete a comment: only its writer (a reply from the fediverse,
+ * `authorId` null, is changed by its own server only). A hidden comment (or one on an article
+ * that is no longer public) is answered as missing, as it is to every reader.
  */
 export function refuseCommentChange(
-  comment: { authorId: number; visible: boolean } | null | undefined,
+  comment: { authorId: number | null; visible: boolean } | null | undefined,
   userId: number,
 ): Refusal | null {
   if (!comment?.visible) return { status: 404, message: SERVER_MESSAGES.commentNotFound };

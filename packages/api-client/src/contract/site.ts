@@ -23,6 +23,8 @@ export const PAGE_PATHS = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   notifications: '/notifications',
+  /** A reader's fediverse accounts followed, and what they sent (docs/adr/0033). */
+  following: '/following',
   buyCoins: '/buy-coins',
   /** The signed-in author's stats (docs/adr/0035), one article's, and the whole site's. */
   stats: '/stats',
@@ -75,6 +77,7 @@ export const PRIVATE_PAGE_PATHS = [
   PAGE_PATHS.profile,
   PAGE_PATHS.editProfile,
   PAGE_PATHS.notifications,
+  PAGE_PATHS.following,
   PAGE_PATHS.buyCoins,
   PAGE_PATHS.account,
 ] as const;

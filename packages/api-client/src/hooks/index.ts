@@ -64,6 +64,14 @@ export {
   useSetFediverseApproval,
 } from './useFediverseFollowers';
 export {
+  useFollowedAccounts,
+  useFollowingTimeline,
+  useFollowRemote,
+  useReactToRemote,
+  useReplyToRemote,
+  useUnfollowRemote,
+} from './useFediverseFollowing';
+export {
   useFollow,
   useFollowers,
   useFollowing,

@@ -6,6 +6,8 @@ export const SWR_KEY_ROOT = 'byline';
 /** The cached resources, by the name that sits second in their keys. */
 export type SwrResource =
   | 'categories'
+  | 'followedAccounts'
+  | 'followingTimeline'
   | 'newsList'
   | 'tagNews'
   | 'search'
@@ -115,6 +117,10 @@ export const swrKeys = {
   notificationsPage: (limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'notifications', limit, cursor] as const,
   unreadCount: () => [SWR_KEY_ROOT, 'unreadCount'] as const,
+  /** The fediverse accounts the signed-in reader follows, and a page of what they sent. */
+  followedAccounts: () => [SWR_KEY_ROOT, 'followedAccounts'] as const,
+  followingTimelinePage: (limit: number, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'followingTimeline', limit, cursor] as const,
   /** Keys of the mutation hooks' own state (never fetched). */
   mutation: (name: string) => [SWR_KEY_ROOT, 'mutation', name] as const,
 } as const;
@@ -143,6 +149,8 @@ export const USER_SCOPED_RESOURCES: SwrResource[] = [
   'wallet',
   'notifications',
   'unreadCount',
+  'followedAccounts',
+  'followingTimeline',
 ];
 
 /** Resources read page by page with useSWRInfinite. */
@@ -157,6 +165,7 @@ export const INFINITE_RESOURCES: SwrResource[] = [
   'following',
   'wallet',
   'notifications',
+  'followingTimeline',
 ];
 
 /**

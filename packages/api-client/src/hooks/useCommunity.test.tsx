@@ -109,8 +109,8 @@ describe('useComments', () => {
     await waitFor(() =>
       expect(result.current.comments.items).toHaveLength(fixtures.comments.length),
     );
-    const own = fixtures.comments.find((comment) => comment.author.user_id === 1);
-    const other = fixtures.comments.find((comment) => comment.author.user_id !== 1);
+    const own = fixtures.comments.find((comment) => comment.author?.user_id === 1);
+    const other = fixtures.comments.find((comment) => comment.author?.user_id !== 1);
 
     let deletion: Promise<unknown> | undefined;
     act(() => {

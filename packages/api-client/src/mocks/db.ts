@@ -50,6 +50,12 @@ import type {
   MockTransferRecord,
 } from './fixtures/community';
 import { createRemoteFollowerRecords, type MockRemoteFollowerRecord } from './fixtures/fediverse';
+import {
+  createMockRemoteFollows,
+  createMockRemotePosts,
+  type MockRemoteFollow,
+  type MockRemotePost,
+} from './fixtures/fediverseFollowing';
 import { createMockRecords } from './fixtures/records';
 import type { MockRevisionRecord } from './fixtures/revisions';
 import type { MockArticleRecord, MockCategoryRecord, MockUserRecord } from './fixtures/rows';
@@ -90,6 +96,10 @@ export class MockDb {
   transfers: MockTransferRecord[] = [];
   notifications: MockNotificationRecord[] = [];
   reactions: MockReactionRecord[] = [];
+  /** Fediverse accounts followed, their posts, and the readers' likes and boosts (adr 0033). */
+  remoteFollows: MockRemoteFollow[] = createMockRemoteFollows();
+  remotePosts: MockRemotePost[] = createMockRemotePosts();
+  remoteReactions: Array<{ user_id: number; post_id: number; kind: 'like' | 'boost' }> = [];
   revisions: MockRevisionRecord[] = [];
   /** Remote accounts following authors, or asking to (docs/adr/0032). */
   remoteFollowers: MockRemoteFollowerRecord[] = [];
@@ -156,6 +166,9 @@ export class MockDb {
     this.transfers = records.transfers;
     this.notifications = records.notifications;
     this.reactions = records.reactions ?? [];
+    this.remoteFollows = createMockRemoteFollows();
+    this.remotePosts = createMockRemotePosts();
+    this.remoteReactions = [];
     this.revisions = records.revisions;
     this.remoteFollowers = createRemoteFollowerRecords();
     this.fediverseApprovers.clear();
@@ -489,6 +502,7 @@ export class MockDb {
       image_height: record.image_url ? MOCK_IMAGE_SIZE.height : null,
       tags: articleTags(decodeStringList(record.keywords)),
       reactions: this.reactionCounts(record.id, null),
+      fediverse: { likes: record.fediverse_likes ?? 0, boosts: record.fediverse_boosts ?? 0 },
     };
   }
 
@@ -727,7 +741,9 @@ export class MockDb {
       text: record.body,
       created_at: record.created_at,
       updated_at: record.updated_at,
-      author: this.authorSummary(record.author_id),
+      // A reply from the fediverse has its account as writer, no reader of the site.
+      author: record.remote_author ? null : this.authorSummary(record.author_id),
+      remote_author: record.remote_author ?? null,
       parent_id: record.parent_id ?? null,
       reply_count: (record.parent_id ?? null) === null ? this.visibleReplies(record.id).length : 0,
       reactions: this.reactionCounts(record.article_id, record.id),

@@ -49,10 +49,10 @@ beforeEach(() => {
 afterAll(() => server.close());
 
 /** The signed-in author's comment on their own article, and someone else's comment on it. */
-const amaraComment = fixtures.comments.find((comment) => comment.author.user_id === 1) ?? {
+const amaraComment = fixtures.comments.find((comment) => comment.author?.user_id === 1) ?? {
   id: 0,
 };
-const otherComment = fixtures.comments.find((comment) => comment.author.user_id !== 1) ?? {
+const otherComment = fixtures.comments.find((comment) => comment.author?.user_id !== 1) ?? {
   id: 0,
 };
 
@@ -146,6 +146,12 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   articleStats: { news_id: 69, days: 7 },
   siteStats: { days: 30 },
   statsBeacon: { news_id: 5, event: 'read', width: 390 },
+  followRemote: { handle: '@mira@social.example' },
+  unfollowRemote: { account_id: 1 },
+  followedAccounts: {},
+  followingTimeline: {},
+  replyToRemote: { post_id: 1, text: 'Good to see the gauges working.' },
+  reactToRemote: { post_id: 1, kind: 'like', active: true },
 };
 
 const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
@@ -400,7 +406,7 @@ describe('community: comments', () => {
   });
 
   it('a hidden comment is gone from the list and the total, for its writer too', async () => {
-    const target = fixtures.comments.find((comment) => comment.author.user_id === 2);
+    const target = fixtures.comments.find((comment) => comment.author?.user_id === 2);
     await client.hideComment({ comment_id: target?.id ?? 0 });
     token = MOCK_SECOND_AUTHOR_TOKEN;
     const page = await client.comments({ news_id: MOCK_COMMENTED_ARTICLE_ID });

@@ -15,6 +15,8 @@ import {
   encodeNewsCursor,
   endpoints,
   FEDIVERSE_FOLLOWERS_SHOWN,
+  type FediversePost,
+  type FollowedAccount,
   isCoverLargeEnough,
   MOST_RECENT_LIMIT,
   MOST_WATCHED_LIMIT,
@@ -63,6 +65,11 @@ import {
   type WireRevision,
 } from './db';
 import type { MockCommentRecord } from './fixtures/community';
+import {
+  MOCK_REMOTE_ACCOUNTS,
+  type MockRemoteFollow,
+  type MockRemotePost,
+} from './fixtures/fediverseFollowing';
 import type { MockRevisionRecord } from './fixtures/revisions';
 import type { MockArticleRecord, MockPendingEdit } from './fixtures/rows';
 import { mockArticleDay, mockGrowth, mockSourcesAndDevices, mockViews } from './fixtures/stats';
@@ -1395,6 +1402,82 @@ const resolvers: Resolvers = {
     db.statsBeacons.add(key);
     return { data: { counted } };
   },
+
+  // Following fediverse accounts (docs/adr/0033): the server's rules, on the mock's directory.
+  followRemote: ({ db, userId, input }) => {
+    const readerId = requireUser(userId);
+    const address = (
+      input.handle.startsWith('@') ? input.handle : `@${input.handle}`
+    ).toLowerCase();
+    if (address.endsWith(`@${MOCK_SITE_HOST}`)) {
+      throw new MockFailure(400, SERVER_MESSAGES.remoteAccountIsLocal);
+    }
+    const account = MOCK_REMOTE_ACCOUNTS.find((candidate) => candidate.handle === address);
+    if (!account) throw new MockFailure(404, SERVER_MESSAGES.remoteAccountNotFound);
+    let follow = db.remoteFollows.find(
+      (row) => row.user_id === readerId && row.account_id === account.id,
+    );
+    if (!follow) {
+      // Pending until the account's server accepts, as on the server.
+      follow = {
+        user_id: readerId,
+        account_id: account.id,
+        status: 'pending',
+        followed_at: db.now(),
+      };
+      db.remoteFollows.push(follow);
+    }
+    return { data: followedAccount(follow) };
+  },
+
+  unfollowRemote: ({ db, userId, input }) => {
+    const readerId = requireUser(userId);
+    const index = db.remoteFollows.findIndex(
+      (row) => row.user_id === readerId && row.account_id === input.account_id,
+    );
+    if (index < 0) throw new MockFailure(404, SERVER_MESSAGES.remoteAccountNotFollowed);
+    db.remoteFollows.splice(index, 1);
+    return { data: null };
+  },
+
+  followedAccounts: ({ db, userId }) => {
+    const readerId = requireUser(userId);
+    return {
+      data: db.remoteFollows
+        .filter((row) => row.user_id === readerId)
+        .sort((a, b) => b.followed_at.localeCompare(a.followed_at))
+        .map(followedAccount),
+    };
+  },
+
+  followingTimeline: ({ db, userId, input }) => {
+    const readerId = requireUser(userId);
+    const page = idPage(timelineOf(db, readerId), input.limit, input.cursor);
+    return {
+      data: page.rows.map((post) => remotePost(db, readerId, post)),
+      extra: { next_cursor: page.nextCursor },
+    };
+  },
+
+  replyToRemote: ({ db, userId, input }) => {
+    const readerId = requireUser(userId);
+    if (!timelineOf(db, readerId).some((post) => post.id === input.post_id)) {
+      throw new MockFailure(404, SERVER_MESSAGES.remotePostNotFound);
+    }
+    return { data: null };
+  },
+
+  reactToRemote: ({ db, userId, input }) => {
+    const readerId = requireUser(userId);
+    const post = timelineOf(db, readerId).find((candidate) => candidate.id === input.post_id);
+    if (!post) throw new MockFailure(404, SERVER_MESSAGES.remotePostNotFound);
+    const mine = (row: { user_id: number; post_id: number; kind: string }) =>
+      row.user_id === readerId && row.post_id === post.id && row.kind === input.kind;
+    db.remoteReactions = db.remoteReactions.filter((row) => !mine(row));
+    if (input.active)
+      db.remoteReactions.push({ user_id: readerId, post_id: post.id, kind: input.kind });
+    return { data: remotePost(db, readerId, post) };
+  },
 };
 
 /** An author sees their own stats alone (the server's rule). */
@@ -1420,6 +1503,34 @@ function sumDays(ids: number[], ago: number, history: number, span = 1) {
     }
   }
   return { views, reads };
+}
+
+/** The host the mock site is on: a handle there is not a fediverse account. */
+const MOCK_SITE_HOST = 'byline.example';
+
+function followedAccount(row: MockRemoteFollow): FollowedAccount {
+  const account = MOCK_REMOTE_ACCOUNTS.find((candidate) => candidate.id === row.account_id);
+  if (!account) throw new Error(`no mock account ${row.account_id}`);
+  return { ...account, status: row.status, followed_at: row.followed_at };
+}
+
+/** What the accounts the reader follows sent, newest first. */
+function timelineOf(db: MockDb, readerId: number): MockRemotePost[] {
+  const followed = new Set(
+    db.remoteFollows.filter((row) => row.user_id === readerId).map((row) => row.account_id),
+  );
+  return db.remotePosts.filter((post) => followed.has(post.account_id)).sort((a, b) => b.id - a.id);
+}
+
+function remotePost(db: MockDb, readerId: number, post: MockRemotePost): FediversePost {
+  const { account_id, ...shown } = post;
+  const account = MOCK_REMOTE_ACCOUNTS.find((candidate) => candidate.id === account_id);
+  if (!account) throw new Error(`no mock account ${account_id}`);
+  const given = (kind: 'like' | 'boost') =>
+    db.remoteReactions.some(
+      (row) => row.user_id === readerId && row.post_id === post.id && row.kind === kind,
+    );
+  return { ...shown, account, liked: given('like'), boosted: given('boost') };
 }
 
 const EMPTY_ARTICLE: WireArticle = {
@@ -1449,6 +1560,7 @@ const EMPTY_ARTICLE: WireArticle = {
   image_height: null,
   tags: [],
   reactions: noReactions(),
+  fediverse: { likes: 0, boosts: 0 },
 };
 
 const EMPTY_REVISION: WireRevision = {
@@ -1517,6 +1629,8 @@ const EMPTY_ANSWERS: Partial<Record<EndpointName, Answer>> = {
       subscribers: mockGrowth(30, [], 0),
     },
   },
+  followedAccounts: { data: [] },
+  followingTimeline: { data: [], extra: { next_cursor: null } },
   comments: { data: [], extra: { next_cursor: null, total: 0 } },
   followStatus: { data: { user_id: 2, following: false, followers_count: 0 } },
   followers: { data: [], extra: { next_cursor: null } },

@@ -1501,6 +1501,48 @@ export const SCENARIOS: readonly Scenario[] = [
     fields: () => ({ user_id: DB_INTEGER_MAX }),
     expected: { status: 404, message: SERVER_MESSAGES.userNotFound },
   },
+  // Following fediverse accounts (docs/adr/0033).
+  {
+    name: 'following a fediverse account needs @name@server',
+    endpoint: 'followRemote',
+    caller: 'author',
+    fields: () => ({ handle: 'not a handle' }),
+    expected: { status: 400, message: invalid('handle', SERVER_MESSAGES.invalidRemoteHandle) },
+  },
+  {
+    name: 'following a fediverse account needs a session',
+    endpoint: 'followRemote',
+    caller: 'anonymous',
+    fields: () => ({ handle: '@mira@social.example' }),
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'unfollowing a fediverse account one does not follow: not found',
+    endpoint: 'unfollowRemote',
+    caller: 'author',
+    fields: () => ({ account_id: DB_INTEGER_MAX }),
+    expected: { status: 404, message: SERVER_MESSAGES.remoteAccountNotFollowed },
+  },
+  {
+    name: 'the Following view needs a session',
+    endpoint: 'followingTimeline',
+    caller: 'anonymous',
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'a reply to a post not in the Following view: not found',
+    endpoint: 'replyToRemote',
+    caller: 'author',
+    fields: () => ({ post_id: DB_INTEGER_MAX, text: 'Well reported.' }),
+    expected: { status: 404, message: SERVER_MESSAGES.remotePostNotFound },
+  },
+  {
+    name: 'a fediverse post is liked or boosted, nothing else',
+    endpoint: 'reactToRemote',
+    caller: 'author',
+    fields: () => ({ post_id: 1, kind: 'unicorn', active: true }),
+    expected: { status: 400, message: invalid('kind', SERVER_MESSAGES.remoteReactionKind) },
+  },
   {
     name: 'following needs a session',
     endpoint: 'follow',

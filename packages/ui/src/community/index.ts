@@ -1,3 +1,4 @@
+export { FediverseCounts, type FediverseCountsProps } from './FediverseCounts/FediverseCounts';
 export { FollowButton, type FollowButtonProps } from './FollowButton/FollowButton';
 export { FollowList, type FollowListProps } from './FollowList/FollowList';
 export {

@@ -37,6 +37,8 @@ export const COMMENT_TEXTS = /* @__PURE__ */ defineMessages('comments', {
   hideBody:
     'Readers of your article will no longer see this comment, its writer included. A hidden comment cannot be shown again.',
   hideConfirm: 'Hide comment',
+  /** A reply from the fediverse: its writer's name links to their profile on their server. */
+  remoteProfile: (handle: string) => `${handle}, on the fediverse (their profile)`,
 });
 
 /** The Reward Author dialog: coins from the reader's wallet to the author's. */
@@ -130,4 +132,11 @@ export const FOLLOW_LIST_TEXTS = /* @__PURE__ */ defineMessages('followList', {
   loading: 'Loading people',
   loadError: 'This list could not be loaded.',
   loadMore: 'Load more people',
+});
+
+/** Beside an article's reactions: its likes and boosts from the fediverse (other servers). */
+export const FEDIVERSE_COUNT_TEXTS = /* @__PURE__ */ defineMessages('fediverseCounts', {
+  likes: (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`,
+  boosts: (count: number) => `${count} ${count === 1 ? 'boost' : 'boosts'}`,
+  fromFediverse: 'from the fediverse',
 });

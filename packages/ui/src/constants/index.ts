@@ -7,6 +7,7 @@ export { CHECK_TEXTS } from './checkTexts';
 export * from './communityTexts';
 export { REACTION_TEXTS, THREAD_TEXTS } from './conversationTexts';
 export { EDITOR_STATE_TEXTS } from './editorStateTexts';
+export * from './fediverseTexts';
 export { HISTORY_TEXTS, PREVIEW_TEXTS, SCHEDULED_TEXTS } from './historyTexts';
 export { NEWSLETTER_TEXTS } from './newsletterTexts';
 export {

@@ -1,4 +1,9 @@
-import { ENDPOINT_ROUTES, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
+import {
+  commentWriterName,
+  ENDPOINT_ROUTES,
+  SERVER_MESSAGES,
+  SUCCESS_MESSAGES,
+} from '@byline/api-client';
 import {
   fixtureArticle,
   fixtures,
@@ -158,7 +163,7 @@ export const ReplyInThread: Story = {
   parameters: { app: { url: commentedUrl, signedIn: true } },
   play: async ({ canvasElement }) => {
     const thread = fixtures.comments.find(
-      (comment) => comment.reply_count > 0 && comment.author.user_id !== 1,
+      (comment) => comment.reply_count > 0 && comment.author?.user_id !== 1,
     );
     if (!thread) throw new Error('The fixtures have no thread to reply in');
     await commentsRegion(canvasElement);
@@ -167,7 +172,7 @@ export const ReplyInThread: Story = {
       if (!found) throw new Error('The thread is not listed');
       return within(found);
     };
-    const author = thread.author.full_name;
+    const author = commentWriterName(thread);
     await userEvent.click(
       item().getByRole('button', { name: `${READER_TEXTS.reply}${READER_TEXTS.replyTo(author)}` }),
     );

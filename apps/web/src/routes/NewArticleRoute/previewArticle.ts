@@ -52,5 +52,6 @@ export function previewArticle(
     image_height: null,
     tags: articleTags(snapshot.keywords),
     reactions: noReactions(),
+    fediverse: { likes: 0, boosts: 0 },
   };
 }

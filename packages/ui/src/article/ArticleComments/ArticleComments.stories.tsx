@@ -1,6 +1,7 @@
 import {
   COMMENT_TEXT_MAX,
   type Comment,
+  commentWriterName,
   ERROR_MESSAGES,
   SERVER_MESSAGES,
 } from '@byline/api-client/contract';
@@ -8,6 +9,7 @@ import {
   fixtureArticle,
   fixtures,
   MOCK_COMMENTED_ARTICLE_ID,
+  MOCK_REMOTE_AUTHOR,
   MOCK_SECOND_AUTHOR_ID,
 } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -29,14 +31,14 @@ const commentOf = (predicate: (comment: Comment) => boolean, what: string): Comm
   return found;
 };
 /** The second mock author's comment: the one the writer view may change. */
-const danielsComment = commentOf((c) => c.author.user_id === MOCK_SECOND_AUTHOR_ID, 'by Daniel');
+const danielsComment = commentOf((c) => c.author?.user_id === MOCK_SECOND_AUTHOR_ID, 'by Daniel');
 /** The article author's own comment (edited after posting). */
-const authorsComment = commentOf((c) => c.author.user_id === articleAuthorId, 'by the author');
+const authorsComment = commentOf((c) => c.author?.user_id === articleAuthorId, 'by the author');
 const editedComment = commentOf((c) => c.updated_at !== c.created_at, 'changed after posting');
 const uneditedComment = commentOf((c) => c.updated_at === c.created_at, 'never changed');
 /** A reader's comment on the author's article: the author may hide it. */
 const readersComment = commentOf(
-  (c) => c.author.user_id !== articleAuthorId && c.author.user_id !== MOCK_SECOND_AUTHOR_ID,
+  (c) => c.author?.user_id !== articleAuthorId && c.author?.user_id !== MOCK_SECOND_AUTHOR_ID,
   'by another reader',
 );
 
@@ -46,14 +48,24 @@ const threadReplies = fixtures.replies[thread.id] ?? [];
 const firstReply = threadReplies[0];
 if (!firstReply) throw new Error('The fixture thread has no replies');
 /** A reply by someone other than the viewer (the second mock author): it has Reply. */
-const othersReply = threadReplies.find((reply) => reply.author.user_id !== MOCK_SECOND_AUTHOR_ID);
+const othersReply = threadReplies.find((reply) => reply.author?.user_id !== MOCK_SECOND_AUTHOR_ID);
 if (!othersReply) throw new Error('The fixture thread has no reply by another reader');
 const toggleOf = (comment: Comment) =>
   item(document.body, comment).getByRole('button', {
     name: THREAD_TEXTS.showReplies(comment.reply_count),
   });
 const replyButton = (comment: Comment) =>
-  `${READER_TEXTS.reply}${READER_TEXTS.replyTo(comment.author.full_name)}`;
+  `${READER_TEXTS.reply}${READER_TEXTS.replyTo(commentWriterName(comment))}`;
+
+/** A reply from the fediverse: its account writes it, not a reader of the site. */
+const remoteComment: Comment = {
+  ...uneditedComment,
+  id: 9001,
+  text: 'Read this from my server: the gauge photos are superb.',
+  author: null,
+  remote_author: MOCK_REMOTE_AUTHOR,
+  reply_count: 0,
+};
 
 /** Enough comments for several pages: the fixtures repeated with fresh ids. */
 const manyComments = [0, 1, 2].flatMap((round) =>
@@ -66,7 +78,7 @@ const UNBROKEN_TEXT = `https://example.com/${'river-gauge-readings-'.repeat(30)}
 
 /** Edit, Delete and Hide are heard with whose comment: "Hide comment by Priya Nair". */
 const actionName = (word: string, comment: Comment) =>
-  `${word}${COMMENT_TEXTS.commentBy(comment.author.full_name)}`;
+  `${word}${COMMENT_TEXTS.commentBy(commentWriterName(comment))}`;
 const item = (canvasElement: HTMLElement, comment: Comment) => {
   const found = canvasElement.querySelector<HTMLElement>(`#comment-${comment.id}`);
   if (!found) throw new Error(`Comment ${comment.id} is not listed`);
@@ -260,7 +272,7 @@ export const ThreadExpanded: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAccessibleName(THREAD_TEXTS.hideReplies(thread.reply_count));
     const replies = canvas.getByRole('list', {
-      name: THREAD_TEXTS.repliesTo(thread.author.full_name),
+      name: THREAD_TEXTS.repliesTo(commentWriterName(thread)),
     });
     await expect(
       within(replies)
@@ -300,7 +312,7 @@ export const ReplyForm: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: replyButton(readersComment) }));
     const field = canvas.getByRole('textbox', {
-      name: THREAD_TEXTS.replyLabel(readersComment.author.full_name),
+      name: THREAD_TEXTS.replyLabel(commentWriterName(readersComment)),
     });
     await expect(field).toHaveFocus();
     await userEvent.type(field, '  Thanks for this.  ');
@@ -319,7 +331,7 @@ export const ReplyToAReply: Story = {
       item(document.body, othersReply).getByRole('button', { name: replyButton(othersReply) }),
     );
     const field = canvas.getByRole('textbox', {
-      name: THREAD_TEXTS.replyLabel(othersReply.author.full_name),
+      name: THREAD_TEXTS.replyLabel(commentWriterName(othersReply)),
     });
     await userEvent.type(field, 'Good point.');
     await userEvent.click(canvas.getByRole('button', { name: THREAD_TEXTS.send }));
@@ -338,7 +350,7 @@ export const ReplyRefused: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: replyButton(readersComment) }));
     const field = canvas.getByRole('textbox', {
-      name: THREAD_TEXTS.replyLabel(readersComment.author.full_name),
+      name: THREAD_TEXTS.replyLabel(commentWriterName(readersComment)),
     });
     await userEvent.type(field, 'Still here?');
     await userEvent.click(canvas.getByRole('button', { name: THREAD_TEXTS.send }));
@@ -355,7 +367,7 @@ export const CommentReactions: Story = {
   args: { ownReactions: { [thread.id]: ['like'] } },
   play: async ({ args }) => {
     const bar = item(document.body, thread).getByRole('group', {
-      name: REACTION_TEXTS.comment(thread.author.full_name),
+      name: REACTION_TEXTS.comment(commentWriterName(thread)),
     });
     const like = within(bar).getByRole('button', {
       name: REACTION_TEXTS.named(REACTION_TEXTS.like, thread.reactions.like),
@@ -598,5 +610,26 @@ export const EditedComment: Story = {
     await expect(
       item(canvasElement, uneditedComment).queryByText(COMMENT_TEXTS.edited),
     ).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A reply from the fediverse: its writer's name links to their profile on their own server, with
+ * their handle beside it; nobody here may edit or delete it, the article's author may hide it.
+ */
+export const FromTheFediverse: Story = {
+  args: { comments: [remoteComment, ...comments], viewerId: articleAuthorId },
+  play: async ({ canvasElement }) => {
+    const remote = item(canvasElement, remoteComment);
+    const name = remote.getByRole('link', { name: MOCK_REMOTE_AUTHOR.name });
+    await expect(name).toHaveAttribute('href', MOCK_REMOTE_AUTHOR.profile_url);
+    await expect(remote.getByText(MOCK_REMOTE_AUTHOR.handle)).toBeVisible();
+    await expect(remote.getByText(remoteComment.text)).toBeVisible();
+    await expect(
+      remote.queryByRole('button', { name: actionName(COMMENT_TEXTS.edit, remoteComment) }),
+    ).toBeNull();
+    await expect(
+      remote.getByRole('button', { name: actionName(COMMENT_TEXTS.hide, remoteComment) }),
+    ).toBeVisible();
   },
 };

@@ -77,7 +77,7 @@ describe('ArticleComments', () => {
         onHide={vi.fn()}
       />,
     );
-    const own = comments.filter((comment) => comment.author.user_id === MOCK_SECOND_AUTHOR_ID);
+    const own = comments.filter((comment) => comment.author?.user_id === MOCK_SECOND_AUTHOR_ID);
     const editButtons = screen.getAllByRole('button', {
       name: new RegExp(`^${COMMENT_TEXTS.edit}`),
     });

@@ -1,4 +1,11 @@
-import { COMMENT_TEXT_MAX, type Comment, type ReactionKind } from '@byline/api-client/contract';
+import {
+  COMMENT_TEXT_MAX,
+  type Comment,
+  commentWriterId,
+  commentWriterName,
+  type ReactionKind,
+  type RemoteAuthor,
+} from '@byline/api-client/contract';
 import {
   Avatar,
   Box,
@@ -215,9 +222,9 @@ export function ArticleComments({
         {...listState}
       >
         {comments.map((comment) => {
-          const isWriter = viewerId !== null && comment.author.user_id === viewerId;
+          const isWriter = viewerId !== null && commentWriterId(comment) === viewerId;
           const actions = (target: Comment) => {
-            const writes = viewerId !== null && target.author.user_id === viewerId;
+            const writes = viewerId !== null && commentWriterId(target) === viewerId;
             return {
               onEdit: writes ? onEdit : undefined,
               onDelete: writes && onDelete ? () => ask('delete', target) : undefined,
@@ -225,7 +232,7 @@ export function ArticleComments({
               reactions: (
                 <ReactionBar
                   size="sm"
-                  label={reactionTexts.comment(target.author.full_name)}
+                  label={reactionTexts.comment(commentWriterName(target))}
                   counts={target.reactions}
                   mine={ownReactions ? (ownReactions[target.id] ?? []) : null}
                   signedIn={viewerId !== null}
@@ -487,7 +494,7 @@ function CommentThread({
             <CommentItem
               key={reply.id}
               comment={reply}
-              canReply={onReply !== undefined && reply.author.user_id !== viewerId}
+              canReply={onReply !== undefined && commentWriterId(reply) !== viewerId}
               onReply={() => startReply(reply)}
               {...actionsOf(reply)}
             />
@@ -525,7 +532,7 @@ function CommentReplies({ id, comment, useReplies, renderReply }: CommentReplies
     <Box id={id} className={classes.thread}>
       <PagedList
         count={replies.length}
-        label={threadTexts.repliesTo(comment.author.full_name)}
+        label={threadTexts.repliesTo(commentWriterName(comment))}
         loadingLabel={threadTexts.loading}
         errorTitle={readerTexts.sectionError}
         emptyMessage=""
@@ -570,7 +577,7 @@ function ReplyForm({ target, onSend, onCancel }: ReplyFormProps) {
   return (
     <Box component="form" onSubmit={send} noValidate aria-busy={sending} className={classes.thread}>
       <CommentField
-        label={threadTexts.replyLabel(target.author.full_name)}
+        label={threadTexts.replyLabel(commentWriterName(target))}
         value={text}
         onChange={(value) => {
           setText(value);
@@ -614,7 +621,8 @@ function CommentItem({
   const [saving, setSaving] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
   const edited = comment.updated_at !== comment.created_at;
-  const author = comment.author.full_name;
+  const author = commentWriterName(comment);
+  const remote = comment.remote_author;
 
   const startEditing = () => {
     setText(comment.text);
@@ -655,16 +663,23 @@ function CommentItem({
       gap="md"
     >
       <Avatar
-        src={mediaUrl(comment.author.user_profile) ?? defaultAvatarUrl}
+        src={
+          (remote ? remote.avatar_url : mediaUrl(comment.author?.user_profile ?? null)) ??
+          defaultAvatarUrl
+        }
         alt=""
         radius="xl"
         size={40}
       />
       <Stack gap={4} className={classes.body}>
         <Group gap="xs" className={classes.meta}>
-          <Text fw={700} size="sm" className={classes.text}>
-            {author}
-          </Text>
+          {remote ? (
+            <RemoteWriter author={remote} label={commentTexts.remoteProfile} />
+          ) : (
+            <Text fw={700} size="sm" className={classes.text}>
+              {author}
+            </Text>
+          )}
           <Text size="xs" c="dimmed" component="span">
             <RelativeTime date={comment.created_at} within={RECENT_ACTIVITY_MS} />
           </Text>
@@ -742,5 +757,39 @@ function CommentItem({
         {children}
       </Stack>
     </Group>
+  );
+}
+
+/**
+ * A fediverse account's name, linked to its profile on its own server, and its handle: a reply
+ * from another server (docs/adr/0033).
+ */
+function RemoteWriter({
+  author,
+  label,
+}: {
+  author: RemoteAuthor;
+  label: (handle: string) => string;
+}) {
+  return (
+    <>
+      <Text
+        component="a"
+        href={author.profile_url}
+        rel="nofollow noopener ugc"
+        target="_blank"
+        fw={700}
+        size="sm"
+        className={classes.text}
+        title={label(author.handle || author.profile_url)}
+      >
+        {author.name}
+      </Text>
+      {author.handle && (
+        <Text size="xs" c="dimmed" component="span" className={classes.text}>
+          {author.handle}
+        </Text>
+      )}
+    </>
   );
 }

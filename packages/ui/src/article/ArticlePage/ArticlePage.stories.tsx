@@ -1,4 +1,4 @@
-import { REWARD_PRESETS } from '@byline/api-client/contract';
+import { commentWriterName, REWARD_PRESETS } from '@byline/api-client/contract';
 import {
   fixtureArticle,
   fixtures,
@@ -207,11 +207,11 @@ export const AuthorViewsOwnArticle: Story = {
     await expect(
       canvas.queryByRole('button', { name: followName(FOLLOW_TEXTS.follow) }),
     ).not.toBeInTheDocument();
-    const reader = comments.find((comment) => comment.author.user_id !== article.author.user_id);
+    const reader = comments.find((comment) => comment.author?.user_id !== article.author.user_id);
     if (!reader) throw new Error('No reader comment in the fixtures');
     await expect(
       canvas.getByRole('button', {
-        name: `${COMMENT_TEXTS.hide}${COMMENT_TEXTS.commentBy(reader.author.full_name)}`,
+        name: `${COMMENT_TEXTS.hide}${COMMENT_TEXTS.commentBy(commentWriterName(reader))}`,
       }),
     ).toBeVisible();
   },

@@ -18,6 +18,7 @@ import { IconCoin } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { defaultAvatarUrl } from '../../assets';
 import type { NewsCardStory } from '../../cards/NewsCard/NewsCard';
+import { FediverseCounts } from '../../community/FediverseCounts/FediverseCounts';
 import { FollowButton, type FollowButtonProps } from '../../community/FollowButton/FollowButton';
 import { LazyRewardDialog } from '../../community/RewardDialog/LazyRewardDialog';
 import { ARTICLE_STATE_TEXTS, READER_TEXTS, READING_TEXTS } from '../../constants';
@@ -282,6 +283,7 @@ export function ArticlePage({
                 />
               </Suspense>
             )}
+            <FediverseCounts counts={article.fediverse} />
             {(tags.length > 0 || share) && (
               <Suspense fallback={null}>
                 <ArticleTags tags={tags} />
