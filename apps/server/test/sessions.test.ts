@@ -146,6 +146,13 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       fediverseFollowers: get('fediverseFollowers'),
       fediverseApproval: json('fediverseApproval', { approve: true }),
       fediverseFollowAnswer: json('fediverseFollowAnswer', { follower_id: 1, accept: true }),
+      // Following fediverse accounts: the reader's own.
+      followRemote: json('followRemote', { handle: '@ada@example.social' }),
+      unfollowRemote: json('unfollowRemote', { account_id: 1 }),
+      followedAccounts: get('followedAccounts'),
+      followingTimeline: get('followingTimeline'),
+      replyToRemote: json('replyToRemote', { post_id: 1, text: 'Thanks for this.' }),
+      reactToRemote: json('reactToRemote', { post_id: 1, kind: 'like', active: true }),
       // Stats: the caller's own.
       authorStats: get('authorStats', { user_id: String(user.userId) }),
       statsArticles: get('statsArticles', { user_id: String(user.userId) }),
