@@ -8,6 +8,7 @@ import {
   feedPathAs,
   PAGE_PATHS,
   PRIVATE_PAGE_PATHS,
+  PRIVATE_PAGE_TREES,
   SERVER_MESSAGES,
   SITE_LANGUAGE,
   SITE_NAME,
@@ -119,6 +120,11 @@ describe.each(testBackends())('feeds and sitemaps on $name', (backend) => {
     for (const path of PRIVATE_PAGE_PATHS) {
       expect(robots.isAllowed(absolute(path), 'Googlebot'), path).toBe(false);
       expect(robots.isAllowed(absolute(`${path}?next=/article/1`), 'Googlebot'), path).toBe(false);
+    }
+    for (const tree of PRIVATE_PAGE_TREES) {
+      for (const path of [tree, `${tree}/site`, `${tree}/article/7?days=30`]) {
+        expect(robots.isAllowed(absolute(path), 'Googlebot'), path).toBe(false);
+      }
     }
     for (const path of ['/', '/profile/1', '/news/world', '/article/1', '/search?q=harbour']) {
       expect(robots.isAllowed(absolute(path), 'Googlebot'), path).toBe(true);

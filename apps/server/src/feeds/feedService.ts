@@ -12,6 +12,7 @@ import {
   isTagSlug,
   PAGE_PATHS,
   PRIVATE_PAGE_PATHS,
+  PRIVATE_PAGE_TREES,
   SERVER_MESSAGES,
   tagName,
 } from '@byline/api-client/contract';
@@ -148,6 +149,7 @@ export function createFeedService(
         // `$` ends a rule (RFC 9309): `/profile` alone is the own profile, `/profile/7` an author's.
         // The page and its query forms (`/login?next=…`), not the paths below it (`/profile/1`).
         ...PRIVATE_PAGE_PATHS.flatMap((path) => [`Disallow: ${path}$`, `Disallow: ${path}?`]),
+        ...PRIVATE_PAGE_TREES.map((path) => `Disallow: ${path}`),
         'Disallow: /api/',
         '',
         `Sitemap: ${url(FEED_PATHS.sitemapIndex)}`,

@@ -1,4 +1,4 @@
-import { PAGE_PATHS, PRIVATE_PAGE_PATHS } from '@byline/api-client/contract';
+import { PAGE_PATHS, PRIVATE_PAGE_PATHS, PRIVATE_PAGE_TREES } from '@byline/api-client/contract';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RedirectIfSignedIn, RequireSession } from '../guards/sessionGuards';
@@ -28,7 +28,12 @@ describe('the router', () => {
       ...pathsBehind(RequireSession),
       ...pathsBehind(RedirectIfSignedIn),
     ];
-    expect(new Set(privatePages)).toEqual(new Set(PRIVATE_PAGE_PATHS));
+    // A page under a private tree is closed by the tree's prefix.
+    const treeOf = (path: string) =>
+      PRIVATE_PAGE_TREES.find((tree) => path === tree || path.startsWith(`${tree}/`)) ?? path;
+    expect(new Set(privatePages.map(treeOf))).toEqual(
+      new Set([...PRIVATE_PAGE_PATHS, ...PRIVATE_PAGE_TREES]),
+    );
   });
 
   it('puts every page that needs an account behind the session guard', () => {

@@ -57,6 +57,9 @@ afterEach(() => {
  * between the two renders, attributes included, which the production build does not.
  */
 async function hydrate(url: string, alter?: (html: string) => string) {
+  // A test may hydrate twice: the first page must not live on under the second's document.
+  act(() => root?.unmount());
+  root = undefined;
   const page = await renderer.render(url, { fetch: apiFetch });
   const html = await text(page.html);
   // The server's renderer leaves its last context values on React's context objects, which the

@@ -82,6 +82,9 @@ export const PRIVATE_PAGE_PATHS = [
   PAGE_PATHS.account,
 ] as const;
 
+/** Paths every page under which is private (the stats pages): robots.txt disallows the prefix. */
+export const PRIVATE_PAGE_TREES = [PAGE_PATHS.stats] as const;
+
 /**
  * What the server answers outside /api (no unique key): robots.txt, the sitemaps and the RSS
  * feeds. A builder called with a `:name` parameter gives the server's route pattern.
