@@ -55,6 +55,15 @@ export interface ServerConfig {
   adminToken: string | undefined;
   /** Where email goes (docs/adr/0029); no host: nothing is sent, the jobs wait and retry. */
   mail: MailConfig;
+  /** Roles (docs/roles.md): how new accounts start, and who is an administrator. */
+  roles: RolesConfig;
+}
+
+export interface RolesConfig {
+  /** SITE_REVIEW_FIRST: new accounts are contributors (their work is reviewed), not authors. */
+  reviewFirst: boolean;
+  /** BYLINE_ADMIN_EMAILS: verified addresses made administrators when they sign in (lowercase). */
+  adminEmails: readonly string[];
 }
 
 export interface MailConfig {
@@ -127,6 +136,19 @@ const environmentSchema = z.object({
   ),
   SEED_ON_START: flag.optional(),
   TRUST_PROXY: flag.default(false),
+  SITE_REVIEW_FIRST: flag.default(false),
+  BYLINE_ADMIN_EMAILS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email !== ''),
+    )
+    .refine((emails) => emails.every((email) => email.includes('@')), {
+      error: 'must be email addresses separated by commas',
+    })
+    .default([]),
   SITE_X_HANDLE: z
     .string()
     .transform(normaliseXHandle)
@@ -240,6 +262,7 @@ function toServerConfig(env: Environment): ServerConfig {
     drainDelayMs: env.DRAIN_DELAY_MS,
     seedOnStart: env.SEED_ON_START ?? !env.DATABASE_URL,
     adminToken: env.ADMIN_TOKEN,
+    roles: { reviewFirst: env.SITE_REVIEW_FIRST, adminEmails: env.BYLINE_ADMIN_EMAILS },
     mail: {
       smtp: {
         host: env.SMTP_HOST,

@@ -154,5 +154,6 @@ export const ANNOUNCE_BATCH = 100;
  */
 export const OPERATOR_MESSAGES = {
   failedJobNotFound: 'No failed job has that id',
+  memberNotFound: 'No account has that email address',
   webhookSignature: 'Missing or invalid webhook signature',
 } as const;

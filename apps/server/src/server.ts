@@ -328,7 +328,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   };
   registerNewsRoutes(dependencies);
   registerBodyImageRoutes(dependencies);
-  registerUserRoutes(dependencies);
+  registerUserRoutes(dependencies, config);
   registerAccountRoutes(dependencies);
   registerCommunityRoutes(dependencies);
   registerSubscriptionRoutes(dependencies, config);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
+import { type Role, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import type { IdentityVerifier } from '../../src/auth/identity';
@@ -33,7 +33,8 @@ export interface TestApp {
   /** Sends a request with the unique-key header (and a bearer token when given). */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** A signed-in user made directly in the database (sign-in itself is tested with the emulator). */
-  createUser(name: string): Promise<{ userId: number; token: string }>;
+  /** A user made in the database with a live session; an author unless `role` says otherwise. */
+  createUser(name: string, role?: Role): Promise<{ userId: number; token: string }>;
   close(): Promise<void>;
 }
 
@@ -116,7 +117,7 @@ export async function createTestApp(
           ...headers,
         },
       }),
-    createUser: async (name) => {
+    createUser: async (name, role) => {
       users += 1;
       const { userId } = await findOrLinkUser(database.db, {
         firebaseUid: `test:${name}:${users}`,
@@ -127,6 +128,7 @@ export async function createTestApp(
         userName: name,
         loginType: 'email',
         deviceToken: '',
+        role,
       });
       return { userId, token: await createSession(database.db, userId) };
     },

@@ -73,6 +73,8 @@ export const ENDPOINT_AUTH = {
   newsletterPreferences: 'none',
   updateNewsletterPreferences: 'none',
   newsletterReach: 'required',
+  members: 'required',
+  changeRole: 'required',
 } as const satisfies Record<string, AuthMode>;
 
 export type EndpointName = keyof typeof ENDPOINT_AUTH;

@@ -65,6 +65,7 @@ import {
 } from './entities';
 import { envelopeSchema, pageEnvelopeSchema } from './envelope';
 import { relatedNewsQuerySchema } from './related';
+import { changeRoleRequestSchema, memberSchema, membersQuerySchema } from './roles';
 import { searchQuerySchema, searchResultSchema } from './search';
 import {
   confirmSubscriptionRequestSchema,
@@ -390,6 +391,16 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.newsletterReach,
     request: newsletterReachQuerySchema,
     response: envelopeSchema(newsletterReachSchema),
+  }),
+  members: define({
+    ...ENDPOINT_ROUTES.members,
+    request: membersQuerySchema,
+    response: pageEnvelopeSchema(memberSchema),
+  }),
+  changeRole: define({
+    ...ENDPOINT_ROUTES.changeRole,
+    request: changeRoleRequestSchema,
+    response: envelopeSchema(memberSchema),
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

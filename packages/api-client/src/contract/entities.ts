@@ -13,6 +13,7 @@ import {
 } from './limits';
 import { SERVER_MESSAGES } from './messages';
 import { reactionCountsSchema } from './reactions';
+import { roleSchema } from './roleNames';
 import { isXHandle, normaliseXHandle } from './socialHandles';
 
 // zod/mini ships no messages of its own; classic zod's English ones ("Too big: expected string to
@@ -153,6 +154,8 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const userProfileSchema = z.extend(publicProfileSchema, {
   user_email: z.string(),
   user_mobile_no: z.nullable(z.string()),
+  /** What the signed-in person may do (contract/roles.ts); shown to them alone. */
+  role: roleSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -14,6 +14,7 @@ import {
   UNIQUE_KEY_HEADER,
 } from '../contract';
 import {
+  MOCK_ADMIN_TOKEN,
   MOCK_NEWSLETTER_TOKENS,
   MOCK_NOW,
   MOCK_SECOND_AUTHOR_TOKEN,
@@ -138,7 +139,12 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
     follow_authors: false,
   },
   newsletterReach: { news_id: 69 },
+  members: { q: 'a' },
+  changeRole: { user_id: 4, role: 'contributor' },
 };
+
+/** Calls only an administrator may make: the success handlers make them as one. */
+const ADMIN_CALLS: EndpointName[] = ['members', 'changeRole'];
 
 const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
 const LIST_CALLS: EndpointName[] = [
@@ -155,6 +161,7 @@ const LIST_CALLS: EndpointName[] = [
   'following',
   'walletHistory',
   'notifications',
+  'members',
 ];
 
 async function failureOf(promise: Promise<unknown>) {
@@ -171,6 +178,7 @@ describe('success handlers', () => {
     '%s answers an envelope that passes its response schema',
     async (name) => {
       // The client validates the envelope: a contract breach would reject with kind "schema".
+      if (ADMIN_CALLS.includes(name)) token = MOCK_ADMIN_TOKEN;
       const envelope = await client.request(name, SAMPLE_INPUTS[name]);
       expect(envelope.status).toBe(200);
       expect(api.db.lastRequest(name)?.url).toContain(
@@ -309,6 +317,7 @@ describe('variants', () => {
 
   it.each(ENDPOINT_NAMES)('%s: empty answers a valid envelope', async (name) => {
     server.use(api.variants[name].empty);
+    if (ADMIN_CALLS.includes(name)) token = MOCK_ADMIN_TOKEN;
     const envelope = await client.request(name, SAMPLE_INPUTS[name]);
     if (LIST_CALLS.includes(name)) expect(envelope.data).toEqual([]);
     if (name === 'authorProfile') expect(envelope.data).toMatchObject({ articles: [] });
