@@ -142,6 +142,9 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       markNotificationsRead: json('markNotificationsRead', { notification_ids: [1] }),
       // The newsletter: how many subscribers the caller's article was sent to.
       newsletterReach: get('newsletterReach', { news_id: String(draftId) }),
+      // Members and roles (an author is refused 403 once signed in; 401 is what counts here).
+      members: get('members', {}),
+      changeRole: json('changeRole', { user_id: 1, role: 'reader' }),
     };
     return calls;
   }

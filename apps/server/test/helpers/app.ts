@@ -32,8 +32,10 @@ export interface TestApp {
   runJobs(): Promise<number>;
   /** Sends a request with the unique-key header (and a bearer token when given). */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-  /** A signed-in user made directly in the database (sign-in itself is tested with the emulator). */
-  /** A user made in the database with a live session; an author unless `role` says otherwise. */
+  /**
+   * A signed-in user made directly in the database (sign-in itself is tested with the emulator):
+   * an author unless `role` says otherwise.
+   */
   createUser(name: string, role?: Role): Promise<{ userId: number; token: string }>;
   close(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import type {
   EndpointRequest,
   EndpointResponse,
   FollowEntry,
+  Member,
   NewsItem,
   Notification,
   SaveArticleInput,
@@ -132,6 +133,7 @@ const RESULT_SHAPES = {
   drafts: page<Draft>,
   followers: page<FollowEntry>,
   following: page<FollowEntry>,
+  members: page<Member>,
   walletHistory: (envelope: EndpointResponse<'walletHistory'>): WalletPage => ({
     ...page(envelope),
     balance: envelope.balance,
