@@ -26,6 +26,7 @@ export * from './link';
 export * from './locale';
 export * from './media';
 export * from './newsletter';
+export * from './newsroom';
 export * from './profile';
 export * from './search';
 export { bylineCssVariablesResolver, bylineTheme } from './theme/bylineTheme';

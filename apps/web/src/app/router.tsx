@@ -82,6 +82,10 @@ const BuyCoinsPage = page(
   () => import('../routes/BuyCoinsRoute/BuyCoinsRoute'),
   (m) => m.BuyCoinsRoute,
 );
+const MembersPage = page(
+  () => import('../routes/MembersRoute/MembersRoute'),
+  (m) => m.MembersRoute,
+);
 const NotificationsPage = page(
   () => import('../routes/NotificationsRoute/NotificationsRoute'),
   (m) => m.NotificationsRoute,
@@ -259,6 +263,8 @@ export const routes: RouteObject[] = [
                 },
               },
               { path: 'notifications', ...NotificationsPage },
+              // Administrators' (docs/roles.md); anyone else sees the server's refusal.
+              { path: 'members', ...MembersPage },
               { path: 'buy-coins', ...BuyCoinsPage },
               { path: 'account', ...AccountPage },
             ],

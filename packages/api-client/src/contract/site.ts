@@ -26,6 +26,8 @@ export const PAGE_PATHS = {
   buyCoins: '/buy-coins',
   /** The signed-in person's account: email, password, data, deletion (docs/adr/0027). */
   account: '/account',
+  /** The administrator's members page (docs/roles.md). */
+  members: '/members',
   /**
    * Where the identity provider's email links land (an email change's confirmation): open to
    * anyone (the link may be opened on another device), `noindex`.
@@ -73,6 +75,7 @@ export const PRIVATE_PAGE_PATHS = [
   PAGE_PATHS.notifications,
   PAGE_PATHS.buyCoins,
   PAGE_PATHS.account,
+  PAGE_PATHS.members,
 ] as const;
 
 /**
