@@ -40,12 +40,18 @@ export const ChangeARole: Story = {
       name: MEMBERS_TEXTS.roleOf(reader.full_name),
     });
     await userEvent.selectOptions(picker, ROLE_LABELS.contributor);
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText(
-        MEMBERS_TEXTS.changed(reader.full_name, ROLE_LABELS.contributor),
-      ),
-    ).toBeVisible();
-    await expect(picker).toHaveValue('contributor');
+    // The toast fades in.
+    const toast = await within(canvasElement.ownerDocument.body).findByText(
+      MEMBERS_TEXTS.changed(reader.full_name, ROLE_LABELS.contributor),
+    );
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(async () =>
+      expect(
+        within(await list(canvasElement)).getByRole('combobox', {
+          name: MEMBERS_TEXTS.roleOf(reader.full_name),
+        }),
+      ).toHaveValue('contributor'),
+    );
   },
 };
 
