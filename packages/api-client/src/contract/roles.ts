@@ -54,15 +54,6 @@ export function refuseRole(role: Role, permission: Permission): Refusal | null {
   return roleAllows(role, permission) ? null : { status: 403, message: ROLE_MESSAGES[permission] };
 }
 
-/** Each role's name as the members page shows it. */
-export const ROLE_LABELS: Record<Role, string> = {
-  reader: 'Reader',
-  contributor: 'Contributor',
-  author: 'Author',
-  editor: 'Editor',
-  administrator: 'Administrator',
-};
-
 /** The longest name search the members page sends. */
 export const MEMBER_SEARCH_MAX = 120;
 

@@ -74,7 +74,7 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   ownNews: {},
   userDetails: { user_id: 1 },
   registration: {
-    full_name: 'Reader',
+    full_name: 'New Reader',
     user_email: 'reader@byline.example',
     device_token: '',
     user_name: 'reader',

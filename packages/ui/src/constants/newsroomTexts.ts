@@ -1,11 +1,20 @@
+import type { Role } from '@byline/api-client/contract';
 import { defineMessages } from '../locale/defineMessages';
 
 /**
  * Texts of the newsroom's signed-in screens (docs/roles.md): the administrator's members page.
- * The roles' names and the server's refusals stay in the contract (ROLE_LABELS, ROLE_MESSAGES).
+ * The server's refusals stay in the contract (ROLE_MESSAGES).
  */
 export const MEMBERS_TEXTS = /* @__PURE__ */ defineMessages('members', {
   title: 'Members',
+  /** Each role's name, in the order the role picker lists them (the reader's base first). */
+  roleLabels: {
+    reader: 'Reader',
+    contributor: 'Contributor',
+    author: 'Author',
+    editor: 'Editor',
+    administrator: 'Administrator',
+  } satisfies Record<Role, string>,
   intro: 'Everyone with an account, newest first. Change a role to change what they may do.',
   search: 'Search by name',
   searchPlaceholder: 'A name, or part of one',
@@ -25,9 +34,8 @@ export const MEMBERS_TEXTS = /* @__PURE__ */ defineMessages('members', {
   you: 'You',
   /** The page's description (it is not indexed). */
   description: 'The members of the newsroom and their roles.',
-  /** After a change: "Lena Fischer is now an editor." */
-  changed: (name: string, role: string) =>
-    `${name} is now ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role.toLowerCase()}.`,
+  /** After a change: "Lena Fischer's role is now Editor." */
+  changed: (name: string, role: string) => `${name}'s role is now ${role}.`,
   /** The link to the members page, for administrators. */
   link: 'Members and roles',
 });

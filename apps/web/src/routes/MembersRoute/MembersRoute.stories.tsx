@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLE_MESSAGES } from '@byline/api-client/contract';
+import { ROLE_MESSAGES } from '@byline/api-client/contract';
 import { fixtures, MOCK_ADMIN_ID, MOCK_ADMIN_TOKEN } from '@byline/api-client/mocks';
 import { MEMBERS_TEXTS } from '@byline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -39,10 +39,10 @@ export const ChangeARole: Story = {
     const picker = within(await list(canvasElement)).getByRole('combobox', {
       name: MEMBERS_TEXTS.roleOf(reader.full_name),
     });
-    await userEvent.selectOptions(picker, ROLE_LABELS.contributor);
+    await userEvent.selectOptions(picker, MEMBERS_TEXTS.roleLabels.contributor);
     // The toast fades in.
     const toast = await within(canvasElement.ownerDocument.body).findByText(
-      MEMBERS_TEXTS.changed(reader.full_name, ROLE_LABELS.contributor),
+      MEMBERS_TEXTS.changed(reader.full_name, MEMBERS_TEXTS.roleLabels.contributor),
     );
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(async () =>

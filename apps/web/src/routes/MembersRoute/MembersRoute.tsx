@@ -1,4 +1,4 @@
-import { type Member, ROLE_LABELS, type Role, useChangeRole, useMembers } from '@byline/api-client';
+import { type Member, type Role, useChangeRole, useMembers } from '@byline/api-client';
 import { MEMBERS_TEXTS, MemberList, PageContainer } from '@byline/ui';
 import { Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -28,7 +28,9 @@ export function MembersRoute() {
     changeRole
       .trigger({ user_id: member.user_id, role })
       .then((changed) =>
-        toastSuccess(MEMBERS_TEXTS.changed(changed.full_name, ROLE_LABELS[changed.role])),
+        toastSuccess(
+          MEMBERS_TEXTS.changed(changed.full_name, MEMBERS_TEXTS.roleLabels[changed.role]),
+        ),
       )
       .catch((error) => toastFailure(error))
       .finally(() => setChangingId(null));

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLE_MESSAGES } from '@byline/api-client/contract';
+import { ROLE_MESSAGES } from '@byline/api-client/contract';
 import { fixtures } from '@byline/api-client/mocks';
 import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -51,7 +51,7 @@ export const Members: Story = {
     ).toBeDisabled();
     await userEvent.selectOptions(
       list.getByRole('combobox', { name: MEMBERS_TEXTS.roleOf(reader.full_name) }),
-      ROLE_LABELS.contributor,
+      MEMBERS_TEXTS.roleLabels.contributor,
     );
     await expect(args.onChangeRole).toHaveBeenCalledWith(reader, 'contributor');
   },

@@ -1,4 +1,4 @@
-import { type Member, ROLE_LABELS } from '@byline/api-client/contract';
+import type { Member } from '@byline/api-client/contract';
 import { fixtures } from '@byline/api-client/mocks';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,7 +31,9 @@ describe('MemberList', () => {
     expect(list.getAllByRole('listitem')).toHaveLength(members.length);
     const picker = list.getByRole('combobox', { name: MEMBERS_TEXTS.roleOf(reader.full_name) });
     expect((picker as HTMLSelectElement).value).toBe('reader');
-    expect(within(picker).getByRole('option', { name: ROLE_LABELS.editor })).toBeTruthy();
+    expect(
+      within(picker).getByRole('option', { name: MEMBERS_TEXTS.roleLabels.editor }),
+    ).toBeTruthy();
     fireEvent.change(picker, { target: { value: 'contributor' } });
     expect(onChangeRole).toHaveBeenCalledWith(reader, 'contributor');
   });

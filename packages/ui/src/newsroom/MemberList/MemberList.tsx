@@ -1,4 +1,4 @@
-import { type Member, ROLE_LABELS, ROLES, type Role } from '@byline/api-client/contract';
+import type { Member, Role } from '@byline/api-client/contract';
 import { Anchor, Avatar, Badge, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { defaultAvatarUrl } from '../../assets';
 import { PagedList, type PagedListState } from '../../community/PagedList/PagedList';
@@ -22,8 +22,6 @@ export interface MemberListProps extends PagedListState {
   currentUserId?: number | null;
 }
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
 /**
  * The administrator's members page body (docs/roles.md): a name search, then each member with
  * their picture, name (linking to their profile), when they joined and a role picker; load more,
@@ -43,6 +41,7 @@ export function MemberList({
   const urls = useUrls();
   const mediaUrl = useMediaUrl();
   const searched = search.trim();
+  const roleOptions = Object.entries(texts.roleLabels).map(([value, label]) => ({ value, label }));
   return (
     <Stack gap="md">
       <TextInput
@@ -96,7 +95,7 @@ export function MemberList({
                 className={classes.role}
                 size="sm"
                 aria-label={texts.roleOf(member.full_name)}
-                data={ROLE_OPTIONS}
+                data={roleOptions}
                 value={member.role}
                 disabled={own || changingId === member.user_id}
                 onChange={(event) => {
