@@ -75,6 +75,15 @@ export interface ServerConfig {
   adminToken: string | undefined;
   /** Where email goes (docs/adr/0029); no host: nothing is sent, the jobs wait and retry. */
   mail: MailConfig;
+  /** Roles (docs/roles.md): how new accounts start, and who is an administrator. */
+  roles: RolesConfig;
+}
+
+export interface RolesConfig {
+  /** SITE_REVIEW_FIRST: new accounts are contributors (their work is reviewed), not authors. */
+  reviewFirst: boolean;
+  /** BYLINE_ADMIN_EMAILS: verified addresses made administrators when they sign in (lowercase). */
+  adminEmails: readonly string[];
 }
 
 export interface MailConfig {
@@ -164,6 +173,19 @@ const environmentSchema = z.object({
     2 ** 31 - 1,
     'must be a whole number of requests',
   ).default(FEDIVERSE_INBOX_RATE_LIMIT),
+  SITE_REVIEW_FIRST: flag.default(false),
+  BYLINE_ADMIN_EMAILS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email !== ''),
+    )
+    .refine((emails) => emails.every((email) => email.includes('@')), {
+      error: 'must be email addresses separated by commas',
+    })
+    .default([]),
   SITE_X_HANDLE: z
     .string()
     .transform(normaliseXHandle)
@@ -294,6 +316,7 @@ function toServerConfig(env: Environment): ServerConfig {
     drainDelayMs: env.DRAIN_DELAY_MS,
     seedOnStart: env.SEED_ON_START ?? !env.DATABASE_URL,
     adminToken: env.ADMIN_TOKEN,
+    roles: { reviewFirst: env.SITE_REVIEW_FIRST, adminEmails: env.BYLINE_ADMIN_EMAILS },
     mail: {
       smtp: {
         host: env.SMTP_HOST,

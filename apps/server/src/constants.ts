@@ -160,6 +160,7 @@ export const OPERATOR_MESSAGES = {
   failedJobNotFound: 'No failed job has that id',
   notADomain: 'Not a domain name',
   domainNotBlocked: 'That domain is not on the blocklist',
+  memberNotFound: 'No account has that email address',
   webhookSignature: 'Missing or invalid webhook signature',
 } as const;
 

@@ -338,7 +338,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerNewsRoutes(dependencies);
   registerStatsRoutes(dependencies);
   registerBodyImageRoutes(dependencies);
-  registerUserRoutes(dependencies);
+  registerUserRoutes(dependencies, config);
   registerAccountRoutes(dependencies);
   registerCommunityRoutes(dependencies);
   registerFediverseApiRoutes(dependencies);

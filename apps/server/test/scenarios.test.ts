@@ -23,7 +23,10 @@ describe.each(testBackends())('the scenario table against the server on $name', 
   let t: TestApp;
   let identity: IdentityVerifier;
   let target: ScenarioTarget;
-  let given: Pick<ScenarioWorld, 'authorId' | 'otherAuthorId' | 'busyCategoryId'>;
+  let given: Pick<
+    ScenarioWorld,
+    'authorId' | 'otherAuthorId' | 'administratorId' | 'busyCategoryId'
+  >;
 
   beforeAll(async () => {
     // The Auth emulator checks identity tokens (a deletion's confirmation), as in production.
@@ -37,14 +40,26 @@ describe.each(testBackends())('the scenario table against the server on $name', 
     const { port } = t.app.server.address() as AddressInfo;
     const author = await t.createUser('Scenario Author');
     const other = await t.createUser('Scenario Other');
+    const reader = await t.createUser('Scenario Reader', 'reader');
+    const contributor = await t.createUser('Scenario Contributor', 'contributor');
+    const editor = await t.createUser('Scenario Editor', 'editor');
+    const administrator = await t.createUser('Scenario Administrator', 'administrator');
     target = {
       baseUrl: `http://127.0.0.1:${port}`,
       uniqueKey: TEST_UNIQUE_KEY,
-      tokens: { author: author.token, otherAuthor: other.token },
+      tokens: {
+        author: author.token,
+        otherAuthor: other.token,
+        reader: reader.token,
+        contributor: contributor.token,
+        editor: editor.token,
+        administrator: administrator.token,
+      },
     };
     given = {
       authorId: author.userId,
       otherAuthorId: other.userId,
+      administratorId: administrator.userId,
       busyCategoryId: CATEGORIES[0].id,
     };
     // More published articles than any list holds, all in the busy category.

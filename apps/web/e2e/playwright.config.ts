@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { browserUse } from './helpers/browser.ts';
 import {
   BASE_URL,
+  E2E_ADMIN_EMAIL,
   E2E_API_PORT,
   E2E_AUTH_PORT,
   E2E_SITE_X_HANDLE,
@@ -72,6 +73,8 @@ export default defineConfig({
       // Two workers write from one address too; the write limit is proven by the server tests.
       WRITE_RATE_LIMIT: '1000000',
       SITE_X_HANDLE: E2E_SITE_X_HANDLE,
+      // Whoever signs in with this address is an administrator (roles.e2e.ts).
+      BYLINE_ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       // Mail goes to the SMTP server newsletter.e2e.ts starts (until then its jobs retry).
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(E2E_SMTP_PORT),

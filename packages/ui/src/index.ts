@@ -27,6 +27,7 @@ export * from './link';
 export * from './locale';
 export * from './media';
 export * from './newsletter';
+export * from './newsroom';
 export * from './profile';
 export * from './search';
 export * from './stats';

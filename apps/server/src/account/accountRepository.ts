@@ -19,7 +19,7 @@ import {
 import { live, statusNow } from '../news/live';
 import { recordRemovedArticles } from '../news/removedArticleRepository';
 import { deleteArticleStats } from '../stats/statsRepository';
-import { toAuthorSummary } from '../users/userRepository';
+import { toAuthorSummary, toRole } from '../users/userRepository';
 
 /**
  * The account's rows (docs/privacy.md, docs/adr/0027): what deleting an account removes, keeps
@@ -285,6 +285,7 @@ export async function readAccountExport(
       articles_count: published?.n ?? 0,
       user_email: user.email,
       user_mobile_no: user.mobileNo,
+      role: toRole(user.role),
       user_name: user.userName,
       login_type: user.loginType,
       created_at: user.createdAt.toISOString(),

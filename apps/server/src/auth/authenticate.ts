@@ -1,4 +1,4 @@
-import { SESSION_LIFETIME_MS } from '@byline/api-client/contract';
+import { type Role, roleSchema, SESSION_LIFETIME_MS } from '@byline/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { IDENTITY_RECHECK_INTERVAL_MS, SESSION_RENEW_INTERVAL_MS } from '../constants';
 import type { Database } from '../db/client';
@@ -9,6 +9,8 @@ import { findLiveSession, type LiveSession, revokeAllSessions, touchSession } fr
 export interface Caller {
   userId: number;
   sessionId: number;
+  /** What the user may do (contract/roles.ts), read with the session: `requireRole` checks it. */
+  role: Role;
 }
 
 /** Resolves a bearer token to its caller, or null when the session is not (or no longer) valid. */
@@ -61,6 +63,6 @@ export function createAuthenticator(options: {
       // Only the request that recorded the check looks the account up; the others go on.
       if (checkDue && won && !(await accountStillVouches(session))) return null;
     }
-    return { userId: session.userId, sessionId: session.id };
+    return { userId: session.userId, sessionId: session.id, role: roleSchema.parse(session.role) };
   };
 }

@@ -37,6 +37,8 @@ export interface LiveSession {
   id: number;
   userId: number;
   firebaseUid: string;
+  /** The user's role now (users.role): a change applies from the next call. */
+  role: string;
   createdAt: Date;
   expiresAt: Date;
   identityCheckedAt: Date;
@@ -53,6 +55,7 @@ export async function findLiveSession(
       id: sessions.id,
       userId: sessions.userId,
       firebaseUid: users.firebaseUid,
+      role: users.role,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       identityCheckedAt: sessions.identityCheckedAt,

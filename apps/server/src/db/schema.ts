@@ -62,6 +62,11 @@ export const users = pgTable(
     unreadNotifications: integer('unread_notifications').notNull().default(0),
     loginType: text('login_type').notNull(),
     deviceToken: text('device_token').notNull().default(''),
+    /**
+     * What the account may do (contract/roles.ts, docs/roles.md): every account reads; a new one
+     * is an author unless the site reviews first. Read with the session on every call.
+     */
+    role: text('role').notNull().default('author'),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
     /**
@@ -72,6 +77,10 @@ export const users = pgTable(
   },
   (table) => [
     check('users_wallet_check', sql`${table.wallet} >= 0`),
+    check(
+      'users_role_check',
+      sql`${table.role} in ('reader', 'contributor', 'author', 'editor', 'administrator')`,
+    ),
     uniqueIndex('users_firebase_uid_key').on(table.firebaseUid),
     uniqueIndex('users_fediverse_handle_key').on(table.fediverseHandle),
     // A returning person with a new Firebase uid is found by email (users/userRepository.ts).

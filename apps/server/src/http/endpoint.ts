@@ -3,6 +3,7 @@ import {
   type EndpointName,
   type Endpoints,
   endpoints,
+  type Permission,
   SERVER_MESSAGES,
   SUCCESS_STATUS,
   UPLOAD_FIELDS,
@@ -15,6 +16,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import type { Authenticate, Caller } from '../auth/authenticate';
+import { requireRole } from '../auth/roles';
 import { readBearerToken } from '../auth/sessions';
 import { COMPRESSION_THRESHOLD_BYTES } from '../constants';
 import { CachedAnswer } from './cached-answer';
@@ -40,6 +42,11 @@ export interface EndpointContext<Name extends EndpointName> {
   requireUser(): number;
   /** The caller and the session of their token; like requireUser, 401 when unknown. */
   requireCaller(): Caller;
+  /**
+   * The caller's user id when their role allows `permission` (src/auth/roles.ts); 401 when
+   * unknown, 403 with the permission's message when their role does not allow it.
+   */
+  requireRole(permission: Permission): number;
   /** The uploaded file on multipart endpoints, when one was sent. */
   file: UploadedFile | null;
   request: FastifyRequest;
@@ -200,6 +207,7 @@ export function registerEndpoint<Name extends EndpointName>(
           userId: caller?.userId ?? null,
           requireUser: () => requireCaller().userId,
           requireCaller,
+          requireRole: (permission) => requireRole(requireCaller(), permission).userId,
           file,
           request,
         });

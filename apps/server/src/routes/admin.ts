@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, SUCCESS_STATUS } from '@byline/api-client/contract';
+import { ROLES, SERVER_MESSAGES, SUCCESS_STATUS } from '@byline/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ADMIN_TOKEN_HEADER, OPERATOR_MESSAGES } from '../constants';
@@ -7,7 +7,7 @@ import { blockDomain, blockedDomains, unblockDomain } from '../fediverse/blockli
 import { HttpError } from '../http/errors';
 import { createKeyCheck } from '../http/unique-key';
 import type { JobQueue } from '../jobs/queue';
-import { signOutEverywhere } from '../users/userService';
+import { setRoleOfAddress, signOutEverywhere } from '../users/userService';
 
 /** The operator's calls: not part of the contract (no client of the web app makes them). */
 export const ADMIN_PATHS = {
@@ -18,9 +18,16 @@ export const ADMIN_PATHS = {
   retryJob: '/admin/jobs/retry',
   /** GET: the fediverse domain blocklist; POST `{ domain }` adds one, DELETE `{ domain }` removes it. */
   fediverseBlockedDomains: '/admin/fediverse/blocked-domains',
+  /** POST `{ email, role }`: an account's role (the first administrator; docs/roles.md). */
+  setRole: '/admin/users/role',
 } as const;
 
 export const blockedDomainRequestSchema = z.strictObject({ domain: z.string().min(1).max(253) });
+
+export const setRoleRequestSchema = z.strictObject({
+  email: z.string().min(1),
+  role: z.enum(ROLES),
+});
 
 export const retryJobRequestSchema = z.strictObject({ id: z.uuid() });
 
@@ -51,6 +58,14 @@ export function registerAdminRoutes(options: {
     const revoked = await signOutEverywhere(db, userId);
     request.log.info({ userId, revoked }, 'sessions revoked by the operator');
     return { status: SUCCESS_STATUS, message: SERVER_MESSAGES.ok, data: { revoked } };
+  });
+
+  app.post(ADMIN_PATHS.setRole, async (request) => {
+    const { email, role } = setRoleRequestSchema.parse(request.body);
+    const member = await setRoleOfAddress(db, email, role);
+    if (!member) throw new HttpError(404, OPERATOR_MESSAGES.memberNotFound);
+    request.log.info({ userId: member.user_id, role }, 'role set by the operator');
+    return { status: SUCCESS_STATUS, message: SERVER_MESSAGES.ok, data: member };
   });
 
   app.get(ADMIN_PATHS.failedJobs, async () => ({

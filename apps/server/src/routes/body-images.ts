@@ -14,8 +14,8 @@ export function registerBodyImageRoutes({ app, storage, rateLimits }: RouteDepen
     app,
     'uploadBodyImage',
     { rateLimit: rateLimits.writes },
-    async ({ requireUser, file }) => {
-      requireUser();
+    async ({ requireRole, file }) => {
+      requireRole('writeDrafts');
       if (!file) throw new HttpError(400, SERVER_MESSAGES.invalidImage);
       return { data: await storeImage(storage, file.bytes, 'article') };
     },

@@ -135,13 +135,17 @@ export function registerNewsRoutes({
     data: await readDraft(db, requireUser(), input.news_id),
   }));
 
-  registerEndpoint(app, 'saveArticle', write, async ({ input, requireUser, file }) =>
-    answerChange(await saveArticle({ db, storage, jobs }, requireUser(), input, file)),
-  );
+  // Roles (docs/roles.md): writing needs `writeDrafts`, publishing or scheduling `publish` too.
+  registerEndpoint(app, 'saveArticle', write, async ({ input, requireRole, file }) => {
+    const userId = requireRole('writeDrafts');
+    if (!input.is_draft) requireRole('publish');
+    return answerChange(await saveArticle({ db, storage, jobs }, userId, input, file));
+  });
 
-  registerEndpoint(app, 'publishDraft', write, async ({ input, requireUser }) =>
-    answerChange(await publishDraft({ db, jobs }, requireUser(), input)),
-  );
+  registerEndpoint(app, 'publishDraft', write, async ({ input, requireRole }) => {
+    requireRole('writeDrafts');
+    return answerChange(await publishDraft({ db, jobs }, requireRole('publish'), input));
+  });
 
   registerEndpoint(app, 'unpublishArticle', write, async ({ input, requireUser }) =>
     answerChange(await unpublishArticle({ db, jobs }, requireUser(), input.news_id)),
@@ -163,8 +167,8 @@ export function registerNewsRoutes({
     data: await readRevision(db, requireUser(), input.revision_id),
   }));
 
-  registerEndpoint(app, 'restoreRevision', write, async ({ input, requireUser }) =>
-    answerChange(await restoreRevision(db, requireUser(), input.revision_id)),
+  registerEndpoint(app, 'restoreRevision', write, async ({ input, requireRole }) =>
+    answerChange(await restoreRevision(db, requireRole('writeDrafts'), input.revision_id)),
   );
 
   registerEndpoint(app, 'deleteDraft', write, async ({ input, requireUser }) =>

@@ -1,9 +1,12 @@
-import { SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import { ROLE_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client/contract';
+import type { ServerConfig } from '../config';
 import { PUBLIC_READ_CACHE_CONTROL } from '../constants';
 import { registerEndpoint } from '../http/endpoint';
 import { readsShowingAnyAuthor, readTags } from '../news/read-tags';
 import {
+  changeRole,
   readAuthorProfile,
+  readMembers,
   readOwnProfile,
   signIn,
   signOut,
@@ -12,21 +15,17 @@ import {
 } from '../users/userService';
 import type { RouteDependencies } from './dependencies';
 
-export function registerUserRoutes({
-  app,
-  db,
-  storage,
-  identity,
-  rateLimits,
-  readCache,
-}: RouteDependencies): void {
+export function registerUserRoutes(
+  { app, db, storage, identity, rateLimits, readCache }: RouteDependencies,
+  config: Pick<ServerConfig, 'roles'>,
+): void {
   registerEndpoint(
     app,
 
     'registration',
     { rateLimit: rateLimits.registration },
     async ({ input, request }) => {
-      const signedIn = await signIn(db, identity, input);
+      const signedIn = await signIn(db, identity, input, config.roles);
       if (signedIn.relinkedFrom !== null) {
         request.log.warn(
           { userId: signedIn.userId, previousUid: signedIn.relinkedFrom, uid: signedIn.uid },
@@ -69,6 +68,23 @@ export function registerUserRoutes({
   registerEndpoint(app, 'logoutEverywhere', {}, async ({ requireUser }) => {
     await signOutEverywhere(db, requireUser());
     return { data: null, message: SUCCESS_MESSAGES.logoutEverywhere };
+  });
+
+  // Members and roles: administrators only (docs/roles.md).
+  registerEndpoint(app, 'members', read, async ({ input, requireRole }) => {
+    requireRole('manageMembers');
+    const page = await readMembers(db, input);
+    return { data: page.items, extra: { next_cursor: page.nextCursor } };
+  });
+
+  registerEndpoint(app, 'changeRole', { rateLimit: rateLimits.writes }, async (context) => {
+    const callerId = context.requireRole('manageMembers');
+    const member = await changeRole(db, callerId, context.input);
+    context.request.log.info(
+      { callerId, userId: member.user_id, role: member.role },
+      'role changed by an administrator',
+    );
+    return { data: member, message: ROLE_MESSAGES.roleChanged };
   });
 
   const authorCache = {

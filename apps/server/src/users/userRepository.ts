@@ -1,7 +1,16 @@
-import type { AuthorSummary, PublicProfile, UserProfile } from '@byline/api-client/contract';
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  type AuthorSummary,
+  DEFAULT_ROLE,
+  type Member,
+  type PublicProfile,
+  type Role,
+  roleSchema,
+  type UserProfile,
+} from '@byline/api-client/contract';
+import { and, desc, eq, getTableColumns, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { WELCOME_GRANT_COINS } from '../constants';
 import type { Executor } from '../db/client';
+import { afterCursor, type Page, type PageRequest, toIdPage } from '../db/pagination';
 import { articles, coinTransfers, fediverseHandles, users } from '../db/schema';
 import { scheduled } from '../news/live';
 
@@ -49,8 +58,12 @@ export function toUserProfile(user: UserRow): UserProfile {
     ...toPublicProfile(user),
     user_email: user.email,
     user_mobile_no: user.mobileNo,
+    role: toRole(user.role),
   };
 }
+
+/** A stored role (users.role, checked by the database) as the contract names it. */
+export const toRole = (stored: string): Role => roleSchema.parse(stored);
 
 export interface NewUser {
   firebaseUid: string;
@@ -61,6 +74,8 @@ export interface NewUser {
   userName: string;
   loginType: string;
   deviceToken: string;
+  /** The role of a new account (an existing one keeps its own); DEFAULT_ROLE when not given. */
+  role?: Role;
 }
 
 /** Which user a sign-in belongs to, and how it was found. */
@@ -114,9 +129,10 @@ export async function findOrLinkUser(db: Executor, user: NewUser): Promise<UserL
   const result = (await db.execute(sql`
     with created as (
       insert into ${users} (firebase_uid, email, email_verified, full_name, user_name, login_type,
-        device_token, wallet)
+        device_token, wallet, role)
       values (${user.firebaseUid}, ${user.email}, ${user.emailVerified}, ${user.fullName},
-        ${user.userName}, ${user.loginType}, ${user.deviceToken}, ${WELCOME_GRANT_COINS})
+        ${user.userName}, ${user.loginType}, ${user.deviceToken}, ${WELCOME_GRANT_COINS},
+        ${user.role ?? DEFAULT_ROLE})
       on conflict (firebase_uid) do update set email = excluded.email,
         email_verified = excluded.email_verified, device_token = excluded.device_token,
         updated_at = ${refreshed.updatedAt.toISOString()}::timestamptz
@@ -239,4 +255,72 @@ export async function setFediverseHandle(
     .set({ fediverseHandle: handle === '' ? null : handle })
     .where(eq(users.id, userId));
   return true;
+}
+
+const memberColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  profileImage: users.profileImage,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+type MemberRow = Pick<UserRow, keyof typeof memberColumns>;
+
+const toMember = (row: MemberRow): Member => ({
+  user_id: row.id,
+  full_name: row.fullName,
+  user_profile: row.profileImage,
+  role: toRole(row.role),
+  joined_at: row.createdAt.toISOString(),
+});
+
+/** `%`, `_` and `\` match themselves in a name search. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Members whose name holds `search` (any case; every member when empty), newest first; deleted
+ * accounts are not members. A page keyed on ids.
+ */
+export async function listMembers(
+  db: Executor,
+  search: string,
+  page: PageRequest,
+): Promise<Page<Member>> {
+  const rows = await db
+    .select(memberColumns)
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        search === '' ? undefined : ilike(users.fullName, likePattern(search)),
+        afterCursor(users.id, page),
+      ),
+    )
+    .orderBy(desc(users.id))
+    .limit(page.limit + 1);
+  return toIdPage(rows, page, toMember);
+}
+
+/** Sets a live member's role; answers the member, or null when there is no such member. */
+export async function setRole(db: Executor, userId: number, role: Role): Promise<Member | null> {
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning(memberColumns);
+  return row ? toMember(row) : null;
+}
+
+/** Sets the role of the live member with this address (any case): the operator's command. */
+export async function setRoleByEmail(
+  db: Executor,
+  email: string,
+  role: Role,
+): Promise<Member | null> {
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
+    .returning(memberColumns);
+  return row ? toMember(row) : null;
 }

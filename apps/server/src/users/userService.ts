@@ -1,16 +1,23 @@
 import {
   ACCOUNT_REFUSALS,
+  DEFAULT_ROLE,
   ERROR_MESSAGES,
+  type Member,
   type NewsItem,
   type PublicProfile,
+  REVIEW_FIRST_ROLE,
   type RegistrationRequest,
+  type Role,
+  refuseRoleChange,
   SERVER_MESSAGES,
   type UserProfile,
 } from '@byline/api-client/contract';
 import { IdentityError, type IdentityVerifier, type VerifiedIdentity } from '../auth/identity';
 import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions';
+import type { RolesConfig } from '../config';
 import { DEFAULT_FULL_NAME } from '../constants';
 import type { Database, Executor } from '../db/client';
+import { type Page, pageRequest } from '../db/pagination';
 import { retryingTransaction } from '../db/retry';
 import { refuse } from '../http/errors';
 import { storeImage } from '../media/images';
@@ -20,7 +27,10 @@ import { toPlainText } from '../sanitize/text';
 import {
   findOrLinkUser,
   findUser,
+  listMembers,
   setFediverseHandle,
+  setRole,
+  setRoleByEmail,
   toPublicProfile,
   toUserProfile,
   updateUserProfile,
@@ -71,6 +81,7 @@ export async function signIn(
   db: Database,
   identity: IdentityVerifier,
   input: RegistrationRequest,
+  roles: RolesConfig,
 ): Promise<SignIn> {
   let verified: VerifiedIdentity;
   try {
@@ -91,7 +102,15 @@ export async function signIn(
       userName: toPlainText(input.user_name),
       loginType: LOGIN_TYPE_BY_PROVIDER[verified.provider] ?? input.login_type,
       deviceToken: input.device_token,
+      role: roles.reviewFirst ? REVIEW_FIRST_ROLE : DEFAULT_ROLE,
     });
+    // The addresses named in BYLINE_ADMIN_EMAILS are administrators once their owner signs in.
+    if (
+      verified.emailVerified &&
+      roles.adminEmails.includes((verified.email ?? '').toLowerCase())
+    ) {
+      await setRole(tx, link.userId, 'administrator');
+    }
     // Sessions issued to the previous Firebase account end with it.
     if (link.foundBy === 'email') await revokeAllSessions(tx, link.userId);
     return {
@@ -167,4 +186,32 @@ export async function readAuthorProfile(
   if (user.deletedAt !== null) refuse({ status: 410, message: ACCOUNT_REFUSALS.accountDeleted });
   const articles = await listAuthorPublished(db, user.id);
   return { profile: toPublicProfile(user), articles };
+}
+
+/** The members page (the caller is an administrator: the route's `requireRole`). */
+export function readMembers(
+  db: Executor,
+  query: { q?: string | undefined; limit: number; cursor?: string | undefined },
+): Promise<Page<Member>> {
+  return listMembers(db, query.q ?? '', pageRequest(query));
+}
+
+/**
+ * An administrator sets another member's role (never their own: the site keeps the
+ * administrator who is acting). Applies from the member's next call.
+ */
+export async function changeRole(
+  db: Database,
+  callerId: number,
+  input: { user_id: number; role: Role },
+): Promise<Member> {
+  refuse(refuseRoleChange(callerId, input.user_id));
+  const member = await retryingTransaction(db, (tx) => setRole(tx, input.user_id, input.role));
+  if (!member) refuse({ status: 404, message: SERVER_MESSAGES.userNotFound });
+  return member;
+}
+
+/** The operator's command (`npm run users -- promote <email> <role>`): null when nobody has it. */
+export function setRoleOfAddress(db: Database, email: string, role: Role): Promise<Member | null> {
+  return retryingTransaction(db, (tx) => setRoleByEmail(tx, email.trim(), role));
 }

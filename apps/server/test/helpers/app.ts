@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
+import { type Role, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import type { IdentityVerifier } from '../../src/auth/identity';
@@ -32,8 +32,11 @@ export interface TestApp {
   runJobs(): Promise<number>;
   /** Sends a request with the unique-key header (and a bearer token when given). */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-  /** A signed-in user made directly in the database (sign-in itself is tested with the emulator). */
-  createUser(name: string): Promise<{ userId: number; token: string }>;
+  /**
+   * A signed-in user made directly in the database (sign-in itself is tested with the emulator):
+   * an author unless `role` says otherwise.
+   */
+  createUser(name: string, role?: Role): Promise<{ userId: number; token: string }>;
   close(): Promise<void>;
 }
 
@@ -116,7 +119,7 @@ export async function createTestApp(
           ...headers,
         },
       }),
-    createUser: async (name) => {
+    createUser: async (name, role) => {
       users += 1;
       const { userId } = await findOrLinkUser(database.db, {
         firebaseUid: `test:${name}:${users}`,
@@ -127,6 +130,7 @@ export async function createTestApp(
         userName: name,
         loginType: 'email',
         deviceToken: '',
+        role,
       });
       return { userId, token: await createSession(database.db, userId) };
     },

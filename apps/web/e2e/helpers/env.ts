@@ -13,6 +13,8 @@ export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_API_PORT + 
 /** The Firebase project and web API key the web build uses against the emulator. */
 /** The site's X account in the stack the tests start (SITE_X_HANDLE). */
 export const E2E_SITE_X_HANDLE = 'byline_e2e';
+/** The administrator of the stack the tests start (BYLINE_ADMIN_EMAILS; docs/roles.md). */
+export const E2E_ADMIN_EMAIL = 'newsroom-admin@byline.test';
 
 export const PROJECT_ID = 'demo-byline';
 export const API_KEY = 'demo-api-key';

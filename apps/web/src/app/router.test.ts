@@ -44,6 +44,7 @@ describe('the router', () => {
       '/notifications',
       '/buy-coins',
       '/account',
+      '/members',
     ]) {
       expect(isBehind(RequireSession, path), path).toBe(true);
     }

@@ -94,6 +94,10 @@ const SiteStatsPage = page(
   () => import('../routes/StatsRoute/StatsRoute'),
   (m) => m.SiteStatsRoute,
 );
+const MembersPage = page(
+  () => import('../routes/MembersRoute/MembersRoute'),
+  (m) => m.MembersRoute,
+);
 const NotificationsPage = page(
   () => import('../routes/NotificationsRoute/NotificationsRoute'),
   (m) => m.NotificationsRoute,
@@ -276,6 +280,8 @@ export const routes: RouteObject[] = [
               },
               { path: 'notifications', ...NotificationsPage },
               { path: 'following', ...FollowingPage },
+              // Administrators' (docs/roles.md); anyone else sees the server's refusal.
+              { path: 'members', ...MembersPage },
               { path: 'buy-coins', ...BuyCoinsPage },
               // Stats (docs/adr/0035): charts in their own chunk, for signed-in authors only.
               { path: 'stats', ...StatsPage },

@@ -18,6 +18,8 @@ export interface RouteStoryParameters {
   url: string;
   /** Signed in as the mock author (user 1), or signed out. */
   signedIn: boolean;
+  /** Signed in as another mock account (its token and id) instead of the author. */
+  account?: { token: string; userId: number };
   /** What the editor kept on this device (none unless a story says: no story leaks into another). */
   deviceCopies?: DeviceCopy[];
 }
@@ -38,8 +40,8 @@ const settingsOf = (defaults: RouteStoryParameters, context: StoryContext) => ({
 
 /** A router at the story's URL, with the session in place before the app reads it. */
 function createStoryRouter(defaults: RouteStoryParameters, context: StoryContext): AppRouter {
-  const { url, signedIn, deviceCopies = [] } = settingsOf(defaults, context);
-  if (signedIn) writeSession({ token: MOCK_TOKEN, userId: MOCK_USER_ID });
+  const { url, signedIn, account, deviceCopies = [] } = settingsOf(defaults, context);
+  if (signedIn) writeSession(account ?? { token: MOCK_TOKEN, userId: MOCK_USER_ID });
   else clearSession();
   clearDeviceCopies();
   for (const copy of deviceCopies) writeDeviceCopy(MOCK_USER_ID, copy);

@@ -6,6 +6,7 @@ import type {
   EndpointResponse,
   FediversePost,
   FollowEntry,
+  Member,
   NewsItem,
   Notification,
   SaveArticleInput,
@@ -134,6 +135,7 @@ const RESULT_SHAPES = {
   followers: page<FollowEntry>,
   following: page<FollowEntry>,
   followingTimeline: page<FediversePost>,
+  members: page<Member>,
   walletHistory: (envelope: EndpointResponse<'walletHistory'>): WalletPage => ({
     ...page(envelope),
     balance: envelope.balance,

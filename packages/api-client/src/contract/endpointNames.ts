@@ -87,6 +87,8 @@ export const ENDPOINT_AUTH = {
   followingTimeline: 'required',
   replyToRemote: 'required',
   reactToRemote: 'required',
+  members: 'required',
+  changeRole: 'required',
 } as const satisfies Record<string, AuthMode>;
 
 export type EndpointName = keyof typeof ENDPOINT_AUTH;

@@ -1,5 +1,6 @@
 import { type AuthMode, ENDPOINT_AUTH, type EndpointName } from './endpointNames';
 import { ERROR_MESSAGES } from './messages';
+import { ROLE_MESSAGES } from './roleMessages';
 
 export * from './endpointNames';
 
@@ -580,5 +581,21 @@ export const ENDPOINT_ROUTES = {
     auth: ENDPOINT_AUTH.reactToRemote,
     body: 'json',
     fallbackMessage: ERROR_MESSAGES.remoteReaction,
+  },
+  /** The administrator's members page: accounts by name, newest first (docs/roles.md). */
+  members: {
+    method: 'GET',
+    path: '/api/Members/list',
+    auth: ENDPOINT_AUTH.members,
+    body: 'query',
+    fallbackMessage: ROLE_MESSAGES.membersFailed,
+  },
+  /** An administrator sets another account's role. */
+  changeRole: {
+    method: 'POST',
+    path: '/api/Members/changeRole',
+    auth: ENDPOINT_AUTH.changeRole,
+    body: 'json',
+    fallbackMessage: ROLE_MESSAGES.changeRoleFailed,
   },
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -81,6 +81,7 @@ import {
   unfollowRemoteRequestSchema,
 } from './fediverseFollowing';
 import { relatedNewsQuerySchema } from './related';
+import { changeRoleRequestSchema, memberSchema, membersQuerySchema } from './roles';
 import { searchQuerySchema, searchResultSchema } from './search';
 import {
   articleStatsQuerySchema,
@@ -488,6 +489,16 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.reactToRemote,
     request: reactToRemoteRequestSchema,
     response: envelopeSchema(fediversePostSchema),
+  }),
+  members: define({
+    ...ENDPOINT_ROUTES.members,
+    request: membersQuerySchema,
+    response: pageEnvelopeSchema(memberSchema),
+  }),
+  changeRole: define({
+    ...ENDPOINT_ROUTES.changeRole,
+    request: changeRoleRequestSchema,
+    response: envelopeSchema(memberSchema),
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

@@ -13,6 +13,7 @@ import {
 } from './limits';
 import { SERVER_MESSAGES } from './messages';
 import { reactionCountsSchema } from './reactions';
+import { roleSchema } from './roleNames';
 import {
   isFediverseHandle,
   isXHandle,
@@ -165,6 +166,8 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const userProfileSchema = z.extend(publicProfileSchema, {
   user_email: z.string(),
   user_mobile_no: z.nullable(z.string()),
+  /** What the signed-in person may do (contract/roles.ts); shown to them alone. */
+  role: roleSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

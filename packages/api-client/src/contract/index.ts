@@ -24,6 +24,7 @@ export * from './pageMessages';
 export * from './reactions';
 export * from './reading';
 export * from './related';
+export * from './roles';
 export * from './rules';
 export * from './search';
 export * from './session';

@@ -32,6 +32,8 @@ export const PAGE_PATHS = {
   siteStats: '/stats/site',
   /** The signed-in person's account: email, password, data, deletion (docs/adr/0027). */
   account: '/account',
+  /** The administrator's members page (docs/roles.md). */
+  members: '/members',
   /**
    * Where the identity provider's email links land (an email change's confirmation): open to
    * anyone (the link may be opened on another device), `noindex`.
@@ -80,6 +82,7 @@ export const PRIVATE_PAGE_PATHS = [
   PAGE_PATHS.following,
   PAGE_PATHS.buyCoins,
   PAGE_PATHS.account,
+  PAGE_PATHS.members,
 ] as const;
 
 /** Paths every page under which is private (the stats pages): robots.txt disallows the prefix. */

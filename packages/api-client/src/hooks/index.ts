@@ -79,6 +79,7 @@ export {
   useUnfollow,
 } from './useFollows';
 export type { CommunityListOptions, KeysetListState } from './useKeysetList';
+export { useChangeRole, useMembers } from './useMembers';
 export type { ApiMutation } from './useMutations';
 export {
   useCancelSchedule,

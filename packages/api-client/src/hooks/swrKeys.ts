@@ -25,6 +25,7 @@ export type SwrResource =
   | 'newsletterReach'
   | 'fediverseFollowers'
   | 'stats'
+  | 'members'
   | 'comments'
   | 'replies'
   | 'ownReactions'
@@ -112,6 +113,9 @@ export const swrKeys = {
     [SWR_KEY_ROOT, 'followers', userId, limit, cursor] as const,
   followingPage: (userId: number, limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'following', userId, limit, cursor] as const,
+  /** The administrator's members list: one key per search and keyset page. */
+  membersPage: (search: string, limit: number, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'members', search, limit, cursor] as const,
   walletPage: (limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'wallet', limit, cursor] as const,
   notificationsPage: (limit: number, cursor: string | null) =>
@@ -143,6 +147,7 @@ export const USER_SCOPED_RESOURCES: SwrResource[] = [
   'newsletterReach',
   'fediverseFollowers',
   'stats',
+  'members',
   'userDetails',
   'followStatus',
   'ownReactions',
@@ -163,6 +168,7 @@ export const INFINITE_RESOURCES: SwrResource[] = [
   'replies',
   'followers',
   'following',
+  'members',
   'wallet',
   'notifications',
   'followingTimeline',

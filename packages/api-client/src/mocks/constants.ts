@@ -12,6 +12,16 @@ export const MOCK_SECOND_AUTHOR_TOKEN = 'mock-token-daniel-reyes';
 export const MOCK_USER_ID = 1;
 export const MOCK_SECOND_AUTHOR_ID = 2;
 
+/** The mock accounts of each other role (contract/roles.ts), signed in by these tokens. */
+export const MOCK_EDITOR_ID = 3;
+export const MOCK_READER_ID = 4;
+export const MOCK_CONTRIBUTOR_ID = 6;
+export const MOCK_ADMIN_ID = 7;
+export const MOCK_EDITOR_TOKEN = 'mock-token-lena-fischer';
+export const MOCK_READER_TOKEN = 'mock-token-priya-natarajan';
+export const MOCK_CONTRIBUTOR_TOKEN = 'mock-token-grace-mwangi';
+export const MOCK_ADMIN_TOKEN = 'mock-token-ines-moreau';
+
 /**
  * Where fixture media paths are served from: Storybook serves `packages/api-client/mocks-media`
  * at `/media`, so `fixtures/world-1.svg` is `/media/fixtures/world-1.svg`.

@@ -16,6 +16,7 @@ import {
   encodeDraftsCursor,
   encodeIdCursor,
   type FollowEntry,
+  type Member,
   type MostRecentItem,
   type NewsCursor,
   type NewsItem,
@@ -28,15 +29,24 @@ import {
   type Revision,
   type RevisionKind,
   type RevisionSummary,
+  type Role,
   readingStats,
   SUBSCRIBE_RATE_LIMIT,
   type UserProfile,
   type WalletEntry,
 } from '../contract';
 import {
+  MOCK_ADMIN_ID,
+  MOCK_ADMIN_TOKEN,
+  MOCK_CONTRIBUTOR_ID,
+  MOCK_CONTRIBUTOR_TOKEN,
+  MOCK_EDITOR_ID,
+  MOCK_EDITOR_TOKEN,
   MOCK_IMAGE_SIZE,
   MOCK_NEWSLETTER_TOKENS,
   MOCK_NOW,
+  MOCK_READER_ID,
+  MOCK_READER_TOKEN,
   MOCK_SECOND_AUTHOR_TOKEN,
   MOCK_SUBSCRIBER_EMAIL,
   MOCK_TOKEN,
@@ -177,6 +187,10 @@ export class MockDb {
     this.tokens.clear();
     this.tokens.set(MOCK_TOKEN, 1);
     this.tokens.set(MOCK_SECOND_AUTHOR_TOKEN, 2);
+    this.tokens.set(MOCK_EDITOR_TOKEN, MOCK_EDITOR_ID);
+    this.tokens.set(MOCK_READER_TOKEN, MOCK_READER_ID);
+    this.tokens.set(MOCK_CONTRIBUTOR_TOKEN, MOCK_CONTRIBUTOR_ID);
+    this.tokens.set(MOCK_ADMIN_TOKEN, MOCK_ADMIN_ID);
     this.log.length = 0;
     this.clock = 0;
     this.commentRateLimit = this.createCommentRateLimit();
@@ -591,6 +605,31 @@ export class MockDb {
       ...this.toPublicProfile(user),
       user_email: user.user_email,
       user_mobile_no: user.user_mobile_no,
+      role: user.role,
+    };
+  }
+
+  /** The role of a signed-in mock user (every mock account is at least a reader). */
+  roleOf(userId: number): Role {
+    return this.findUser(userId)?.role ?? 'reader';
+  }
+
+  /** Live members whose name holds `search` (any case), newest first: the members page. */
+  members(search: string): MockUserRecord[] {
+    const needle = search.trim().toLowerCase();
+    return this.users
+      .filter((user) => !this.deletedUsers.has(user.user_id))
+      .filter((user) => needle === '' || user.full_name.toLowerCase().includes(needle))
+      .sort((a, b) => b.user_id - a.user_id);
+  }
+
+  toMember(user: MockUserRecord): Member {
+    return {
+      user_id: user.user_id,
+      full_name: user.full_name,
+      user_profile: user.user_profile,
+      role: user.role,
+      joined_at: user.joined_at,
     };
   }
 

@@ -14,6 +14,7 @@ import {
   UNIQUE_KEY_HEADER,
 } from '../contract';
 import {
+  MOCK_ADMIN_TOKEN,
   MOCK_NEWSLETTER_TOKENS,
   MOCK_NOW,
   MOCK_SECOND_AUTHOR_TOKEN,
@@ -73,7 +74,7 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   ownNews: {},
   userDetails: { user_id: 1 },
   registration: {
-    full_name: 'Reader',
+    full_name: 'New Reader',
     user_email: 'reader@byline.example',
     device_token: '',
     user_name: 'reader',
@@ -152,7 +153,12 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   followingTimeline: {},
   replyToRemote: { post_id: 1, text: 'Good to see the gauges working.' },
   reactToRemote: { post_id: 1, kind: 'like', active: true },
+  members: { q: 'a' },
+  changeRole: { user_id: 4, role: 'contributor' },
 };
+
+/** Calls only an administrator may make: the success handlers make them as one. */
+const ADMIN_CALLS: EndpointName[] = ['members', 'changeRole'];
 
 const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
 const LIST_CALLS: EndpointName[] = [
@@ -169,6 +175,7 @@ const LIST_CALLS: EndpointName[] = [
   'following',
   'walletHistory',
   'notifications',
+  'members',
 ];
 
 async function failureOf(promise: Promise<unknown>) {
@@ -210,6 +217,7 @@ describe('success handlers', () => {
       // The client validates the envelope: a contract breach would reject with kind "schema".
       // The site's stats are for its administrators (the server's configuration names them).
       api.db.siteStatsAdmins.add(1);
+      if (ADMIN_CALLS.includes(name)) token = MOCK_ADMIN_TOKEN;
       const envelope = await client.request(name, SAMPLE_INPUTS[name]);
       expect(envelope.status).toBe(200);
       expect(api.db.lastRequest(name)?.url).toContain(
@@ -348,6 +356,7 @@ describe('variants', () => {
 
   it.each(ENDPOINT_NAMES)('%s: empty answers a valid envelope', async (name) => {
     server.use(api.variants[name].empty);
+    if (ADMIN_CALLS.includes(name)) token = MOCK_ADMIN_TOKEN;
     const envelope = await client.request(name, SAMPLE_INPUTS[name]);
     if (LIST_CALLS.includes(name)) expect(envelope.data).toEqual([]);
     if (name === 'authorProfile') expect(envelope.data).toMatchObject({ articles: [] });

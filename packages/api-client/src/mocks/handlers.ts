@@ -4,6 +4,7 @@ import {
   ACCOUNT_REFUSALS,
   ACCOUNT_SUCCESS,
   containsNul,
+  DEFAULT_ROLE,
   decodeIdCursor,
   decodeNewsCursor,
   decodeStringList,
@@ -21,8 +22,10 @@ import {
   MOST_RECENT_LIMIT,
   MOST_WATCHED_LIMIT,
   noReactions,
+  type Permission,
   type ReactionKind,
   type Refusal,
+  ROLE_MESSAGES,
   rankRelated,
   refuseArticleChange,
   refuseArticleDelete,
@@ -36,6 +39,8 @@ import {
   refusePublishAt,
   refuseReusedKey,
   refuseReward,
+  refuseRole,
+  refuseRoleChange,
   refuseSchedule,
   refuseStaleVersion,
   refuseUnpublish,
@@ -171,6 +176,13 @@ const UPLOADED_IMAGE_SIZE = { width: 1200, height: 675 };
 function requireUser(userId: number | null): number {
   if (userId === null) throw new MockFailure(401, SERVER_MESSAGES.unauthorized);
   return userId;
+}
+
+/** As the server's `requireRole`: signed in (401), and a role that allows it (403). */
+function requireRole(db: MockDb, userId: number | null, permission: Permission): number {
+  const signedIn = requireUser(userId);
+  refuse(refuseRole(db.roleOf(signedIn), permission));
+  return signedIn;
 }
 
 /** An article as the contract's rules see it: its author and the status the API shows now. */
@@ -578,7 +590,8 @@ const resolvers: Resolvers = {
   },
 
   saveArticle: ({ db, userId, input, files, pictureSizes }) => {
-    const authorId = requireUser(userId);
+    const authorId = requireRole(db, userId, 'writeDrafts');
+    if (!input.is_draft) requireRole(db, userId, 'publish');
     assertCategory(db, input.category, 400);
     // An autosave never publishes: the article stays a draft.
     const isDraft = input.is_draft || input.autosave;
@@ -670,15 +683,16 @@ const resolvers: Resolvers = {
     return { data: saveResult(db, record), message };
   },
 
-  uploadBodyImage: ({ userId, fileHeads }) => {
-    requireUser(userId);
+  uploadBodyImage: ({ db, userId, fileHeads }) => {
+    requireRole(db, userId, 'writeDrafts');
     const head = fileHeads.image;
     if (!head || !looksLikeImage(head)) throw new MockFailure(400, SERVER_MESSAGES.invalidImage);
     return { data: { path: UPLOADED_IMAGE, ...UPLOADED_IMAGE_SIZE } };
   },
 
   publishDraft: ({ db, userId, input }) => {
-    const authorId = requireUser(userId);
+    requireRole(db, userId, 'writeDrafts');
+    const authorId = requireRole(db, userId, 'publish');
     checkPublishAt(input.publish_at);
     const record = ownArticle(db, authorId, input.news_id);
     refuse(refuseStaleVersion(record.version, input.base_version));
@@ -778,7 +792,8 @@ const resolvers: Resolvers = {
   }),
 
   restoreRevision: ({ db, userId, input }) => {
-    const { revision, article } = ownRevision(db, requireUser(userId), input.revision_id);
+    const writer = requireRole(db, userId, 'writeDrafts');
+    const { revision, article } = ownRevision(db, writer, input.revision_id);
     // A published or scheduled article keeps what a publish needs.
     if (db.statusOf(article) !== 'draft') refuse(refuseArticlePublish(revision));
     const at = db.now();
@@ -1050,6 +1065,28 @@ const resolvers: Resolvers = {
   },
 
   followers: ({ db, input }) => followList(db, input, 'follower'),
+
+  // Members and roles: administrators only, as the server.
+  members: ({ db, userId, input }) => {
+    requireRole(db, userId, 'manageMembers');
+    const rows = db.members(input.q ?? '').map((user) => ({ ...user, id: user.user_id }));
+    const page = idPage(rows, input.limit, input.cursor);
+    return {
+      data: page.rows.map((user) => db.toMember(user)),
+      extra: { next_cursor: page.nextCursor },
+    };
+  },
+
+  changeRole: ({ db, userId, input }) => {
+    const callerId = requireRole(db, userId, 'manageMembers');
+    refuse(refuseRoleChange(callerId, input.user_id));
+    const user = db.findUser(input.user_id);
+    if (!user || db.deletedUsers.has(user.user_id)) {
+      throw new MockFailure(404, SERVER_MESSAGES.userNotFound);
+    }
+    user.role = input.role;
+    return { data: db.toMember(user), message: ROLE_MESSAGES.roleChanged };
+  },
 
   following: ({ db, input }) => followList(db, input, 'followee'),
 
@@ -1606,7 +1643,12 @@ const EMPTY_ANSWERS: Partial<Record<EndpointName, Answer>> = {
   },
   ownNews: { data: [] },
   userDetails: {
-    data: { ...EMPTY_PROFILE, user_email: 'amara.okafor@byline.example', user_mobile_no: null },
+    data: {
+      ...EMPTY_PROFILE,
+      user_email: 'amara.okafor@byline.example',
+      user_mobile_no: null,
+      role: DEFAULT_ROLE,
+    },
   },
   drafts: { data: [], extra: { next_cursor: null } },
   revisions: { data: [] },
@@ -1631,6 +1673,7 @@ const EMPTY_ANSWERS: Partial<Record<EndpointName, Answer>> = {
   },
   followedAccounts: { data: [] },
   followingTimeline: { data: [], extra: { next_cursor: null } },
+  members: { data: [], extra: { next_cursor: null } },
   comments: { data: [], extra: { next_cursor: null, total: 0 } },
   followStatus: { data: { user_id: 2, following: false, followers_count: 0 } },
   followers: { data: [], extra: { next_cursor: null } },

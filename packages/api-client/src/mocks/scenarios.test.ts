@@ -12,7 +12,12 @@ import {
   scenarioRequest,
 } from '../testing';
 import {
+  MOCK_ADMIN_ID,
+  MOCK_ADMIN_TOKEN,
+  MOCK_CONTRIBUTOR_TOKEN,
+  MOCK_EDITOR_TOKEN,
   MOCK_NOW,
+  MOCK_READER_TOKEN,
   MOCK_SECOND_AUTHOR_ID,
   MOCK_SECOND_AUTHOR_TOKEN,
   MOCK_TOKEN,
@@ -40,7 +45,14 @@ afterAll(() => {
 const target: ScenarioTarget = {
   baseUrl: 'https://anywhere.example',
   uniqueKey: MOCK_UNIQUE_KEY,
-  tokens: { author: MOCK_TOKEN, otherAuthor: MOCK_SECOND_AUTHOR_TOKEN },
+  tokens: {
+    author: MOCK_TOKEN,
+    otherAuthor: MOCK_SECOND_AUTHOR_TOKEN,
+    reader: MOCK_READER_TOKEN,
+    contributor: MOCK_CONTRIBUTOR_TOKEN,
+    editor: MOCK_EDITOR_TOKEN,
+    administrator: MOCK_ADMIN_TOKEN,
+  },
 };
 
 /** The category with the most published fixture articles. */
@@ -65,6 +77,7 @@ describe('the scenario table against the mocks', () => {
       const world = await createScenarioWorld(fetch, target, {
         authorId: MOCK_USER_ID,
         otherAuthorId: MOCK_SECOND_AUTHOR_ID,
+        administratorId: MOCK_ADMIN_ID,
         busyCategoryId: busiestCategory(api),
       });
       const response = await fetch(scenarioRequest(scenario, world, target));

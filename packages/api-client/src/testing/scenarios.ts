@@ -20,6 +20,7 @@ import {
   STATS_VIEWPORT_MAX,
 } from '../contract/limits';
 import { describeIssue, SERVER_MESSAGES, SUCCESS_MESSAGES } from '../contract/messages';
+import { ROLE_MESSAGES } from '../contract/roleMessages';
 import { encodeSearchCursor, SEARCH_MESSAGES } from '../contract/search';
 
 /**
@@ -30,8 +31,18 @@ import { encodeSearchCursor, SEARCH_MESSAGES } from '../contract/search';
  * behaviour adds its rows here. Texts come from the contract's message modules, never retyped.
  */
 
-/** Who sends the request: the signed-in author, another signed-in author, or nobody. */
-export type ScenarioCaller = 'author' | 'otherAuthor' | 'anonymous';
+/**
+ * Who sends the request: the signed-in author, another signed-in author, an account of each
+ * other role (contract/roles.ts), or nobody.
+ */
+export type ScenarioCaller =
+  | 'author'
+  | 'otherAuthor'
+  | 'reader'
+  | 'contributor'
+  | 'editor'
+  | 'administrator'
+  | 'anonymous';
 
 /**
  * What the rows refer to; each backend supplies real ids, made fresh for every row (so a row
@@ -41,6 +52,8 @@ export type ScenarioCaller = 'author' | 'otherAuthor' | 'anonymous';
 export interface ScenarioWorld {
   authorId: number;
   otherAuthorId: number;
+  /** The `administrator` caller's own id. */
+  administratorId: number;
   authorDraftId: number;
   /** A draft of the author's with no title and no body (a draft may be anything). */
   authorEmptyDraftId: number;
@@ -1856,6 +1869,141 @@ export const SCENARIOS: readonly Scenario[] = [
     fields: (world) => ({ news_id: world.authorPublishedId }),
     expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
   },
+  // Roles (docs/roles.md): checked on the server for every write, before anything is read.
+  {
+    name: 'a contributor saves a draft',
+    endpoint: 'saveArticle',
+    caller: 'contributor',
+    fields: () => article({ is_draft: true }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articleSavedAsDraft,
+      data: () => ({ status: 'draft' }),
+    },
+  },
+  {
+    name: "a contributor's direct publish is refused: an editor publishes after review",
+    endpoint: 'saveArticle',
+    caller: 'contributor',
+    fields: () => article(),
+    expected: { status: 403, message: ROLE_MESSAGES.publish },
+  },
+  {
+    name: "a contributor's publish call is refused",
+    endpoint: 'publishDraft',
+    caller: 'contributor',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: { status: 403, message: ROLE_MESSAGES.publish },
+  },
+  {
+    name: 'a reader may not write articles',
+    endpoint: 'saveArticle',
+    caller: 'reader',
+    fields: () => article({ is_draft: true }),
+    expected: { status: 403, message: ROLE_MESSAGES.writeDrafts },
+  },
+  {
+    name: 'a reader may not publish either, told they may not write',
+    endpoint: 'publishDraft',
+    caller: 'reader',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: { status: 403, message: ROLE_MESSAGES.writeDrafts },
+  },
+  {
+    name: 'a reader still comments',
+    endpoint: 'addComment',
+    caller: 'reader',
+    fields: (world) => ({ news_id: world.otherPublishedId, text: 'Thank you for this.' }),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.commentPosted,
+      data: (world) => ({ text: 'Thank you for this.', news_id: world.otherPublishedId }),
+    },
+  },
+  {
+    name: 'an editor publishes their own article',
+    endpoint: 'saveArticle',
+    caller: 'editor',
+    fields: () => article(),
+    expected: {
+      status: 200,
+      message: SUCCESS_MESSAGES.articlePublished,
+      data: () => ({ status: 'published' }),
+    },
+  },
+  {
+    name: "an editor's role change is refused",
+    endpoint: 'changeRole',
+    caller: 'editor',
+    fields: (world) => ({ user_id: world.otherAuthorId, role: 'editor' }),
+    expected: { status: 403, message: ROLE_MESSAGES.manageMembers },
+  },
+  {
+    name: "a reader's members list is refused",
+    endpoint: 'members',
+    caller: 'reader',
+    expected: { status: 403, message: ROLE_MESSAGES.manageMembers },
+  },
+  {
+    name: 'an author may not list members',
+    endpoint: 'members',
+    caller: 'author',
+    fields: () => ({ q: 'a' }),
+    expected: { status: 403, message: ROLE_MESSAGES.manageMembers },
+  },
+  {
+    name: 'the members list needs a session',
+    endpoint: 'members',
+    caller: 'anonymous',
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'an administrator lists members one page at a time',
+    endpoint: 'members',
+    caller: 'administrator',
+    fields: () => ({ limit: 2 }),
+    expected: { status: 200, message: ok, dataLength: 2 },
+  },
+  {
+    name: 'an administrator searches members by name: none match',
+    endpoint: 'members',
+    caller: 'administrator',
+    fields: () => ({ q: 'Nobody has this name zq' }),
+    expected: { status: 200, message: ok, dataLength: 0 },
+  },
+  {
+    name: 'an administrator sets a role',
+    endpoint: 'changeRole',
+    caller: 'administrator',
+    // The role it has: the authors are shared by every row of the server's world.
+    fields: (world) => ({ user_id: world.otherAuthorId, role: 'author' }),
+    expected: {
+      status: 200,
+      message: ROLE_MESSAGES.roleChanged,
+      data: (world) => ({ user_id: world.otherAuthorId, role: 'author' }),
+    },
+  },
+  {
+    name: 'an administrator cannot change their own role',
+    endpoint: 'changeRole',
+    caller: 'administrator',
+    fields: (world) => ({ user_id: world.administratorId, role: 'reader' }),
+    expected: { status: 403, message: ROLE_MESSAGES.ownRole },
+  },
+  {
+    name: 'a role that does not exist is refused',
+    endpoint: 'changeRole',
+    caller: 'administrator',
+    fields: (world) => ({ user_id: world.otherAuthorId, role: 'owner' }),
+    expected: { status: 400, message: invalid('role', ROLE_MESSAGES.invalidRole) },
+  },
+  {
+    name: "a missing member's role: not found",
+    endpoint: 'changeRole',
+    caller: 'administrator',
+    fields: () => ({ user_id: DB_INTEGER_MAX, role: 'editor' }),
+    expected: { status: 404, message: SERVER_MESSAGES.userNotFound },
+  },
   // Stats: an author's own; the site's for its administrators; the beacon validated.
   {
     name: "another author's stats are refused",
@@ -2054,7 +2202,7 @@ export type ScenarioSend = (request: Request) => Promise<Response>;
 export async function createScenarioWorld(
   send: ScenarioSend,
   target: ScenarioTarget,
-  given: Pick<ScenarioWorld, 'authorId' | 'otherAuthorId' | 'busyCategoryId'>,
+  given: Pick<ScenarioWorld, 'authorId' | 'otherAuthorId' | 'administratorId' | 'busyCategoryId'>,
 ): Promise<ScenarioWorld> {
   /** Sends one call the world needs and returns its data; anything but success is a broken world. */
   const call = async (
@@ -2198,6 +2346,7 @@ export async function readScenarioAnswer(
 const EMPTY_WORLD: ScenarioWorld = {
   authorId: 0,
   otherAuthorId: 0,
+  administratorId: 0,
   authorDraftId: 0,
   authorEmptyDraftId: 0,
   authorPublishedId: 0,

@@ -10,6 +10,7 @@ export { EDITOR_STATE_TEXTS } from './editorStateTexts';
 export * from './fediverseTexts';
 export { HISTORY_TEXTS, PREVIEW_TEXTS, SCHEDULED_TEXTS } from './historyTexts';
 export { NEWSLETTER_TEXTS } from './newsletterTexts';
+export { MEMBERS_TEXTS } from './newsroomTexts';
 export {
   BUY_COINS_TEXTS,
   FEDIVERSE_FOLLOW_TEXTS,

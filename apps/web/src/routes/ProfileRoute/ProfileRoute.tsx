@@ -1,5 +1,7 @@
 import { useOwnNews, useUserDetails } from '@byline/api-client';
-import { PAGE_META, PageContainer, ProfileView } from '@byline/ui';
+import { PAGE_PATHS, roleAllows } from '@byline/api-client/contract';
+import { AppLink, MEMBERS_TEXTS, PAGE_META, PageContainer, ProfileView } from '@byline/ui';
+import { Anchor } from '@mantine/core';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { usePublicHost } from '../../pageMeta/publicOrigin';
 import { useSession } from '../../session/SessionProvider';
@@ -29,6 +31,11 @@ export function ProfileRoute() {
         description={PAGE_META.profileDescription}
       />
       <PageContainer>
+        {details.data && roleAllows(details.data.role, 'manageMembers') && (
+          <Anchor component={AppLink} href={PAGE_PATHS.members} mb="md" display="inline-block">
+            {MEMBERS_TEXTS.link}
+          </Anchor>
+        )}
         <ProfileView
           fediverseHost={fediverseHost}
           isOwner

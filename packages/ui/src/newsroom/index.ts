@@ -1,0 +1,1 @@
+export { MemberList, type MemberListProps } from './MemberList/MemberList';
