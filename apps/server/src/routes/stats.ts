@@ -28,8 +28,8 @@ export function registerStatsRoutes({
   registerEndpoint(app, 'articleStats', read, async ({ input, requireUser }) => ({
     data: await readArticleStats(db, requireUser(), input),
   }));
-  registerEndpoint(app, 'siteStats', read, async ({ input, requireUser }) => ({
-    data: await readSiteStats(db, requireUser(), statsAdminEmails, input),
+  registerEndpoint(app, 'siteStats', read, async ({ input, requireCaller }) => ({
+    data: await readSiteStats(db, requireCaller(), statsAdminEmails, input),
   }));
   // Limited like any write; each reader, article and day counts once whatever is sent.
   registerEndpoint(app, 'statsBeacon', write, async ({ input, userId, request }) => ({

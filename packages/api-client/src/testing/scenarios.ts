@@ -2051,6 +2051,13 @@ export const SCENARIOS: readonly Scenario[] = [
     expected: { status: 403, message: SERVER_MESSAGES.siteStatsForbidden },
   },
   {
+    name: 'an editor reads the site stats',
+    endpoint: 'siteStats',
+    caller: 'editor',
+    fields: () => ({ days: 30 }),
+    expected: { status: 200, message: ok },
+  },
+  {
     name: 'the stats need a session',
     endpoint: 'authorStats',
     caller: 'anonymous',
