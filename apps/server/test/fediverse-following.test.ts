@@ -24,8 +24,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { callEndpoint } from './helpers/community';
+import { BYLINE_ORIGIN, inProcessFetch } from './helpers/fediverse';
 
-const ORIGIN = 'https://byline.test';
+const ORIGIN = BYLINE_ORIGIN;
 const REMOTE = 'https://remote.test';
 
 /**
@@ -89,25 +90,12 @@ describe.each(testBackends())('readers following fediverse accounts on $name', (
   let reader: { userId: number; token: string };
   const realFetch = globalThis.fetch;
 
-  const route = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    if (url.origin === REMOTE) return remote.remote.fetch(request, { contextData: undefined });
-    if (url.origin !== ORIGIN) return realFetch(request);
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const answer = await t.app.inject({
-      method: request.method as 'GET' | 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
-      ...(body ? { payload: body } : {}),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) headers.set(name, String(value));
-    }
-    const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
-  };
+  /** Both servers reach each other in-process: Byline through inject, the remote through Fedify. */
+  const route = inProcessFetch(
+    () => t,
+    () => [{ origin: REMOTE, federation: remote.remote }],
+    realFetch,
+  );
 
   /** Alice sends `activity` to the reader's inbox; Byline's queue runs. */
   const aliceSends = async (activity: Create | Update | Delete) => {

@@ -22,9 +22,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { callEndpoint, saveArticle } from './helpers/community';
+import { BYLINE_ORIGIN, inProcessFetch } from './helpers/fediverse';
 import { multipartBody } from './helpers/multipart';
 
-const ORIGIN = 'https://byline.test';
+const ORIGIN = BYLINE_ORIGIN;
 const REMOTE = 'https://remote.test';
 
 /**
@@ -74,25 +75,11 @@ describe.each(testBackends())(
     const nextId = (kind: string) => new URL(`${REMOTE}/${kind}/${++sequence}`);
 
     /** Both servers reach each other in-process: Byline through inject, the remote through Fedify. */
-    const route = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      if (url.origin === REMOTE) return remote.remote.fetch(request, { contextData: undefined });
-      if (url.origin !== ORIGIN) return realFetch(request);
-      const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-      const answer = await t.app.inject({
-        method: request.method as 'GET' | 'POST',
-        url: `${url.pathname}${url.search}`,
-        headers: Object.fromEntries(request.headers),
-        ...(body ? { payload: body } : {}),
-      });
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined) headers.set(name, String(value));
-      }
-      const empty = answer.statusCode === 204 || answer.statusCode === 304;
-      return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
-    };
+    const route = inProcessFetch(
+      () => t,
+      () => [{ origin: REMOTE, federation: remote.remote }],
+      realFetch,
+    );
 
     /** `name` sends `activity` to the author's inbox, and Byline's queue runs. */
     const send = async (

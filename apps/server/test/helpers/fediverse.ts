@@ -66,22 +66,29 @@ export async function createRemoteServer(origin: string, accounts: readonly stri
 
 export type RemoteServer = Awaited<ReturnType<typeof createRemoteServer>>;
 
+/** What `inProcessFetch` needs of a remote server: where it is, its Fedify, its inbox log. */
+export type InProcessRemote = Pick<RemoteServer, 'origin' | 'federation'> & {
+  inboxPosts?: string[];
+};
+
 /**
  * A `fetch` that reaches Byline (through inject) and the remote servers in-process; anything
- * else goes out for real.
+ * else goes out for real. Both are read at each call: a suite makes them before its tests.
  */
 export function inProcessFetch(
   getApp: () => TestApp,
-  remotes: readonly RemoteServer[],
+  remotes: readonly InProcessRemote[] | (() => readonly InProcessRemote[]),
   realFetch: typeof fetch,
 ) {
   return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const remote = remotes.find((one) => one.origin === url.origin);
+    const remote = (typeof remotes === 'function' ? remotes() : remotes).find(
+      (one) => one.origin === url.origin,
+    );
     if (remote) {
       if (request.method === 'POST' && url.pathname.endsWith('inbox')) {
-        remote.inboxPosts.push(url.pathname);
+        remote.inboxPosts?.push(url.pathname);
       }
       return remote.federation.fetch(request, { contextData: undefined });
     }

@@ -27,6 +27,17 @@ import { useSession } from '../../session/SessionProvider';
 /** The period a stats page shows first. */
 const FIRST_PERIOD: StatsPeriod = 30;
 
+/** What every stats panel takes from its page's read: loading, the error, a retry. */
+const panelState = (read: {
+  isLoading: boolean;
+  error?: { message: string } | undefined;
+  mutate: () => Promise<unknown>;
+}) => ({
+  loading: read.isLoading,
+  error: read.error?.message ?? null,
+  onRetry: () => void read.mutate(),
+});
+
 /**
  * /stats: the signed-in author's views over 7, 30 or 365 days, their followers and coins, and
  * their articles table (docs/adr/0035). A lazy chunk with the charts: no reader page loads it.
@@ -42,11 +53,7 @@ export function StatsRoute() {
   const [page, setPage] = useState(1);
   const stats = useAuthorStats(userId, period);
   const articles = useStatsArticles(userId, { ...order, page });
-  const state = {
-    loading: stats.isLoading,
-    error: stats.error?.message ?? null,
-    onRetry: () => void stats.mutate(),
-  };
+  const state = panelState(stats);
   return (
     <PageContainer>
       <PageMeta noindex title={STATS_TEXTS.pageTitle} description={STATS_TEXTS.viewsTitle} />
@@ -97,11 +104,7 @@ export function ArticleStatsRoute() {
   const newsId = parseId(useParams().id);
   const [period, setPeriod] = useState<StatsPeriod>(FIRST_PERIOD);
   const stats = useArticleStats(newsId, period);
-  const state = {
-    loading: stats.isLoading,
-    error: stats.error?.message ?? null,
-    onRetry: () => void stats.mutate(),
-  };
+  const state = panelState(stats);
   const title = stats.data?.article.title ?? STATS_TEXTS.articleStats;
   return (
     <PageContainer>
@@ -123,15 +126,11 @@ export function ArticleStatsRoute() {
   );
 }
 
-/** /stats/site: the whole site, for the administrators the server's configuration names. */
+/** /stats/site: the whole site, for editors and administrators (and STATS_ADMIN_EMAILS). */
 export function SiteStatsRoute() {
   const [period, setPeriod] = useState<StatsPeriod>(FIRST_PERIOD);
   const stats = useSiteStats(period);
-  const state = {
-    loading: stats.isLoading,
-    error: stats.error?.message ?? null,
-    onRetry: () => void stats.mutate(),
-  };
+  const state = panelState(stats);
   return (
     <PageContainer>
       <PageMeta noindex title={STATS_TEXTS.siteTitle} description={STATS_TEXTS.siteTitle} />

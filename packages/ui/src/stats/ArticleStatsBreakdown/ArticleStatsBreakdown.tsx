@@ -12,71 +12,75 @@ export interface ArticleStatsBreakdownProps extends StatsState {
 const share = (views: number, total: number) =>
   total === 0 ? '0%' : `${Math.round((views / total) * 100)}%`;
 
+interface ShareRow {
+  key: string;
+  label: string;
+  views: number;
+}
+
+/** A table of rows with their views and each row's share of all of them. */
+function ShareTable({ column, rows }: { column: string; rows: readonly ShareRow[] }) {
+  const texts = useMessages(STATS_TEXTS);
+  const total = rows.reduce((sum, row) => sum + row.views, 0);
+  return (
+    <Table striped fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{column}</Table.Th>
+          <Table.Th scope="col">{texts.viewsColumn}</Table.Th>
+          <Table.Th scope="col">{texts.shareColumn}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            <Table.Th scope="row" fw="normal">
+              {row.label}
+            </Table.Th>
+            <Table.Td>{row.views.toLocaleString('en-US')}</Table.Td>
+            <Table.Td>{share(row.views, total)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+const hasViews = (rows: readonly ShareRow[]) => rows.some((row) => row.views > 0);
+
 /**
  * Where one article's readers came from (a class, and the referring site's domain alone) and
  * which devices they read on, as tables with each line's share.
  */
 export function ArticleStatsBreakdown({ stats, ...state }: ArticleStatsBreakdownProps) {
   const texts = useMessages(STATS_TEXTS);
-  const sourceTotal = stats?.sources.reduce((sum, row) => sum + row.views, 0) ?? 0;
-  const deviceTotal = stats?.devices.reduce((sum, row) => sum + row.views, 0) ?? 0;
+  const sources: ShareRow[] = (stats?.sources ?? []).map((row) => ({
+    key: `${row.source}:${row.domain}`,
+    label: row.domain ? `${texts.source[row.source]}: ${row.domain}` : texts.source[row.source],
+    views: row.views,
+  }));
+  const devices: ShareRow[] = (stats?.devices ?? []).map((row) => ({
+    key: row.device,
+    label: texts.device[row.device],
+    views: row.views,
+  }));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <StatsCard
         {...state}
         title={texts.sourcesTitle}
-        empty={sourceTotal === 0}
+        empty={!hasViews(sources)}
         emptyMessage={texts.noSources}
       >
-        <Table striped fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{texts.sourceColumn}</Table.Th>
-              <Table.Th scope="col">{texts.viewsColumn}</Table.Th>
-              <Table.Th scope="col">{texts.shareColumn}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {stats?.sources.map((row) => (
-              <Table.Tr key={`${row.source}:${row.domain}`}>
-                <Table.Th scope="row" fw="normal">
-                  {row.domain
-                    ? `${texts.source[row.source]}: ${row.domain}`
-                    : texts.source[row.source]}
-                </Table.Th>
-                <Table.Td>{row.views.toLocaleString('en-US')}</Table.Td>
-                <Table.Td>{share(row.views, sourceTotal)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ShareTable column={texts.sourceColumn} rows={sources} />
       </StatsCard>
       <StatsCard
         {...state}
         title={texts.devicesTitle}
-        empty={deviceTotal === 0}
+        empty={!hasViews(devices)}
         emptyMessage={texts.noSources}
       >
-        <Table striped fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{texts.deviceColumn}</Table.Th>
-              <Table.Th scope="col">{texts.viewsColumn}</Table.Th>
-              <Table.Th scope="col">{texts.shareColumn}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {stats?.devices.map((row) => (
-              <Table.Tr key={row.device}>
-                <Table.Th scope="row" fw="normal">
-                  {texts.device[row.device]}
-                </Table.Th>
-                <Table.Td>{row.views.toLocaleString('en-US')}</Table.Td>
-                <Table.Td>{share(row.views, deviceTotal)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ShareTable column={texts.deviceColumn} rows={devices} />
       </StatsCard>
     </SimpleGrid>
   );
