@@ -52,6 +52,12 @@ const host = process.env.HOST ?? '127.0.0.1';
 const apiPort = Number(process.env.PORT ?? 8080);
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+/**
+ * Another stack's Auth emulator (host:port) to sign in with instead of starting one: two local
+ * sites that federate (docs/fediverse.md) share one sign-in service and one web build.
+ */
+const sharedEmulator = process.env.SHARED_AUTH_EMULATOR?.trim() || null;
+const emulatorAddress = sharedEmulator ?? `${host}:${emulatorPort}`;
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-byline';
 const siteUrl = watch ? `http://${host}:${webPort}` : `http://${host}:${apiPort}`;
 const dataDir = path.resolve(
@@ -94,9 +100,9 @@ const sharedEnv = {
   NODE_COMPILE_CACHE:
     process.env.NODE_COMPILE_CACHE ?? path.join(root, 'node_modules/.cache/node-compile'),
   FIREBASE_PROJECT_ID: projectId,
-  FIREBASE_AUTH_EMULATOR_HOST: `${host}:${emulatorPort}`,
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorAddress,
   VITE_FIREBASE_PROJECT_ID: projectId,
-  VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${host}:${emulatorPort}`,
+  VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorAddress}`,
   VITE_UNIQUE_KEY: process.env.UNIQUE_KEY ?? 'byline-dev-unique-key',
   UNIQUE_KEY: process.env.UNIQUE_KEY ?? 'byline-dev-unique-key',
 };
@@ -422,9 +428,7 @@ try {
     ...(clusterSize
       ? [apiPort + 1, ...Array.from({ length: clusterSize }, (_, i) => apiPort + 11 + i)]
       : []),
-    emulatorPort,
-    emulatorPort + 1,
-    emulatorPort + 2,
+    ...(sharedEmulator ? [] : [emulatorPort, emulatorPort + 1, emulatorPort + 2]),
     ...(watch ? [webPort] : []),
   ];
   for (const port of ports)
@@ -434,7 +438,9 @@ try {
       );
   await ensurePackages();
   // The emulator starts first: it takes longest and needs nothing else.
-  const auth = startAuthEmulator();
+  const auth = sharedEmulator
+    ? { pid: undefined, ready: waitFor(`http://${sharedEmulator}/`, 'The shared Auth emulator') }
+    : startAuthEmulator();
   const webDist = watch ? undefined : await ensureWebBuild();
   // A cluster's first process seeds, and seeding makes no accounts: it need not wait for Auth.
   const mail = localMail
@@ -448,7 +454,7 @@ try {
   const api = clusterSize ? await startCluster(webDist) : startApi(webDist);
   const web = watch ? startWebDevServer() : undefined;
   recordStack(stackDir, {
-    auth: auth.pid,
+    ...(auth.pid ? { auth: auth.pid } : {}),
     ...('pids' in api ? api.pids : { api: api.pid }),
     ...(web ? { web: web.pid } : {}),
     // Recorded like the others: a stack killed with kill -9 leaves none of them holding a port.
@@ -456,7 +462,7 @@ try {
   });
   await Promise.all([auth.ready, api.ready, web?.ready]);
   console.log(
-    `\n  Byline is running at ${siteUrl} (ready in ${seconds(performance.now() - started)})\n  (Auth emulator on ${host}:${emulatorPort}; Ctrl+C stops everything)\n`,
+    `\n  Byline is running at ${siteUrl} (ready in ${seconds(performance.now() - started)})\n  (Auth emulator on ${emulatorAddress}${sharedEmulator ? ', shared' : ''}; Ctrl+C stops everything)\n`,
   );
 } catch (error) {
   if (!shuttingDown) {

@@ -357,7 +357,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Readers following fediverse accounts (docs/adr/0033), under /api.
   registerFediverseFollowingRoutes(
     dependencies,
-    createFollowingService({ db, federation, publicOrigin: config.publicOrigin }),
+    createFollowingService({
+      db,
+      federation,
+      publicOrigin: config.publicOrigin,
+      plainHttpPeers:
+        !config.production &&
+        config.fediverseAllowPrivateAddress &&
+        config.publicOrigin.startsWith('http:'),
+    }),
   );
   registerAdminRoutes({ app, db, jobs: options.jobs, adminToken: options.adminToken });
   // Outside production only (config): the local stack's mail, as its readers would see it.

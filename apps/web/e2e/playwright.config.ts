@@ -73,6 +73,9 @@ export default defineConfig({
       // Two workers write from one address too; the write limit is proven by the server tests.
       WRITE_RATE_LIMIT: '1000000',
       SITE_X_HANDLE: E2E_SITE_X_HANDLE,
+      // Its fediverse peer in fediverse.e2e.ts is another Byline site on 127.0.0.2 (a private
+      // address, which a production server refuses to fetch).
+      FEDIVERSE_ALLOW_PRIVATE_ADDRESS: '1',
       // Whoever signs in with this address is an administrator (roles.e2e.ts).
       BYLINE_ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       // Mail goes to the SMTP server newsletter.e2e.ts starts (until then its jobs retry).

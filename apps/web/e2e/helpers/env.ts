@@ -6,6 +6,13 @@ export const E2E_API_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_AUTH_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9199);
 export const BASE_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 export const EMULATOR_URL = `http://127.0.0.1:${E2E_AUTH_PORT}`;
+/**
+ * A second Byline site on another loopback address, with its own database (fediverse.e2e.ts
+ * starts it): the two federate as two servers on the internet would.
+ */
+export const E2E_PEER_HOST = '127.0.0.2';
+export const E2E_PEER_PORT = E2E_API_PORT + 1;
+export const PEER_URL = `http://${E2E_PEER_HOST}:${E2E_PEER_PORT}`;
 /** The stack's own SMTP server when it is given none (scripts/dev.mjs MAIL_PORT: the API's port + 25). */
 export const E2E_STACK_MAIL_PORT = E2E_API_PORT + 25;
 /** The SMTP server the newsletter test starts; the stack sends its mail there (SMTP_PORT). */

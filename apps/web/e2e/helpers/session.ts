@@ -31,19 +31,33 @@ export function toast(page: Page, message: string) {
   return page.locator('.mantine-Notification-root').filter({ hasText: message });
 }
 
-/** Logs in through the Log In form and waits for `Login successful` and the way home. */
-export async function logInThroughUi(page: Page, { email, password }: Credentials): Promise<void> {
+/**
+ * Logs in through the Log In form and waits for `Login successful` and the way home (of the site
+ * at `origin`, the page's base URL).
+ */
+export async function logInThroughUi(
+  page: Page,
+  { email, password }: Credentials,
+  origin = BASE_URL,
+): Promise<void> {
   await page.goto('/login');
   await page.getByRole('textbox', { name: AUTH_TEXTS.emailLabel, exact: true }).fill(email);
   await page.getByRole('textbox', { name: AUTH_TEXTS.passwordLabel, exact: true }).fill(password);
   await page.getByRole('button', { name: AUTH_TEXTS.loginButton, exact: true }).click();
   await expect(toast(page, LOGIN_SUCCESSFUL)).toBeVisible();
-  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(page).toHaveURL(`${origin}/`);
 }
 
-/** The local session (docs/product.md#sessions): the `user_token` cookie and the `userId` entry. */
-export async function storedSession(page: Page, context: BrowserContext = page.context()) {
-  const cookie = (await context.cookies(BASE_URL)).find((c) => c.name === 'user_token');
+/**
+ * The local session (docs/product.md#sessions): the `user_token` cookie and the `userId` entry,
+ * on the site at `origin`.
+ */
+export async function storedSession(
+  page: Page,
+  context: BrowserContext = page.context(),
+  origin = BASE_URL,
+) {
+  const cookie = (await context.cookies(origin)).find((c) => c.name === 'user_token');
   const userId = await page.evaluate(() => localStorage.getItem('userId'));
   return { token: cookie?.value ?? null, userId };
 }
@@ -67,13 +81,16 @@ export async function backendSession({ email, password }: Credentials) {
   return { token: body.data.token.replace(/^Bearer /, ''), userId: body.data.user_id };
 }
 
-/** A call to the product's API with the fixed client key (and a bearer token when given). */
+/**
+ * A call to the product's API with the fixed client key (and a bearer token when given), on the
+ * stack under test unless `origin` names another site.
+ */
 export async function api<T>(
   path: string,
-  init: RequestInit & { token?: string } = {},
+  init: RequestInit & { token?: string; origin?: string } = {},
 ): Promise<T> {
-  const { token, ...rest } = init;
-  const response = await fetch(`${BASE_URL}${path}`, {
+  const { token, origin = BASE_URL, ...rest } = init;
+  const response = await fetch(`${origin}${path}`, {
     ...rest,
     headers: {
       'unique-key': UNIQUE_KEY,

@@ -9,8 +9,8 @@ import {
   newVerifiedAccount,
   storedSession,
 } from '../helpers/session.ts';
+import { Stack } from '../helpers/stack.ts';
 import { expect, test } from '../helpers/test.ts';
-import { Stack } from './stack.ts';
 
 /**
  * The Auth emulator keeps its accounts beside the database, so a person who signed up

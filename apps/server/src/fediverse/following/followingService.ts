@@ -48,17 +48,49 @@ const noteHtml = (text: string) =>
     .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
+/** A WebFinger answer's links: the `self` one of ActivityPub type names the actor. */
+interface WebFingerLinks {
+  links?: Array<{ rel?: string; type?: string; href?: string }>;
+}
+
 export function createFollowingService({
   db,
   federation,
   publicOrigin,
+  plainHttpPeers = false,
 }: {
   db: Database;
   federation: Fediverse;
   publicOrigin: string;
+  /**
+   * Development only (never in production, see config.ts): peers are asked over plain http too,
+   * so two local sites served over http (docs/fediverse.md, the two-site e2e test) find each
+   * other by handle. Fedify's WebFinger lookup asks over https alone, as the fediverse does.
+   */
+  plainHttpPeers?: boolean;
 }) {
   const origin = new URL(publicOrigin);
   const context = () => federation.createContext(origin, null);
+  type Context = ReturnType<typeof context>;
+
+  /** The actor `address` (`@name@host`) names, found by WebFinger; null when none answers. */
+  async function lookupHandle(ctx: Context, address: string) {
+    const found = await ctx.lookupObject(address).catch(() => null);
+    if (found || !plainHttpPeers) return found;
+    const [, name, host] = /^@([^@]+)@([^@/?#]+)$/.exec(address) ?? [];
+    if (!name || !host) return null;
+    const resource = encodeURIComponent(`acct:${name}@${host}`);
+    const answer = await fetch(`http://${host}/.well-known/webfinger?resource=${resource}`, {
+      headers: { accept: 'application/jrd+json' },
+      signal: AbortSignal.timeout(10_000),
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<WebFingerLinks>) : null))
+      .catch(() => null);
+    const self = answer?.links?.find(
+      (link) => link.rel === 'self' && link.type === 'application/activity+json' && link.href,
+    );
+    return self?.href ? ctx.lookupObject(self.href).catch(() => null) : null;
+  }
   const activityId = (userId: number, kind: string) =>
     new URL(`/ap/users/${userId}/${kind}/${randomUUID()}`, origin);
 
@@ -69,7 +101,7 @@ export function createFollowingService({
     if (host === origin.host)
       refuse({ status: 400, message: SERVER_MESSAGES.remoteAccountIsLocal });
     const ctx = context();
-    const actor = await ctx.lookupObject(address).catch(() => null);
+    const actor = await lookupHandle(ctx, address);
     if (!actor || !isActor(actor) || !actor.id) {
       refuse({ status: 404, message: SERVER_MESSAGES.remoteAccountNotFound });
     }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_API_PORT, E2E_AUTH_PORT, E2E_STACK_MAIL_PORT } from '../helpers/env.ts';
+import { E2E_API_PORT, E2E_AUTH_PORT, E2E_STACK_MAIL_PORT } from './env.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const READY_LINE = 'Byline is running at';
@@ -11,12 +11,16 @@ const READY_LINE = 'Byline is running at';
 /**
  * The whole product started as `npm start` starts it (scripts/dev.mjs), on the end-to-end ports,
  * with its state in `stackDir`: started, stopped and killed at will, state kept in between.
+ * `env` moves it or configures it (another address and port for a second site, for example).
  */
 export class Stack {
   private process: ChildProcess | null = null;
   private output: string[] = [];
 
-  constructor(readonly stackDir: string) {}
+  constructor(
+    readonly stackDir: string,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   /** Starts the stack and resolves once it says it is running (first page served, emulator ready). */
   async start(): Promise<void> {
@@ -29,6 +33,7 @@ export class Stack {
         AUTH_EMULATOR_PORT: String(E2E_AUTH_PORT),
         DATA_DIR: path.join(this.stackDir, 'pglite'),
         MEDIA_DIR: path.join(this.stackDir, 'media'),
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
