@@ -144,6 +144,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Files share their worker's modules (Mantine, React, the contract load once per worker,
+          // not once per file: 3 minutes became 1); each test cleans up what it renders.
+          isolate: false,
           // jsdom renders whole Mantine pages; on a busy 2-core machine the first can take over 5 s.
           testTimeout: 15_000,
           include: [

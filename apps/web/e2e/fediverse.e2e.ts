@@ -215,22 +215,23 @@ test('each site refuses what no peer signed, what is too large, and what a block
   request,
 }) => {
   const inbox = `${PEER_URL}/ap/inbox`;
-  const follow = {
+  // A boost of one of the second site's articles, claiming to come from this site's first user.
+  const boost = {
     '@context': 'https://www.w3.org/ns/activitystreams',
-    id: `${BASE_URL}/ap/users/1/follows/${tag()}`,
-    type: 'Follow',
+    id: `${BASE_URL}/ap/users/1/announces/${tag()}`,
+    type: 'Announce',
     actor: `${BASE_URL}/ap/users/1`,
-    object: `${PEER_URL}/ap/users/1`,
+    object: `${PEER_URL}/ap/articles/1`,
   };
   const headers = { 'content-type': 'application/activity+json' };
 
   // Unsigned.
-  const unsigned = await request.post(inbox, { data: follow, headers });
+  const unsigned = await request.post(inbox, { data: boost, headers });
   expect(unsigned.status()).toBe(401);
 
   // Signed with a key nobody published (a forged signature).
   const forged = await request.post(inbox, {
-    data: follow,
+    data: boost,
     headers: {
       ...headers,
       date: new Date().toUTCString(),
@@ -242,7 +243,7 @@ test('each site refuses what no peer signed, what is too large, and what a block
   // Larger than an inbox takes.
   const oversize = await request.post(inbox, {
     // The inbox takes 256 KB (FEDIVERSE_INBOX_BODY_LIMIT); this is four times that.
-    data: { ...follow, content: 'x'.repeat(1024 * 1024) },
+    data: { ...boost, content: 'x'.repeat(1024 * 1024) },
     headers,
   });
   expect(oversize.status()).toBe(413);
@@ -253,6 +254,6 @@ test('each site refuses what no peer signed, what is too large, and what a block
     headers: { 'admin-token': PEER_ADMIN_TOKEN },
   });
   expect(block.status()).toBe(200);
-  const blocked = await request.post(inbox, { data: follow, headers });
+  const blocked = await request.post(inbox, { data: boost, headers });
   expect(blocked.status()).toBe(403);
 });

@@ -45,6 +45,14 @@ const renderer = createPageRenderer({
   assets: TEST_CLIENT_ASSETS,
 });
 
+// This file writes whole documents (document.write): the first one goes back after it, so that a
+// later file in the same worker (the unit project shares workers) renders where its `screen`
+// looks, the body Testing Library bound when first imported.
+const firstDocumentElement = document.documentElement;
+afterAll(() => {
+  document.replaceChild(firstDocumentElement, document.documentElement);
+});
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
