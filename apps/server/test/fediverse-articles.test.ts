@@ -91,7 +91,8 @@ describe.each(testBackends())('articles on the fediverse on $name', (backend) =>
       type: typeName(Article),
       name: 'Harbour festival returns',
       summary: 'Boats, music and food along the quay.',
-      url: `${ORIGIN}/article/${id}`,
+      // The page people open from their timeline, marked so its views count as the fediverse's.
+      url: `${ORIGIN}/article/${id}?ref=fediverse`,
       attributedTo: actorId,
       to: 'as:Public',
       cc: `${actorId}/followers`,

@@ -74,6 +74,8 @@ describe.each(testBackends())('feeds and sitemaps on $name', (backend) => {
     // No unique key: these are not API calls.
     t.app.inject({ method: 'GET', url, headers });
   const absolute = (path: string) => new URL(path, PUBLIC_ORIGIN).href;
+  /** An article's link as a feed gives it to its readers. */
+  const feedLink = (id: number) => `${absolute(PAGE_PATHS.article(id))}?ref=feed`;
 
   beforeAll(async () => {
     t = await createTestApp(backend, { env: { PUBLIC_ORIGIN } });
@@ -228,12 +230,16 @@ describe.each(testBackends())('feeds and sitemaps on $name', (backend) => {
       expect(text(channel, 'link')).toBe(absolute(PAGE_PATHS.home));
       expect(text(channel, 'description')).toBe(FEED_DESCRIPTIONS.site);
       const items = itemsOf(response.body);
+      // Readers follow a link marked as the feed's (its views count under Feeds); the guid is the
+      // clean permalink, so no reader sees an old entry as new.
       expect(items.map((item) => text(item, 'link'))).toEqual(
+        [sportsId, trickyId, oldId].map(feedLink),
+      );
+      expect(items.map((item) => text(item, 'guid', '#text'))).toEqual(
         [sportsId, trickyId, oldId].map((id) => absolute(PAGE_PATHS.article(id))),
       );
       for (const item of items) {
-        expect(text(item, 'guid', '#text')).toBe(text(item, 'link'));
-        expect(text(item, 'guid', '@_isPermaLink')).toBe('true');
+        expect(text(item, 'guid', '@_isPermaLink')).toBe('false');
         expect(Number.isNaN(Date.parse(text(item, 'pubDate')))).toBe(false);
         expect(text(item, 'title')).not.toBe('');
       }
@@ -243,7 +249,7 @@ describe.each(testBackends())('feeds and sitemaps on $name', (backend) => {
     it('an article with markup characters round-trips escaped, with author, category and cover', async () => {
       const response = await get(FEED_PATHS.siteFeed);
       const item = itemsOf(response.body).find(
-        (entry) => text(entry, 'link') === absolute(PAGE_PATHS.article(trickyId)),
+        (entry) => text(entry, 'link') === feedLink(trickyId),
       );
       // The library keeps each `]]>` apart with a zero-width space: invisible to a reader.
       expect(text(item, 'title').replaceAll('\u200b', '')).toBe(TRICKY_TITLE);
@@ -271,9 +277,7 @@ describe.each(testBackends())('feeds and sitemaps on $name', (backend) => {
       // An entry without a cover has one link, which the parser gives as an object.
       const linksOf = (entry: XmlNode | undefined) => [entry?.link ?? []].flat() as XmlNode[];
       const entry = list(parseXml(response.body), 'feed', 'entry').find((candidate) =>
-        linksOf(candidate).some(
-          (link) => link['@_href'] === absolute(PAGE_PATHS.article(trickyId)),
-        ),
+        linksOf(candidate).some((link) => link['@_href'] === feedLink(trickyId)),
       );
       const enclosure = linksOf(entry).find((link) => link['@_rel'] === 'enclosure');
       expect(enclosure?.['@_title']).toBe(TRICKY_COVER_ALT);
@@ -313,7 +317,7 @@ describe.each(testBackends())('feeds and sitemaps on $name', (backend) => {
   });
 
   describe('as feed readers read them (rss-parser, @rowanmanning/feed-parser)', () => {
-    const trickyLink = () => absolute(PAGE_PATHS.article(trickyId));
+    const trickyLink = () => feedLink(trickyId);
     /** rss-parser's whole text of an item: RSS's content:encoded, Atom's content. */
     const fullText = (item: RssParser.Item | undefined) =>
       (item as Record<string, string> | undefined)?.['content:encoded'] ?? item?.content;
@@ -368,11 +372,11 @@ describe.each(testBackends())('feeds and sitemaps on $name', (backend) => {
       expect(feed.title).toBe(FEED_TITLES.site);
       expect(feed.feed_url).toBe(absolute(feedPathAs(FEED_PATHS.siteFeed, 'json')));
       expect(feed.items.map((item: { url: string }) => item.url)).toEqual(
-        [sportsId, trickyId, oldId].map((id) => absolute(PAGE_PATHS.article(id))),
+        [sportsId, trickyId, oldId].map(feedLink),
       );
       const tricky = feed.items.find((item: { url: string }) => item.url === trickyLink());
       expect(tricky).toMatchObject({
-        id: trickyLink(),
+        id: absolute(PAGE_PATHS.article(trickyId)),
         title: TRICKY_TITLE,
         summary: TRICKY_EXCERPT,
         content_html: '<p>Body.</p>',

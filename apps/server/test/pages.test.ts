@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { endpoints, UNIQUE_KEY_HEADER } from '@byline/api-client/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAGE_CACHE_CONTROL,
   PRIVATE_CACHE_CONTROL,
   UNCACHEABLE_PAGE_CACHE_CONTROL,
 } from '../src/constants';
-import { articles } from '../src/db/schema';
+import { articleDailySources, articles } from '../src/db/schema';
 import { LocalMediaStorage } from '../src/media/storage';
 import type { PageRenderer } from '../src/pages/renderer';
 import { seedDatabase } from '../src/seed/seed';
@@ -24,7 +25,7 @@ const HEAD_SCRIPT = 'document.documentElement.setAttribute("data-mantine-color-s
 const renderer: PageRenderer = {
   inlineScripts: [HEAD_SCRIPT],
   async render(url, { fetch }) {
-    const match = /^\/article\/(\d+)$/.exec(url);
+    const match = /^\/article\/(\d+)(?:\?.*)?$/.exec(url);
     if (!match) return page(404, '<h1>Page not found</h1>');
     const response = await fetch(`${endpoints.articleById.path}?news_id=${match[1]}`, {
       headers: { [UNIQUE_KEY_HEADER]: TEST_UNIQUE_KEY },
@@ -80,6 +81,41 @@ describe.each(testBackends())('server-rendered pages on $name', (backend) => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it("counts a view through the site's own marked links under their source (a feed's, a newsletter's)", async () => {
+    const sources = async () =>
+      Object.fromEntries(
+        (
+          await t.database.db
+            .select({ source: articleDailySources.source, views: articleDailySources.views })
+            .from(articleDailySources)
+            .where(eq(articleDailySources.articleId, articleId))
+        ).map((row) => [row.source, row.views]),
+      );
+    for (const [address, ref] of [
+      ['198.51.100.21', 'feed'],
+      ['198.51.100.22', 'newsletter'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/article/${articleId}?ref=${ref}`,
+        remoteAddress: address,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await sources()).toMatchObject({ feed: 1, newsletter: 1 });
+    expect(
+      await t.database.db
+        .select()
+        .from(articleDailySources)
+        .where(
+          and(
+            eq(articleDailySources.articleId, articleId),
+            eq(articleDailySources.source, 'fediverse'),
+          ),
+        ),
+    ).toEqual([]);
   });
 
   it('validates by what the page shows, not by when it was rendered: ETag and Last-Modified', async () => {

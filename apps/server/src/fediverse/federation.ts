@@ -1,4 +1,4 @@
-import { articleTags, PAGE_PATHS } from '@byline/api-client/contract';
+import { articleTags, PAGE_PATHS, withSourceMarker } from '@byline/api-client/contract';
 import {
   type Context,
   createFederation,
@@ -398,7 +398,8 @@ function articleObjects(config: FediverseDependencies['config']) {
         name: row.title,
         summary: row.description.trim() === '' ? null : row.description,
         content: withAbsoluteUrls(row.content, config.publicOrigin),
-        url: siteUrl(PAGE_PATHS.article(row.id)),
+        // The page people open from their timeline: marked, so its views count as the fediverse's.
+        url: siteUrl(withSourceMarker(PAGE_PATHS.article(row.id), 'fediverse')),
         published: instant(row.publishedAt),
         updated: edited ? instant(row.updatedAt) : null,
         to: PUBLIC_COLLECTION,

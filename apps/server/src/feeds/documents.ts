@@ -65,7 +65,9 @@ export interface FeedChannel {
 
 export interface FeedEntry {
   title: string;
-  /** The article's permalink: link and guid. */
+  /** The article's permalink: the entry's guid / id, the same in every version of the feed. */
+  permalink: string;
+  /** Where a reader of the feed goes: the permalink marked as the feed's (docs/privacy.md). */
   link: string;
   publishedAt: Date;
   updatedAt: Date;
@@ -145,7 +147,7 @@ function jsonFeed(channel: FeedChannel): string {
     description: channel.description,
     language: SITE_LANGUAGE,
     items: channel.items.map((item) => ({
-      id: item.link,
+      id: item.permalink,
       url: item.link,
       title: item.title,
       summary: item.excerpt,
@@ -180,6 +182,7 @@ function xmlFeed(channel: FeedChannel, format: 'rss' | 'atom'): string {
     feed.addItem({
       // Atom's title and summary are typed HTML; RSS's title is text in a CDATA section.
       title: format === 'atom' ? asHtmlText(item.title) : cdataSafe(item.title),
+      id: item.permalink,
       link: item.link,
       date: latest(item),
       published: item.publishedAt,

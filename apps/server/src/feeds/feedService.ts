@@ -15,6 +15,7 @@ import {
   PRIVATE_PAGE_TREES,
   SERVER_MESSAGES,
   tagName,
+  withSourceMarker,
 } from '@byline/api-client/contract';
 import { decodeHTML } from 'entities';
 import type { ServerConfig } from '../config';
@@ -105,7 +106,8 @@ export function createFeedService(
   ): FeedAnswer => {
     const entries = items.map((item) => ({
       title: item.title,
-      link: url(PAGE_PATHS.article(item.id)),
+      permalink: url(PAGE_PATHS.article(item.id)),
+      link: withSourceMarker(url(PAGE_PATHS.article(item.id)), 'feed'),
       publishedAt: item.publishedAt,
       updatedAt: item.updatedAt,
       excerpt: describe(item),

@@ -4,6 +4,7 @@ import {
   PAGE_PATHS,
   refuseAuthorOnlyRead,
   SITE_NAME,
+  withSourceMarker,
 } from '@byline/api-client/contract';
 import {
   ConfirmSubscriptionEmail,
@@ -130,7 +131,7 @@ function toEmailArticle(deps: NewsletterDependencies, row: EmailArticleRow): Ema
     excerpt: row.description.trim() || row.subtitle.trim(),
     category: row.category,
     author: row.author,
-    url: absolute(deps, PAGE_PATHS.article(row.id)),
+    url: withSourceMarker(absolute(deps, PAGE_PATHS.article(row.id)), 'newsletter'),
     coverUrl: row.imagePath
       ? absolute(deps, `${deps.config.mediaBasePath}/${row.imagePath}`)
       : null,

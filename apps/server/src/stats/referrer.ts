@@ -1,4 +1,4 @@
-import type { StatsSource } from '@byline/api-client/contract';
+import { SOURCE_MARKER_PARAM, type StatsSource } from '@byline/api-client/contract';
 
 /** Where a counted view came from: a class, and a domain for sites and search engines. */
 export interface ViewSource {
@@ -74,7 +74,12 @@ export function markerOf(pageUrl: string): string | undefined {
   const query = pageUrl.indexOf('?');
   if (query < 0) return undefined;
   const params = new URLSearchParams(pageUrl.slice(query + 1));
-  return params.get('ref') ?? params.get('utm_medium') ?? params.get('utm_source') ?? undefined;
+  return (
+    params.get(SOURCE_MARKER_PARAM) ??
+    params.get('utm_medium') ??
+    params.get('utm_source') ??
+    undefined
+  );
 }
 
 /**

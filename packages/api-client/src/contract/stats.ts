@@ -125,6 +125,20 @@ export const STATS_SOURCES = [
   'website',
 ] as const;
 export type StatsSource = (typeof STATS_SOURCES)[number];
+
+/** The query parameter the site's own feed, newsletter and fediverse links carry (docs/privacy.md). */
+export const SOURCE_MARKER_PARAM = 'ref';
+/** The sources the site marks on the links it sends out itself. */
+export type MarkedSource = Extract<StatsSource, 'feed' | 'newsletter' | 'fediverse'>;
+
+/**
+ * An article link as the site sends it out in a feed, an email or to the fediverse: marked with
+ * where it was sent, so a view through it counts under that source. Only the link people follow
+ * carries it; identifiers (a feed's guid, an ActivityPub id, the canonical link) stay clean.
+ */
+export function withSourceMarker(url: string, source: MarkedSource): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${SOURCE_MARKER_PARAM}=${source}`;
+}
 export const STATS_DEVICES = ['phone', 'tablet', 'desktop'] as const;
 export type StatsDevice = (typeof STATS_DEVICES)[number];
 
