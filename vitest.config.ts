@@ -104,6 +104,8 @@ const POSTGRES_SUITES = [
   'jobs', // a worker process killed mid-job, on the database production runs
   'subscriptions', // the newsletter sent once per subscriber through the queue, retried, refused
   'newsletter-preferences', // who gets what: the deliveries' selection, the digest's claim (pg types)
+  'stats', // views, reads and sources counted once per reader and day by upserts, the pg types of counts
+  'stats-plans', // the stats pages' plans: index scans of the daily rollups on a server with statistics
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
 /**

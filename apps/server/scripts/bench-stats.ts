@@ -5,6 +5,7 @@ import {
   readArticleStats,
   readAuthorStats,
   readSiteStats,
+  readSiteStatsArticles,
   readStatsArticles,
 } from '../src/stats/statsService';
 
@@ -96,10 +97,18 @@ for (const period of [7, 30, 365]) {
     ]),
   );
   await time(`article page, ${period} days`, () =>
-    readArticleStats(db, 1, { news_id: 1, days: period }, NOW),
+    readArticleStats(db, { userId: 1, role: 'author' }, [], { news_id: 1, days: period }, NOW),
   );
+  // The site page's figures and its articles table (every author's, by views).
   await time(`site page, ${period} days`, () =>
-    readSiteStats(db, { userId: 1, role: 'author' }, [ADMIN], { days: period }, NOW),
+    Promise.all([
+      readSiteStats(db, { userId: 1, role: 'author' }, [ADMIN], { days: period }, NOW),
+      readSiteStatsArticles(db, { userId: 1, role: 'author' }, [ADMIN], {
+        sort: 'views',
+        order: 'desc',
+        page: 1,
+      }),
+    ]),
   );
 }
 await database.close();

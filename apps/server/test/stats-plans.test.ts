@@ -125,7 +125,13 @@ describe.each(testBackends())('stats read plans on $name', (backend) => {
     const { db } = database;
     sent.length = 0;
     await readAuthorStats(db, AUTHOR, { user_id: AUTHOR, days: 365 }, NOW);
-    await readArticleStats(db, AUTHOR, { news_id: ARTICLE, days: 365 }, NOW);
+    await readArticleStats(
+      db,
+      { userId: AUTHOR, role: 'author' },
+      [],
+      { news_id: ARTICLE, days: 365 },
+      NOW,
+    );
     await readSiteStats(db, { userId: AUTHOR, role: 'author' }, [ADMIN_EMAIL], { days: 365 }, NOW);
     const statements = sent.splice(0);
     const scans: PlanNode[] = [];

@@ -1,5 +1,7 @@
 import { endpoints, SERVER_MESSAGES } from '@byline/api-client/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleDailySources, articleDailyStats, articleStatTotals } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { callEndpoint, saveArticle } from './helpers/community';
@@ -122,6 +124,23 @@ describe.each(testBackends())('stats on $name', (backend) => {
     expect(site.status).toBe(200);
     expect(site.body.data.views).toMatchObject({ total_views: 3, total_reads: 1 });
     expect(site.body.data.coins).toMatchObject({ added: 5 });
+    // Every author's articles, naming their author; each one's own stats open to them too.
+    const table = await call('siteStatsArticles', admin, { sort: 'views' });
+    expect(table.status).toBe(200);
+    expect(table.body.data.items).toEqual([
+      expect.objectContaining({
+        id: articleId,
+        views: 3,
+        author: { id: writer.userId, name: 'Stat Writer' },
+      }),
+    ]);
+    const article = await call('articleStats', admin, { news_id: articleId, days: 7 });
+    expect(article.status).toBe(200);
+    expect(article.body.data.views.total_views).toBe(3);
+    expect(await call('siteStatsArticles', writer, { sort: 'views' })).toMatchObject({
+      status: 403,
+      message: SERVER_MESSAGES.siteStatsForbidden,
+    });
   });
 
   it('refuses bad beacons with 400 and counts nothing', async () => {
@@ -136,5 +155,31 @@ describe.each(testBackends())('stats on $name', (backend) => {
     const stats = await call('articleStats', writer, { news_id: articleId, days: 7 });
     expect(stats.body.data.views.total_reads).toBe(1);
     expect((await call('articleStats', writer, { news_id: articleId, days: 14 })).status).toBe(400);
+  });
+
+  it("forgets a deleted article's stats; the author's and the site's days keep its views", async () => {
+    const doomed = await saveArticle(t, writer.token, { title: 'Short-lived story' });
+    await t.call({
+      method: 'GET',
+      url: endpoints.articleById.path,
+      query: { news_id: String(doomed) },
+      remoteAddress: '203.0.113.40',
+    });
+    const before = await call('siteStats', admin, { days: 7 });
+    expect(before.body.data.views.total_views).toBe(4);
+    expect((await call('deleteArticle', writer, { news_id: doomed })).status).toBe(200);
+
+    expect(await call('articleStats', writer, { news_id: doomed })).toMatchObject({ status: 404 });
+    const table = await call('statsArticles', writer, { user_id: writer.userId, sort: 'views' });
+    expect(table.body.data.items.map((row: { id: number }) => row.id)).toEqual([articleId]);
+    for (const table of [articleDailyStats, articleDailySources, articleStatTotals]) {
+      expect(await t.database.db.select().from(table).where(eq(table.articleId, doomed))).toEqual(
+        [],
+      );
+    }
+    // Counts that name nobody stay: the author's and the site's views of those days.
+    expect((await call('siteStats', admin, { days: 7 })).body.data.views.total_views).toBe(4);
+    const author = await call('authorStats', writer, { user_id: writer.userId, days: 7 });
+    expect(author.body.data.views.total_views).toBe(4);
   });
 });

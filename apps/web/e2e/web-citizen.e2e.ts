@@ -1,4 +1,9 @@
-import { CATEGORIES, endpoints, type NewsItem } from '@byline/api-client/contract';
+import {
+  CATEGORIES,
+  endpoints,
+  type NewsItem,
+  withSourceMarker,
+} from '@byline/api-client/contract';
 import { READER_TEXTS } from '@byline/ui/constants';
 import { Readability } from '@mozilla/readability';
 import { parseFeed } from '@rowanmanning/feed-parser';
@@ -268,7 +273,8 @@ authorTest.describe('a feed reader', () => {
         'application/rss+xml',
       ]);
       const request = await playwright.request.newContext();
-      const articleUrl = `/article/${expected.articleWithoutCover.id}`;
+      // A feed's links are marked as the feed's (docs/privacy.md).
+      const articleUrl = withSourceMarker(`/article/${expected.articleWithoutCover.id}`, 'feed');
       for (const feed of advertised) {
         const response = await request.get(feed.href.replace(/^https?:\/\/[^/]+/, BASE_URL));
         expect(response.status(), feed.href).toBe(200);

@@ -3,6 +3,7 @@ import {
   readArticleStats,
   readAuthorStats,
   readSiteStats,
+  readSiteStatsArticles,
   readStatsArticles,
   recordBeacon,
 } from '../stats/statsService';
@@ -25,11 +26,14 @@ export function registerStatsRoutes({
   registerEndpoint(app, 'statsArticles', read, async ({ input, requireUser }) => ({
     data: await readStatsArticles(db, requireUser(), input),
   }));
-  registerEndpoint(app, 'articleStats', read, async ({ input, requireUser }) => ({
-    data: await readArticleStats(db, requireUser(), input),
+  registerEndpoint(app, 'articleStats', read, async ({ input, requireCaller }) => ({
+    data: await readArticleStats(db, requireCaller(), statsAdminEmails, input),
   }));
   registerEndpoint(app, 'siteStats', read, async ({ input, requireCaller }) => ({
     data: await readSiteStats(db, requireCaller(), statsAdminEmails, input),
+  }));
+  registerEndpoint(app, 'siteStatsArticles', read, async ({ input, requireCaller }) => ({
+    data: await readSiteStatsArticles(db, requireCaller(), statsAdminEmails, input),
   }));
   // Limited like any write; each reader, article and day counts once whatever is sent.
   registerEndpoint(app, 'statsBeacon', write, async ({ input, userId, request }) => ({

@@ -355,7 +355,8 @@ export async function statsArticlePage(
     offset,
     limit,
   }: {
-    authorId: number;
+    /** One author's articles; left out, every author's (the site's table). */
+    authorId?: number;
     sort: keyof typeof ARTICLE_SORT_COLUMNS;
     order: 'asc' | 'desc';
     offset: number;
@@ -364,7 +365,7 @@ export async function statsArticlePage(
 ) {
   const key = ARTICLE_SORT_COLUMNS[sort];
   const direction = order === 'asc' ? asc : desc;
-  const where = and(eq(articles.authorId, authorId), live);
+  const where = authorId === undefined ? live : and(eq(articles.authorId, authorId), live);
   const [items, totals] = await Promise.all([
     db
       .select({
@@ -375,8 +376,11 @@ export async function statsArticlePage(
         reads: sql<number>`coalesce(${articleStatTotals.reads}, 0)`.mapWith(Number),
         comments: articles.commentCount,
         coins: sql<number>`coalesce(${articleStatTotals.coins}, 0)`.mapWith(Number),
+        authorId: articles.authorId,
+        authorName: users.fullName,
       })
       .from(articles)
+      .innerJoin(users, eq(users.id, articles.authorId))
       .leftJoin(articleStatTotals, eq(articleStatTotals.articleId, articles.id))
       .where(where)
       .orderBy(direction(key), direction(articles.id))

@@ -126,8 +126,26 @@ export async function readStatsArticles(
   input: { user_id: number; sort: StatsArticleSort; order: 'asc' | 'desc'; page: number },
 ): Promise<StatsArticles> {
   refuseOthers(callerId, input.user_id);
+  return articlesTable(db, { ...input, authorId: input.user_id });
+}
+
+/** Every author's articles with their figures: for those who may see the site's stats. */
+export async function readSiteStatsArticles(
+  db: Executor,
+  caller: Pick<Caller, 'userId' | 'role'>,
+  adminEmails: readonly string[],
+  input: { sort: StatsArticleSort; order: 'asc' | 'desc'; page: number },
+): Promise<StatsArticles> {
+  await refuseSiteStats(db, caller, adminEmails);
+  return articlesTable(db, input);
+}
+
+async function articlesTable(
+  db: Executor,
+  input: { authorId?: number; sort: StatsArticleSort; order: 'asc' | 'desc'; page: number },
+): Promise<StatsArticles> {
   const { items, total } = await statsArticlePage(db, {
-    authorId: input.user_id,
+    ...(input.authorId === undefined ? {} : { authorId: input.authorId }),
     sort: input.sort,
     order: input.order,
     offset: (input.page - 1) * STATS_ARTICLES_PAGE_SIZE,
@@ -143,6 +161,7 @@ export async function readStatsArticles(
       read_ratio: item.views > 0 ? Math.min(1, item.reads / item.views) : 0,
       comments: item.comments,
       coins: item.coins,
+      author: { id: item.authorId, name: item.authorName },
     })),
     total,
     page: input.page,
@@ -150,15 +169,19 @@ export async function readStatsArticles(
   };
 }
 
+/** One article's stats: for its author, and for those who see the site's (its table links here). */
 export async function readArticleStats(
   db: Executor,
-  callerId: number,
+  caller: Pick<Caller, 'userId' | 'role'>,
+  adminEmails: readonly string[],
   { news_id: articleId, days }: { news_id: number; days: number },
   now = Date.now(),
 ): Promise<ArticleStats> {
   const article = await findArticleHeading(db, articleId);
   if (!article) refuse({ status: 404, message: SERVER_MESSAGES.articleNotFound });
-  refuseOthers(callerId, article.authorId);
+  if (caller.userId !== article.authorId && !(await seesSiteStats(db, caller, adminEmails))) {
+    refuse({ status: 403, message: SERVER_MESSAGES.notYourStats });
+  }
   const { days: period, end } = periodDays(days, now);
   const first = period[0] ?? end;
   const [views, sources, devices] = await Promise.all([
@@ -179,9 +202,30 @@ export async function readArticleStats(
 }
 
 /**
- * The whole site's stats: for editors and administrators (the roles that review), and for the
- * addresses `STATS_ADMIN_EMAILS` names (403 for anyone else).
+ * The whole site's stats are for editors and administrators (the roles that review), and for the
+ * addresses `STATS_ADMIN_EMAILS` names: 403 for anyone else.
  */
+async function seesSiteStats(
+  db: Executor,
+  caller: Pick<Caller, 'userId' | 'role'>,
+  adminEmails: readonly string[],
+): Promise<boolean> {
+  if (roleAllows(caller.role, 'review')) return true;
+  const email = await findUserEmail(db, caller.userId);
+  return email !== null && adminEmails.includes(email.toLowerCase());
+}
+
+async function refuseSiteStats(
+  db: Executor,
+  caller: Pick<Caller, 'userId' | 'role'>,
+  adminEmails: readonly string[],
+): Promise<void> {
+  if (!(await seesSiteStats(db, caller, adminEmails))) {
+    refuse({ status: 403, message: SERVER_MESSAGES.siteStatsForbidden });
+  }
+}
+
+/** The whole site's stats (`refuseSiteStats` says for whom). */
 export async function readSiteStats(
   db: Executor,
   caller: Pick<Caller, 'userId' | 'role'>,
@@ -189,12 +233,7 @@ export async function readSiteStats(
   { days }: { days: number },
   now = Date.now(),
 ): Promise<SiteStats> {
-  if (!roleAllows(caller.role, 'review')) {
-    const email = await findUserEmail(db, caller.userId);
-    if (!email || !adminEmails.includes(email.toLowerCase())) {
-      refuse({ status: 403, message: SERVER_MESSAGES.siteStatsForbidden });
-    }
-  }
+  await refuseSiteStats(db, caller, adminEmails);
   const { days: period } = periodDays(days, now);
   const from = startOf(period);
   const [views, coinRows, coins, subscriberRows, subscribers] = await Promise.all([

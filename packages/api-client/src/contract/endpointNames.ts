@@ -80,6 +80,7 @@ export const ENDPOINT_AUTH = {
   statsArticles: 'required',
   articleStats: 'required',
   siteStats: 'required',
+  siteStatsArticles: 'required',
   statsBeacon: 'optional',
   followRemote: 'required',
   unfollowRemote: 'required',

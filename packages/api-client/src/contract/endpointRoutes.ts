@@ -529,6 +529,14 @@ export const ENDPOINT_ROUTES = {
     body: 'query',
     fallbackMessage: ERROR_MESSAGES.stats,
   },
+  /** Every author's articles with their figures, sorted and paged: the site's stats page. */
+  siteStatsArticles: {
+    method: 'GET',
+    path: '/api/Stats/siteArticles',
+    auth: ENDPOINT_AUTH.siteStatsArticles,
+    body: 'query',
+    fallbackMessage: ERROR_MESSAGES.stats,
+  },
   /** An article page's view (with its viewport) or read, once per page view. */
   statsBeacon: {
     method: 'POST',

@@ -88,6 +88,7 @@ import {
   articleStatsSchema,
   authorStatsQuerySchema,
   authorStatsSchema,
+  siteStatsArticlesQuerySchema,
   siteStatsQuerySchema,
   siteStatsSchema,
   statsArticlesQuerySchema,
@@ -454,6 +455,11 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.siteStats,
     request: siteStatsQuerySchema,
     response: envelopeSchema(siteStatsSchema),
+  }),
+  siteStatsArticles: define({
+    ...ENDPOINT_ROUTES.siteStatsArticles,
+    request: siteStatsArticlesQuerySchema,
+    response: envelopeSchema(statsArticlesSchema),
   }),
   statsBeacon: define({
     ...ENDPOINT_ROUTES.statsBeacon,

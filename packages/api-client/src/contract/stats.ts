@@ -86,6 +86,10 @@ export const statsArticlesQuerySchema = z.object({
 });
 export type StatsArticlesQuery = z.input<typeof statsArticlesQuerySchema>;
 
+/** The site's articles table: every author's, sorted and paged like an author's own. */
+export const siteStatsArticlesQuerySchema = z.omit(statsArticlesQuerySchema, { user_id: true });
+export type SiteStatsArticlesQuery = z.input<typeof siteStatsArticlesQuerySchema>;
+
 /** A row of the articles table: all-time figures of one published article. */
 export const statsArticleRowSchema = z.object({
   id: idSchema,
@@ -97,6 +101,8 @@ export const statsArticleRowSchema = z.object({
   read_ratio: z.number().check(z.gte(0), z.lte(1)),
   comments: count,
   coins: count,
+  /** Its author (the site's table names them; an author's own table too, for one shape). */
+  author: z.object({ id: idSchema, name: z.string() }),
 });
 export type StatsArticleRow = z.infer<typeof statsArticleRowSchema>;
 

@@ -133,6 +133,7 @@ export {
   useArticleStats,
   useAuthorStats,
   useSiteStats,
+  useSiteStatsArticles,
   useStatsArticles,
 } from './useStats';
 export { useTagNews } from './useTagNews';

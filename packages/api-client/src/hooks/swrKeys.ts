@@ -98,8 +98,10 @@ export const swrKeys = {
   /** The signed-in author's followers on the fediverse, and whether they approve new ones. */
   fediverseFollowers: () => [SWR_KEY_ROOT, 'fediverseFollowers'] as const,
   /** The stats pages' reads (docs/adr/0035): which one, then its parameters. */
-  stats: (read: 'author' | 'articles' | 'article' | 'site', ...params: (string | number)[]) =>
-    [SWR_KEY_ROOT, 'stats', read, ...params] as const,
+  stats: (
+    read: 'author' | 'articles' | 'article' | 'site' | 'siteArticles',
+    ...params: (string | number)[]
+  ) => [SWR_KEY_ROOT, 'stats', read, ...params] as const,
   // The community lists: one key per keyset page, the cursor last (null: the first).
   commentsPage: (newsId: number, limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'comments', newsId, limit, cursor] as const,

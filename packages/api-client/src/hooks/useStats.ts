@@ -42,6 +42,19 @@ export function useStatsArticles(
   );
 }
 
+/** The site's articles table (every author's); `enabled` false asks nothing. */
+export function useSiteStatsArticles(
+  { sort, order, page }: StatsArticlesOrder,
+  enabled = true,
+): ApiResource<StatsArticles> {
+  const client = useApiClient();
+  return useSWR(
+    enabled ? swrKeys.stats('siteArticles', sort, order, page) : null,
+    () => client.siteStatsArticles({ sort, order, page }),
+    { keepPreviousData: true },
+  );
+}
+
 export function useArticleStats(newsId: MaybeId, days: StatsPeriod): ApiResource<ArticleStats> {
   const client = useApiClient();
   return useSWR(hasId(newsId) ? swrKeys.stats('article', newsId, days) : null, () =>

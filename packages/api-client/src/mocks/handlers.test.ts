@@ -146,6 +146,7 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   statsArticles: { user_id: 1 },
   articleStats: { news_id: 69, days: 7 },
   siteStats: { days: 30 },
+  siteStatsArticles: {},
   statsBeacon: { news_id: 5, event: 'read', width: 390 },
   followRemote: { handle: '@mira@social.example' },
   unfollowRemote: { account_id: 1 },

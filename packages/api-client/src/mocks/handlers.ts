@@ -48,6 +48,8 @@ import {
   type SaveArticleResult,
   SERVER_MESSAGES,
   STATS_ARTICLES_PAGE_SIZE,
+  type StatsArticleSort,
+  type StatsArticles,
   SUCCESS_MESSAGES,
   SUCCESS_STATUS,
   savedArticleMessage,
@@ -1352,47 +1354,20 @@ const resolvers: Resolvers = {
 
   statsArticles: ({ db, userId, input }) => {
     refuseOthersStats(requireUser(userId), input.user_id);
-    const rows = db
-      .ownArticles(input.user_id)
-      .filter((record) => db.statusOf(record) === 'published')
-      .map((record) => {
-        const total = sumDays([record.id], 0, db.statsHistoryDays, db.statsHistoryDays);
-        return {
-          id: record.id,
-          title: record.title,
-          published_at: record.pub_date,
-          views: total.views,
-          reads: total.reads,
-          read_ratio: total.views > 0 ? total.reads / total.views : 0,
-          comments: db.commentTotal(record.id),
-          coins: db.transfers
-            .filter((transfer) => transfer.kind === 'reward' && transfer.article_id === record.id)
-            .reduce((sum, transfer) => sum + transfer.amount, 0),
-        };
-      });
-    const key = input.sort;
-    const sign = input.order === 'asc' ? 1 : -1;
-    rows.sort((a, b) => {
-      const left = a[key] ?? '';
-      const right = b[key] ?? '';
-      return (left < right ? -1 : left > right ? 1 : a.id - b.id) * sign;
-    });
-    const start = (input.page - 1) * STATS_ARTICLES_PAGE_SIZE;
-    return {
-      data: {
-        items: rows.slice(start, start + STATS_ARTICLES_PAGE_SIZE),
-        total: rows.length,
-        page: input.page,
-        page_size: STATS_ARTICLES_PAGE_SIZE,
-      },
-    };
+    return { data: mockArticlesTable(db, db.ownArticles(input.user_id), input) };
+  },
+
+  siteStatsArticles: ({ db, userId, input }) => {
+    refuseSiteStats(db, requireUser(userId));
+    return { data: mockArticlesTable(db, db.published(), input) };
   },
 
   articleStats: ({ db, userId, input }) => {
     const caller = requireUser(userId);
     const record = db.findArticle(input.news_id);
     if (!record) throw new MockFailure(404, SERVER_MESSAGES.articleNotFound);
-    refuseOthersStats(caller, record.author_id);
+    // Its author's, and the site's stats readers' (the site's table links to it).
+    if (!seesSiteStats(db, caller)) refuseOthersStats(caller, record.author_id);
     const views = mockViews(input.days, (ago) => sumDays([record.id], ago, db.statsHistoryDays));
     return {
       data: {
@@ -1404,11 +1379,7 @@ const resolvers: Resolvers = {
   },
 
   siteStats: ({ db, userId, input }) => {
-    const callerId = requireUser(userId);
-    // Editors and administrators (the roles that review), and the configured addresses.
-    if (!roleAllows(db.roleOf(callerId), 'review') && !db.siteStatsAdmins.has(callerId)) {
-      throw new MockFailure(403, SERVER_MESSAGES.siteStatsForbidden);
-    }
+    refuseSiteStats(db, requireUser(userId));
     const ids = db.published().map((record) => record.id);
     const rewards = db.transfers.filter((transfer) => transfer.kind === 'reward');
     // The mock keeps no confirmation times: its confirmed subscribers count as of today.
@@ -1519,6 +1490,57 @@ const resolvers: Resolvers = {
     return { data: remotePost(db, readerId, post) };
   },
 };
+
+/** The site's stats: editors and administrators (the roles that review), and the configured addresses. */
+function seesSiteStats(db: MockDb, callerId: number): boolean {
+  return roleAllows(db.roleOf(callerId), 'review') || db.siteStatsAdmins.has(callerId);
+}
+
+function refuseSiteStats(db: MockDb, callerId: number): void {
+  if (!seesSiteStats(db, callerId)) {
+    throw new MockFailure(403, SERVER_MESSAGES.siteStatsForbidden);
+  }
+}
+
+/** An articles table (the author's or the site's): the published ones, sorted and paged. */
+function mockArticlesTable(
+  db: MockDb,
+  records: readonly MockArticleRecord[],
+  input: { sort: StatsArticleSort; order: 'asc' | 'desc'; page: number },
+): StatsArticles {
+  const rows = records
+    .filter((record) => db.statusOf(record) === 'published')
+    .map((record) => {
+      const total = sumDays([record.id], 0, db.statsHistoryDays, db.statsHistoryDays);
+      return {
+        id: record.id,
+        title: record.title,
+        published_at: record.pub_date,
+        views: total.views,
+        reads: total.reads,
+        read_ratio: total.views > 0 ? total.reads / total.views : 0,
+        comments: db.commentTotal(record.id),
+        coins: db.transfers
+          .filter((transfer) => transfer.kind === 'reward' && transfer.article_id === record.id)
+          .reduce((sum, transfer) => sum + transfer.amount, 0),
+        author: { id: record.author_id, name: db.findUser(record.author_id)?.full_name ?? '' },
+      };
+    });
+  const key = input.sort;
+  const sign = input.order === 'asc' ? 1 : -1;
+  rows.sort((a, b) => {
+    const left = a[key] ?? '';
+    const right = b[key] ?? '';
+    return (left < right ? -1 : left > right ? 1 : a.id - b.id) * sign;
+  });
+  const start = (input.page - 1) * STATS_ARTICLES_PAGE_SIZE;
+  return {
+    items: rows.slice(start, start + STATS_ARTICLES_PAGE_SIZE),
+    total: rows.length,
+    page: input.page,
+    page_size: STATS_ARTICLES_PAGE_SIZE,
+  };
+}
 
 /** An author sees their own stats alone (the server's rule). */
 function refuseOthersStats(callerId: number, authorId: number): void {
@@ -1665,6 +1687,9 @@ const EMPTY_ANSWERS: Partial<Record<EndpointName, Answer>> = {
     },
   },
   statsArticles: {
+    data: { items: [], total: 0, page: 1, page_size: STATS_ARTICLES_PAGE_SIZE },
+  },
+  siteStatsArticles: {
     data: { items: [], total: 0, page: 1, page_size: STATS_ARTICLES_PAGE_SIZE },
   },
   siteStats: {

@@ -2020,6 +2020,13 @@ export const SCENARIOS: readonly Scenario[] = [
     expected: { status: 403, message: SERVER_MESSAGES.notYourStats },
   },
   {
+    name: "the site's articles table is refused to an author",
+    endpoint: 'siteStatsArticles',
+    caller: 'otherAuthor',
+    fields: () => ({ sort: 'views' }),
+    expected: { status: 403, message: SERVER_MESSAGES.siteStatsForbidden },
+  },
+  {
     name: "another author's article stats are refused",
     endpoint: 'articleStats',
     caller: 'otherAuthor',

@@ -45,6 +45,7 @@ export const STATS_TEXTS = /* @__PURE__ */ defineMessages('stats', {
     `${figure(added)} added in the last ${days} days; ${figure(total)} in all.`,
   articlesTitle: 'Articles',
   articleColumn: 'Article',
+  authorColumn: 'Author',
   publishedColumn: 'Published',
   readRatioColumn: 'Read ratio',
   commentsColumn: 'Comments',

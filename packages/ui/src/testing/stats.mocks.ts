@@ -24,6 +24,13 @@ export const statsGrowth = (history: number, days: number): StatsGrowth =>
 
 export const statsBreakdown = (total: number) => mockSourcesAndDevices(total);
 
+/** Who wrote the table's articles (the site's table names them). */
+const STATS_AUTHORS = [
+  { id: 1, name: 'Amara Okafor' },
+  { id: 2, name: 'Daniel Reyes' },
+  { id: 3, name: 'Ines Moreau' },
+];
+
 /** An articles table: `total` articles, one page of 20 shown. */
 export const statsArticles = (total: number, page = 1): StatsArticles => ({
   items: Array.from({ length: Math.max(0, Math.min(20, total - (page - 1) * 20)) }, (_, index) => {
@@ -39,6 +46,7 @@ export const statsArticles = (total: number, page = 1): StatsArticles => ({
       read_ratio: reads / views,
       comments: id % 5,
       coins: (id * 7) % 30,
+      author: STATS_AUTHORS[id % STATS_AUTHORS.length] ?? { id: 1, name: 'Amara Okafor' },
     };
   }),
   total,

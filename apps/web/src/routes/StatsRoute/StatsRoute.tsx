@@ -7,6 +7,7 @@ import {
   useArticleStats,
   useAuthorStats,
   useSiteStats,
+  useSiteStatsArticles,
   useStatsArticles,
 } from '@byline/api-client';
 import {
@@ -38,6 +39,26 @@ const panelState = (read: {
   onRetry: () => void read.mutate(),
 });
 
+/** An articles table's order and page; a new order starts at the first page. */
+function useTableOrder() {
+  const [order, setOrder] = useState<{ sort: StatsArticleSort; order: 'asc' | 'desc' }>({
+    sort: 'published_at',
+    order: 'desc',
+  });
+  const [page, setPage] = useState(1);
+  const tableProps = {
+    sort: order.sort,
+    order: order.order,
+    onSortChange: (sort: StatsArticleSort, direction: 'asc' | 'desc') => {
+      setOrder({ sort, order: direction });
+      setPage(1);
+    },
+    onPageChange: setPage,
+    articleHref: PAGE_PATHS.articleStats,
+  };
+  return { query: { ...order, page }, tableProps };
+}
+
 /**
  * /stats: the signed-in author's views over 7, 30 or 365 days, their followers and coins, and
  * their articles table (docs/adr/0035). A lazy chunk with the charts: no reader page loads it.
@@ -46,13 +67,9 @@ export function StatsRoute() {
   const { session } = useSession();
   const userId = session?.userId ?? null;
   const [period, setPeriod] = useState<StatsPeriod>(FIRST_PERIOD);
-  const [order, setOrder] = useState<{ sort: StatsArticleSort; order: 'asc' | 'desc' }>({
-    sort: 'published_at',
-    order: 'desc',
-  });
-  const [page, setPage] = useState(1);
+  const table = useTableOrder();
   const stats = useAuthorStats(userId, period);
-  const articles = useStatsArticles(userId, { ...order, page });
+  const articles = useStatsArticles(userId, table.query);
   const state = panelState(stats);
   return (
     <PageContainer>
@@ -82,17 +99,8 @@ export function StatsRoute() {
         </SimpleGrid>
         <StatsArticlesTable
           articles={articles.data}
-          loading={articles.isLoading}
-          error={articles.error?.message ?? null}
-          onRetry={() => void articles.mutate()}
-          sort={order.sort}
-          order={order.order}
-          onSortChange={(sort, direction) => {
-            setOrder({ sort, order: direction });
-            setPage(1);
-          }}
-          onPageChange={setPage}
-          articleHref={PAGE_PATHS.articleStats}
+          {...panelState(articles)}
+          {...table.tableProps}
         />
       </Stack>
     </PageContainer>
@@ -131,6 +139,9 @@ export function SiteStatsRoute() {
   const [period, setPeriod] = useState<StatsPeriod>(FIRST_PERIOD);
   const stats = useSiteStats(period);
   const state = panelState(stats);
+  const table = useTableOrder();
+  // Asked once the site's stats answered: someone refused them is refused this too.
+  const articles = useSiteStatsArticles(table.query, stats.data !== undefined);
   return (
     <PageContainer>
       <PageMeta noindex title={STATS_TEXTS.siteTitle} description={STATS_TEXTS.siteTitle} />
@@ -157,6 +168,12 @@ export function SiteStatsRoute() {
             color="yellow.7"
           />
         </SimpleGrid>
+        <StatsArticlesTable
+          articles={articles.data}
+          {...(stats.data ? panelState(articles) : state)}
+          {...table.tableProps}
+          showAuthor
+        />
       </Stack>
     </PageContainer>
   );

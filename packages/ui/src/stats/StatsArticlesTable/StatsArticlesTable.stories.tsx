@@ -55,3 +55,17 @@ export const Loading: Story = { args: { articles: undefined, loading: true } };
 export const Failed: Story = {
   args: { articles: undefined, error: ERROR_MESSAGES.stats },
 };
+
+/** The site's table (editors and administrators): an Author column names each writer. */
+export const SiteTable: Story = {
+  args: { showAuthor: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('columnheader', { name: STATS_TEXTS.authorColumn }),
+    ).toBeVisible();
+    const rows = canvas.getAllByRole('row');
+    // The header row, then each article with its writer beside its title.
+    await expect(rows[1]).toHaveTextContent('Story number 1');
+    await expect(rows[1]).toHaveTextContent('Daniel Reyes');
+  },
+};

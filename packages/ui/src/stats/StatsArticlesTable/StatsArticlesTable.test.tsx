@@ -41,6 +41,16 @@ describe('StatsArticlesTable', () => {
     expect(onSortChange).toHaveBeenLastCalledWith('coins', 'desc');
   });
 
+  it("names each article's author in the site's table only", () => {
+    renderWithTheme(<StatsArticlesTable {...props} />);
+    expect(screen.queryByRole('columnheader', { name: STATS_TEXTS.authorColumn })).toBeNull();
+    cleanup();
+    renderWithTheme(<StatsArticlesTable {...props} showAuthor />);
+    expect(screen.getByRole('columnheader', { name: STATS_TEXTS.authorColumn })).toBeTruthy();
+    const first = screen.getByRole('link', { name: 'Story number 1' }).closest('tr');
+    expect(first?.textContent).toContain(props.articles.items[0]?.author.name);
+  });
+
   it('says when there are no articles', () => {
     renderWithTheme(<StatsArticlesTable {...props} articles={statsArticles(0)} />);
     expect(screen.getByText(STATS_TEXTS.noArticles)).toBeTruthy();

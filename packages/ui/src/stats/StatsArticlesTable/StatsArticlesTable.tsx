@@ -15,6 +15,8 @@ export interface StatsArticlesTableProps extends StatsState {
   onPageChange: (page: number) => void;
   /** Where one article's stats are. */
   articleHref: (articleId: number) => string;
+  /** The site's table: a column names each article's author. */
+  showAuthor?: boolean;
 }
 
 /** The columns after the title, with the field each sorts by. */
@@ -28,7 +30,7 @@ const COLUMNS = [
 ] as const;
 
 /**
- * The author's published articles with views, reads, read ratio, comments and coins received:
+ * The author's (or, with `showAuthor`, the whole site's) published articles with views, reads, read ratio, comments and coins received:
  * sortable by any column (the header says how it is sorted), paged, each linking to its stats.
  */
 export function StatsArticlesTable({
@@ -38,6 +40,7 @@ export function StatsArticlesTable({
   onSortChange,
   onPageChange,
   articleHref,
+  showAuthor = false,
   ...state
 }: StatsArticlesTableProps) {
   const texts = useMessages(STATS_TEXTS);
@@ -57,6 +60,7 @@ export function StatsArticlesTable({
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{texts.articleColumn}</Table.Th>
+                  {showAuthor && <Table.Th scope="col">{texts.authorColumn}</Table.Th>}
                   {COLUMNS.map(([label, field]) => {
                     const active = field === sort;
                     const Icon = !active
@@ -96,6 +100,7 @@ export function StatsArticlesTable({
                         {row.title}
                       </Anchor>
                     </Table.Th>
+                    {showAuthor && <Table.Td>{row.author.name}</Table.Td>}
                     <Table.Td>{row.published_at ? format.date(row.published_at) : ''}</Table.Td>
                     <Table.Td>{row.views.toLocaleString('en-US')}</Table.Td>
                     <Table.Td>{row.reads.toLocaleString('en-US')}</Table.Td>
