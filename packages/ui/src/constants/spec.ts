@@ -156,6 +156,8 @@ export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['icon'];
 export const READER_TEXTS = /* @__PURE__ */ defineMessages('reader', {
   signIn: 'Sign In',
   myProfile: 'My Profile',
+  /** Not in the spec: the fediverse accounts the reader follows and what they post. */
+  following: 'Following',
   /** Not in the spec: the account page (email, password, data, deletion). */
   account: 'Account',
   logout: 'Logout',

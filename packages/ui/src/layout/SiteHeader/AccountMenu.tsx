@@ -39,7 +39,7 @@ function TargetBridge({ target, ref, id, 'aria-controls': controls }: TargetBrid
 }
 
 /**
- * The signed-in account menu (My Profile, Account, Logout), loaded on the first click of the account
+ * The signed-in account menu (My Profile, Following, Account, Logout), loaded on the first click of the account
  * button: Menu, Popover and floating-ui are not needed to show a page.
  */
 export function AccountMenu({ opened, onChange, target, onLogout }: AccountMenuProps) {
@@ -66,6 +66,9 @@ export function AccountMenu({ opened, onChange, target, onLogout }: AccountMenuP
       <Menu.Dropdown>
         <Menu.Item component={AppLink} href={urls.profile}>
           {readerTexts.myProfile}
+        </Menu.Item>
+        <Menu.Item component={AppLink} href={urls.following}>
+          {readerTexts.following}
         </Menu.Item>
         <Menu.Item component={AppLink} href={urls.account}>
           {readerTexts.account}

@@ -136,6 +136,9 @@ export const MenuClosesOnOutsideClick: Story = {
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: READER_TEXTS.myProfile })).toBeVisible(),
     );
+    await expect(
+      within(menu).getByRole('menuitem', { name: READER_TEXTS.following }),
+    ).toHaveAttribute('href', '/following');
     await expect(within(menu).getByRole('menuitem', { name: READER_TEXTS.logout })).toBeVisible();
     await userEvent.click(canvas.getByRole('navigation', { name: READER_TEXTS.categoriesNav }));
     await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());

@@ -268,6 +268,14 @@ export function SiteHeader({
                   </Anchor>
                   <Anchor
                     component={AppLink}
+                    href={urls.following}
+                    className={classes.drawerLink}
+                    onClick={drawer.close}
+                  >
+                    {readerTexts.following}
+                  </Anchor>
+                  <Anchor
+                    component={AppLink}
                     href={urls.account}
                     className={classes.drawerLink}
                     onClick={drawer.close}
