@@ -120,6 +120,9 @@ const serverProject = (name: string, backend: 'pglite' | 'postgres', include: st
     include,
     env: { TEST_BACKEND: backend },
     fileParallelism: backend === 'pglite',
+    // Files share their worker's modules (the server, Fedify, drizzle load once per worker, not
+    // once per file: a third of the phase); each file builds its own app and database.
+    isolate: false,
     sequence: { groupOrder: backend === 'pglite' ? 0 : 1 },
     // Starts the Firebase Auth emulator (unless one is running), shared by both server projects.
     globalSetup: [path.join(rootDir, 'apps/server/test/global-setup.ts')],

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { CATEGORY_IDS, PAGE_PATHS } from '@byline/api-client/contract';
+import { CATEGORY_IDS, PAGE_PATHS, withSourceMarker } from '@byline/api-client/contract';
 import { EMAIL_TEXTS } from '@byline/ui/emails';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_MAIL_PATH } from '../src/routes/dev-mail';
@@ -120,10 +120,12 @@ describe('the local mail at /dev/mail', () => {
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toContain('text/html');
     const [html = '', below = ''] = shown.body.split('<hr>');
-    expect(html).toContain(`href="${ORIGIN}${PAGE_PATHS.article(articleId)}"`);
+    // The article's link as the newsletter sends it: marked as the newsletter's.
+    const link = withSourceMarker(`${ORIGIN}${PAGE_PATHS.article(articleId)}`, 'newsletter');
+    expect(html).toContain(`href="${link}"`);
     expect(html).toContain(EMAIL_TEXTS.unsubscribe);
     expect(below).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    expect(below).toContain(`${ORIGIN}${PAGE_PATHS.article(articleId)}`);
+    expect(below).toContain(link);
 
     // Only the kept messages: no other file of the folder, nothing outside it.
     await fs.writeFile(path.join(folder, 'notes.txt'), 'not a message');

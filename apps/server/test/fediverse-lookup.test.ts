@@ -76,6 +76,7 @@ describe.each(testBackends())('fedify lookup of a running server on $name', (bac
     expect(article).toBeInstanceOf(Article);
     expect(article?.name?.toString()).toBe('Lookup harbour');
     expect((article as Article).attributionId?.href).toBe(`${origin}/ap/users/${author.userId}`);
-    expect(article?.url).toEqual(new URL(`${origin}/article/${id}`));
+    // The page people open from their timeline, marked as the fediverse's.
+    expect(article?.url).toEqual(new URL(`${origin}/article/${id}?ref=fediverse`));
   });
 });

@@ -158,6 +158,7 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       statsArticles: get('statsArticles', { user_id: String(user.userId) }),
       articleStats: get('articleStats', { news_id: String(draftId) }),
       siteStats: get('siteStats', {}),
+      siteStatsArticles: get('siteStatsArticles', {}),
       // Members and roles (an author is refused 403 once signed in; 401 is what counts here).
       members: get('members', {}),
       changeRole: json('changeRole', { user_id: 1, role: 'reader' }),

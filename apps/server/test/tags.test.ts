@@ -6,6 +6,7 @@ import {
   PAGE_PATHS,
   SERVER_MESSAGES,
   tagSlugsOf,
+  withSourceMarker,
 } from '@byline/api-client/contract';
 import { TAG_SLUG_CASES } from '@byline/api-client/testing';
 import { parseFeed } from '@rowanmanning/feed-parser';
@@ -160,7 +161,7 @@ describe.each(testBackends())('tag pages on $name', (backend) => {
       expect(
         feed.items.map((item) => item.url),
         path,
-      ).toEqual([`${PUBLIC_ORIGIN}${PAGE_PATHS.article(id)}`]);
+      ).toEqual([withSourceMarker(`${PUBLIC_ORIGIN}${PAGE_PATHS.article(id)}`, 'feed')]);
     }
     const missing = await t.app.inject({ method: 'GET', url: FEED_PATHS.tagFeed('no-such-tag') });
     expect(missing.statusCode).toBe(404);
