@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -63,6 +64,30 @@ const BROWSER_DEPENDENCIES = [
   'swr/_internal',
   'zod/mini',
 ];
+
+/** The unit project's files (jsdom): components, hooks, the contract, the mocks, the build. */
+const unitTestOptions = {
+  environment: 'jsdom' as const,
+  // jsdom renders whole Mantine pages; on a busy 2-core machine the first can take over 5 s.
+  testTimeout: 15_000,
+  include: [
+    'packages/*/src/**/*.test.{ts,tsx}',
+    'apps/web/src/**/*.test.{ts,tsx}',
+    'apps/web/build/**/*.test.ts',
+  ],
+  exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+  setupFiles: [path.join(rootDir, 'vitest.setup.ts')],
+};
+
+/** The unit test files that replace modules with `vi.mock`, found by reading them. */
+const MODULE_MOCKING_TESTS = ['packages', 'apps/web/src', 'apps/web/build'].flatMap((dir) =>
+  readdirSync(path.join(rootDir, dir), { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('.browser.test.'))
+    .filter((file) => !file.split('/').includes('node_modules'))
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(rootDir, file), 'utf8'))),
+);
 
 /** Browser projects: headless Debian Chromium in UTC and en-US (fresh objects per project). */
 const chromiumTestOptions = (viewport?: { width: number; height: number }) => ({
@@ -147,21 +172,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...unitTestOptions,
           name: 'unit',
-          environment: 'jsdom',
+          exclude: [...unitTestOptions.exclude, ...MODULE_MOCKING_TESTS],
           // Files share their worker's modules (Mantine, React, the contract load once per worker,
           // not once per file: 3 minutes became 1); each test cleans up what it renders.
           isolate: false,
-          // jsdom renders whole Mantine pages; on a busy 2-core machine the first can take over 5 s.
-          testTimeout: 15_000,
-          include: [
-            'packages/*/src/**/*.test.{ts,tsx}',
-            'apps/web/src/**/*.test.{ts,tsx}',
-            'apps/web/build/**/*.test.ts',
-          ],
-          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
-          setupFiles: [path.join(rootDir, 'vitest.setup.ts')],
         },
+      },
+      {
+        extends: true,
+        // A file that replaces a module (vi.mock) needs a module graph of its own: in a shared one,
+        // whatever imported the real module before keeps it.
+        test: { ...unitTestOptions, name: 'unit-isolated', include: MODULE_MOCKING_TESTS },
       },
       serverProject('server', 'pglite', ['apps/server/test/**/*.test.ts']),
       ...(process.env.TEST_DATABASE_URL
