@@ -178,14 +178,25 @@ export function refuseBlock(callerId: number, userId: number): Refusal | null {
   return callerId === userId ? { status: 403, message: MODERATION_MESSAGES.ownBlock } : null;
 }
 
-/** Endpoints a suspended account may still call (beside every read): leaving, and its data. */
+/**
+ * Writes a suspended account may still make (beside every GET): reading its own details,
+ * leaving, taking its own work down, its data, notifications read, blocks and newsletters.
+ */
 export const SUSPENDED_MAY_CALL = [
   'registration',
+  'userDetails',
+  'mostRecent',
   'logout',
   'logoutEverywhere',
   'deleteAccount',
   'exportAccount',
+  'unpublishArticle',
+  'deleteArticle',
   'markNotificationRead',
   'markAllNotificationsRead',
   'markNotificationsRead',
+  'blockAccount',
+  'subscribe',
+  'unsubscribe',
+  'statsBeacon',
 ] as const;
