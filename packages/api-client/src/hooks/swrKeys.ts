@@ -26,6 +26,9 @@ export type SwrResource =
   | 'fediverseFollowers'
   | 'stats'
   | 'members'
+  | 'moderationQueue'
+  | 'moderationLog'
+  | 'blocks'
   | 'comments'
   | 'replies'
   | 'ownReactions'
@@ -116,6 +119,13 @@ export const swrKeys = {
   /** The administrator's members list: one key per search and keyset page. */
   membersPage: (search: string, limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'members', search, limit, cursor] as const,
+  /** The editors' moderation queue and the administrators' log: one key per keyset page. */
+  moderationQueuePage: (limit: number, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'moderationQueue', limit, cursor] as const,
+  moderationLogPage: (limit: number, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'moderationLog', limit, cursor] as const,
+  /** The accounts the signed-in reader blocks. */
+  blocks: () => [SWR_KEY_ROOT, 'blocks'] as const,
   walletPage: (limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'wallet', limit, cursor] as const,
   notificationsPage: (limit: number, cursor: string | null) =>
@@ -148,6 +158,9 @@ export const USER_SCOPED_RESOURCES: SwrResource[] = [
   'fediverseFollowers',
   'stats',
   'members',
+  'moderationQueue',
+  'moderationLog',
+  'blocks',
   'userDetails',
   'followStatus',
   'ownReactions',
@@ -169,6 +182,8 @@ export const INFINITE_RESOURCES: SwrResource[] = [
   'followers',
   'following',
   'members',
+  'moderationQueue',
+  'moderationLog',
   'wallet',
   'notifications',
   'followingTimeline',

@@ -2,6 +2,7 @@ import {
   type Article,
   PAGE_SUCCESS_MESSAGES,
   useAddComment,
+  useBlockedAccounts,
   useCommentReplies,
   useComments,
   useConversationWrites,
@@ -106,6 +107,9 @@ export function useArticleCommunity(
     [own.data],
   );
 
+  // The accounts the reader blocks: their comments are not shown to them (docs/adr/0037).
+  const blocks = useBlockedAccounts(signedIn && published);
+
   const follow = useFollowToggle(authorId);
   const reward = useRewardAuthor();
   const wallet = useUserDetails(viewerId);
@@ -154,6 +158,16 @@ export function useArticleCommunity(
             ),
           useReplies: useThreadReplies,
           ownReactions: ownCommentReactions,
+          blockedIds: blocks.data?.user_ids,
+          // The dialog shows a refusal beside the form; a sent report is toasted.
+          onReport: async (commentId, report) => {
+            const message = await (await conversation()).report(writes, {
+              target_type: 'comment',
+              target_id: commentId,
+              ...report,
+            });
+            toastSuccess(message);
+          },
           // The bar shows a refusal beside itself; the counts are the answer.
           onReact: async (commentId, kind, active) =>
             (await conversation()).reactToComment(writes, newsId, {
