@@ -24,4 +24,5 @@ describe('ReportDialog', () => {
 
 describeComponent(ReportDialog, {
   props: { opened: true, onClose: () => {}, target: 'comment', onSubmit: async () => {} },
+  portal: true,
 });

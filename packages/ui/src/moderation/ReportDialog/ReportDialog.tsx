@@ -52,7 +52,13 @@ export function ReportDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={texts.reportTitle[target]} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={texts.reportTitle[target]}
+      centered
+      closeButtonProps={{ 'aria-label': texts.cancel }}
+    >
       <form onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
