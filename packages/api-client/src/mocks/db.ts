@@ -29,8 +29,6 @@ import {
   REPORT_RATE_LIMIT,
   REPORT_RATE_WINDOW_MS,
   type ReactionCounts,
-  type ReportReason,
-  type ReportTarget,
   type Revision,
   type RevisionKind,
   type RevisionSummary,
