@@ -67,6 +67,8 @@ export function registerModerationRoutes(
     const moderatorId = requireRole('moderate');
     const moderated = await suspendAccount(db, moderatorId, input);
     commentsChanged(moderated.articleIds);
+    // The public profile says whether the account is suspended.
+    readCache.invalidate([readTags.author(input.user_id)]);
     request.log.info(
       { moderatorId, userId: input.user_id, action: input.action },
       'account moderated',

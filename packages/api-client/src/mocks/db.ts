@@ -613,6 +613,7 @@ export class MockDb {
       my_wallet: this.balance(user.user_id),
       articles_count: this.published().filter((article) => article.author_id === user.user_id)
         .length,
+      ...(this.suspended.has(user.user_id) ? { suspended: true } : {}),
     };
   }
 

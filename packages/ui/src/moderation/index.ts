@@ -5,5 +5,9 @@ export {
   type ModerationQueueProps,
   queueKey,
 } from './ModerationQueue/ModerationQueue';
+export {
+  ProfileModeration,
+  type ProfileModerationProps,
+} from './ProfileModeration/ProfileModeration';
 export { LazyReportDialog } from './ReportDialog/LazyReportDialog';
 export { ReportDialog, type ReportDialogProps } from './ReportDialog/ReportDialog';
