@@ -94,7 +94,7 @@ export function ReportDialog({
             <Button variant="default" onClick={onClose}>
               {texts.cancel}
             </Button>
-            <Button type="submit" color="red" loading={sending} disabled={reason === null}>
+            <Button type="submit" loading={sending} disabled={reason === null}>
               {texts.send}
             </Button>
           </Group>
