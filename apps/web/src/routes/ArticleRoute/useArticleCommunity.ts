@@ -1,6 +1,7 @@
 import {
   type Article,
   PAGE_SUCCESS_MESSAGES,
+  type ReportReason,
   useAddComment,
   useBlockedAccounts,
   useCommentReplies,
@@ -77,6 +78,8 @@ export interface ArticleCommunity {
   reactions: ArticlePageReactions | undefined;
   onReward: (amount: number) => Promise<unknown>;
   walletBalance: number | null;
+  /** A signed-in reader's report of another's published article; undefined otherwise. */
+  onReportArticle: ((report: { reason: ReportReason; note: string }) => Promise<void>) | undefined;
 }
 
 export function useArticleCommunity(
@@ -116,6 +119,17 @@ export function useArticleCommunity(
 
   return {
     viewerId,
+    onReportArticle:
+      viewerId !== null && published && authorId !== viewerId && newsId !== null
+        ? async (report) => {
+            const message = await (await conversation()).report(writes, {
+              target_type: 'article',
+              target_id: newsId,
+              ...report,
+            });
+            toastSuccess(message);
+          }
+        : undefined,
     signInHref: loginPathFor(location),
     comments: published
       ? {
