@@ -152,11 +152,6 @@ export function ModerationQueue({
                     key={choice}
                     size="xs"
                     variant={choice === 'dismiss' ? 'default' : 'filled'}
-                    color={
-                      choice === 'dismiss' || choice === 'restore' || choice === 'reinstate'
-                        ? undefined
-                        : 'red'
-                    }
                     loading={busy}
                     disabled={choice !== 'dismiss' && reason.trim() === ''}
                     onClick={() => onAction(entry, choice, reason.trim())}
