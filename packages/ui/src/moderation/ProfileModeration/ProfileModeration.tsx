@@ -43,8 +43,10 @@ export function ProfileModeration({
       .catch(() => {})
       .finally(() => setChanging(false));
   };
+  // Nothing to say or offer (a signed-out visitor of an account in good standing): no box.
+  if (!suspended && !blocked && !(signedIn && (onBlockChange || onReport))) return null;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" mb="md">
       {suspended && (
         <Alert color="orange" icon={<IconBan size={18} aria-hidden />}>
           {texts.suspendedNotice}
