@@ -5,6 +5,7 @@ import {
   type QueueEntry,
   type ReportReason,
   type ReportTarget,
+  roleSchema,
   type TargetState,
 } from '@byline/api-client/contract';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -322,11 +323,11 @@ export async function listLog(db: Executor, page: PageRequest): Promise<Page<Mod
 /** A live account, locked, with whether it is suspended; null when there is none. */
 export async function lockAccount(tx: Executor, userId: number) {
   const [row] = await tx
-    .select({ suspendedAt: users.suspendedAt })
+    .select({ suspendedAt: users.suspendedAt, role: users.role })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .for('update');
-  return row ? { suspended: row.suspendedAt !== null } : null;
+  return row ? { suspended: row.suspendedAt !== null, role: roleSchema.parse(row.role) } : null;
 }
 
 export async function setSuspended(tx: Executor, userId: number, suspended: boolean) {

@@ -208,6 +208,7 @@ export function suspendAccount(
     const account = await lockAccount(tx, input.user_id);
     if (!account) refuse({ status: 404, message: SERVER_MESSAGES.userNotFound });
     const suspend = input.action === 'suspend';
+    if (suspend) refuse(refuseSuspension(moderatorId, input.user_id, account.role));
     if (suspend && account.suspended) {
       refuse({ status: 409, message: MODERATION_MESSAGES.alreadySuspended });
     }

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { communityPageQuerySchema } from './community';
 import { idSchema, mediaPathSchema, timestampSchema } from './entities';
 import { MODERATION_MESSAGES } from './moderationMessages';
+import type { Role } from './roleNames';
 import type { Refusal } from './rules';
 
 export { MODERATION_MESSAGES } from './moderationMessages';
@@ -134,9 +135,20 @@ export const moderationResultSchema = z.object({
 });
 export type ModerationResult = z.infer<typeof moderationResultSchema>;
 
-/** A moderator may not suspend themselves. */
-export function refuseSuspension(callerId: number, userId: number): Refusal | null {
-  return callerId === userId ? { status: 403, message: MODERATION_MESSAGES.ownSuspension } : null;
+/**
+ * A moderator may not suspend themselves, nor an administrator (whose role is changed on the
+ * members page first: a site keeps the administrators who act).
+ */
+export function refuseSuspension(
+  callerId: number,
+  userId: number,
+  targetRole?: Role,
+): Refusal | null {
+  if (callerId === userId) return { status: 403, message: MODERATION_MESSAGES.ownSuspension };
+  if (targetRole === 'administrator') {
+    return { status: 403, message: MODERATION_MESSAGES.administratorSuspension };
+  }
+  return null;
 }
 
 /** What the audit log records. */

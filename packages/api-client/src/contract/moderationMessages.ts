@@ -24,6 +24,7 @@ export const MODERATION_MESSAGES = {
   alreadySuspended: 'This account is suspended already.',
   notSuspended: 'This account is not suspended.',
   ownSuspension: 'You cannot suspend your own account.',
+  administratorSuspension: 'Administrators cannot be suspended: change their role first.',
   /** A suspended account's writes. */
   suspended: 'Your account is suspended: you can read, but not write, comment or react.',
   blocked: 'Blocked: you will not see their comments or get their notifications.',

@@ -1399,6 +1399,7 @@ const resolvers: Resolvers = {
       throw new MockFailure(404, SERVER_MESSAGES.userNotFound);
     }
     const suspend = input.action === 'suspend';
+    if (suspend) refuse(refuseSuspension(moderatorId, user.user_id, user.role));
     if (suspend === db.suspended.has(user.user_id)) {
       throw new MockFailure(
         409,

@@ -2118,6 +2118,13 @@ export const SCENARIOS: readonly Scenario[] = [
     expected: { status: 403, message: MODERATION_MESSAGES.ownSuspension },
   },
   {
+    name: 'an editor cannot suspend an administrator',
+    endpoint: 'suspendAccount',
+    caller: 'editor',
+    fields: (world) => ({ user_id: world.administratorId, action: 'suspend', reason: 'Test' }),
+    expected: { status: 403, message: MODERATION_MESSAGES.administratorSuspension },
+  },
+  {
     name: 'an account in good standing cannot be reinstated',
     endpoint: 'suspendAccount',
     caller: 'editor',
