@@ -62,5 +62,5 @@ export const Failed: Story = {
   args: { entries: [], error: MODERATION_TEXTS.queueError },
 };
 
-/** At a phone's width. */
-export const Phone: Story = { globals: atViewport('phone') };
+/** At a small screen's width. */
+export const Small: Story = { globals: atViewport('small') };
