@@ -44,7 +44,7 @@ export const MODERATION_TEXTS = /* @__PURE__ */ defineMessages('moderation', {
   stateLabels: {
     visible: 'Visible',
     hidden: 'Hidden',
-    unpublished: 'Unpublished',
+    unpublished: 'Back in drafts',
     suspended: 'Suspended',
     removed: 'Removed',
   } satisfies Record<TargetState, string>,
