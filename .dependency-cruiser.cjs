@@ -35,6 +35,8 @@ const UI_CONTRACT_VALUE_IMPORTERS = [
   // The comment form and the reward dialog check what the server checks, with its words.
   '^packages/ui/src/article/ArticleComments/',
   '^packages/ui/src/community/RewardDialog/',
+  // The report dialog keeps the note as long as the server does.
+  '^packages/ui/src/moderation/ReportDialog/ReportDialog\\.tsx$',
   // Rescheduling checks the time as the server does.
   '^packages/ui/src/authoring/DraftCard/RescheduleDialog\\.tsx$',
   // The newsletter's form checks the address as the server does, with its words.

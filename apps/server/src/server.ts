@@ -71,6 +71,7 @@ import { registerFediverseApiRoutes } from './routes/fediverseApi';
 import { registerFediverseFollowingRoutes } from './routes/fediverseFollowing';
 import { registerFeedRoutes } from './routes/feeds';
 import { registerMediaRenditionRoutes } from './routes/media-renditions';
+import { registerModerationRoutes } from './routes/moderation';
 import { registerNewsRoutes } from './routes/news';
 import { registerStatsRoutes } from './routes/stats';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
@@ -96,7 +97,7 @@ export interface BuildServerOptions {
    * COMMENT_RATE_LIMIT window (`comments`, default COMMENT_RATE_LIMIT.posts), and reaction changes
    * per user and REACTION_RATE_LIMIT window (`reactions`); tests change them.
    */
-  rateLimits?: Partial<Record<keyof RateLimits | 'comments' | 'reactions', number>>;
+  rateLimits?: Partial<Record<keyof RateLimits | 'comments' | 'reactions' | 'reports', number>>;
   logger?: FastifyServerOptions['logger'];
   /** Renders pages; defaults to the renderer of the web build at `config.webDist`, if it has one. */
   pageRenderer?: PageRenderer;
@@ -341,6 +342,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerUserRoutes(dependencies, config);
   registerAccountRoutes(dependencies);
   registerCommunityRoutes(dependencies);
+  registerModerationRoutes(dependencies, options.rateLimits?.reports);
   registerFediverseApiRoutes(dependencies);
   registerSubscriptionRoutes(dependencies, config);
   // Outside /api (no unique key), before the web app's page fallback below.

@@ -162,6 +162,16 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       // Members and roles (an author is refused 403 once signed in; 401 is what counts here).
       members: get('members', {}),
       changeRole: json('changeRole', { user_id: 1, role: 'reader' }),
+      // Moderation (a reader's queue calls are refused 403 once signed in).
+      report: json('report', { target_type: 'profile', target_id: 1, reason: 'spam' }),
+      moderationQueue: get('moderationQueue', {}),
+      moderateComment: json('moderateComment', { comment_id: 1, action: 'hide', reason: 'x' }),
+      moderateArticle: json('moderateArticle', { news_id: draftId, reason: 'x' }),
+      dismissReports: json('dismissReports', { target_type: 'profile', target_id: 1 }),
+      suspendAccount: json('suspendAccount', { user_id: 1, action: 'suspend', reason: 'x' }),
+      moderationLog: get('moderationLog', {}),
+      blockAccount: json('blockAccount', { user_id: 1, blocked: true }),
+      blockedAccounts: get('blockedAccounts', {}),
     };
     return calls;
   }

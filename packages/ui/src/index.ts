@@ -26,6 +26,7 @@ export * from './layout';
 export * from './link';
 export * from './locale';
 export * from './media';
+export * from './moderation';
 export * from './newsletter';
 export * from './newsroom';
 export * from './profile';

@@ -11,6 +11,8 @@ export interface Caller {
   sessionId: number;
   /** What the user may do (contract/roles.ts), read with the session: `requireRole` checks it. */
   role: Role;
+  /** A suspended account (docs/adr/0037) reads, but its writes are refused. */
+  suspended: boolean;
 }
 
 /** Resolves a bearer token to its caller, or null when the session is not (or no longer) valid. */
@@ -63,6 +65,11 @@ export function createAuthenticator(options: {
       // Only the request that recorded the check looks the account up; the others go on.
       if (checkDue && won && !(await accountStillVouches(session))) return null;
     }
-    return { userId: session.userId, sessionId: session.id, role: roleSchema.parse(session.role) };
+    return {
+      userId: session.userId,
+      sessionId: session.id,
+      role: roleSchema.parse(session.role),
+      suspended: session.suspended,
+    };
   };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_LIFETIME_MS } from '@byline/api-client/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_TOKEN_BYTES } from '../constants';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -39,6 +39,8 @@ export interface LiveSession {
   firebaseUid: string;
   /** The user's role now (users.role): a change applies from the next call. */
   role: string;
+  /** Whether a moderator suspended the account (users.suspended_at): its writes are refused. */
+  suspended: boolean;
   createdAt: Date;
   expiresAt: Date;
   identityCheckedAt: Date;
@@ -56,6 +58,7 @@ export async function findLiveSession(
       userId: sessions.userId,
       firebaseUid: users.firebaseUid,
       role: users.role,
+      suspended: sql<boolean>`${users.suspendedAt} is not null`,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       identityCheckedAt: sessions.identityCheckedAt,

@@ -260,6 +260,7 @@ export async function lockComment(tx: Executor, id: number) {
     parentId: row.parentId,
     replyCount: row.replyCount,
     articleAuthorId: row.articleAuthorId ?? 0,
+    hidden: row.hiddenAt !== null,
     visible:
       row.hiddenAt === null &&
       row.articleStatus !== null &&
@@ -309,7 +310,10 @@ export async function hideComment(
   id: number,
   comment: TakenDownComment,
 ): Promise<void> {
-  await tx.update(comments).set({ hiddenAt: sql`now()` }).where(eq(comments.id, id));
+  await tx
+    .update(comments)
+    .set({ hiddenAt: sql`now()`, hiddenBy: 'author' })
+    .where(eq(comments.id, id));
   if (comment.parentId !== null) {
     await uncount(tx, comment.articleId);
     await countReplies(tx, comment.parentId, -1);
@@ -317,7 +321,7 @@ export async function hideComment(
   }
   const replies = await tx
     .update(comments)
-    .set({ hiddenAt: sql`now()` })
+    .set({ hiddenAt: sql`now()`, hiddenBy: 'thread' })
     .where(and(eq(comments.parentId, id), isNull(comments.hiddenAt)))
     .returning({ id: comments.id });
   await uncount(tx, comment.articleId, 1 + replies.length);
@@ -328,4 +332,109 @@ export async function deleteArticleComments(tx: Executor, articleId: number): Pr
   await tx
     .delete(comments)
     .where(and(eq(comments.articleId, articleId), isNull(comments.hiddenAt)));
+}
+
+/**
+ * Who hid a comment (comments.hidden_by, docs/adr/0037). Moderation never deletes: a moderator
+ * restores what they or an article's author hid, and a reinstatement what a suspension hid.
+ */
+export type HiddenBy = 'author' | 'moderator' | 'thread' | 'suspension';
+
+/**
+ * An article's counts again from its rows: its visible comments, and each thread's visible
+ * replies. Moderation changes many rows at once (a suspension), so it counts rather than adds.
+ */
+export async function recountComments(tx: Executor, articleIds: readonly number[]): Promise<void> {
+  for (const articleId of new Set(articleIds)) {
+    await tx.execute(sql`
+      update ${comments} as thread set reply_count = (
+        select count(*)::integer from ${comments} as reply
+        where reply.parent_id = thread.id and reply.hidden_at is null)
+      where thread.article_id = ${articleId} and thread.parent_id is null`);
+    await tx.execute(sql`
+      update ${articles} set comment_count = (
+        select count(*)::integer from ${comments}
+        where article_id = ${articleId} and hidden_at is null)
+      where id = ${articleId}`);
+  }
+}
+
+/** Hides a comment (a moderator's) and, for a top-level one, its visible replies with it. */
+export async function hideCommentAs(
+  tx: Executor,
+  id: number,
+  by: Exclude<HiddenBy, 'thread'>,
+): Promise<void> {
+  await tx
+    .update(comments)
+    .set({ hiddenAt: sql`now()`, hiddenBy: by })
+    .where(and(eq(comments.id, id), isNull(comments.hiddenAt)));
+  await tx
+    .update(comments)
+    .set({ hiddenAt: sql`now()`, hiddenBy: 'thread' })
+    .where(and(eq(comments.parentId, id), isNull(comments.hiddenAt)));
+}
+
+/**
+ * Shows hidden comments again: each one whose thread is visible (a reply of a hidden thread
+ * waits for it, marked `thread`), and the replies hidden with a restored top-level comment
+ * unless their own writer is suspended.
+ */
+async function restoreRows(tx: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${comments} as c set hidden_at = null, hidden_by = null
+    where c.id in (${list}) and (c.parent_id is null or exists (
+      select 1 from ${comments} as p where p.id = c.parent_id and p.hidden_at is null))`);
+  await tx.execute(sql`
+    update ${comments} set hidden_by = 'thread'
+    where id in (${list}) and hidden_at is not null`);
+  await tx.execute(sql`
+    update ${comments} as c set hidden_at = null, hidden_by = null
+    where c.parent_id in (${list}) and c.hidden_by = 'thread'
+      and exists (select 1 from ${comments} as p where p.id = c.parent_id and p.hidden_at is null)
+      and not exists (select 1 from ${users} as u
+        where u.id = c.author_id and u.suspended_at is not null)`);
+}
+
+/** A moderator shows a hidden comment again, with the replies hidden with it. */
+export async function restoreComment(tx: Executor, id: number): Promise<void> {
+  await restoreRows(tx, [id]);
+}
+
+/** A suspension hides every visible comment of the account; answers the articles touched. */
+export async function hideCommentsOf(tx: Executor, userId: number): Promise<number[]> {
+  const hidden = await tx
+    .update(comments)
+    .set({ hiddenAt: sql`now()`, hiddenBy: 'suspension' })
+    .where(and(eq(comments.authorId, userId), isNull(comments.hiddenAt)))
+    .returning({ id: comments.id, articleId: comments.articleId });
+  for (const { id } of hidden) {
+    await tx
+      .update(comments)
+      .set({ hiddenAt: sql`now()`, hiddenBy: 'thread' })
+      .where(and(eq(comments.parentId, id), isNull(comments.hiddenAt)));
+  }
+  const articleIds = hidden.map((row) => row.articleId);
+  await recountComments(tx, articleIds);
+  return [...new Set(articleIds)];
+}
+
+/** A reinstatement shows again what the suspension hid; answers the articles touched. */
+export async function restoreCommentsOf(tx: Executor, userId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: comments.id, articleId: comments.articleId })
+    .from(comments)
+    .where(and(eq(comments.authorId, userId), eq(comments.hiddenBy, 'suspension')));
+  await restoreRows(
+    tx,
+    rows.map((row) => row.id),
+  );
+  const articleIds = rows.map((row) => row.articleId);
+  await recountComments(tx, articleIds);
+  return [...new Set(articleIds)];
 }

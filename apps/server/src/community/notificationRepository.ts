@@ -9,7 +9,7 @@ import {
   type PageRequest,
   toIdPage,
 } from '../db/pagination';
-import { articles, follows, notifications, users } from '../db/schema';
+import { articles, blocks, follows, notifications, users } from '../db/schema';
 import { live } from '../news/live';
 import { toAuthorSummary } from '../users/userRepository';
 
@@ -28,6 +28,8 @@ export interface NewNotification {
   articleId?: number | null;
   commentId?: number | null;
   amount?: number | null;
+  /** A moderator's reason (`unpublished`). */
+  note?: string | null;
 }
 
 /**
@@ -39,6 +41,14 @@ export async function insertNotification(
   tx: Executor,
   notification: NewNotification,
 ): Promise<void> {
+  // Nothing from an account the user blocks (docs/adr/0037).
+  const [blocked] = await tx
+    .select({ id: blocks.blockedId })
+    .from(blocks)
+    .where(
+      and(eq(blocks.blockerId, notification.userId), eq(blocks.blockedId, notification.actorId)),
+    );
+  if (blocked) return;
   const [told] = await tx
     .insert(notifications)
     .values({
@@ -48,6 +58,7 @@ export async function insertNotification(
       articleId: notification.articleId ?? null,
       commentId: notification.commentId ?? null,
       amount: notification.amount ?? null,
+      note: notification.note ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
@@ -72,6 +83,8 @@ export async function notifyFollowersOfPublication(
       insert into ${notifications} (user_id, kind, actor_id, article_id)
       select ${follows.followerId}, 'published', ${authorId}::integer, ${articleId}::integer
       from ${follows} where ${follows.followeeId} = ${authorId}
+        and not exists (select 1 from ${blocks}
+          where ${blocks.blockerId} = ${follows.followerId} and ${blocks.blockedId} = ${authorId})
       returning user_id
     )
     update ${users} set unread_notifications = ${users.unreadNotifications} + 1
@@ -94,6 +107,7 @@ export async function listNotifications(
       articleTitle: articles.title,
       commentId: notifications.commentId,
       amount: notifications.amount,
+      note: notifications.note,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
       actorId: actors.id,
@@ -128,6 +142,7 @@ export async function listNotifications(
         : null,
     comment_id: row.commentId,
     amount: row.amount,
+    ...(row.note === null ? {} : { note: row.note }),
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
   }));

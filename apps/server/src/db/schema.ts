@@ -74,6 +74,11 @@ export const users = pgTable(
      * personal, so that the ledger and what they chose to keep still have someone to point at.
      */
     deletedAt: timestampMs('deleted_at'),
+    /**
+     * When a moderator suspended the account (docs/adr/0037): its sessions ended then, its
+     * writes are refused and its comments hidden; null while it is in good standing.
+     */
+    suspendedAt: timestampMs('suspended_at'),
   },
   (table) => [
     check('users_wallet_check', sql`${table.wallet} >= 0`),
@@ -462,6 +467,12 @@ export const comments = pgTable(
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
     hiddenAt: timestampMs('hidden_at'),
+    /**
+     * Who hid it (docs/adr/0037): `author` (the article's author; also every hide from before),
+     * `moderator`, `thread` (hidden with its top-level comment) or `suspension` (its writer's).
+     * A moderator restores any of them; a reinstatement restores `suspension`.
+     */
+    hiddenBy: text('hidden_by'),
     /** The thread's top-level comment; null for a top-level comment. */
     parentId: integer('parent_id').references((): AnyPgColumn => comments.id, {
       onDelete: 'cascade',
@@ -598,7 +609,9 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['follow', 'reward', 'comment', 'published', 'reply'] }).notNull(),
+    kind: text('kind', {
+      enum: ['follow', 'reward', 'comment', 'published', 'reply', 'unpublished'],
+    }).notNull(),
     actorId: integer('actor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -606,13 +619,15 @@ export const notifications = pgTable(
     /** The comment's id, kept after the comment is deleted (no foreign key: see comments). */
     commentId: integer('comment_id'),
     amount: bigint('amount', { mode: 'number' }),
+    /** A moderator's reason (`unpublished`, docs/adr/0037); null otherwise. */
+    note: text('note'),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     readAt: timestampMs('read_at'),
   },
   (table) => [
     check(
       'notifications_kind_check',
-      sql`${table.kind} in ('follow', 'reward', 'comment', 'published', 'reply')`,
+      sql`${table.kind} in ('follow', 'reward', 'comment', 'published', 'reply', 'unpublished')`,
     ),
     // A user's notifications, newest first.
     index('notifications_user_idx').on(table.userId, table.id.desc()),
@@ -725,6 +740,80 @@ export const removedArticles = pgTable('removed_articles', {
   removedAt: timestampMs('removed_at').notNull().defaultNow(),
 });
 
+/**
+ * Reports (docs/adr/0037): one per reporter and target (a second updates it). Open until a
+ * moderator acts on the target or dismisses its reports (`resolved_at`); never deleted by them.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+    updatedAt: timestampMs('updated_at').notNull().defaultNow(),
+    resolvedAt: timestampMs('resolved_at'),
+  },
+  (table) => [
+    check(
+      'reports_target_type_check',
+      sql`${table.targetType} in ('comment', 'article', 'profile')`,
+    ),
+    check(
+      'reports_reason_check',
+      sql`${table.reason} in ('spam', 'harassment', 'misinformation', 'hate', 'other')`,
+    ),
+    uniqueIndex('reports_reporter_target_key').on(
+      table.reporterId,
+      table.targetType,
+      table.targetId,
+    ),
+    // The queue: open reports by target.
+    index('reports_open_idx')
+      .on(table.targetType, table.targetId)
+      .where(sql`${table.resolvedAt} is null`),
+  ],
+);
+
+/**
+ * The moderators' audit log (docs/adr/0037): every action, who, to what, when and why. Rows are
+ * only added; a moderator's account deleted keeps its lines (`moderator_id` set null).
+ */
+export const moderationLog = pgTable('moderation_log', {
+  id: serial('id').primaryKey(),
+  moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The moderator's name when they acted (the line outlives the account). */
+  moderatorName: text('moderator_name').notNull(),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: integer('target_id').notNull(),
+  reason: text('reason').notNull().default(''),
+  createdAt: timestampMs('created_at').notNull().defaultNow(),
+});
+
+/** A reader blocks another account: none of its comments shown to them, none of its notifications. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    check('blocks_not_self_check', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
+);
+
 export const schema = {
   categories,
   users,
@@ -742,6 +831,9 @@ export const schema = {
   newsletterDeliveries,
   rateLimitCounts,
   removedArticles,
+  reports,
+  moderationLog,
+  blocks,
 };
 
 /**

@@ -3,9 +3,11 @@ import {
   type EndpointName,
   type Endpoints,
   endpoints,
+  MODERATION_MESSAGES,
   type Permission,
   SERVER_MESSAGES,
   SUCCESS_STATUS,
+  SUSPENDED_MAY_CALL,
   UPLOAD_FIELDS,
 } from '@byline/api-client/contract';
 import type {
@@ -161,6 +163,9 @@ async function sendCachedAnswer(
   return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
 }
 
+const suspendedMayCall = (name: EndpointName) =>
+  (SUSPENDED_MAY_CALL as readonly EndpointName[]).includes(name);
+
 /**
  * Registers one endpoint of the contract: method and path from the endpoint table, the caller
  * resolved per its auth mode, the input validated with its request schema (400 otherwise) and
@@ -192,6 +197,10 @@ export function registerEndpoint<Name extends EndpointName>(
       const hit = cache?.store.peek(request.url);
       if (hit) return sendCachedAnswer(request, reply, hit, cacheControl);
       const caller = await resolveCaller(app, request, endpoint.auth, options.onStaleToken);
+      // A suspended account reads, and leaves, but writes nothing (docs/adr/0037).
+      if (caller?.suspended && endpoint.method !== 'GET' && !suspendedMayCall(name)) {
+        throw new HttpError(403, MODERATION_MESSAGES.suspended);
+      }
       const { raw, file } = await readInput(request, name);
       // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
       if (containsNul(raw)) throw new HttpError(400, SERVER_MESSAGES.nulCharacter);

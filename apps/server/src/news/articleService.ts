@@ -354,11 +354,22 @@ export async function unpublishArticle(
   { db, jobs }: { db: Database; jobs: JobQueue },
   userId: number,
   newsId: number,
+  /**
+   * An editor's unpublish (docs/adr/0037): any author's article, and what the moderation
+   * writes in the same transaction (the author's notification, the audit log).
+   */
+  asModerator?: (tx: Transaction, authorId: number) => Promise<void>,
 ): Promise<ArticleChange<SaveArticleResult>> {
   const { saved, before, categoryId } = await retryingTransaction(db, async (tx) => {
     const locked = await lockArticle(tx, newsId);
-    assertOwner(locked, userId);
+    if (asModerator) {
+      if (!locked) refuse({ status: 404, message: SERVER_MESSAGES.articleNotFound });
+    } else {
+      assertOwner(locked, userId);
+    }
+    if (!locked) throw new Error('refused above');
     refuse(refuseUnpublish(statusNow(locked)));
+    if (asModerator) await asModerator(tx, locked.authorId);
     const edit = await findPendingEdit(tx, newsId);
     if (edit) await applyPendingEdit(tx, newsId, edit, { touch: false });
     const saved = await takeBackArticle(tx, newsId);

@@ -49,6 +49,7 @@ export function toPublicProfile(user: UserRow): PublicProfile {
     following_count: user.followingCount,
     my_wallet: user.wallet,
     articles_count: user.publishedCount,
+    ...(user.suspendedAt ? { suspended: true } : {}),
   };
 }
 

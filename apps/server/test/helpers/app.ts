@@ -67,6 +67,7 @@ export async function createTestApp(
       reads?: number;
       comments?: number;
       reactions?: number;
+      reports?: number;
     };
     env?: Record<string, string>;
     /** Renders pages (a stand-in for the web build's renderer). */

@@ -45,6 +45,8 @@ describe('the router', () => {
       '/buy-coins',
       '/account',
       '/members',
+      '/moderation',
+      '/moderation/log',
     ]) {
       expect(isBehind(RequireSession, path), path).toBe(true);
     }

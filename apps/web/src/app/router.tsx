@@ -98,6 +98,14 @@ const MembersPage = page(
   () => import('../routes/MembersRoute/MembersRoute'),
   (m) => m.MembersRoute,
 );
+const ModerationPage = page(
+  () => import('../routes/ModerationRoute/ModerationRoute'),
+  (m) => m.ModerationRoute,
+);
+const ModerationLogPage = page(
+  () => import('../routes/ModerationRoute/ModerationRoute'),
+  (m) => m.ModerationLogRoute,
+);
 const NotificationsPage = page(
   () => import('../routes/NotificationsRoute/NotificationsRoute'),
   (m) => m.NotificationsRoute,
@@ -282,6 +290,9 @@ export const routes: RouteObject[] = [
               { path: 'following', ...FollowingPage },
               // Administrators' (docs/roles.md); anyone else sees the server's refusal.
               { path: 'members', ...MembersPage },
+              // Editors' queue and administrators' log (docs/adr/0037); the server checks roles.
+              { path: 'moderation', ...ModerationPage },
+              { path: 'moderation/log', ...ModerationLogPage },
               { path: 'buy-coins', ...BuyCoinsPage },
               // Stats (docs/adr/0035): charts in their own chunk, for signed-in authors only.
               { path: 'stats', ...StatsPage },

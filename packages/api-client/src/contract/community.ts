@@ -234,7 +234,17 @@ export type RewardResult = z.infer<typeof rewardResultSchema>;
  * `reply`: someone replied to the user's comment; its `comment_id` is the thread's top-level
  * comment, which the link opens.
  */
-export const notificationKindSchema = z.enum(['follow', 'reward', 'comment', 'published', 'reply']);
+/**
+ * `unpublished`: an editor unpublished the user's article; `note` holds the editor's reason.
+ */
+export const notificationKindSchema = z.enum([
+  'follow',
+  'reward',
+  'comment',
+  'published',
+  'reply',
+  'unpublished',
+]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /**
@@ -248,6 +258,8 @@ export const notificationSchema = z.object({
   article: z.nullable(z.object({ id: idSchema, title: z.string() })),
   comment_id: z.nullable(idSchema),
   amount: z.nullable(z.number().check(z.int(), z.positive())),
+  /** A moderator's reason (`unpublished` only). */
+  note: z.optional(z.nullable(z.string())),
   created_at: timestampSchema,
   read: z.boolean(),
 });

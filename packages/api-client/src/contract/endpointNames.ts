@@ -90,6 +90,15 @@ export const ENDPOINT_AUTH = {
   reactToRemote: 'required',
   members: 'required',
   changeRole: 'required',
+  report: 'required',
+  moderationQueue: 'required',
+  moderateComment: 'required',
+  moderateArticle: 'required',
+  dismissReports: 'required',
+  suspendAccount: 'required',
+  moderationLog: 'required',
+  blockAccount: 'required',
+  blockedAccounts: 'required',
 } as const satisfies Record<string, AuthMode>;
 
 export type EndpointName = keyof typeof ENDPOINT_AUTH;

@@ -1,5 +1,6 @@
 import { type AuthMode, ENDPOINT_AUTH, type EndpointName } from './endpointNames';
 import { ERROR_MESSAGES } from './messages';
+import { MODERATION_MESSAGES } from './moderationMessages';
 import { ROLE_MESSAGES } from './roleMessages';
 
 export * from './endpointNames';
@@ -605,5 +606,77 @@ export const ENDPOINT_ROUTES = {
     auth: ENDPOINT_AUTH.changeRole,
     body: 'json',
     fallbackMessage: ROLE_MESSAGES.changeRoleFailed,
+  },
+  /** A signed-in reader reports a comment, an article or a profile (docs/adr/0037). */
+  report: {
+    method: 'POST',
+    path: '/api/Moderation/report',
+    auth: ENDPOINT_AUTH.report,
+    body: 'json',
+    fallbackMessage: MODERATION_MESSAGES.reportFailed,
+  },
+  /** Editors' queue: targets with open reports, the newest report first. */
+  moderationQueue: {
+    method: 'GET',
+    path: '/api/Moderation/queue',
+    auth: ENDPOINT_AUTH.moderationQueue,
+    body: 'query',
+    fallbackMessage: MODERATION_MESSAGES.queueFailed,
+  },
+  /** An editor hides or restores a comment (nothing is deleted). */
+  moderateComment: {
+    method: 'POST',
+    path: '/api/Moderation/comment',
+    auth: ENDPOINT_AUTH.moderateComment,
+    body: 'json',
+    fallbackMessage: MODERATION_MESSAGES.actionFailed,
+  },
+  /** An editor unpublishes an article; its author is told why. */
+  moderateArticle: {
+    method: 'POST',
+    path: '/api/Moderation/unpublish',
+    auth: ENDPOINT_AUTH.moderateArticle,
+    body: 'json',
+    fallbackMessage: MODERATION_MESSAGES.actionFailed,
+  },
+  /** An editor closes a target's open reports without acting on it. */
+  dismissReports: {
+    method: 'POST',
+    path: '/api/Moderation/dismiss',
+    auth: ENDPOINT_AUTH.dismissReports,
+    body: 'json',
+    fallbackMessage: MODERATION_MESSAGES.actionFailed,
+  },
+  /** An editor suspends or reinstates an account. */
+  suspendAccount: {
+    method: 'POST',
+    path: '/api/Moderation/account',
+    auth: ENDPOINT_AUTH.suspendAccount,
+    body: 'json',
+    fallbackMessage: MODERATION_MESSAGES.actionFailed,
+  },
+  /** Administrators read the moderators' audit log, newest first. */
+  moderationLog: {
+    method: 'GET',
+    path: '/api/Moderation/log',
+    auth: ENDPOINT_AUTH.moderationLog,
+    body: 'query',
+    fallbackMessage: MODERATION_MESSAGES.logFailed,
+  },
+  /** A reader blocks or unblocks another account. */
+  blockAccount: {
+    method: 'POST',
+    path: '/api/Blocks/set',
+    auth: ENDPOINT_AUTH.blockAccount,
+    body: 'json',
+    fallbackMessage: MODERATION_MESSAGES.blockFailed,
+  },
+  /** The accounts the signed-in reader blocks. */
+  blockedAccounts: {
+    method: 'GET',
+    path: '/api/Blocks/list',
+    auth: ENDPOINT_AUTH.blockedAccounts,
+    body: 'query',
+    fallbackMessage: MODERATION_MESSAGES.blocksFailed,
   },
 } as const satisfies Record<EndpointName, EndpointRoute>;

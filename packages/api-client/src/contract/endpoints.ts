@@ -80,6 +80,22 @@ import {
   replyToRemoteRequestSchema,
   unfollowRemoteRequestSchema,
 } from './fediverseFollowing';
+import {
+  blockedAccountsSchema,
+  blockRequestSchema,
+  blockStateSchema,
+  dismissReportsRequestSchema,
+  moderateArticleRequestSchema,
+  moderateCommentRequestSchema,
+  moderationLogEntrySchema,
+  moderationLogQuerySchema,
+  moderationQueueQuerySchema,
+  moderationResultSchema,
+  queueEntrySchema,
+  reportRequestSchema,
+  reportSchema,
+  suspendAccountRequestSchema,
+} from './moderation';
 import { relatedNewsQuerySchema } from './related';
 import { changeRoleRequestSchema, memberSchema, membersQuerySchema } from './roles';
 import { searchQuerySchema, searchResultSchema } from './search';
@@ -505,6 +521,51 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.changeRole,
     request: changeRoleRequestSchema,
     response: envelopeSchema(memberSchema),
+  }),
+  report: define({
+    ...ENDPOINT_ROUTES.report,
+    request: reportRequestSchema,
+    response: envelopeSchema(reportSchema),
+  }),
+  moderationQueue: define({
+    ...ENDPOINT_ROUTES.moderationQueue,
+    request: moderationQueueQuerySchema,
+    response: pageEnvelopeSchema(queueEntrySchema),
+  }),
+  moderateComment: define({
+    ...ENDPOINT_ROUTES.moderateComment,
+    request: moderateCommentRequestSchema,
+    response: envelopeSchema(moderationResultSchema),
+  }),
+  moderateArticle: define({
+    ...ENDPOINT_ROUTES.moderateArticle,
+    request: moderateArticleRequestSchema,
+    response: envelopeSchema(moderationResultSchema),
+  }),
+  dismissReports: define({
+    ...ENDPOINT_ROUTES.dismissReports,
+    request: dismissReportsRequestSchema,
+    response: envelopeSchema(moderationResultSchema),
+  }),
+  suspendAccount: define({
+    ...ENDPOINT_ROUTES.suspendAccount,
+    request: suspendAccountRequestSchema,
+    response: envelopeSchema(moderationResultSchema),
+  }),
+  moderationLog: define({
+    ...ENDPOINT_ROUTES.moderationLog,
+    request: moderationLogQuerySchema,
+    response: pageEnvelopeSchema(moderationLogEntrySchema),
+  }),
+  blockAccount: define({
+    ...ENDPOINT_ROUTES.blockAccount,
+    request: blockRequestSchema,
+    response: envelopeSchema(blockStateSchema),
+  }),
+  blockedAccounts: define({
+    ...ENDPOINT_ROUTES.blockedAccounts,
+    request: noRequest,
+    response: envelopeSchema(blockedAccountsSchema),
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

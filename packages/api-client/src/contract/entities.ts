@@ -159,6 +159,8 @@ export const publicProfileSchema = z.object({
   /** The coin balance: whole coins, never negative (docs/adr/0015). */
   my_wallet: z.number().check(z.int(), z.nonnegative()),
   articles_count: z.number().check(z.int(), z.nonnegative()),
+  /** Set while a moderator has suspended the account (docs/adr/0037); absent otherwise. */
+  suspended: z.optional(z.boolean()),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

@@ -20,6 +20,7 @@ export * from './ids';
 export * from './limits';
 export * from './media';
 export * from './messages';
+export * from './moderation';
 export * from './pageMessages';
 export * from './reactions';
 export * from './reading';

@@ -8,6 +8,7 @@ export const ROLE_MESSAGES = {
   publish: 'Contributors cannot publish: an editor publishes your article after review.',
   review: 'Only editors can review articles.',
   moderate: 'Only editors can moderate.',
+  readModerationLog: 'Only administrators can read the moderation log.',
   manageMembers: 'Only administrators can see members and change their roles.',
   manageSettings: "Only administrators can change the site's settings.",
   ownRole: 'You cannot change your own role: ask another administrator.',

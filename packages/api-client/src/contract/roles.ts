@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'review',
   /** Act on reports: hide comments, unpublish, suspend. */
   'moderate',
+  /** Read the moderators' audit log. */
+  'readModerationLog',
   /** List members and change their roles. */
   'manageMembers',
   /** Change the site's settings. */

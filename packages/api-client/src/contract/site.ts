@@ -34,6 +34,9 @@ export const PAGE_PATHS = {
   account: '/account',
   /** The administrator's members page (docs/roles.md). */
   members: '/members',
+  /** The editors' moderation queue, and the administrators' audit log (docs/adr/0037). */
+  moderation: '/moderation',
+  moderationLog: '/moderation/log',
   /**
    * Where the identity provider's email links land (an email change's confirmation): open to
    * anyone (the link may be opened on another device), `noindex`.
@@ -86,7 +89,7 @@ export const PRIVATE_PAGE_PATHS = [
 ] as const;
 
 /** Paths every page under which is private (the stats pages): robots.txt disallows the prefix. */
-export const PRIVATE_PAGE_TREES = [PAGE_PATHS.stats] as const;
+export const PRIVATE_PAGE_TREES = [PAGE_PATHS.stats, PAGE_PATHS.moderation] as const;
 
 /**
  * What the server answers outside /api (no unique key): robots.txt, the sitemaps and the RSS

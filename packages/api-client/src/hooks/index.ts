@@ -80,6 +80,14 @@ export {
 } from './useFollows';
 export type { CommunityListOptions, KeysetListState } from './useKeysetList';
 export { useChangeRole, useMembers } from './useMembers';
+export {
+  useBlockAccount,
+  useBlockedAccounts,
+  useModerationAction,
+  useModerationLog,
+  useModerationQueue,
+  useReport,
+} from './useModeration';
 export type { ApiMutation } from './useMutations';
 export {
   useCancelSchedule,

@@ -26,6 +26,9 @@ export type SwrResource =
   | 'fediverseFollowers'
   | 'stats'
   | 'members'
+  | 'moderationQueue'
+  | 'moderationLog'
+  | 'blocks'
   | 'comments'
   | 'replies'
   | 'ownReactions'
@@ -118,6 +121,13 @@ export const swrKeys = {
   /** The administrator's members list: one key per search and keyset page. */
   membersPage: (search: string, limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'members', search, limit, cursor] as const,
+  /** The editors' moderation queue and the administrators' log: one key per keyset page. */
+  moderationQueuePage: (limit: number, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'moderationQueue', limit, cursor] as const,
+  moderationLogPage: (limit: number, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'moderationLog', limit, cursor] as const,
+  /** The accounts the signed-in reader blocks. */
+  blocks: () => [SWR_KEY_ROOT, 'blocks'] as const,
   walletPage: (limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'wallet', limit, cursor] as const,
   notificationsPage: (limit: number, cursor: string | null) =>
@@ -150,6 +160,9 @@ export const USER_SCOPED_RESOURCES: SwrResource[] = [
   'fediverseFollowers',
   'stats',
   'members',
+  'moderationQueue',
+  'moderationLog',
+  'blocks',
   'userDetails',
   'followStatus',
   'ownReactions',
@@ -171,6 +184,8 @@ export const INFINITE_RESOURCES: SwrResource[] = [
   'followers',
   'following',
   'members',
+  'moderationQueue',
+  'moderationLog',
   'wallet',
   'notifications',
   'followingTimeline',

@@ -17,6 +17,7 @@ import {
   encodeIdCursor,
   type FollowEntry,
   type Member,
+  type ModerationLogEntry,
   type MostRecentItem,
   type NewsCursor,
   type NewsItem,
@@ -25,6 +26,8 @@ import {
   PerUserRateLimit,
   type PublicProfile,
   REACTION_RATE_LIMIT,
+  REPORT_RATE_LIMIT,
+  REPORT_RATE_WINDOW_MS,
   type ReactionCounts,
   type Revision,
   type RevisionKind,
@@ -66,6 +69,7 @@ import {
   type MockRemoteFollow,
   type MockRemotePost,
 } from './fixtures/fediverseFollowing';
+import { createMockReports, type MockReportRecord } from './fixtures/moderation';
 import { createMockRecords } from './fixtures/records';
 import type { MockRevisionRecord } from './fixtures/revisions';
 import type { MockArticleRecord, MockCategoryRecord, MockUserRecord } from './fixtures/rows';
@@ -157,6 +161,13 @@ export class MockDb {
    * their address answers 410 (docs/adr/0024, 0027).
    */
   readonly removedArticles = new Set<number>();
+  /** Moderation (docs/adr/0037): reports, the audit log, suspended accounts and blocks. */
+  reports: MockReportRecord[] = createMockReports();
+  moderationLog: ModerationLogEntry[] = [];
+  readonly suspended = new Set<number>();
+  /** `blocker:blocked` pairs. */
+  readonly blocks = new Set<string>();
+  reportRateLimit = new PerUserRateLimit(REPORT_RATE_LIMIT, REPORT_RATE_WINDOW_MS);
 
   constructor() {
     this.reset();
@@ -205,6 +216,11 @@ export class MockDb {
     this.deletedUsers.clear();
     this.deletedAccountTokens.clear();
     this.removedArticles.clear();
+    this.reports = createMockReports();
+    this.moderationLog = [];
+    this.suspended.clear();
+    this.blocks.clear();
+    this.reportRateLimit = new PerUserRateLimit(REPORT_RATE_LIMIT, REPORT_RATE_WINDOW_MS);
     // One confirmed subscriber whose links the stories open.
     this.subscribe(MOCK_SUBSCRIBER_EMAIL);
     const subscriber = this.subscriptions.get(MOCK_SUBSCRIBER_EMAIL);
@@ -597,6 +613,7 @@ export class MockDb {
       my_wallet: this.balance(user.user_id),
       articles_count: this.published().filter((article) => article.author_id === user.user_id)
         .length,
+      ...(this.suspended.has(user.user_id) ? { suspended: true } : {}),
     };
   }
 
@@ -744,9 +761,13 @@ export class MockDb {
   /** Writes a notification, unless the user is the actor: nobody is told of their own action. */
   notify(
     event: Pick<MockNotificationRecord, 'user_id' | 'kind' | 'actor_id'> &
-      Partial<Pick<MockNotificationRecord, 'article_id' | 'comment_id' | 'amount' | 'created_at'>>,
+      Partial<
+        Pick<MockNotificationRecord, 'article_id' | 'comment_id' | 'amount' | 'created_at' | 'note'>
+      >,
   ): void {
     if (event.user_id === event.actor_id) return;
+    // Nothing from an account the user blocks.
+    if (this.blocks.has(`${event.user_id}:${event.actor_id}`)) return;
     this.notifications.push({
       article_id: null,
       comment_id: null,
@@ -820,6 +841,7 @@ export class MockDb {
       article: this.articleSummary(record.article_id),
       comment_id: record.comment_id,
       amount: record.amount,
+      ...(record.note ? { note: record.note } : {}),
       created_at: record.created_at,
       read: record.read_at !== null,
     };

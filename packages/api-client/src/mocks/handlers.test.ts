@@ -156,10 +156,28 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   reactToRemote: { post_id: 1, kind: 'like', active: true },
   members: { q: 'a' },
   changeRole: { user_id: 4, role: 'contributor' },
+  report: { target_type: 'comment', target_id: 2, reason: 'spam' },
+  moderationQueue: {},
+  moderateComment: { comment_id: 2, action: 'hide', reason: 'Harassment' },
+  moderateArticle: { news_id: 67, reason: 'Outdated figures' },
+  dismissReports: { target_type: 'profile', target_id: 6 },
+  suspendAccount: { user_id: 6, action: 'suspend', reason: 'Spam' },
+  moderationLog: {},
+  blockAccount: { user_id: 2, blocked: true },
+  blockedAccounts: {},
 };
 
 /** Calls only an administrator may make: the success handlers make them as one. */
-const ADMIN_CALLS: EndpointName[] = ['members', 'changeRole'];
+const ADMIN_CALLS: EndpointName[] = [
+  'members',
+  'changeRole',
+  'moderationQueue',
+  'moderateComment',
+  'moderateArticle',
+  'dismissReports',
+  'suspendAccount',
+  'moderationLog',
+];
 
 const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
 const LIST_CALLS: EndpointName[] = [
@@ -177,6 +195,8 @@ const LIST_CALLS: EndpointName[] = [
   'walletHistory',
   'notifications',
   'members',
+  'moderationQueue',
+  'moderationLog',
 ];
 
 async function failureOf(promise: Promise<unknown>) {

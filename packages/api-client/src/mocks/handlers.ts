@@ -19,23 +19,31 @@ import {
   type FediversePost,
   type FollowedAccount,
   isCoverLargeEnough,
+  MODERATION_MESSAGES,
   MOST_RECENT_LIMIT,
   MOST_WATCHED_LIMIT,
+  type ModerationAction,
   noReactions,
   type Permission,
+  QUEUE_NOTES_SHOWN,
+  type QueueEntry,
   type ReactionKind,
   type Refusal,
+  type ReportReason,
+  type ReportTarget,
   ROLE_MESSAGES,
   rankRelated,
   refuseArticleChange,
   refuseArticleDelete,
   refuseArticlePublish,
   refuseAuthorOnlyRead,
+  refuseBlock,
   refuseCancelSchedule,
   refuseCommentChange,
   refuseCommentHide,
   refuseCommentOn,
   refuseFollow,
+  refuseOwnReport,
   refusePublishAt,
   refuseReusedKey,
   refuseReward,
@@ -43,6 +51,7 @@ import {
   refuseRoleChange,
   refuseSchedule,
   refuseStaleVersion,
+  refuseSuspension,
   refuseUnpublish,
   roleAllows,
   type SaveArticleResult,
@@ -52,6 +61,7 @@ import {
   type StatsArticles,
   SUCCESS_MESSAGES,
   SUCCESS_STATUS,
+  SUSPENDED_MAY_CALL,
   savedArticleMessage,
   tagSlugsOf,
   UNIQUE_KEY_HEADER,
@@ -78,6 +88,7 @@ import {
   type MockRemoteFollow,
   type MockRemotePost,
 } from './fixtures/fediverseFollowing';
+import type { MockReportRecord } from './fixtures/moderation';
 import type { MockRevisionRecord } from './fixtures/revisions';
 import type { MockArticleRecord, MockPendingEdit } from './fixtures/rows';
 import { mockArticleDay, mockGrowth, mockSourcesAndDevices, mockViews } from './fixtures/stats';
@@ -430,6 +441,169 @@ function followList(
 }
 
 /** The mock backend's behaviour, one function per call. */
+// Moderation's helpers (docs/adr/0037), as the server's moderation module.
+
+/** Whose a reportable target is (null: nobody's, a fediverse reply); undefined: none to report. */
+function mockReportTarget(db: MockDb, type: ReportTarget, id: number): number | null | undefined {
+  if (type === 'comment') {
+    const comment = db.findComment(id);
+    return comment ? (comment.remote_author ? null : comment.author_id) : undefined;
+  }
+  if (type === 'article') {
+    const article = db.findArticle(id);
+    return article && db.statusOf(article) === 'published' ? article.author_id : undefined;
+  }
+  const user = db.findUser(id);
+  return user && !db.deletedUsers.has(id) ? user.user_id : undefined;
+}
+
+function resolveMockReports(db: MockDb, type: ReportTarget, id: number): number {
+  let closed = 0;
+  for (const row of db.reports) {
+    if (row.target_type === type && row.target_id === id && !row.resolved) {
+      row.resolved = true;
+      closed += 1;
+    }
+  }
+  return closed;
+}
+
+function hideMockComment(
+  db: MockDb,
+  record: MockCommentRecord,
+  by: 'moderator' | 'suspension',
+): void {
+  const now = db.now();
+  record.hidden_at = now;
+  record.hidden_by = by;
+  for (const reply of db.visibleReplies(record.id)) {
+    reply.hidden_at = now;
+    reply.hidden_by = 'thread';
+  }
+}
+
+/** Shows comments again (a reply waits for its hidden thread), with the replies hidden with them. */
+function restoreMockComments(db: MockDb, records: readonly MockCommentRecord[]): void {
+  for (const record of records) {
+    const parent = record.parent_id ? db.findComment(record.parent_id) : undefined;
+    if (parent && parent.hidden_at !== null) {
+      record.hidden_by = 'thread';
+      continue;
+    }
+    record.hidden_at = null;
+    record.hidden_by = null;
+    for (const reply of db.comments) {
+      if (
+        reply.parent_id === record.id &&
+        reply.hidden_by === 'thread' &&
+        !db.suspended.has(reply.author_id)
+      ) {
+        reply.hidden_at = null;
+        reply.hidden_by = null;
+      }
+    }
+  }
+}
+
+function logMock(
+  db: MockDb,
+  moderatorId: number,
+  action: ModerationAction,
+  targetType: ReportTarget,
+  targetId: number,
+  reason: string,
+): void {
+  db.moderationLog.push({
+    id: db.nextId(db.moderationLog),
+    moderator: { user_id: moderatorId, full_name: db.findUser(moderatorId)?.full_name ?? '' },
+    action,
+    target_type: targetType,
+    target_id: targetId,
+    reason,
+    created_at: db.now(),
+  });
+}
+
+/** The queue: targets with open reports, the one reported last first (keyed on that report). */
+function mockQueue(db: MockDb): Array<QueueEntry & { id: number }> {
+  const groups = new Map<string, MockReportRecord[]>();
+  for (const row of db.reports) {
+    if (row.resolved) continue;
+    const key = `${row.target_type}:${row.target_id}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()]
+    .map((rows) => {
+      const newest = [...rows].sort(
+        (a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id,
+      );
+      const first = newest[0] as MockReportRecord;
+      const counts = new Map<ReportReason, number>();
+      for (const row of rows) counts.set(row.reason, (counts.get(row.reason) ?? 0) + 1);
+      return {
+        id: Math.max(...rows.map((row) => row.id)),
+        target_type: first.target_type,
+        target_id: first.target_id,
+        ...describeMockTarget(db, first.target_type, first.target_id),
+        report_count: rows.length,
+        reasons: [...counts]
+          .map(([reason, count]) => ({ reason, count }))
+          .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+        notes: newest
+          .filter((row) => row.note !== '')
+          .slice(0, QUEUE_NOTES_SHOWN)
+          .map((row) => row.note),
+        last_reported_at:
+          newest
+            .map((row) => row.updated_at)
+            .sort()
+            .at(-1) ?? first.updated_at,
+      };
+    })
+    .sort((a, b) => b.id - a.id);
+}
+
+function describeMockTarget(
+  db: MockDb,
+  type: ReportTarget,
+  id: number,
+): Pick<QueueEntry, 'summary' | 'news_id' | 'owner' | 'state'> {
+  const ownerOf = (userId: number) => {
+    const user = db.findUser(userId);
+    return user
+      ? { user_id: user.user_id, full_name: user.full_name, user_profile: user.user_profile }
+      : null;
+  };
+  if (type === 'comment') {
+    const comment = db.findComment(id);
+    if (!comment) return { summary: '', news_id: null, owner: null, state: 'removed' };
+    return {
+      summary: comment.body,
+      news_id: comment.article_id,
+      owner: comment.remote_author ? null : ownerOf(comment.author_id),
+      state: comment.hidden_at === null ? 'visible' : 'hidden',
+    };
+  }
+  if (type === 'article') {
+    const article = db.findArticle(id);
+    if (!article) return { summary: '', news_id: null, owner: null, state: 'removed' };
+    return {
+      summary: article.title,
+      news_id: article.id,
+      owner: ownerOf(article.author_id),
+      state: db.statusOf(article) === 'published' ? 'visible' : 'unpublished',
+    };
+  }
+  const user = db.findUser(id);
+  return {
+    summary: user?.full_name ?? '',
+    news_id: null,
+    owner: ownerOf(id),
+    state:
+      !user || db.deletedUsers.has(id) ? 'removed' : db.suspended.has(id) ? 'suspended' : 'visible',
+  };
+}
+
 const resolvers: Resolvers = {
   categories: ({ db }) => ({ data: db.categories.map((category) => db.toCategory(category)) }),
 
@@ -1093,6 +1267,225 @@ const resolvers: Resolvers = {
 
   following: ({ db, input }) => followList(db, input, 'followee'),
 
+  // Moderation (docs/adr/0037), as the server: reports from any reader, the rest by role.
+  report: ({ db, userId, input }) => {
+    const reporterId = requireUser(userId);
+    const owner = mockReportTarget(db, input.target_type, input.target_id);
+    if (owner === undefined) {
+      throw new MockFailure(404, MODERATION_MESSAGES.reportTargetNotFound);
+    }
+    refuse(refuseOwnReport(reporterId, { target_type: input.target_type, ownerId: owner }));
+    if (!db.reportRateLimit.take(reporterId)) {
+      throw new MockFailure(429, MODERATION_MESSAGES.tooManyReports);
+    }
+    const note = input.note ?? '';
+    const before = db.reports.find(
+      (row) =>
+        row.reporter_id === reporterId &&
+        row.target_type === input.target_type &&
+        row.target_id === input.target_id,
+    );
+    if (before) {
+      Object.assign(before, { reason: input.reason, note, updated_at: db.now(), resolved: false });
+    } else {
+      db.reports.push({
+        id: db.nextId(db.reports),
+        reporter_id: reporterId,
+        target_type: input.target_type,
+        target_id: input.target_id,
+        reason: input.reason,
+        note,
+        updated_at: db.now(),
+        resolved: false,
+      });
+    }
+    return {
+      data: { ...input, note, updated: before !== undefined },
+      message: before ? MODERATION_MESSAGES.reportUpdated : MODERATION_MESSAGES.reported,
+    };
+  },
+
+  moderationQueue: ({ db, userId, input }) => {
+    requireRole(db, userId, 'moderate');
+    const page = idPage(mockQueue(db), input.limit, input.cursor);
+    return {
+      data: page.rows.map(({ id: _, ...entry }) => entry),
+      extra: { next_cursor: page.nextCursor },
+    };
+  },
+
+  moderateComment: ({ db, userId, input }) => {
+    const moderatorId = requireRole(db, userId, 'moderate');
+    const record = db.findComment(input.comment_id);
+    if (!record) throw new MockFailure(404, MODERATION_MESSAGES.commentNotFound);
+    if (input.action === 'hide') {
+      if (record.hidden_at !== null) {
+        throw new MockFailure(409, MODERATION_MESSAGES.commentAlreadyHidden);
+      }
+      hideMockComment(db, record, 'moderator');
+    } else {
+      if (record.hidden_at === null)
+        throw new MockFailure(409, MODERATION_MESSAGES.commentNotHidden);
+      restoreMockComments(db, [record]);
+    }
+    resolveMockReports(db, 'comment', record.id);
+    logMock(
+      db,
+      moderatorId,
+      input.action === 'hide' ? 'hideComment' : 'restoreComment',
+      'comment',
+      record.id,
+      input.reason,
+    );
+    return {
+      data: {
+        target_type: 'comment',
+        target_id: record.id,
+        state: record.hidden_at === null ? 'visible' : 'hidden',
+      },
+      message:
+        input.action === 'hide'
+          ? MODERATION_MESSAGES.commentHidden
+          : MODERATION_MESSAGES.commentRestored,
+    };
+  },
+
+  moderateArticle: ({ db, userId, input }) => {
+    const moderatorId = requireRole(db, userId, 'moderate');
+    const record = db.findArticle(input.news_id);
+    if (!record) throw new MockFailure(404, SERVER_MESSAGES.articleNotFound);
+    refuse(refuseUnpublish(db.statusOf(record)));
+    if (record.pending) Object.assign(record, record.pending);
+    record.pending = null;
+    changed(record, db.now());
+    unpublish(db, record);
+    db.notify({
+      user_id: record.author_id,
+      kind: 'unpublished',
+      actor_id: moderatorId,
+      article_id: record.id,
+      note: input.reason,
+    });
+    resolveMockReports(db, 'article', record.id);
+    logMock(db, moderatorId, 'unpublishArticle', 'article', record.id, input.reason);
+    return {
+      data: { target_type: 'article', target_id: record.id, state: 'unpublished' },
+      message: MODERATION_MESSAGES.articleUnpublished,
+    };
+  },
+
+  dismissReports: ({ db, userId, input }) => {
+    const moderatorId = requireRole(db, userId, 'moderate');
+    if (resolveMockReports(db, input.target_type, input.target_id) === 0) {
+      throw new MockFailure(404, MODERATION_MESSAGES.noOpenReports);
+    }
+    logMock(
+      db,
+      moderatorId,
+      'dismissReports',
+      input.target_type,
+      input.target_id,
+      input.reason ?? '',
+    );
+    return {
+      data: { target_type: input.target_type, target_id: input.target_id, state: 'visible' },
+      message: MODERATION_MESSAGES.reportsDismissed,
+    };
+  },
+
+  suspendAccount: ({ db, userId, input }) => {
+    const moderatorId = requireRole(db, userId, 'moderate');
+    refuse(refuseSuspension(moderatorId, input.user_id));
+    const user = db.findUser(input.user_id);
+    if (!user || db.deletedUsers.has(user.user_id)) {
+      throw new MockFailure(404, SERVER_MESSAGES.userNotFound);
+    }
+    const suspend = input.action === 'suspend';
+    if (suspend) refuse(refuseSuspension(moderatorId, user.user_id, user.role));
+    if (suspend === db.suspended.has(user.user_id)) {
+      throw new MockFailure(
+        409,
+        suspend ? MODERATION_MESSAGES.alreadySuspended : MODERATION_MESSAGES.notSuspended,
+      );
+    }
+    if (suspend) {
+      db.suspended.add(user.user_id);
+      db.revokeTokensOf(user.user_id);
+      for (const comment of db.comments) {
+        if (
+          comment.author_id === user.user_id &&
+          comment.hidden_at === null &&
+          !comment.remote_author
+        ) {
+          hideMockComment(db, comment, 'suspension');
+        }
+      }
+      resolveMockReports(db, 'profile', user.user_id);
+    } else {
+      db.suspended.delete(user.user_id);
+      restoreMockComments(
+        db,
+        db.comments.filter(
+          (comment) => comment.author_id === user.user_id && comment.hidden_by === 'suspension',
+        ),
+      );
+    }
+    logMock(
+      db,
+      moderatorId,
+      suspend ? 'suspendAccount' : 'reinstateAccount',
+      'profile',
+      user.user_id,
+      input.reason,
+    );
+    return {
+      data: {
+        target_type: 'profile',
+        target_id: user.user_id,
+        state: suspend ? 'suspended' : 'visible',
+      },
+      message: suspend
+        ? MODERATION_MESSAGES.accountSuspended
+        : MODERATION_MESSAGES.accountReinstated,
+    };
+  },
+
+  moderationLog: ({ db, userId, input }) => {
+    requireRole(db, userId, 'readModerationLog');
+    const page = idPage(
+      [...db.moderationLog].sort((a, b) => b.id - a.id),
+      input.limit,
+      input.cursor,
+    );
+    return { data: page.rows, extra: { next_cursor: page.nextCursor } };
+  },
+
+  blockAccount: ({ db, userId, input }) => {
+    const blockerId = requireUser(userId);
+    refuse(refuseBlock(blockerId, input.user_id));
+    const user = db.findUser(input.user_id);
+    if (!user || db.deletedUsers.has(user.user_id)) {
+      throw new MockFailure(404, SERVER_MESSAGES.userNotFound);
+    }
+    const key = `${blockerId}:${input.user_id}`;
+    if (input.blocked) db.blocks.add(key);
+    else db.blocks.delete(key);
+    return {
+      data: { user_id: input.user_id, blocked: input.blocked },
+      message: input.blocked ? MODERATION_MESSAGES.blocked : MODERATION_MESSAGES.unblocked,
+    };
+  },
+
+  blockedAccounts: ({ db, userId }) => {
+    const blockerId = requireUser(userId);
+    const prefix = `${blockerId}:`;
+    const user_ids = [...db.blocks]
+      .filter((key) => key.startsWith(prefix))
+      .map((key) => Number(key.slice(prefix.length)))
+      .reverse();
+    return { data: { user_ids } };
+  },
+
   fediverseFollowers: ({ db, userId }) => {
     const authorId = requireUser(userId);
     return {
@@ -1656,6 +2049,9 @@ const EMPTY_PROFILE = {
 /** The `empty` answers of the reads; writes have none (their `empty` is `success`). */
 const EMPTY_ANSWERS: Partial<Record<EndpointName, Answer>> = {
   categories: { data: [] },
+  moderationQueue: { data: [], extra: { next_cursor: null } },
+  moderationLog: { data: [], extra: { next_cursor: null } },
+  blockedAccounts: { data: { user_ids: [] } },
   newsList: { data: [], extra: { next_cursor: null } },
   tagNews: { data: [], extra: { next_cursor: null } },
   search: { data: [], extra: { next_cursor: null } },
@@ -1819,6 +2215,15 @@ export function createMockApi(options: CreateMockApiOptions = {}): MockApi {
         return failure(410, ACCOUNT_REFUSALS.accountAlreadyDeleted);
       }
       return failure(401, SERVER_MESSAGES.unauthorized);
+    }
+    // As the server: a suspended account reads, and leaves, but writes nothing.
+    if (
+      userId !== null &&
+      db.suspended.has(userId) &&
+      endpoint.method !== 'GET' &&
+      !(SUSPENDED_MAY_CALL as readonly EndpointName[]).includes(name)
+    ) {
+      return failure(403, MODERATION_MESSAGES.suspended);
     }
     if (containsNul(input.fields)) return failure(400, SERVER_MESSAGES.nulCharacter);
 

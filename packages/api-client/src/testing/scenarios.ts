@@ -20,6 +20,7 @@ import {
   STATS_VIEWPORT_MAX,
 } from '../contract/limits';
 import { describeIssue, SERVER_MESSAGES, SUCCESS_MESSAGES } from '../contract/messages';
+import { MODERATION_MESSAGES } from '../contract/moderationMessages';
 import { ROLE_MESSAGES } from '../contract/roleMessages';
 import { encodeSearchCursor, SEARCH_MESSAGES } from '../contract/search';
 
@@ -2003,6 +2004,167 @@ export const SCENARIOS: readonly Scenario[] = [
     caller: 'administrator',
     fields: () => ({ user_id: DB_INTEGER_MAX, role: 'editor' }),
     expected: { status: 404, message: SERVER_MESSAGES.userNotFound },
+  },
+  // Moderation (docs/adr/0037): reports from every reader; the queue's calls for editors.
+  {
+    name: 'a reader reports a comment',
+    endpoint: 'report',
+    caller: 'reader',
+    fields: (world) => ({
+      target_type: 'comment',
+      target_id: world.otherCommentId,
+      reason: 'harassment',
+      note: 'Insults the writer',
+    }),
+    expected: {
+      status: 200,
+      message: MODERATION_MESSAGES.reported,
+      data: (world) => ({ target_id: world.otherCommentId, reason: 'harassment', updated: false }),
+    },
+  },
+  {
+    name: 'a report needs a session',
+    endpoint: 'report',
+    caller: 'anonymous',
+    fields: (world) => ({
+      target_type: 'comment',
+      target_id: world.otherCommentId,
+      reason: 'spam',
+    }),
+    expected: { status: 401, message: SERVER_MESSAGES.unauthorized },
+  },
+  {
+    name: 'a reason off the list is refused',
+    endpoint: 'report',
+    caller: 'reader',
+    fields: (world) => ({
+      target_type: 'article',
+      target_id: world.otherPublishedId,
+      reason: 'boring',
+    }),
+    expected: { status: 400, message: invalid('reason', MODERATION_MESSAGES.invalidReason) },
+  },
+  {
+    name: 'a draft cannot be reported: nothing to report',
+    endpoint: 'report',
+    caller: 'reader',
+    fields: (world) => ({ target_type: 'article', target_id: world.otherDraftId, reason: 'spam' }),
+    expected: { status: 404, message: MODERATION_MESSAGES.reportTargetNotFound },
+  },
+  {
+    name: 'nobody reports their own profile',
+    endpoint: 'report',
+    caller: 'author',
+    fields: (world) => ({ target_type: 'profile', target_id: world.authorId, reason: 'other' }),
+    expected: { status: 403, message: MODERATION_MESSAGES.ownReport },
+  },
+  {
+    name: "a reader's moderation queue is refused",
+    endpoint: 'moderationQueue',
+    caller: 'reader',
+    expected: { status: 403, message: ROLE_MESSAGES.moderate },
+  },
+  {
+    name: "an author's hide of someone else's comment through moderation is refused",
+    endpoint: 'moderateComment',
+    caller: 'author',
+    fields: (world) => ({ comment_id: world.otherCommentId, action: 'hide', reason: 'Rude' }),
+    expected: { status: 403, message: ROLE_MESSAGES.moderate },
+  },
+  {
+    name: "a reader's suspension call is refused",
+    endpoint: 'suspendAccount',
+    caller: 'reader',
+    fields: (world) => ({ user_id: world.otherAuthorId, action: 'suspend', reason: 'Spam' }),
+    expected: { status: 403, message: ROLE_MESSAGES.moderate },
+  },
+  {
+    name: 'an editor hides a comment',
+    endpoint: 'moderateComment',
+    caller: 'editor',
+    fields: (world) => ({ comment_id: world.authorCommentId, action: 'hide', reason: 'Rude' }),
+    expected: {
+      status: 200,
+      message: MODERATION_MESSAGES.commentHidden,
+      data: (world) => ({ target_id: world.authorCommentId, state: 'hidden' }),
+    },
+  },
+  {
+    name: 'a visible comment cannot be restored',
+    endpoint: 'moderateComment',
+    caller: 'editor',
+    fields: (world) => ({ comment_id: world.authorCommentId, action: 'restore', reason: 'Fine' }),
+    expected: { status: 409, message: MODERATION_MESSAGES.commentNotHidden },
+  },
+  {
+    name: 'a moderator gives a reason',
+    endpoint: 'moderateComment',
+    caller: 'editor',
+    fields: (world) => ({ comment_id: world.authorCommentId, action: 'hide', reason: '  ' }),
+    expected: { status: 400, message: invalid('reason', MODERATION_MESSAGES.reasonRequired) },
+  },
+  {
+    name: 'no open reports to dismiss',
+    endpoint: 'dismissReports',
+    caller: 'editor',
+    fields: (world) => ({ target_type: 'comment', target_id: world.authorCommentId }),
+    expected: { status: 404, message: MODERATION_MESSAGES.noOpenReports },
+  },
+  {
+    name: 'an editor cannot suspend themselves',
+    endpoint: 'suspendAccount',
+    caller: 'administrator',
+    fields: (world) => ({ user_id: world.administratorId, action: 'suspend', reason: 'Test' }),
+    expected: { status: 403, message: MODERATION_MESSAGES.ownSuspension },
+  },
+  {
+    name: 'an editor cannot suspend an administrator',
+    endpoint: 'suspendAccount',
+    caller: 'editor',
+    fields: (world) => ({ user_id: world.administratorId, action: 'suspend', reason: 'Test' }),
+    expected: { status: 403, message: MODERATION_MESSAGES.administratorSuspension },
+  },
+  {
+    name: 'an account in good standing cannot be reinstated',
+    endpoint: 'suspendAccount',
+    caller: 'editor',
+    fields: (world) => ({ user_id: world.otherAuthorId, action: 'reinstate', reason: 'Appeal' }),
+    expected: { status: 409, message: MODERATION_MESSAGES.notSuspended },
+  },
+  {
+    name: 'an editor unpublishes an article with a reason',
+    endpoint: 'moderateArticle',
+    caller: 'editor',
+    fields: (world) => ({ news_id: world.otherPublishedId, reason: 'Unsourced claims' }),
+    expected: {
+      status: 200,
+      message: MODERATION_MESSAGES.articleUnpublished,
+      data: (world) => ({ target_id: world.otherPublishedId, state: 'unpublished' }),
+    },
+  },
+  {
+    name: "an editor's read of the moderation log is refused",
+    endpoint: 'moderationLog',
+    caller: 'editor',
+    expected: { status: 403, message: ROLE_MESSAGES.readModerationLog },
+  },
+  {
+    name: 'nobody blocks themselves',
+    endpoint: 'blockAccount',
+    caller: 'author',
+    fields: (world) => ({ user_id: world.authorId, blocked: true }),
+    expected: { status: 403, message: MODERATION_MESSAGES.ownBlock },
+  },
+  {
+    name: 'a reader blocks an account',
+    endpoint: 'blockAccount',
+    caller: 'reader',
+    fields: (world) => ({ user_id: world.otherAuthorId, blocked: true }),
+    expected: {
+      status: 200,
+      message: MODERATION_MESSAGES.blocked,
+      data: (world) => ({ user_id: world.otherAuthorId, blocked: true }),
+    },
   },
   // Stats: an author's own; the site's for its administrators; the beacon validated.
   {

@@ -96,6 +96,10 @@ export const NOTIFICATION_TEXTS = /* @__PURE__ */ defineMessages('notifications'
   published: (title: string) => `published “${title}”`,
   /** A new article whose title is not known. */
   publishedSome: 'published an article',
+  /** An editor unpublished the reader's article, with their reason. */
+  unpublished: (title: string, reason: string) =>
+    `unpublished your article “${title}”${reason ? `: ${reason}` : ''}`,
+  unpublishedSome: 'unpublished one of your articles',
   empty:
     'No notifications yet. When someone follows you, rewards you or comments on your articles, it shows here.',
   loading: 'Loading notifications',

@@ -9,6 +9,7 @@ export { REACTION_TEXTS, THREAD_TEXTS } from './conversationTexts';
 export { EDITOR_STATE_TEXTS } from './editorStateTexts';
 export * from './fediverseTexts';
 export { HISTORY_TEXTS, PREVIEW_TEXTS, SCHEDULED_TEXTS } from './historyTexts';
+export { MODERATION_TEXTS } from './moderationTexts';
 export { NEWSLETTER_TEXTS } from './newsletterTexts';
 export { MEMBERS_TEXTS } from './newsroomTexts';
 export {

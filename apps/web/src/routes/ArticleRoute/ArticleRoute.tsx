@@ -51,7 +51,10 @@ export function ArticleRoute() {
   const newsId = reads?.article.newsId ?? null;
   const article = useArticle(newsId);
   const recommended = useResourceSection(useRelatedNews(reads?.related.newsId));
-  const community = useArticleCommunity(reads?.comments.newsId ?? null, article.data);
+  const { onReportArticle, ...community } = useArticleCommunity(
+    reads?.comments.newsId ?? null,
+    article.data,
+  );
   const origin = usePublicOrigin();
   const idle = useIdle();
   const own =
@@ -125,6 +128,8 @@ export function ArticleRoute() {
                 // The canonical URL, whatever address the reader came by.
                 url: absoluteUrl(origin, ROUTES.article(newsId)),
                 onCopied: ({ copied, message }) => (copied ? toastSuccess : toastError)(message),
+                // Signed-in readers report another's article (docs/adr/0037).
+                ...(onReportArticle ? { onReport: onReportArticle } : {}),
               }
         }
         updatedAt={

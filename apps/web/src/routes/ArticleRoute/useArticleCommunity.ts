@@ -1,7 +1,9 @@
 import {
   type Article,
   PAGE_SUCCESS_MESSAGES,
+  type ReportReason,
   useAddComment,
+  useBlockedAccounts,
   useCommentReplies,
   useComments,
   useConversationWrites,
@@ -76,6 +78,8 @@ export interface ArticleCommunity {
   reactions: ArticlePageReactions | undefined;
   onReward: (amount: number) => Promise<unknown>;
   walletBalance: number | null;
+  /** A signed-in reader's report of another's published article; undefined otherwise. */
+  onReportArticle: ((report: { reason: ReportReason; note: string }) => Promise<void>) | undefined;
 }
 
 export function useArticleCommunity(
@@ -106,12 +110,26 @@ export function useArticleCommunity(
     [own.data],
   );
 
+  // The accounts the reader blocks: their comments are not shown to them (docs/adr/0037).
+  const blocks = useBlockedAccounts(signedIn && published);
+
   const follow = useFollowToggle(authorId);
   const reward = useRewardAuthor();
   const wallet = useUserDetails(viewerId);
 
   return {
     viewerId,
+    onReportArticle:
+      viewerId !== null && published && authorId !== viewerId && newsId !== null
+        ? async (report) => {
+            const message = await (await conversation()).report(writes, {
+              target_type: 'article',
+              target_id: newsId,
+              ...report,
+            });
+            toastSuccess(message);
+          }
+        : undefined,
     signInHref: loginPathFor(location),
     comments: published
       ? {
@@ -154,6 +172,16 @@ export function useArticleCommunity(
             ),
           useReplies: useThreadReplies,
           ownReactions: ownCommentReactions,
+          blockedIds: blocks.data?.user_ids,
+          // The dialog shows a refusal beside the form; a sent report is toasted.
+          onReport: async (commentId, report) => {
+            const message = await (await conversation()).report(writes, {
+              target_type: 'comment',
+              target_id: commentId,
+              ...report,
+            });
+            toastSuccess(message);
+          },
           // The bar shows a refusal beside itself; the counts are the answer.
           onReact: async (commentId, kind, active) =>
             (await conversation()).reactToComment(writes, newsId, {

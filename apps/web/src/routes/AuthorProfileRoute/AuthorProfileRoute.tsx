@@ -1,6 +1,10 @@
 import {
+  MODERATION_MESSAGES,
   SUCCESS_MESSAGES,
   useAuthorProfile,
+  useBlockAccount,
+  useBlockedAccounts,
+  useReport,
   useRewardAuthor,
   useUserDetails,
 } from '@byline/api-client';
@@ -10,6 +14,7 @@ import {
   FollowButton,
   LazyRewardDialog,
   PageContainer,
+  ProfileModeration,
   ProfileView,
 } from '@byline/ui';
 import { Button } from '@mantine/core';
@@ -20,7 +25,7 @@ import { useFollowToggle } from '../../follow/useFollowToggle';
 import { loginPathFor } from '../../guards/sessionGuards';
 import { usePublicHost } from '../../pageMeta/publicOrigin';
 import { useSession } from '../../session/SessionProvider';
-import { toastSuccess } from '../../toasts/toast';
+import { toastFailure, toastSuccess } from '../../toasts/toast';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 import { useProfileLists } from '../profileCommunity/useProfileLists';
 import { AuthorMeta } from './AuthorMeta';
@@ -41,6 +46,10 @@ export function AuthorProfileRoute() {
   const reward = useRewardAuthor();
   const wallet = useUserDetails(session?.userId);
   const [rewardOpen, setRewardOpen] = useState(false);
+  // Blocks and reports (docs/adr/0037).
+  const blocks = useBlockedAccounts(signedIn);
+  const blockAccount = useBlockAccount();
+  const report = useReport();
 
   // An unknown author, or a deleted account (410): the not-found page.
   if (userId === null || author.error?.status === 404 || author.error?.status === 410) {
@@ -56,6 +65,32 @@ export function AuthorProfileRoute() {
     <>
       <AuthorMeta userId={userId} author={author.data} />
       <PageContainer>
+        <ProfileModeration
+          name={name}
+          suspended={author.data?.profile.suspended === true}
+          blocked={blocks.data?.user_ids.includes(userId) ?? false}
+          signedIn={signedIn}
+          onBlockChange={(blocked) =>
+            blockAccount
+              .trigger({ user_id: userId, blocked })
+              .then((state) =>
+                toastSuccess(
+                  state.blocked ? MODERATION_MESSAGES.blocked : MODERATION_MESSAGES.unblocked,
+                ),
+              )
+              .catch((error) => toastFailure(error))
+          }
+          onReport={async (sent) => {
+            const answer = await report.trigger({
+              target_type: 'profile',
+              target_id: userId,
+              ...sent,
+            });
+            toastSuccess(
+              answer.updated ? MODERATION_MESSAGES.reportUpdated : MODERATION_MESSAGES.reported,
+            );
+          }}
+        />
         <ProfileView
           fediverseHost={fediverseHost}
           profile={author.data?.profile}

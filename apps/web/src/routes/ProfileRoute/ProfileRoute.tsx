@@ -1,7 +1,14 @@
 import { useOwnNews, useUserDetails } from '@byline/api-client';
 import { PAGE_PATHS, roleAllows } from '@byline/api-client/contract';
-import { AppLink, MEMBERS_TEXTS, PAGE_META, PageContainer, ProfileView } from '@byline/ui';
-import { Anchor } from '@mantine/core';
+import {
+  AppLink,
+  MEMBERS_TEXTS,
+  MODERATION_TEXTS,
+  PAGE_META,
+  PageContainer,
+  ProfileView,
+} from '@byline/ui';
+import { Anchor, Group } from '@mantine/core';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { usePublicHost } from '../../pageMeta/publicOrigin';
 import { useSession } from '../../session/SessionProvider';
@@ -31,10 +38,22 @@ export function ProfileRoute() {
         description={PAGE_META.profileDescription}
       />
       <PageContainer>
-        {details.data && roleAllows(details.data.role, 'manageMembers') && (
-          <Anchor component={AppLink} href={PAGE_PATHS.members} mb="md" display="inline-block">
-            {MEMBERS_TEXTS.link}
-          </Anchor>
+        {details.data && roleAllows(details.data.role, 'moderate') && (
+          <Group gap="md" mb="md">
+            {roleAllows(details.data.role, 'manageMembers') && (
+              <Anchor component={AppLink} href={PAGE_PATHS.members}>
+                {MEMBERS_TEXTS.link}
+              </Anchor>
+            )}
+            <Anchor component={AppLink} href={PAGE_PATHS.moderation}>
+              {MODERATION_TEXTS.queueLink}
+            </Anchor>
+            {roleAllows(details.data.role, 'readModerationLog') && (
+              <Anchor component={AppLink} href={PAGE_PATHS.moderationLog}>
+                {MODERATION_TEXTS.logLink}
+              </Anchor>
+            )}
+          </Group>
         )}
         <ProfileView
           fediverseHost={fediverseHost}

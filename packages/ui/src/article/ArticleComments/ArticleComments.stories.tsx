@@ -14,7 +14,14 @@ import {
 } from '@byline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { COMMENT_TEXTS, REACTION_TEXTS, READER_TEXTS, ROUTES, THREAD_TEXTS } from '../../constants';
+import {
+  COMMENT_TEXTS,
+  MODERATION_TEXTS,
+  REACTION_TEXTS,
+  READER_TEXTS,
+  ROUTES,
+  THREAD_TEXTS,
+} from '../../constants';
 import { withStayLinks } from '../../testing/authoring.mocks';
 import { ArticleComments } from './ArticleComments';
 import { failedReplies, fixtureReplies, loadingReplies } from './ArticleComments.mocks';
@@ -631,5 +638,36 @@ export const FromTheFediverse: Story = {
     await expect(
       remote.getByRole('button', { name: actionName(COMMENT_TEXTS.hide, remoteComment) }),
     ).toBeVisible();
+  },
+};
+
+/** A reader reports someone else's comment: the dialog (loaded on first use) sends reason and note. */
+export const ReportAComment: Story = {
+  args: { onReport: fn(async () => {}) },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.queryByRole('button', { name: actionName(MODERATION_TEXTS.report, danielsComment) }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(
+      canvas.getByRole('button', { name: actionName(MODERATION_TEXTS.report, readersComment) }),
+    );
+    const dialog = within(
+      await page().findByRole('dialog', { name: MODERATION_TEXTS.reportTitle.comment }),
+    );
+    await userEvent.click(dialog.getByRole('radio', { name: MODERATION_TEXTS.reasonLabels.spam }));
+    await userEvent.click(dialog.getByRole('button', { name: MODERATION_TEXTS.send }));
+    await waitFor(() =>
+      expect(args.onReport).toHaveBeenCalledWith(readersComment.id, { reason: 'spam', note: '' }),
+    );
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The viewer blocks a writer: none of that writer's comments are shown to them. */
+export const BlockedWriter: Story = {
+  args: { blockedIds: readersComment.author ? [readersComment.author.user_id] : [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector(`#comment-${readersComment.id}`)).toBeNull();
+    await expect(canvasElement.querySelector(`#comment-${danielsComment.id}`)).not.toBeNull();
   },
 };

@@ -5,6 +5,7 @@ import {
   commentWriterName,
   type ReactionKind,
   type RemoteAuthor,
+  type ReportReason,
 } from '@byline/api-client/contract';
 import {
   Avatar,
@@ -39,6 +40,7 @@ import { ReactionBar } from '../../community/ReactionBar/ReactionBar';
 import {
   CHECK_TEXTS,
   COMMENT_TEXTS,
+  MODERATION_TEXTS,
   REACTION_TEXTS,
   READER_TEXTS,
   THREAD_TEXTS,
@@ -52,6 +54,7 @@ import {
   useMessages,
 } from '../../locale';
 import { useMediaUrl } from '../../media';
+import { LazyReportDialog } from '../../moderation/ReportDialog/LazyReportDialog';
 import classes from './ArticleComments.module.css';
 
 /**
@@ -91,6 +94,16 @@ export interface ArticleCommentsProps extends PagedListState {
   ownReactions?: Readonly<Record<number, readonly ReactionKind[]>> | null;
   /** Gives or takes back a reaction on a comment; rejects with the reason to show. */
   onReact?: (commentId: number, kind: ReactionKind, active: boolean) => Promise<unknown>;
+  /**
+   * Reports another reader's comment to the editors (docs/adr/0037): a Report action opens the
+   * report dialog (loaded on first use). Without it there is no Report.
+   */
+  onReport?: (
+    commentId: number,
+    report: { reason: ReportReason; note: string },
+  ) => Promise<unknown>;
+  /** The accounts the viewer blocks: none of their comments or replies are shown. */
+  blockedIds?: readonly number[];
 }
 
 /** An open thread's replies, oldest first, with the list's states and paging. */
@@ -148,6 +161,8 @@ export function ArticleComments({
   useReplies,
   ownReactions,
   onReact,
+  onReport,
+  blockedIds = [],
   // The list's states and paging, as PagedList takes them.
   ...listState
 }: ArticleCommentsProps) {
@@ -164,6 +179,12 @@ export function ArticleComments({
   const [confirming, setConfirming] = useState<Comment | null>(null);
   const [action, setAction] = useState<ConfirmAction | null>(null);
   const [confirmPending, setConfirmPending] = useState(false);
+  // The comment being reported while the report dialog is open.
+  const [reporting, setReporting] = useState<Comment | null>(null);
+  const blocked = (comment: Comment) => {
+    const writer = commentWriterId(comment);
+    return writer !== null && blockedIds.includes(writer);
+  };
   const ask = (next: ConfirmAction, comment: Comment) => {
     setAction(next);
     setConfirming(comment);
@@ -221,44 +242,61 @@ export function ArticleComments({
         loadMoreLabel={commentTexts.loadMore}
         {...listState}
       >
-        {comments.map((comment) => {
-          const isWriter = viewerId !== null && commentWriterId(comment) === viewerId;
-          const actions = (target: Comment) => {
-            const writes = viewerId !== null && commentWriterId(target) === viewerId;
-            return {
-              onEdit: writes ? onEdit : undefined,
-              onDelete: writes && onDelete ? () => ask('delete', target) : undefined,
-              onHide: isArticleAuthor && !writes && onHide ? () => ask('hide', target) : undefined,
-              reactions: (
-                <ReactionBar
-                  size="sm"
-                  label={reactionTexts.comment(commentWriterName(target))}
-                  counts={target.reactions}
-                  mine={ownReactions ? (ownReactions[target.id] ?? []) : null}
-                  signedIn={viewerId !== null}
-                  signInHref={signInHref}
-                  onToggle={
-                    onReact ? (kind, active) => onReact(target.id, kind, active) : undefined
-                  }
-                />
-              ),
+        {comments
+          .filter((comment) => !blocked(comment))
+          .map((comment) => {
+            const isWriter = viewerId !== null && commentWriterId(comment) === viewerId;
+            const actions = (target: Comment) => {
+              const writes = viewerId !== null && commentWriterId(target) === viewerId;
+              return {
+                onEdit: writes ? onEdit : undefined,
+                onDelete: writes && onDelete ? () => ask('delete', target) : undefined,
+                onHide:
+                  isArticleAuthor && !writes && onHide ? () => ask('hide', target) : undefined,
+                onReport:
+                  viewerId !== null && !writes && onReport ? () => setReporting(target) : undefined,
+                blocked: blocked(target),
+                reactions: (
+                  <ReactionBar
+                    size="sm"
+                    label={reactionTexts.comment(commentWriterName(target))}
+                    counts={target.reactions}
+                    mine={ownReactions ? (ownReactions[target.id] ?? []) : null}
+                    signedIn={viewerId !== null}
+                    signInHref={signInHref}
+                    onToggle={
+                      onReact ? (kind, active) => onReact(target.id, kind, active) : undefined
+                    }
+                  />
+                ),
+              };
             };
-          };
-          return (
-            <CommentThread
-              key={comment.id}
-              comment={comment}
-              canReply={onReply !== undefined && !isWriter}
-              signedIn={viewerId !== null}
-              onSignIn={focusSignIn}
-              onReply={onReply}
-              useReplies={useReplies}
-              actionsOf={actions}
-              viewerId={viewerId}
-            />
-          );
-        })}
+            return (
+              <CommentThread
+                key={comment.id}
+                comment={comment}
+                canReply={onReply !== undefined && !isWriter}
+                signedIn={viewerId !== null}
+                onSignIn={focusSignIn}
+                onReply={onReply}
+                useReplies={useReplies}
+                actionsOf={actions}
+                viewerId={viewerId}
+              />
+            );
+          })}
       </PagedList>
+
+      {onReport && (
+        <LazyReportDialog
+          opened={reporting !== null}
+          onClose={() => setReporting(null)}
+          target="comment"
+          onSubmit={(report) =>
+            reporting ? onReport(reporting.id, report) : Promise.resolve(undefined)
+          }
+        />
+      )}
 
       {action && (
         <Suspense fallback={null}>
@@ -404,6 +442,9 @@ interface CommentActions {
   onEdit?: (commentId: number, text: string) => Promise<unknown>;
   onDelete?: () => void;
   onHide?: () => void;
+  onReport?: () => void;
+  /** Written by an account the viewer blocks: not shown. */
+  blocked?: boolean;
   reactions?: ReactNode;
 }
 
@@ -607,6 +648,8 @@ function CommentItem({
   onEdit,
   onDelete,
   onHide,
+  onReport,
+  blocked = false,
   reactions,
   children,
 }: CommentItemProps) {
@@ -614,6 +657,7 @@ function CommentItem({
   const checkTexts = useMessages(CHECK_TEXTS);
   const commentTexts = useMessages(COMMENT_TEXTS);
   const readerTexts = useMessages(READER_TEXTS);
+  const moderationTexts = useMessages(MODERATION_TEXTS);
   const mediaUrl = useMediaUrl();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(comment.text);
@@ -653,6 +697,8 @@ function CommentItem({
     }
   };
 
+  // A blocked account's reply: not shown to the viewer (its thread stays).
+  if (blocked) return null;
   return (
     <Group
       component="li"
@@ -748,6 +794,12 @@ function CommentItem({
             {onHide && (
               <Button variant="subtle" size="compact-sm" px={4} onClick={onHide}>
                 {commentTexts.hide}
+                <VisuallyHidden>{commentTexts.commentBy(author)}</VisuallyHidden>
+              </Button>
+            )}
+            {onReport && (
+              <Button variant="subtle" size="compact-sm" px={4} color="gray" onClick={onReport}>
+                {moderationTexts.report}
                 <VisuallyHidden>{commentTexts.commentBy(author)}</VisuallyHidden>
               </Button>
             )}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SHARING_TEXTS } from '../../constants';
+import { MODERATION_TEXTS, SHARING_TEXTS } from '../../constants';
 import { ShareBar } from './ShareBar';
 import { shareLinks } from './shareLinks';
 
@@ -75,5 +75,17 @@ export const WithShareSheet: Story = {
     });
     await userEvent.click(button);
     await expect(navigator.share).toHaveBeenCalledWith({ url: URL_, title: TITLE });
+  },
+};
+
+/** A signed-in reader may report the article: the report dialog loads when opened. */
+export const WithReport: Story = {
+  args: { onReport: fn(async () => {}) },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: MODERATION_TEXTS.report }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: MODERATION_TEXTS.reportTitle.article,
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };

@@ -1,7 +1,10 @@
+import type { ReportReason } from '@byline/api-client/contract';
 import { Box, Button, Group, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { MODERATION_TEXTS } from '../../constants/moderationTexts';
 import { SHARING_TEXTS } from '../../constants/sharingTexts';
 import { useMessages } from '../../locale';
+import { LazyReportDialog } from '../../moderation/ReportDialog/LazyReportDialog';
 import { mailtoLink, shareLinks } from './shareLinks';
 
 export interface ShareBarProps {
@@ -13,6 +16,11 @@ export interface ShareBarProps {
    * shows them in a toast).
    */
   onCopied?: (result: { copied: boolean; message: string }) => void;
+  /**
+   * Reports the article to the editors (signed-in readers, docs/adr/0037): a Report button whose
+   * dialog loads on first use. Without it there is none.
+   */
+  onReport?: (report: { reason: ReportReason; note: string }) => Promise<unknown>;
 }
 
 /**
@@ -20,8 +28,10 @@ export interface ShareBarProps {
  * and plain links to X, Facebook, LinkedIn, Bluesky, Mastodon and WhatsApp (new tabs). Links are
  * server-rendered HTML and load nothing from the networks; only the two buttons need code.
  */
-export function ShareBar({ url, title, onCopied }: ShareBarProps) {
+export function ShareBar({ url, title, onCopied, onReport }: ShareBarProps) {
   const texts = useMessages(SHARING_TEXTS);
+  const moderationTexts = useMessages(MODERATION_TEXTS);
+  const [reporting, setReporting] = useState(false);
   // The server cannot know whether the browser has a share sheet: asked once hydrated.
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
@@ -70,7 +80,20 @@ export function ShareBar({ url, title, onCopied }: ShareBarProps) {
             {network}
           </Button>
         ))}
+        {onReport && (
+          <Button {...button} variant="subtle" color="gray" onClick={() => setReporting(true)}>
+            {moderationTexts.report}
+          </Button>
+        )}
       </Group>
+      {onReport && (
+        <LazyReportDialog
+          opened={reporting}
+          onClose={() => setReporting(false)}
+          target="article"
+          onSubmit={onReport}
+        />
+      )}
     </Box>
   );
 }

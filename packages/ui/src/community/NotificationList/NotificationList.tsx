@@ -45,6 +45,9 @@ export function notificationHref(notification: Notification, urls: SiteUrls = RO
         : `${urls.article(article.id)}#comment-${commentId}`;
     case 'published':
       return article ? urls.article(article.id) : urls.authorProfile(actor.user_id);
+    // Back among the author's drafts, listed on their profile.
+    case 'unpublished':
+      return urls.profile;
   }
 }
 
@@ -172,7 +175,7 @@ function NotificationRow({ notification, onOpen, now }: NotificationRowProps) {
 
 /** "followed you", "rewarded you 25 coins for “Title”", "commented on “Title”", "published “Title”". */
 function notificationWhat(
-  { kind, article, amount }: Notification,
+  { kind, article, amount, note }: Notification,
   texts: Messages<typeof NOTIFICATION_TEXTS>,
 ): string {
   switch (kind) {
@@ -188,5 +191,7 @@ function notificationWhat(
       return article ? texts.replied(article.title) : texts.repliedSome;
     case 'published':
       return article ? texts.published(article.title) : texts.publishedSome;
+    case 'unpublished':
+      return article ? texts.unpublished(article.title, note ?? '') : texts.unpublishedSome;
   }
 }
