@@ -135,8 +135,8 @@ const POSTGRES_SUITES = [
 
 /**
  * The server's tests on one backend (apps/server/test/helpers/backends.ts reads TEST_BACKEND).
- * On PGlite every file has a database of its own in memory, so files run side by side; on
- * PostgreSQL they share one database, reset by each file: one at a time, after PGlite's.
+ * Files run side by side: on PGlite every file has a database of its own in memory; on
+ * PostgreSQL every worker has a database of its own, reset by each file it runs.
  */
 const serverProject = (name: string, backend: 'pglite' | 'postgres', include: string[]) => ({
   test: {
@@ -144,11 +144,9 @@ const serverProject = (name: string, backend: 'pglite' | 'postgres', include: st
     environment: 'node' as const,
     include,
     env: { TEST_BACKEND: backend },
-    fileParallelism: backend === 'pglite',
     // Files share their worker's modules (the server, Fedify, drizzle load once per worker, not
     // once per file: a third of the phase); each file builds its own app and database.
     isolate: false,
-    sequence: { groupOrder: backend === 'pglite' ? 0 : 1 },
     // Starts the Firebase Auth emulator (unless one is running), shared by both server projects.
     globalSetup: [path.join(rootDir, 'apps/server/test/global-setup.ts')],
     testTimeout: 30_000,

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { fediverseFollowers } from '../src/db/schema';
 import { createTestApp } from './helpers/app';
-import { testBackends } from './helpers/backends';
+import { postgresUrl, testBackends } from './helpers/backends';
 import { saveArticle } from './helpers/community';
 import { multipartBody } from './helpers/multipart';
 import { exited, FAST, STEP_TIMEOUT_MS, startWorker, waitFor } from './helpers/worker-process';
@@ -76,7 +76,7 @@ describe.each(testBackends())(
         let env: Record<string, string>;
         if (backend.name === 'postgres') {
           handle = await backend.open();
-          env = { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' };
+          env = { DATABASE_URL: postgresUrl ?? '' };
         } else {
           const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'byline-fedi-kill-'));
           cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));

@@ -8,7 +8,7 @@ import { articles, follows, notifications, users } from '../src/db/schema';
 import { JOB_QUEUES } from '../src/jobs/queue';
 import { ADMIN_PATHS } from '../src/routes/admin';
 import { createTestApp } from './helpers/app';
-import { testBackends } from './helpers/backends';
+import { postgresUrl, testBackends } from './helpers/backends';
 import { saveArticle } from './helpers/community';
 import { exited, FAST, STEP_TIMEOUT_MS, startWorker, waitFor } from './helpers/worker-process';
 
@@ -32,7 +32,7 @@ describe.each(testBackends())('the job queue on $name', (backend) => {
   }> {
     if (backend.name === 'postgres') {
       const handle = await backend.open();
-      return { handle, env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' } };
+      return { handle, env: { DATABASE_URL: postgresUrl ?? '' } };
     }
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'byline-jobs-'));
     cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));

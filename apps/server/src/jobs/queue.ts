@@ -59,8 +59,10 @@ export interface JobTiming {
   expireInSeconds: number;
   /** How often a worker looks for work when it found none. */
   pollingIntervalSeconds: number;
-  /** How often expired claims and retries are looked at. */
+  /** How often the supervisor wakes. */
   superviseIntervalSeconds: number;
+  /** How often a supervisor pass takes expired claims back (pg-boss's queue monitor). */
+  monitorIntervalSeconds: number;
   /** Tries after the first before a job is kept as failed. */
   retryLimit: number;
   /** The first pause before a retry; each next one doubles (with jitter), up to retryDelayMax. */
@@ -72,6 +74,7 @@ export const DEFAULT_JOB_TIMING: JobTiming = {
   expireInSeconds: 300,
   pollingIntervalSeconds: 2,
   superviseIntervalSeconds: 30,
+  monitorIntervalSeconds: 60,
   retryLimit: 10,
   retryDelay: 10,
   retryDelayMax: 1800,
@@ -126,6 +129,7 @@ export class JobQueue {
       supervise: workers,
       schedule: workers,
       superviseIntervalSeconds: timing.superviseIntervalSeconds,
+      monitorIntervalSeconds: timing.monitorIntervalSeconds,
       registerInstance: workers,
       instanceName: 'byline-api',
     });

@@ -10,7 +10,22 @@ export interface TestBackend {
   open(options?: Pick<DatabaseOptions, 'logger'> & { migrate?: boolean }): Promise<DatabaseHandle>;
 }
 
-const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+const configuredPostgresUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+/**
+ * Each Vitest worker has a PostgreSQL database of its own (`<name>_w<pool id>`, made on first
+ * use), so PostgreSQL files run side by side like PGlite's instead of one at a time.
+ */
+function workerDatabaseUrl(url: string): string {
+  const poolId = process.env.VITEST_POOL_ID;
+  if (!poolId) return url;
+  const parsed = new URL(url);
+  parsed.pathname = `${parsed.pathname}_w${poolId}`;
+  return parsed.toString();
+}
+
+/** The PostgreSQL database this worker's tests use; a worker process of a test opens it too. */
+export const postgresUrl = configuredPostgresUrl && workerDatabaseUrl(configuredPostgresUrl);
 /**
  * `pglite` or `postgres`: one backend only. The `server` and `server-postgres` Vitest projects set
  * it, so the two run side by side (docs/testing.md says which files run on PostgreSQL and why).
@@ -18,10 +33,30 @@ const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
  */
 const onlyBackend = process.env.TEST_BACKEND?.trim() || undefined;
 
-/** Drops everything so each test file starts from an empty schema (files run one at a time). */
+const UNDEFINED_DATABASE = '3D000';
+
+async function createDatabaseFor(connectionString: string): Promise<void> {
+  const name = new URL(connectionString).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: configuredPostgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops everything so each test file starts from an empty schema (a worker's files run one at a time). */
 async function resetPostgres(connectionString: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
+  let client = new pg.Client({ connectionString });
+  try {
+    await client.connect();
+  } catch (error) {
+    if ((error as { code?: string }).code !== UNDEFINED_DATABASE) throw error;
+    await createDatabaseFor(connectionString);
+    client = new pg.Client({ connectionString });
+    await client.connect();
+  }
   try {
     await client.query('drop schema if exists drizzle cascade');
     await client.query('drop schema if exists pgboss cascade');

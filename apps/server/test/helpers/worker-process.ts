@@ -10,6 +10,7 @@ const WORKER = 'test/helpers/job-worker.ts';
 export const FAST: Partial<JobTiming> = {
   expireInSeconds: 2,
   superviseIntervalSeconds: 1,
+  monitorIntervalSeconds: 1,
   pollingIntervalSeconds: 0.5,
   retryDelay: 1,
   retryDelayMax: 2,
