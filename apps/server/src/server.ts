@@ -73,6 +73,7 @@ import { registerFeedRoutes } from './routes/feeds';
 import { registerMediaRenditionRoutes } from './routes/media-renditions';
 import { registerModerationRoutes } from './routes/moderation';
 import { registerNewsRoutes } from './routes/news';
+import { registerReviewRoutes } from './routes/review';
 import { registerStatsRoutes } from './routes/stats';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerUserRoutes } from './routes/users';
@@ -343,6 +344,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerAccountRoutes(dependencies);
   registerCommunityRoutes(dependencies);
   registerModerationRoutes(dependencies, options.rateLimits?.reports);
+  registerReviewRoutes(dependencies);
   registerFediverseApiRoutes(dependencies);
   registerSubscriptionRoutes(dependencies, config);
   // Outside /api (no unique key), before the web app's page fallback below.

@@ -1,4 +1,5 @@
 import type { JsonWebKey as NodeJsonWebKey } from 'node:crypto';
+import { NOTIFICATION_KINDS } from '@byline/api-client/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -169,9 +170,21 @@ export const articles = pgTable(
     clientKey: text('client_key'),
     /** When its author's followers were told it is live; null until then (at most once). */
     announcedAt: timestampMs('announced_at'),
+    /** Editorial review (docs/adr/0036): `submitted` or `changes_requested`; null out of review. */
+    reviewState: text('review_state', { enum: ['submitted', 'changes_requested'] }),
+    /** When it was last submitted for review: the editors' queue waits from it. */
+    reviewSubmittedAt: timestampMs('review_submitted_at'),
   },
   (table) => [
     check('articles_status_check', sql`${table.status} in ('draft', 'published')`),
+    check(
+      'articles_review_state_check',
+      sql`${table.reviewState} in ('submitted', 'changes_requested')`,
+    ),
+    // The editors' review queue, the longest waiting first.
+    index('articles_review_queue_idx')
+      .on(table.reviewSubmittedAt, table.id)
+      .where(sql`${table.reviewState} = 'submitted'`),
     check(
       'articles_published_at_check',
       sql`${table.status} = 'draft' or ${table.publishedAt} is not null`,
@@ -303,6 +316,8 @@ export const articleRevisions = pgTable(
     categoryId: smallint('category_id').notNull(),
     /** The body's words (contract `readingStats`), for the history list. */
     words: integer('words').notNull().default(0),
+    /** Who saved it: its writer, or an editor reviewing it (null: an account since deleted). */
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     check(
@@ -609,9 +624,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', {
-      enum: ['follow', 'reward', 'comment', 'published', 'reply', 'unpublished'],
-    }).notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     actorId: integer('actor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -627,7 +640,7 @@ export const notifications = pgTable(
   (table) => [
     check(
       'notifications_kind_check',
-      sql`${table.kind} in ('follow', 'reward', 'comment', 'published', 'reply', 'unpublished')`,
+      sql`${table.kind} in ('follow', 'reward', 'comment', 'published', 'reply', 'unpublished', 'review_note', 'changes_requested', 'approved')`,
     ),
     // A user's notifications, newest first.
     index('notifications_user_idx').on(table.userId, table.id.desc()),
@@ -796,6 +809,25 @@ export const moderationLog = pgTable('moderation_log', {
   createdAt: timestampMs('created_at').notNull().defaultNow(),
 });
 
+/**
+ * Editors' notes on a draft in review (docs/adr/0036), shown beside it to its writer, oldest
+ * first; the note sent with a draft back (changes requested) is marked.
+ */
+export const reviewNotes = pgTable(
+  'review_notes',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    sentBack: boolean('sent_back').notNull().default(false),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('review_notes_article_idx').on(table.articleId, table.id)],
+);
+
 /** A reader blocks another account: none of its comments shown to them, none of its notifications. */
 export const blocks = pgTable(
   'blocks',
@@ -834,6 +866,7 @@ export const schema = {
   reports,
   moderationLog,
   blocks,
+  reviewNotes,
 };
 
 /**

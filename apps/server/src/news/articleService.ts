@@ -127,6 +127,8 @@ interface ArticleSave {
   publishAt: Date | null;
   baseVersion: number | undefined;
   kind: RevisionKind;
+  /** Who saves it: its writer, or an editor reviewing the draft (the revision says so). */
+  savedBy: number;
 }
 
 /** What a change did: the article now, and how it was before (null: it is new). */
@@ -178,7 +180,7 @@ async function saveLive(
   const saved = save.values.isDraft
     ? await keepPendingEdit(tx, id, edit)
     : await applyPendingEdit(tx, id, edit, { touch: true });
-  await keepRevision(tx, id, save.kind, save.values);
+  await keepRevision(tx, id, save.kind, save.values, save.savedBy);
   // What readers see changed: the fediverse followers get the Update.
   if (!save.values.isDraft)
     await queueArticleActivity(tx, jobs, 'update', { id, authorId: locked.authorId });
@@ -190,7 +192,7 @@ async function saveLive(
  * followers of an article (once) is sent with it, due now or at its scheduled time.
  */
 async function keepSave(tx: Transaction, jobs: JobQueue, saved: SavedArticle, save: ArticleSave) {
-  await keepRevision(tx, saved.id, save.kind, save.values);
+  await keepRevision(tx, saved.id, save.kind, save.values, save.savedBy);
   if (saved.status === 'published') await announceWhenLive(tx, jobs, saved.id, saved.publishedAt);
 }
 
@@ -249,6 +251,8 @@ export async function saveArticle(
   userId: number,
   input: SaveArticleFields,
   file: { bytes: Buffer } | null,
+  /** An editor saving a writer's draft in review (`userId` is then the writer's). */
+  savedBy = userId,
 ): Promise<ArticleChange<SaveArticleResult>> {
   const values = toArticleValues(input);
   assertCategory(values.categoryId, 400);
@@ -260,7 +264,7 @@ export async function saveArticle(
   if (newsId !== undefined) assertOwner(await lockArticle(db, newsId), userId);
   const image = file ? await storeImage(storage, file.bytes, 'cover') : null;
   const kind: RevisionKind = input.autosave ? 'autosave' : values.isDraft ? 'save' : 'publish';
-  const save = { values, image, publishAt, baseVersion: input.base_version, kind };
+  const save = { values, image, publishAt, baseVersion: input.base_version, kind, savedBy };
   const { saved, before, live } = await retryingTransaction(db, (tx) =>
     newsId === undefined
       ? saveNew(tx, jobs, userId, input.client_key ?? null, save)
@@ -296,6 +300,11 @@ export async function publishDraft(
   { db, jobs }: { db: Database; jobs: JobQueue },
   userId: number,
   input: PublishRequest,
+  /**
+   * An editor approving a writer's draft in review (docs/adr/0036; `userId` is then the
+   * writer's): who publishes, and what the review writes in the same transaction.
+   */
+  review?: { editorId: number; onPublish: (tx: Transaction) => Promise<void> },
 ): Promise<ArticleChange<SaveArticleResult>> {
   const publishAt = publicationTime(input.publish_at);
   const { saved, before, after } = await retryingTransaction(db, async (tx) => {
@@ -310,7 +319,8 @@ export async function publishDraft(
     refuse(refuseArticlePublish(text));
     const publishedAt = nextPublishedAt({ isDraft: false, publishAt }, status);
     const saved = await publishArticle(tx, input.news_id, publishedAt);
-    await keepRevision(tx, input.news_id, 'publish', text);
+    await keepRevision(tx, input.news_id, 'publish', text, review?.editorId ?? userId);
+    await review?.onPublish(tx);
     await announceWhenLive(tx, jobs, saved.id, saved.publishedAt);
     return { saved, before: locked, after: { ...locked, status: 'published' as const } };
   });
@@ -336,7 +346,7 @@ async function updateLive(tx: Transaction, jobs: JobQueue, id: number, locked: L
   if (edit) refuse(refuseArticlePublish(edit));
   const saved = await applyPendingEdit(tx, id, edit, { touch: true });
   if (edit) {
-    await keepRevision(tx, id, 'publish', edit);
+    await keepRevision(tx, id, 'publish', edit, locked.authorId);
     await queueArticleActivity(tx, jobs, 'update', { id, authorId: locked.authorId });
   }
   return {
@@ -483,11 +493,11 @@ export async function restoreRevision(
         ...((await findPendingEdit(tx, id)) ?? (await findPublishedCover(tx, id)) ?? NO_COVER),
         ...found.text,
       });
-      await keepRevision(tx, id, 'restore', found.text);
+      await keepRevision(tx, id, 'restore', found.text, userId);
       return { saved, before: locked, categoryId: found.text.categoryId, live: true };
     }
     const saved = await restoreArticleText(tx, id, found.text);
-    await keepRevision(tx, id, 'restore', found.text);
+    await keepRevision(tx, id, 'restore', found.text, userId);
     return { saved, before: locked, categoryId: found.text.categoryId, live: false };
   });
   return {

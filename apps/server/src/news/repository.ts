@@ -284,6 +284,7 @@ const draftColumns = {
   videoUrl: articles.videoUrl,
   categoryId: articles.categoryId,
   version: articles.version,
+  reviewState: articles.reviewState,
 };
 
 /** A page of My Drafts: its rows and the cursor of the next (null at the end). */
@@ -391,6 +392,8 @@ function toDraft(row: DraftRow, status: ArticleStatus): Draft {
     category_name: categoryName(row.categoryId),
     status,
     scheduled_at: isScheduled ? (row.publishedAt?.toISOString() ?? null) : null,
+    // Only a draft is in review (a publish ends it).
+    review_state: status === 'draft' ? row.reviewState : null,
     version: row.version,
     pending_update: false,
     updated_at: row.updatedAt.toISOString(),
@@ -761,6 +764,8 @@ export async function publishArticle(
       updatedAt: sql`now()`,
       publishedAt,
       version: sql`${articles.version} + 1`,
+      // Published (or scheduled): out of editorial review.
+      reviewState: null,
     })
     .where(eq(articles.id, id))
     .returning(savedColumns);

@@ -8,7 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { descNullsLast } from '../db/pagination';
-import { articleRevisions, articles } from '../db/schema';
+import { articleRevisions, articles, users } from '../db/schema';
 import type { ArticleText } from './repository';
 
 /**
@@ -43,8 +43,10 @@ export async function keepRevision(
   articleId: number,
   kind: RevisionKind,
   text: ArticleText,
+  /** Who saved it (the writer, or an editor reviewing the draft); null: not known. */
+  savedBy: number | null = null,
 ): Promise<void> {
-  const columns = revisionColumns(text);
+  const columns = { ...revisionColumns(text), savedBy };
   if (kind === 'autosave') {
     const coalesced = await tx
       .update(articleRevisions)
@@ -82,8 +84,10 @@ export async function listRevisions(db: Executor, articleId: number): Promise<Re
       savedAt: articleRevisions.savedAt,
       title: articleRevisions.title,
       words: articleRevisions.words,
+      savedBy: users.fullName,
     })
     .from(articleRevisions)
+    .leftJoin(users, eq(users.id, articleRevisions.savedBy))
     .where(eq(articleRevisions.articleId, articleId))
     .orderBy(descNullsLast(articleRevisions.id))
     .limit(AUTHORING_LIMITS.revisionsKept);
@@ -93,6 +97,7 @@ export async function listRevisions(db: Executor, articleId: number): Promise<Re
     saved_at: row.savedAt.toISOString(),
     title: row.title,
     words: row.words,
+    saved_by: row.savedBy ?? null,
   }));
 }
 
@@ -116,9 +121,11 @@ export async function findRevision(
       categoryId: articleRevisions.categoryId,
       words: articleRevisions.words,
       authorId: articles.authorId,
+      savedBy: users.fullName,
     })
     .from(articleRevisions)
     .innerJoin(articles, eq(articles.id, articleRevisions.articleId))
+    .leftJoin(users, eq(users.id, articleRevisions.savedBy))
     .where(eq(articleRevisions.id, revisionId))
     .limit(1);
   if (!row) return null;
@@ -131,6 +138,7 @@ export async function findRevision(
       saved_at: row.savedAt.toISOString(),
       title: row.title,
       words: row.words,
+      saved_by: row.savedBy ?? null,
       description: row.description,
       keywords: row.keywords,
       creator: row.creator,

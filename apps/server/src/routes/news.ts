@@ -1,4 +1,5 @@
-import { CATEGORIES } from '@byline/api-client/contract';
+import { CATEGORIES, roleAllows } from '@byline/api-client/contract';
+import type { Caller } from '../auth/authenticate';
 import { ARTICLE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from '../constants';
 import { registerEndpoint } from '../http/endpoint';
 import {
@@ -26,6 +27,7 @@ import {
   search,
 } from '../news/newsService';
 import { readTags } from '../news/read-tags';
+import { publishOrApprove, writerToActAs } from '../review/reviewService';
 import { viewSourceOf } from '../stats/referrer';
 import type { RouteDependencies } from './dependencies';
 
@@ -131,20 +133,36 @@ export function registerNewsRoutes({
     return { data: page.items, extra: { next_cursor: page.nextCursor } };
   });
 
-  registerEndpoint(app, 'draft', read, async ({ input, requireUser }) => ({
-    data: await readDraft(db, requireUser(), input.news_id),
-  }));
+  // An editor opens, saves and publishes a writer's submitted draft as its writer would
+  // (docs/adr/0036): `writerToActAs` names the writer; everyone else acts on their own.
+  const mayReview = (caller: Caller) => roleAllows(caller.role, 'review');
 
-  // Roles (docs/roles.md): writing needs `writeDrafts`, publishing or scheduling `publish` too.
-  registerEndpoint(app, 'saveArticle', write, async ({ input, requireRole, file }) => {
-    const userId = requireRole('writeDrafts');
-    if (!input.is_draft) requireRole('publish');
-    return answerChange(await saveArticle({ db, storage, jobs }, userId, input, file));
+  registerEndpoint(app, 'draft', read, async ({ input, requireCaller }) => {
+    const caller = requireCaller();
+    const writerId = await writerToActAs(db, caller.userId, mayReview(caller), input.news_id);
+    return { data: await readDraft(db, writerId, input.news_id) };
   });
 
-  registerEndpoint(app, 'publishDraft', write, async ({ input, requireRole }) => {
+  // Roles (docs/roles.md): writing needs `writeDrafts`, publishing or scheduling `publish` too.
+  registerEndpoint(
+    app,
+    'saveArticle',
+    write,
+    async ({ input, requireRole, requireCaller, file }) => {
+      const userId = requireRole('writeDrafts');
+      if (!input.is_draft) requireRole('publish');
+      const caller = requireCaller();
+      const writerId = await writerToActAs(db, userId, mayReview(caller), input.news_id);
+      return answerChange(await saveArticle({ db, storage, jobs }, writerId, input, file, userId));
+    },
+  );
+
+  registerEndpoint(app, 'publishDraft', write, async ({ input, requireRole, requireCaller }) => {
     requireRole('writeDrafts');
-    return answerChange(await publishDraft({ db, jobs }, requireRole('publish'), input));
+    const userId = requireRole('publish');
+    return answerChange(
+      await publishOrApprove({ db, jobs }, userId, mayReview(requireCaller()), input),
+    );
   });
 
   registerEndpoint(app, 'unpublishArticle', write, async ({ input, requireUser }) =>
@@ -159,9 +177,11 @@ export function registerNewsRoutes({
     answerChange(await cancelSchedule(db, requireUser(), input.news_id)),
   );
 
-  registerEndpoint(app, 'revisions', read, async ({ input, requireUser }) => ({
-    data: await listArticleRevisions(db, requireUser(), input.news_id),
-  }));
+  registerEndpoint(app, 'revisions', read, async ({ input, requireCaller }) => {
+    const caller = requireCaller();
+    const writerId = await writerToActAs(db, caller.userId, mayReview(caller), input.news_id);
+    return { data: await listArticleRevisions(db, writerId, input.news_id) };
+  });
 
   registerEndpoint(app, 'revision', read, async ({ input, requireUser }) => ({
     data: await readRevision(db, requireUser(), input.revision_id),

@@ -27,6 +27,8 @@ export const revisionSummarySchema = z.object({
   saved_at: timestampSchema,
   title: z.string(),
   words: z.number().check(z.int(), z.nonnegative()),
+  /** Who saved it: the writer, or an editor reviewing the draft (null: not known). */
+  saved_by: z.nullable(z.string()),
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 

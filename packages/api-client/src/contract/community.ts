@@ -236,15 +236,22 @@ export type RewardResult = z.infer<typeof rewardResultSchema>;
  */
 /**
  * `unpublished`: an editor unpublished the user's article; `note` holds the editor's reason.
+ * Editorial review (docs/adr/0036), told to the writer: `review_note` (an editor's note, in
+ * `note`), `changes_requested` (sent back, the note in `note`), `approved` (published or
+ * scheduled by an editor).
  */
-export const notificationKindSchema = z.enum([
+export const NOTIFICATION_KINDS = [
   'follow',
   'reward',
   'comment',
   'published',
   'reply',
   'unpublished',
-]);
+  'review_note',
+  'changes_requested',
+  'approved',
+] as const;
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /**
@@ -258,7 +265,7 @@ export const notificationSchema = z.object({
   article: z.nullable(z.object({ id: idSchema, title: z.string() })),
   comment_id: z.nullable(idSchema),
   amount: z.nullable(z.number().check(z.int(), z.positive())),
-  /** A moderator's reason (`unpublished` only). */
+  /** A moderator's reason (`unpublished`), an editor's note (`review_note`, `changes_requested`). */
   note: z.optional(z.nullable(z.string())),
   created_at: timestampSchema,
   read: z.boolean(),

@@ -99,6 +99,11 @@ export const ENDPOINT_AUTH = {
   moderationLog: 'required',
   blockAccount: 'required',
   blockedAccounts: 'required',
+  submitForReview: 'required',
+  reviewQueue: 'required',
+  reviewNotes: 'required',
+  addReviewNote: 'required',
+  sendBack: 'required',
 } as const satisfies Record<string, AuthMode>;
 
 export type EndpointName = keyof typeof ENDPOINT_AUTH;

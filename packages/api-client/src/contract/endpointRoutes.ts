@@ -1,6 +1,7 @@
 import { type AuthMode, ENDPOINT_AUTH, type EndpointName } from './endpointNames';
 import { ERROR_MESSAGES } from './messages';
 import { MODERATION_MESSAGES } from './moderationMessages';
+import { REVIEW_MESSAGES } from './reviewMessages';
 import { ROLE_MESSAGES } from './roleMessages';
 
 export * from './endpointNames';
@@ -678,5 +679,44 @@ export const ENDPOINT_ROUTES = {
     auth: ENDPOINT_AUTH.blockedAccounts,
     body: 'query',
     fallbackMessage: MODERATION_MESSAGES.blocksFailed,
+  } /** A contributor submits a draft for review (docs/adr/0036). */,
+  submitForReview: {
+    method: 'POST',
+    path: '/api/Review/submit',
+    auth: ENDPOINT_AUTH.submitForReview,
+    body: 'json',
+    fallbackMessage: REVIEW_MESSAGES.actionFailed,
+  },
+  /** Editors' queue: submitted drafts, the longest waiting first. */
+  reviewQueue: {
+    method: 'GET',
+    path: '/api/Review/queue',
+    auth: ENDPOINT_AUTH.reviewQueue,
+    body: 'query',
+    fallbackMessage: REVIEW_MESSAGES.queueFailed,
+  },
+  /** A draft's review notes, oldest first: for its writer and for editors. */
+  reviewNotes: {
+    method: 'GET',
+    path: '/api/Review/notes',
+    auth: ENDPOINT_AUTH.reviewNotes,
+    body: 'query',
+    fallbackMessage: REVIEW_MESSAGES.notesFailed,
+  },
+  /** An editor leaves a note for the writer (who is notified). */
+  addReviewNote: {
+    method: 'POST',
+    path: '/api/Review/note',
+    auth: ENDPOINT_AUTH.addReviewNote,
+    body: 'json',
+    fallbackMessage: REVIEW_MESSAGES.actionFailed,
+  },
+  /** An editor sends a submitted draft back to its writer with a note. */
+  sendBack: {
+    method: 'POST',
+    path: '/api/Review/sendBack',
+    auth: ENDPOINT_AUTH.sendBack,
+    body: 'json',
+    fallbackMessage: REVIEW_MESSAGES.actionFailed,
   },
 } as const satisfies Record<EndpointName, EndpointRoute>;

@@ -97,6 +97,16 @@ import {
   suspendAccountRequestSchema,
 } from './moderation';
 import { relatedNewsQuerySchema } from './related';
+import {
+  addReviewNoteRequestSchema,
+  reviewNoteSchema,
+  reviewNotesQuerySchema,
+  reviewQueueEntrySchema,
+  reviewQueueQuerySchema,
+  reviewResultSchema,
+  sendBackRequestSchema,
+  submitForReviewRequestSchema,
+} from './review';
 import { changeRoleRequestSchema, memberSchema, membersQuerySchema } from './roles';
 import { searchQuerySchema, searchResultSchema } from './search';
 import {
@@ -566,6 +576,31 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.blockedAccounts,
     request: noRequest,
     response: envelopeSchema(blockedAccountsSchema),
+  }),
+  submitForReview: define({
+    ...ENDPOINT_ROUTES.submitForReview,
+    request: submitForReviewRequestSchema,
+    response: envelopeSchema(reviewResultSchema),
+  }),
+  reviewQueue: define({
+    ...ENDPOINT_ROUTES.reviewQueue,
+    request: reviewQueueQuerySchema,
+    response: pageEnvelopeSchema(reviewQueueEntrySchema),
+  }),
+  reviewNotes: define({
+    ...ENDPOINT_ROUTES.reviewNotes,
+    request: reviewNotesQuerySchema,
+    response: envelopeSchema(z.array(reviewNoteSchema)),
+  }),
+  addReviewNote: define({
+    ...ENDPOINT_ROUTES.addReviewNote,
+    request: addReviewNoteRequestSchema,
+    response: envelopeSchema(reviewNoteSchema),
+  }),
+  sendBack: define({
+    ...ENDPOINT_ROUTES.sendBack,
+    request: sendBackRequestSchema,
+    response: envelopeSchema(reviewResultSchema),
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

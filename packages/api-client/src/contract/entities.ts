@@ -13,6 +13,7 @@ import {
 } from './limits';
 import { SERVER_MESSAGES } from './messages';
 import { reactionCountsSchema } from './reactions';
+import { reviewStateSchema } from './reviewStates';
 import { roleSchema } from './roleNames';
 import {
   isFediverseHandle,
@@ -211,6 +212,8 @@ export const draftSchema = z.object({
   pending_update: z.boolean(),
   /** When a scheduled article goes live (UTC); null for a draft. */
   scheduled_at: z.nullable(timestampSchema),
+  /** Where it stands in editorial review (docs/adr/0036); null when it is not in review. */
+  review_state: z.nullable(reviewStateSchema),
   /** Grows with every change; a save names the version it started from (contract/authoring.ts). */
   version: articleVersionSchema,
   updated_at: timestampSchema,

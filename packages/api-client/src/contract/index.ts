@@ -25,6 +25,7 @@ export * from './pageMessages';
 export * from './reactions';
 export * from './reading';
 export * from './related';
+export * from './review';
 export * from './roles';
 export * from './rules';
 export * from './search';

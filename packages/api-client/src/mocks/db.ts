@@ -72,7 +72,12 @@ import {
 import { createMockReports, type MockReportRecord } from './fixtures/moderation';
 import { createMockRecords } from './fixtures/records';
 import type { MockRevisionRecord } from './fixtures/revisions';
-import type { MockArticleRecord, MockCategoryRecord, MockUserRecord } from './fixtures/rows';
+import type {
+  MockArticleRecord,
+  MockCategoryRecord,
+  MockReviewNoteRecord,
+  MockUserRecord,
+} from './fixtures/rows';
 
 /** A wire shape: like the parsed type, except that lists may still be JSON text. */
 type EncodedLists<T> = {
@@ -115,6 +120,8 @@ export class MockDb {
   remotePosts: MockRemotePost[] = createMockRemotePosts();
   remoteReactions: Array<{ user_id: number; post_id: number; kind: 'like' | 'boost' }> = [];
   revisions: MockRevisionRecord[] = [];
+  /** Editors' notes on drafts in review (docs/adr/0036). */
+  reviewNotes: MockReviewNoteRecord[] = [];
   /** Remote accounts following authors, or asking to (docs/adr/0032). */
   remoteFollowers: MockRemoteFollowerRecord[] = [];
   /** Authors whose new followers from the fediverse wait for their approval. */
@@ -191,6 +198,7 @@ export class MockDb {
     this.remotePosts = createMockRemotePosts();
     this.remoteReactions = [];
     this.revisions = records.revisions;
+    this.reviewNotes = [];
     this.remoteFollowers = createRemoteFollowerRecords();
     this.fediverseApprovers.clear();
     this.fediverseApprovers.add(MOCK_USER_ID);
@@ -457,8 +465,14 @@ export class MockDb {
    * an autosave rewrites the newest revision instead while that is an autosave written less than
    * AUTHORING_LIMITS.revisionCoalesceMs before; only the newest AUTHORING_LIMITS.revisionsKept stay.
    */
-  keepRevision(record: MockArticleRecord, kind: RevisionKind, at: string): void {
+  keepRevision(
+    record: MockArticleRecord,
+    kind: RevisionKind,
+    at: string,
+    savedBy: number = record.author_id,
+  ): void {
     const text = {
+      saved_by: savedBy,
       news_id: record.id,
       kind,
       saved_at: at,
@@ -562,6 +576,7 @@ export class MockDb {
       video_url: record.video_url,
       category_name: this.categoryName(record.category_id),
       scheduled_at: this.statusOf(record) === 'scheduled' ? record.pub_date : null,
+      review_state: this.statusOf(record) === 'draft' ? (record.review_state ?? null) : null,
       version: record.version,
       updated_at: record.updated_at,
     };
@@ -574,6 +589,9 @@ export class MockDb {
       saved_at: record.saved_at,
       title: record.title,
       words: readingStats(record.content).words,
+      saved_by:
+        this.findUser(record.saved_by ?? this.findArticle(record.news_id)?.author_id ?? 0)
+          ?.full_name ?? null,
     };
   }
 

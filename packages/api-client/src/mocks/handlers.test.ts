@@ -165,6 +165,11 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   moderationLog: {},
   blockAccount: { user_id: 2, blocked: true },
   blockedAccounts: {},
+  submitForReview: { news_id: 70 },
+  reviewQueue: {},
+  reviewNotes: { news_id: 70 },
+  addReviewNote: { news_id: 70, body: 'Tighten the lede.' },
+  sendBack: { news_id: 70, body: 'Tighten the lede.' },
 };
 
 /** Calls only an administrator may make: the success handlers make them as one. */

@@ -27,10 +27,12 @@ import {
   type Permission,
   QUEUE_NOTES_SHOWN,
   type QueueEntry,
+  REVIEW_MESSAGES,
   type ReactionKind,
   type Refusal,
   type ReportReason,
   type ReportTarget,
+  type ReviewNote,
   ROLE_MESSAGES,
   rankRelated,
   refuseArticleChange,
@@ -46,11 +48,13 @@ import {
   refuseOwnReport,
   refusePublishAt,
   refuseReusedKey,
+  refuseReviewAction,
   refuseReward,
   refuseRole,
   refuseRoleChange,
   refuseSchedule,
   refuseStaleVersion,
+  refuseSubmission,
   refuseSuspension,
   refuseUnpublish,
   roleAllows,
@@ -90,7 +94,7 @@ import {
 } from './fixtures/fediverseFollowing';
 import type { MockReportRecord } from './fixtures/moderation';
 import type { MockRevisionRecord } from './fixtures/revisions';
-import type { MockArticleRecord, MockPendingEdit } from './fixtures/rows';
+import type { MockArticleRecord, MockPendingEdit, MockReviewNoteRecord } from './fixtures/rows';
 import { mockArticleDay, mockGrowth, mockSourcesAndDevices, mockViews } from './fixtures/stats';
 import { IMAGE_SIGNATURE_BYTES, looksLikeImage, pictureSize } from './imageBytes';
 import { searchMock } from './search';
@@ -197,6 +201,54 @@ function requireRole(db: MockDb, userId: number | null, permission: Permission):
   const signedIn = requireUser(userId);
   refuse(refuseRole(db.roleOf(signedIn), permission));
   return signedIn;
+}
+
+/**
+ * As the server's `writerToActAs` (docs/adr/0036): an editor acts on a writer's submitted draft
+ * as its writer; everyone else on their own articles.
+ */
+function writerToActAs(db: MockDb, userId: number, newsId: number | undefined): number {
+  if (newsId === undefined || !roleAllows(db.roleOf(userId), 'review')) return userId;
+  const record = db.findArticle(newsId);
+  return record?.review_state === 'submitted' && db.statusOf(record) === 'draft'
+    ? record.author_id
+    : userId;
+}
+
+/** A note on a draft in review, as the server writes it; its writer is told. */
+function writeReviewNote(
+  db: MockDb,
+  editorId: number,
+  input: { news_id: number; body: string },
+  sentBack: boolean,
+): ReviewNote {
+  const record = db.findArticle(input.news_id);
+  if (!record || db.statusOf(record) !== 'draft') {
+    throw new MockFailure(404, SERVER_MESSAGES.articleNotFound);
+  }
+  refuse(refuseReviewAction(record.review_state ?? null, sentBack ? 'sendBack' : 'note'));
+  if (sentBack) record.review_state = 'changes_requested';
+  const stored = {
+    id: db.reviewNotes.length + 1,
+    news_id: record.id,
+    editor_id: editorId,
+    body: input.body.trim(),
+    sent_back: sentBack,
+    created_at: db.now(),
+  };
+  db.reviewNotes.push(stored);
+  db.notify({
+    user_id: record.author_id,
+    kind: sentBack ? 'changes_requested' : 'review_note',
+    actor_id: editorId,
+    article_id: record.id,
+    note: stored.body,
+  });
+  return toReviewNote(db, stored);
+}
+
+function toReviewNote(db: MockDb, { news_id: _, editor_id, ...note }: MockReviewNoteRecord) {
+  return { ...note, editor: db.authorSummary(editor_id) };
 }
 
 /** An article as the contract's rules see it: its author and the status the API shows now. */
@@ -794,7 +846,7 @@ const resolvers: Resolvers = {
     // A new article saved again under its client key (a retried first save) updates that one.
     const existing =
       input.news_id !== undefined
-        ? ownArticle(db, authorId, input.news_id)
+        ? ownArticle(db, writerToActAs(db, authorId, input.news_id), input.news_id)
         : input.client_key === undefined
           ? undefined
           : db.findByClientKey(authorId, input.client_key);
@@ -827,7 +879,7 @@ const resolvers: Resolvers = {
       if (isDraft) unpublish(db, existing);
       else if (publishAt !== undefined) schedule(existing, publishAt);
       else if (db.statusOf(existing) !== 'published') publish(db, existing, at);
-      db.keepRevision(existing, kind, at);
+      db.keepRevision(existing, kind, at, authorId);
       return { data: saveResult(db, existing), message };
     }
 
@@ -869,9 +921,10 @@ const resolvers: Resolvers = {
 
   publishDraft: ({ db, userId, input }) => {
     requireRole(db, userId, 'writeDrafts');
-    const authorId = requireRole(db, userId, 'publish');
+    const callerId = requireRole(db, userId, 'publish');
     checkPublishAt(input.publish_at);
-    const record = ownArticle(db, authorId, input.news_id);
+    const writerId = writerToActAs(db, callerId, input.news_id);
+    const record = ownArticle(db, writerId, input.news_id);
     refuse(refuseStaleVersion(record.version, input.base_version));
     if (input.publish_at !== undefined) refuse(refuseSchedule(db.statusOf(record)));
     if (db.statusOf(record) === 'published') {
@@ -899,7 +952,12 @@ const resolvers: Resolvers = {
     // With one: scheduled, or moved there.
     if (input.publish_at === undefined) publish(db, record, at);
     else schedule(record, input.publish_at);
-    db.keepRevision(record, 'publish', at);
+    // Published or scheduled: out of review; an editor's approval is told to the writer.
+    record.review_state = null;
+    if (writerId !== callerId) {
+      db.notify({ user_id: writerId, kind: 'approved', actor_id: callerId, article_id: record.id });
+    }
+    db.keepRevision(record, 'publish', at, callerId);
     return { data: saveResult(db, record), message };
   },
 
@@ -914,7 +972,7 @@ const resolvers: Resolvers = {
   // Any of the caller's articles as the editor opens it; someone else's or a missing one: 404.
   draft: ({ db, userId, input }) => {
     const record = db.findArticle(input.news_id);
-    if (record?.author_id !== requireUser(userId)) {
+    if (record?.author_id !== writerToActAs(db, requireUser(userId), input.news_id)) {
       throw new MockFailure(404, SERVER_MESSAGES.articleNotFound);
     }
     return { data: db.toDraft(record) };
@@ -958,7 +1016,8 @@ const resolvers: Resolvers = {
 
   revisions: ({ db, userId, input }) => {
     // An article's history is its author's alone: to anyone else there is no such article.
-    refuse(refuseAuthorOnlyRead(db.findArticle(input.news_id)?.author_id, requireUser(userId)));
+    const writerId = writerToActAs(db, requireUser(userId), input.news_id);
+    refuse(refuseAuthorOnlyRead(db.findArticle(input.news_id)?.author_id, writerId));
     return {
       data: db.revisionsOf(input.news_id).map((revision) => db.toRevisionSummary(revision)),
     };
@@ -1302,6 +1361,71 @@ const resolvers: Resolvers = {
     return {
       data: { ...input, note, updated: before !== undefined },
       message: before ? MODERATION_MESSAGES.reportUpdated : MODERATION_MESSAGES.reported,
+    };
+  },
+
+  submitForReview: ({ db, userId, input }) => {
+    const writerId = requireRole(db, userId, 'writeDrafts');
+    const record = ownArticle(db, writerId, input.news_id);
+    refuse(refuseSubmission(db.statusOf(record), record.review_state ?? null));
+    refuse(refuseArticlePublish(record));
+    record.review_state = 'submitted';
+    record.review_submitted_at = db.now();
+    return {
+      data: { news_id: record.id, review_state: 'submitted' },
+      message: REVIEW_MESSAGES.submitted,
+    };
+  },
+
+  reviewQueue: ({ db, userId, input }) => {
+    requireRole(db, userId, 'review');
+    const waiting = db.articles
+      .filter((record) => record.review_state === 'submitted' && db.statusOf(record) === 'draft')
+      .sort(
+        (a, b) =>
+          (a.review_submitted_at ?? '').localeCompare(b.review_submitted_at ?? '') || a.id - b.id,
+      );
+    const start = input.cursor
+      ? waiting.findIndex((record) => record.id === decodeIdCursor(input.cursor ?? '')) + 1
+      : 0;
+    const rows = waiting.slice(start, start + input.limit);
+    const last = rows.at(-1);
+    return {
+      data: rows.map((record) => ({
+        news_id: record.id,
+        title: record.title,
+        writer: db.authorSummary(record.author_id),
+        submitted_at: record.review_submitted_at ?? record.updated_at,
+      })),
+      extra: {
+        next_cursor: last && start + input.limit < waiting.length ? encodeIdCursor(last.id) : null,
+      },
+    };
+  },
+
+  reviewNotes: ({ db, userId, input }) => {
+    const callerId = requireUser(userId);
+    const record = db.findArticle(input.news_id);
+    if (!record || (record.author_id !== callerId && !roleAllows(db.roleOf(callerId), 'review'))) {
+      throw new MockFailure(404, SERVER_MESSAGES.articleNotFound);
+    }
+    return {
+      data: db.reviewNotes
+        .filter((note) => note.news_id === record.id)
+        .map((note) => toReviewNote(db, note)),
+    };
+  },
+
+  addReviewNote: ({ db, userId, input }) => ({
+    data: writeReviewNote(db, requireRole(db, userId, 'review'), input, false),
+    message: REVIEW_MESSAGES.noteAdded,
+  }),
+
+  sendBack: ({ db, userId, input }) => {
+    writeReviewNote(db, requireRole(db, userId, 'review'), input, true);
+    return {
+      data: { news_id: input.news_id, review_state: 'changes_requested' },
+      message: REVIEW_MESSAGES.sentBack,
     };
   },
 
@@ -2024,6 +2148,7 @@ const EMPTY_REVISION: WireRevision = {
   saved_at: MOCK_NOW,
   title: '',
   words: 0,
+  saved_by: null,
   news_id: 9999,
   description: '',
   keywords: [],
@@ -2050,6 +2175,8 @@ const EMPTY_PROFILE = {
 const EMPTY_ANSWERS: Partial<Record<EndpointName, Answer>> = {
   categories: { data: [] },
   moderationQueue: { data: [], extra: { next_cursor: null } },
+  reviewQueue: { data: [], extra: { next_cursor: null } },
+  reviewNotes: { data: [] },
   moderationLog: { data: [], extra: { next_cursor: null } },
   blockedAccounts: { data: { user_ids: [] } },
   newsList: { data: [], extra: { next_cursor: null } },
