@@ -30,6 +30,7 @@ export * from './moderation';
 export * from './newsletter';
 export * from './newsroom';
 export * from './profile';
+export * from './review';
 export * from './search';
 export * from './stats';
 export { bylineCssVariablesResolver, bylineTheme } from './theme/bylineTheme';

@@ -11,6 +11,7 @@ import type {
   NewsItem,
   Notification,
   QueueEntry,
+  ReviewQueueEntry,
   SaveArticleInput,
   SearchResult,
   UpdateProfileInput,
@@ -140,6 +141,7 @@ const RESULT_SHAPES = {
   members: page<Member>,
   moderationQueue: page<QueueEntry>,
   moderationLog: page<ModerationLogEntry>,
+  reviewQueue: page<ReviewQueueEntry>,
   walletHistory: (envelope: EndpointResponse<'walletHistory'>): WalletPage => ({
     ...page(envelope),
     balance: envelope.balance,

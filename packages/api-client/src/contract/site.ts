@@ -37,6 +37,8 @@ export const PAGE_PATHS = {
   /** The editors' moderation queue, and the administrators' audit log (docs/adr/0037). */
   moderation: '/moderation',
   moderationLog: '/moderation/log',
+  /** The editors' review queue (docs/adr/0036). */
+  review: '/review',
   /**
    * Where the identity provider's email links land (an email change's confirmation): open to
    * anyone (the link may be opened on another device), `noindex`.

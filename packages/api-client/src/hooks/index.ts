@@ -135,6 +135,13 @@ export {
   useRevisions,
   useUserDetails,
 } from './useReads';
+export {
+  useAddReviewNote,
+  useReviewNotes,
+  useReviewQueue,
+  useSendBack,
+  useSubmitForReview,
+} from './useReview';
 export type { SearchState } from './useSearch';
 export { useSearch } from './useSearch';
 export {

@@ -28,6 +28,8 @@ export type SwrResource =
   | 'members'
   | 'moderationQueue'
   | 'moderationLog'
+  | 'reviewQueue'
+  | 'reviewNotes'
   | 'blocks'
   | 'comments'
   | 'replies'
@@ -126,6 +128,10 @@ export const swrKeys = {
     [SWR_KEY_ROOT, 'moderationQueue', limit, cursor] as const,
   moderationLogPage: (limit: number, cursor: string | null) =>
     [SWR_KEY_ROOT, 'moderationLog', limit, cursor] as const,
+  /** The editors' review queue, one key per keyset page, and a draft's review notes. */
+  reviewQueuePage: (limit: number, cursor: string | null) =>
+    [SWR_KEY_ROOT, 'reviewQueue', limit, cursor] as const,
+  reviewNotes: (newsId: number) => [SWR_KEY_ROOT, 'reviewNotes', newsId] as const,
   /** The accounts the signed-in reader blocks. */
   blocks: () => [SWR_KEY_ROOT, 'blocks'] as const,
   walletPage: (limit: number, cursor: string | null) =>
@@ -162,6 +168,8 @@ export const USER_SCOPED_RESOURCES: SwrResource[] = [
   'members',
   'moderationQueue',
   'moderationLog',
+  'reviewQueue',
+  'reviewNotes',
   'blocks',
   'userDetails',
   'followStatus',
@@ -186,6 +194,7 @@ export const INFINITE_RESOURCES: SwrResource[] = [
   'members',
   'moderationQueue',
   'moderationLog',
+  'reviewQueue',
   'wallet',
   'notifications',
   'followingTimeline',

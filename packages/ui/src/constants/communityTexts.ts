@@ -100,6 +100,13 @@ export const NOTIFICATION_TEXTS = /* @__PURE__ */ defineMessages('notifications'
   unpublished: (title: string, reason: string) =>
     `unpublished your article “${title}”${reason ? `: ${reason}` : ''}`,
   unpublishedSome: 'unpublished one of your articles',
+  /** Editorial review (docs/adr/0036): an editor's note, a send back, an approval. */
+  reviewNote: (title: string, note: string) => `left a note on “${title}”: ${note}`,
+  reviewNoteSome: 'left a note on your draft',
+  changesRequested: (title: string, note: string) => `sent “${title}” back for changes: ${note}`,
+  changesRequestedSome: 'sent your draft back for changes',
+  approved: (title: string) => `approved “${title}”`,
+  approvedSome: 'approved your draft',
   empty:
     'No notifications yet. When someone follows you, rewards you or comments on your articles, it shows here.',
   loading: 'Loading notifications',

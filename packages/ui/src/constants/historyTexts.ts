@@ -25,6 +25,8 @@ export const HISTORY_TEXTS = /* @__PURE__ */ defineMessages('history', {
   } satisfies Record<RevisionKind, string>,
   untitled: 'Untitled revision',
   words,
+  /** Who saved a revision (the writer, or an editor reviewing the draft). */
+  savedBy: (name: string) => `by ${name}`,
   /** The chosen revision, read-only: its region's name. */
   revision: 'The chosen revision',
   loadingRevision: 'Loading the revision',

@@ -7,6 +7,7 @@ import {
   AUTHORING_TEXTS,
   DRAFT_CARD,
   PUBLISH_AT_TEXTS,
+  REVIEW_TEXTS,
   SCHEDULED_TEXTS,
   VALIDATION_MESSAGES,
 } from '../../constants';
@@ -79,6 +80,26 @@ export const MissingImage: Story = {
     const image = canvasElement.querySelector('img');
     await expect(image?.getAttribute('src')).toBeTruthy();
     await expect(image).toHaveAttribute('alt', '');
+  },
+};
+
+/** Submitted for review: an In review badge in place of Draft (docs/adr/0036). */
+export const InReview: Story = {
+  args: { draft: { ...withImage, review_state: 'submitted' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(REVIEW_TEXTS.badge.submitted)).toBeVisible();
+    await expect(canvas.queryByText(AUTHORING_TEXTS.draftBadge)).toBeNull();
+  },
+};
+
+/** Sent back by an editor: Changes requested. */
+export const ChangesRequested: Story = {
+  args: { draft: { ...withImage, review_state: 'changes_requested' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(REVIEW_TEXTS.badge.changes_requested),
+    ).toBeVisible();
   },
 };
 

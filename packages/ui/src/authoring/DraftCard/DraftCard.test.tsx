@@ -17,6 +17,7 @@ const draft: Draft = {
   category_name: 'harbour',
   status: 'draft',
   scheduled_at: null,
+  review_state: null,
   version: 1,
   pending_update: false,
   updated_at: '2026-03-05T09:00:00.000Z',

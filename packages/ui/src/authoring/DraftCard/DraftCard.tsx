@@ -4,7 +4,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarOff, IconClock, IconEdit, IconTrash } from '@tabler/icons-react';
 import { type Ref, useState } from 'react';
 import { imageFallbackUrl } from '../../assets';
-import { AUTHORING_TEXTS, DRAFT_CARD, SCHEDULED_TEXTS, VALIDATION_MESSAGES } from '../../constants';
+import {
+  AUTHORING_TEXTS,
+  DRAFT_CARD,
+  REVIEW_TEXTS,
+  SCHEDULED_TEXTS,
+  VALIDATION_MESSAGES,
+} from '../../constants';
 import { ConfirmDialog } from '../../feedback/ConfirmDialog/ConfirmDialog';
 import { truncate } from '../../format';
 import { useFormatters, useMessages } from '../../locale';
@@ -48,6 +54,7 @@ export function DraftCard({
   const format = useFormatters();
   const authoringTexts = useMessages(AUTHORING_TEXTS);
   const scheduledTexts = useMessages(SCHEDULED_TEXTS);
+  const reviewTexts = useMessages(REVIEW_TEXTS);
   const validationMessages = useMessages(VALIDATION_MESSAGES);
   const mediaUrl = useMediaUrl();
   const [confirmOpen, confirm] = useDisclosure(false);
@@ -100,6 +107,15 @@ export function DraftCard({
               style={{ flexShrink: 0 }}
             >
               {scheduledTexts.badge}
+            </Badge>
+          ) : draft.review_state ? (
+            <Badge
+              variant="light"
+              color={draft.review_state === 'submitted' ? 'grape' : 'orange'}
+              c={lightDark(draft.review_state === 'submitted' ? 'grape.9' : 'orange.9', 'gray.0')}
+              style={{ flexShrink: 0 }}
+            >
+              {reviewTexts.badge[draft.review_state]}
             </Badge>
           ) : (
             <Badge

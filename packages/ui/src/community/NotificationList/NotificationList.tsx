@@ -1,4 +1,4 @@
-import type { Notification } from '@byline/api-client/contract';
+import { EDITOR_DRAFT_PARAM, type Notification } from '@byline/api-client/contract';
 import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { type MouseEvent, useMemo } from 'react';
@@ -48,6 +48,12 @@ export function notificationHref(notification: Notification, urls: SiteUrls = RO
     // Back among the author's drafts, listed on their profile.
     case 'unpublished':
       return urls.profile;
+    // The draft in the editor, its notes beside it.
+    case 'review_note':
+    case 'changes_requested':
+      return article ? `${urls.newArticle}?${EDITOR_DRAFT_PARAM}=${article.id}` : urls.newArticle;
+    case 'approved':
+      return article ? urls.article(article.id) : urls.newArticle;
   }
 }
 
@@ -193,5 +199,13 @@ function notificationWhat(
       return article ? texts.published(article.title) : texts.publishedSome;
     case 'unpublished':
       return article ? texts.unpublished(article.title, note ?? '') : texts.unpublishedSome;
+    case 'review_note':
+      return article ? texts.reviewNote(article.title, note ?? '') : texts.reviewNoteSome;
+    case 'changes_requested':
+      return article
+        ? texts.changesRequested(article.title, note ?? '')
+        : texts.changesRequestedSome;
+    case 'approved':
+      return article ? texts.approved(article.title) : texts.approvedSome;
   }
 }

@@ -10,7 +10,10 @@ const draft = fixtures.drafts.find((candidate) => candidate.image_url);
 if (!draft?.image_url) throw new Error('The mock fixtures need a draft with an image');
 const image = `${MOCK_MEDIA_BASE_URL}/${draft.image_url}`;
 
-type RevisionText = Pick<Revision, 'id' | 'kind' | 'saved_at' | 'title' | 'words' | 'content'>;
+type RevisionText = Pick<
+  Revision,
+  'id' | 'kind' | 'saved_at' | 'title' | 'words' | 'content' | 'saved_by'
+>;
 
 /** A history in the order the server would not send it: the panel sorts it, newest first. */
 const history: RevisionText[] = [
@@ -20,6 +23,7 @@ const history: RevisionText[] = [
     saved_at: '2026-03-16T09:00:00.000Z',
     title: 'Night markets are changing small towns',
     words: 14,
+    saved_by: 'Amara Okafor',
     content: '<p>When the shutters come down at six, the square fills with trestle tables.</p>',
   },
   {
@@ -28,6 +32,7 @@ const history: RevisionText[] = [
     saved_at: '2026-03-16T09:16:00.000Z',
     title: draft.title,
     words: 1,
+    saved_by: 'Rui Costa',
     content: '<p>Lights.</p>',
   },
   {
@@ -36,6 +41,7 @@ const history: RevisionText[] = [
     saved_at: '2026-03-16T09:24:00.000Z',
     title: '',
     words: 0,
+    saved_by: 'Amara Okafor',
     content: '',
   },
   {
@@ -44,6 +50,7 @@ const history: RevisionText[] = [
     saved_at: '2026-03-16T09:12:00.000Z',
     title: draft.title,
     words: 120,
+    saved_by: 'Amara Okafor',
     content: `<h2>After dark on the high street</h2><p>When the shutters come down at six, the square fills with trestle tables and <strong>string lights</strong>.</p><figure><img src="${image}" alt="Stalls under string lights"><figcaption>The Friday market</figcaption></figure>`,
   },
 ];
@@ -57,13 +64,16 @@ const revisions: Revision[] = history.map((revision) => ({
   category_id: 1,
 }));
 
-const summaries: RevisionSummary[] = revisions.map(({ id, kind, saved_at, title, words }) => ({
-  id,
-  kind,
-  saved_at,
-  title,
-  words,
-}));
+const summaries: RevisionSummary[] = revisions.map(
+  ({ id, kind, saved_at, title, words, saved_by }) => ({
+    id,
+    kind,
+    saved_at,
+    title,
+    words,
+    saved_by,
+  }),
+);
 const newestFirst = [...summaries].sort((a, b) => b.saved_at.localeCompare(a.saved_at));
 const published = revisions.find((revision) => revision.kind === 'publish') as Revision;
 

@@ -8,6 +8,7 @@ const selected: Revision = {
   saved_at: '2026-03-16T09:00:00.000Z',
   title: 'Pelicans audit the pier',
   words: 4,
+  saved_by: 'Amara Okafor',
   news_id: 7,
   description: 'A made-up description.',
   keywords: [],
@@ -23,7 +24,14 @@ describeComponent(RevisionHistory, {
     onClose: () => {},
     revisions: [
       selected,
-      { id: 42, kind: 'autosave', saved_at: '2026-03-16T09:10:00.000Z', title: '', words: 0 },
+      {
+        id: 42,
+        kind: 'autosave',
+        saved_at: '2026-03-16T09:10:00.000Z',
+        title: '',
+        words: 0,
+        saved_by: null,
+      },
     ],
     selected,
     onSelect: () => {},

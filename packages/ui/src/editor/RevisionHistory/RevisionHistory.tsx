@@ -135,6 +135,7 @@ export function RevisionHistory({
                     </Text>
                     <Text size="xs" c="dimmed">
                       {historyTexts.words(revision.words)}
+                      {revision.saved_by ? ` · ${historyTexts.savedBy(revision.saved_by)}` : ''}
                     </Text>
                   </UnstyledButton>
                 </li>

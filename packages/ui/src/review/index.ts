@@ -1,0 +1,2 @@
+export { ReviewNotes, type ReviewNotesProps } from './ReviewNotes/ReviewNotes';
+export { ReviewQueue, type ReviewQueueProps } from './ReviewQueue/ReviewQueue';
