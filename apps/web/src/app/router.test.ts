@@ -47,6 +47,7 @@ describe('the router', () => {
       '/members',
       '/moderation',
       '/moderation/log',
+      '/review',
     ]) {
       expect(isBehind(RequireSession, path), path).toBe(true);
     }

@@ -102,6 +102,10 @@ const ModerationPage = page(
   () => import('../routes/ModerationRoute/ModerationRoute'),
   (m) => m.ModerationRoute,
 );
+const ReviewPage = page(
+  () => import('../routes/ReviewRoute/ReviewRoute'),
+  (m) => m.ReviewRoute,
+);
 const ModerationLogPage = page(
   () => import('../routes/ModerationRoute/ModerationRoute'),
   (m) => m.ModerationLogRoute,
@@ -293,6 +297,8 @@ export const routes: RouteObject[] = [
               // Editors' queue and administrators' log (docs/adr/0037); the server checks roles.
               { path: 'moderation', ...ModerationPage },
               { path: 'moderation/log', ...ModerationLogPage },
+              // Editors' review queue (docs/adr/0036); the server checks roles.
+              { path: 'review', ...ReviewPage },
               { path: 'buy-coins', ...BuyCoinsPage },
               // Stats (docs/adr/0035): charts in their own chunk, for signed-in authors only.
               { path: 'stats', ...StatsPage },

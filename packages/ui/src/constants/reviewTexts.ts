@@ -27,7 +27,7 @@ export const REVIEW_TEXTS = /* @__PURE__ */ defineMessages('review', {
   addNote: 'Add note',
   sendBack: 'Send back',
   /** The panel's heading for an editor on a writer's draft. */
-  reviewing: (writer: string) => `Reviewing ${writer}'s draft`,
+  reviewing: 'Your review: notes for the writer',
   /** The queue page. */
   queueTitle: 'Review queue',
   queueIntro: 'Drafts submitted for review, the longest waiting first.',

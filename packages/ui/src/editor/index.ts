@@ -13,6 +13,7 @@ export {
 export type { BodyImageUploader, UploadedBodyImage } from './BodyImages/useBodyImageUploads';
 export { ConflictNotice, type ConflictNoticeProps } from './ConflictNotice/ConflictNotice';
 export { DeviceCopyOffer, type DeviceCopyOfferProps } from './DeviceCopyOffer/DeviceCopyOffer';
+export type { PublishMode } from './EditorActions/EditorActions';
 export {
   articleBodyExtensions,
   SafeImage,

@@ -5,10 +5,11 @@ import {
   type ArticleEditorSnapshot,
   ConflictNotice,
   DeviceCopyOffer,
+  type PublishMode,
   RevisionHistory,
   SaveStatus,
 } from '@byline/ui/editor';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useAutosave } from './autosave/useAutosave';
 import { useLeaveGuard } from './autosave/useLeaveGuard';
 import { previewArticle } from './previewArticle';
@@ -32,6 +33,10 @@ export interface ArticleWriterProps {
   onDone: (done: WritingDone) => void;
   /** The server's id of what is written, once it has one (the address names it). */
   onNamed?: (newsId: number) => void;
+  /** What PUBLISH does: publish, submit for review, or approve (docs/adr/0036). */
+  publishMode?: PublishMode;
+  /** The review notes beside the draft, when it is in review. */
+  review?: ReactNode;
 }
 
 /**
@@ -46,6 +51,8 @@ export function ArticleWriter({
   onCancelEdit,
   onDone,
   onNamed,
+  publishMode = 'publish',
+  review,
 }: ArticleWriterProps) {
   const autosave = useAutosave(userId, writing.session);
   // A new article's first save gives it an id: from then on the address names it.
@@ -54,7 +61,7 @@ export function ArticleWriter({
     if (savedId !== null && savedId !== writing.session.newsId) onNamed?.(savedId);
   }, [savedId, writing.session.newsId, onNamed]);
   const leaveGuard = useLeaveGuard(autosave.hasUnsaved);
-  const submit = useManualSave(writing, autosave, onDone);
+  const submit = useManualSave(writing, autosave, onDone, publishMode);
   const copyOffer = useDeviceCopyOffer(userId, writing, autosave, onReload);
   const conflict = useConflictChoice(userId, writing, autosave, onReload);
   const history = useRevisionHistory(autosave.newsId, onReload);
@@ -65,6 +72,7 @@ export function ArticleWriter({
 
   const notices = (
     <>
+      {review}
       {offer && (
         <DeviceCopyOffer
           savedAt={new Date(offer.savedAt)}
@@ -101,6 +109,7 @@ export function ArticleWriter({
         saveStatus={<SaveStatus state={autosave.state} />}
         onPreview={setPreview}
         onOpenHistory={autosave.newsId === null ? undefined : history.open}
+        publishMode={publishMode}
       />
       <RevisionHistory
         opened={history.opened}

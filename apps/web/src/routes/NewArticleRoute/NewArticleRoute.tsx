@@ -4,12 +4,14 @@ import {
   ERROR_MESSAGES,
   PAGE_PATHS,
   parseId,
+  roleAllows,
   SUCCESS_MESSAGES,
   useCancelSchedule,
   useDeleteDraft,
   useDraft,
   useDrafts,
   usePublishDraft,
+  useUserDetails,
 } from '@byline/api-client';
 import {
   AppLink,
@@ -34,6 +36,7 @@ import {
   removeDeviceCopy,
   sameText,
 } from './autosave/deviceCopy';
+import { DraftReview } from './review/DraftReview';
 import { draftText, draftWriting, newWriting, type Writing } from './writing';
 
 /** An unreachable drafts list says so in the panel and toasts its own text (docs/product.md#new-article-and-my-drafts). */
@@ -150,9 +153,32 @@ export function NewArticleRoute() {
     [nameInAddress],
   );
 
-  const done = (result: WritingDone) => {
+  // Roles (docs/roles.md, docs/adr/0036): a contributor submits for review; an editor on a
+  // writer's submitted draft approves it (publish or schedule), notes it or sends it back.
+  const role = useUserDetails(userId).data?.role;
+  const heldDraft = writing.draft;
+  const reviewing =
+    role !== undefined &&
+    roleAllows(role, 'review') &&
+    heldDraft?.status === 'draft' &&
+    heldDraft.review_state === 'submitted';
+  const publishMode = reviewing
+    ? 'approve'
+    : role !== undefined && !roleAllows(role, 'publish')
+      ? 'submit'
+      : 'publish';
+  const backToQueue = () => {
     startNew();
-    if (result === 'savedNew' || result === 'scheduled') {
+    navigate(PAGE_PATHS.review);
+  };
+
+  const done = (result: WritingDone) => {
+    if (reviewing && (result === 'published' || result === 'scheduled')) {
+      backToQueue();
+      return;
+    }
+    startNew();
+    if (result === 'savedNew' || result === 'scheduled' || result === 'submitted') {
       setTab('drafts');
     } else {
       navigate('/profile');
@@ -215,6 +241,12 @@ export function NewArticleRoute() {
               onCancelEdit={startNew}
               onDone={done}
               onNamed={nameSaved}
+              publishMode={publishMode}
+              review={
+                heldDraft?.status === 'draft' ? (
+                  <DraftReview draft={heldDraft} reviewing={reviewing} onSentBack={backToQueue} />
+                ) : undefined
+              }
             />
           }
           draftsPanel={

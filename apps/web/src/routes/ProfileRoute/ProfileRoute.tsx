@@ -7,6 +7,7 @@ import {
   PAGE_META,
   PageContainer,
   ProfileView,
+  REVIEW_TEXTS,
 } from '@byline/ui';
 import { Anchor, Group } from '@mantine/core';
 import { PageMeta } from '../../pageMeta/PageMeta';
@@ -43,6 +44,11 @@ export function ProfileRoute() {
             {roleAllows(details.data.role, 'manageMembers') && (
               <Anchor component={AppLink} href={PAGE_PATHS.members}>
                 {MEMBERS_TEXTS.link}
+              </Anchor>
+            )}
+            {roleAllows(details.data.role, 'review') && (
+              <Anchor component={AppLink} href={PAGE_PATHS.review}>
+                {REVIEW_TEXTS.link}
               </Anchor>
             )}
             <Anchor component={AppLink} href={PAGE_PATHS.moderation}>

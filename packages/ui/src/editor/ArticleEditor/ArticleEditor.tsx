@@ -26,7 +26,7 @@ import { ArticleFields } from '../ArticleFields/ArticleFields';
 import type { BodyImageUploader } from '../BodyImages/useBodyImageUploads';
 import { CoverImageField } from '../CoverImageField/CoverImageField';
 import { EditingNotice } from '../EditingNotice/EditingNotice';
-import { EditorActions } from '../EditorActions/EditorActions';
+import { EditorActions, type PublishMode } from '../EditorActions/EditorActions';
 import { PublishLaterField } from '../PublishLaterField/PublishLaterField';
 import {
   type ArticleEditorSnapshot,
@@ -81,6 +81,11 @@ export interface ArticleEditorProps {
   onPreview?: (snapshot: ArticleEditorSnapshot) => void;
   /** When given, a History button (the article's revisions). */
   onOpenHistory?: () => void;
+  /**
+   * What PUBLISH does (docs/adr/0036): `submit` (a contributor) sends the draft for review and
+   * offers no Publish later; `approve` (an editor on a writer's draft) publishes or schedules it.
+   */
+  publishMode?: PublishMode;
 }
 
 /**
@@ -101,6 +106,7 @@ export function ArticleEditor({
   saveStatus,
   onPreview,
   onOpenHistory,
+  publishMode = 'publish',
 }: ArticleEditorProps) {
   const checkTexts = useMessages(CHECK_TEXTS);
   const publishAtTexts = useMessages(PUBLISH_AT_TEXTS);
@@ -228,9 +234,10 @@ export function ArticleEditor({
     const bodyProblem = !asDraft && !hasArticleBody(content) ? checkTexts.bodyRequired : null;
     setBodyError(bodyProblem);
     // Scheduling is publishing later: the same rules, and a time ahead within the limit.
-    const schedule = !asDraft && publishLater ? publishAt : null;
+    const scheduling = publishLater && publishMode !== 'submit';
+    const schedule = !asDraft && scheduling ? publishAt : null;
     const timeProblem =
-      !asDraft && publishLater
+      !asDraft && scheduling
         ? publishAt
           ? (refusePublishAt(publishAt, new Date())?.message ?? null)
           : publishAtTexts.required
@@ -290,7 +297,7 @@ export function ArticleEditor({
             error={bodyError}
             onUploadImage={onUploadImage}
           />
-          {!live && (
+          {!live && publishMode !== 'submit' && (
             <PublishLaterField
               enabled={publishLater}
               onEnabledChange={(enabled) => {
@@ -311,7 +318,8 @@ export function ArticleEditor({
             onPreview={onPreview ? () => onPreview(snapshot()) : undefined}
             onSaveDraft={() => submit(true)}
             onPublish={() => submit(false)}
-            scheduling={publishLater}
+            scheduling={publishLater && publishMode !== 'submit'}
+            publishMode={publishMode}
             updating={live}
             pending={pending}
           />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AUTHORING_TEXTS, PUBLISHED_EDIT_TEXTS } from '../../constants';
+import { AUTHORING_TEXTS, PUBLISHED_EDIT_TEXTS, REVIEW_TEXTS } from '../../constants';
 import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
 import { SaveStatus } from '../SaveStatus/SaveStatus';
 import { EditorActions } from './EditorActions';
@@ -72,5 +72,23 @@ export const UpdatingPublished: Story = {
     await expect(args.onSaveDraft).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: PUBLISHED_EDIT_TEXTS.update }));
     await expect(args.onPublish).toHaveBeenCalledOnce();
+  },
+};
+
+/** A contributor (docs/adr/0036): SUBMIT FOR REVIEW in place of PUBLISH. */
+export const SubmitForReview: Story = {
+  args: { publishMode: 'submit' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: AUTHORING_TEXTS.publish })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: REVIEW_TEXTS.submit }));
+    await expect(args.onPublish).toHaveBeenCalledOnce();
+  },
+};
+
+/** An editor on a writer's submitted draft: APPROVE AND SCHEDULE with Publish later on. */
+export const ApproveAndSchedule: Story = {
+  args: { publishMode: 'approve', scheduling: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: REVIEW_TEXTS.approveSchedule })).toBeVisible();
   },
 };

@@ -1,9 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { IconEye, IconHistory } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
-import { AUTHORING_TEXTS, PUBLISHED_EDIT_TEXTS } from '../../constants';
+import { AUTHORING_TEXTS, PUBLISHED_EDIT_TEXTS, REVIEW_TEXTS } from '../../constants';
 import { EDITOR_STATE_TEXTS } from '../../constants/editorStateTexts';
 import { useMessages } from '../../locale';
+
+export type PublishMode = 'publish' | 'submit' | 'approve';
 
 export interface EditorActionsProps {
   /** Shown at the left (a `SaveStatus`). */
@@ -21,6 +23,11 @@ export interface EditorActionsProps {
    * UPDATE shows them.
    */
   updating?: boolean;
+  /**
+   * What PUBLISH does (docs/adr/0036): publish (the default), submit for review (a contributor:
+   * SUBMIT FOR REVIEW), or approve a writer's draft (an editor: APPROVE AND PUBLISH or SCHEDULE).
+   */
+  publishMode?: PublishMode;
   /** The pressed button shows a loader and the other waits. */
   pending?: 'draft' | 'publish' | null;
   /** Ref to the root element (the bar). */
@@ -36,9 +43,11 @@ export function EditorActions({
   onPublish,
   scheduling = false,
   updating = false,
+  publishMode = 'publish',
   pending = null,
   ref,
 }: EditorActionsProps) {
+  const reviewTexts = useMessages(REVIEW_TEXTS);
   const authoringTexts = useMessages(AUTHORING_TEXTS);
   const publishedEditTexts = useMessages(PUBLISHED_EDIT_TEXTS);
   const editorStateTexts = useMessages(EDITOR_STATE_TEXTS);
@@ -75,9 +84,15 @@ export function EditorActions({
         <Button onClick={onPublish} loading={pending === 'publish'} disabled={pending === 'draft'}>
           {updating
             ? publishedEditTexts.update
-            : scheduling
-              ? editorStateTexts.schedule
-              : authoringTexts.publish}
+            : publishMode === 'submit'
+              ? reviewTexts.submit
+              : publishMode === 'approve'
+                ? scheduling
+                  ? reviewTexts.approveSchedule
+                  : reviewTexts.approve
+                : scheduling
+                  ? editorStateTexts.schedule
+                  : authoringTexts.publish}
         </Button>
       </Group>
     </Group>

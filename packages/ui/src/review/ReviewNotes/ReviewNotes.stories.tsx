@@ -36,7 +36,6 @@ export const Loading: Story = { args: { notes: [], loading: true } };
 export const Failed: Story = { args: { notes: [], error: REVIEW_MESSAGES.notesFailed } };
 
 const review = {
-  writerName: 'Priya Natarajan',
   canSendBack: true,
   onAddNote: fn(async () => true),
   onSendBack: fn(async () => true),

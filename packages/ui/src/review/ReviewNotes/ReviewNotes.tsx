@@ -26,7 +26,6 @@ export interface ReviewNotesProps {
    * added or the draft sent back with it. Absent for the writer, who reads the notes.
    */
   review?: {
-    writerName: string;
     /** Sending back is offered while the draft waits (not once it is back with the writer). */
     canSendBack: boolean;
     /** Resolves true when the note was kept (the field then empties). */
@@ -63,7 +62,7 @@ export function ReviewNotes({ notes = [], loading = false, error, review }: Revi
     <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={2} fz="md" id={headingId}>
-          {review ? texts.reviewing(review.writerName) : texts.notesTitle}
+          {review ? texts.reviewing : texts.notesTitle}
         </Title>
         {loading ? (
           <Group gap="xs">

@@ -1,5 +1,11 @@
-import { isApiError, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@byline/api-client';
-import type { ArticleEditorValues, ArticleSubmitOptions } from '@byline/ui/editor';
+import {
+  isApiError,
+  REVIEW_MESSAGES,
+  SERVER_MESSAGES,
+  SUCCESS_MESSAGES,
+  useSubmitForReview,
+} from '@byline/api-client';
+import type { ArticleEditorValues, ArticleSubmitOptions, PublishMode } from '@byline/ui/editor';
 import { useCallback } from 'react';
 import { toastError, toastFailure, toastSuccess } from '../../../toasts/toast';
 import type { Autosave } from '../autosave/useAutosave';
@@ -8,7 +14,7 @@ import type { Writing } from '../writing';
 import { DRAFT_UPDATE_FAILURE, SAVE_FAILURE } from './saveFailures';
 
 /** Where a manual save leaves the author. */
-export type WritingDone = 'savedNew' | 'updated' | 'published' | 'scheduled';
+export type WritingDone = 'savedNew' | 'updated' | 'published' | 'scheduled' | 'submitted';
 
 /**
  * SAVE AS DRAFT, PUBLISH ARTICLE and SCHEDULE: the autosave in flight settles first, then the
@@ -19,20 +25,25 @@ export function useManualSave(
   writing: Writing,
   autosave: Autosave,
   onDone: (done: WritingDone) => void,
+  /** `submit`: PUBLISH saves the draft and submits it for review (docs/adr/0036). */
+  publishMode: PublishMode = 'publish',
 ) {
   const saveArticle = useArticleSave();
+  const { trigger: submitForReview } = useSubmitForReview();
   const { settle, forget, meetConflict } = autosave;
   const live = writing.draft?.status === 'published';
   return useCallback(
     async (values: ArticleEditorValues, { asDraft, publishAt }: ArticleSubmitOptions) => {
       const target = await settle();
       const { news_id: _editorsId, ...fields } = values;
+      const submitting = !asDraft && publishMode === 'submit';
       try {
-        await saveArticle({
+        const saved = await saveArticle({
           fields,
           target,
-          intent: asDraft ? { kind: 'draft' } : { kind: 'publish', publishAt },
+          intent: asDraft || submitting ? { kind: 'draft' } : { kind: 'publish', publishAt },
         });
+        if (submitting) await submitForReview({ news_id: saved.news_id });
       } catch (error) {
         if (isVersionConflict(error)) {
           meetConflict();
@@ -51,7 +62,10 @@ export function useManualSave(
         return false;
       }
       forget();
-      if (live) {
+      if (submitting) {
+        toastSuccess(REVIEW_MESSAGES.submitted);
+        onDone('submitted');
+      } else if (live) {
         // A published article: SAVE CHANGES keeps them from readers, UPDATE shows them.
         toastSuccess(asDraft ? SUCCESS_MESSAGES.changesKept : SUCCESS_MESSAGES.articleUpdated);
         onDone(asDraft ? 'updated' : 'published');
@@ -68,6 +82,16 @@ export function useManualSave(
         onDone('published');
       }
     },
-    [saveArticle, settle, forget, meetConflict, writing.startedNew, live, onDone],
+    [
+      saveArticle,
+      submitForReview,
+      settle,
+      forget,
+      meetConflict,
+      writing.startedNew,
+      live,
+      onDone,
+      publishMode,
+    ],
   );
 }
