@@ -182,7 +182,17 @@ const ADMIN_CALLS: EndpointName[] = [
   'dismissReports',
   'suspendAccount',
   'moderationLog',
+  'reviewQueue',
+  'addReviewNote',
+  'sendBack',
 ];
+
+/** Calls on a draft in review: its sample draft is submitted first. */
+const REVIEW_CALLS: EndpointName[] = ['addReviewNote', 'sendBack'];
+const submitSampleDraft = (name: EndpointName) => {
+  const draft = api.db.findArticle(70);
+  if (REVIEW_CALLS.includes(name) && draft) draft.review_state = 'submitted';
+};
 
 const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
 const LIST_CALLS: EndpointName[] = [
@@ -244,6 +254,7 @@ describe('success handlers', () => {
       // The site's stats are for its administrators (the server's configuration names them).
       api.db.siteStatsAdmins.add(1);
       if (ADMIN_CALLS.includes(name)) token = MOCK_ADMIN_TOKEN;
+      submitSampleDraft(name);
       const envelope = await client.request(name, SAMPLE_INPUTS[name]);
       expect(envelope.status).toBe(200);
       expect(api.db.lastRequest(name)?.url).toContain(
@@ -383,6 +394,7 @@ describe('variants', () => {
   it.each(ENDPOINT_NAMES)('%s: empty answers a valid envelope', async (name) => {
     server.use(api.variants[name].empty);
     if (ADMIN_CALLS.includes(name)) token = MOCK_ADMIN_TOKEN;
+    submitSampleDraft(name);
     const envelope = await client.request(name, SAMPLE_INPUTS[name]);
     if (LIST_CALLS.includes(name)) expect(envelope.data).toEqual([]);
     if (name === 'authorProfile') expect(envelope.data).toMatchObject({ articles: [] });

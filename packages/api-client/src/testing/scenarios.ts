@@ -21,6 +21,7 @@ import {
 } from '../contract/limits';
 import { describeIssue, SERVER_MESSAGES, SUCCESS_MESSAGES } from '../contract/messages';
 import { MODERATION_MESSAGES } from '../contract/moderationMessages';
+import { REVIEW_MESSAGES } from '../contract/reviewMessages';
 import { ROLE_MESSAGES } from '../contract/roleMessages';
 import { encodeSearchCursor, SEARCH_MESSAGES } from '../contract/search';
 
@@ -2322,6 +2323,93 @@ export const SCENARIOS: readonly Scenario[] = [
     caller: 'anonymous',
     fields: () => ({ q: 'news', category_id: 999 }),
     expected: { status: 404, message: SERVER_MESSAGES.unknownCategory },
+  },
+  // Editorial review (docs/adr/0036).
+  {
+    name: "a contributor's review queue is refused",
+    endpoint: 'reviewQueue',
+    caller: 'contributor',
+    expected: { status: 403, message: ROLE_MESSAGES.review },
+  },
+  {
+    name: 'an editor reads the review queue',
+    endpoint: 'reviewQueue',
+    caller: 'editor',
+    expected: { status: 200, message: ok },
+  },
+  {
+    name: "an author's note on a draft is refused: only editors review",
+    endpoint: 'addReviewNote',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherDraftId, body: 'Looks good' }),
+    expected: { status: 403, message: ROLE_MESSAGES.review },
+  },
+  {
+    name: 'a writer submits their draft for review',
+    endpoint: 'submitForReview',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: {
+      status: 200,
+      message: REVIEW_MESSAGES.submitted,
+      data: (world) => ({ news_id: world.authorDraftId, review_state: 'submitted' }),
+    },
+  },
+  {
+    name: "someone else's draft is not there to submit",
+    endpoint: 'submitForReview',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.otherDraftId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: 'a scheduled article is not submitted for review',
+    endpoint: 'submitForReview',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorScheduledId }),
+    expected: { status: 409, message: REVIEW_MESSAGES.onlyDrafts },
+  },
+  {
+    name: 'a draft without a title is not submitted for review',
+    endpoint: 'submitForReview',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorEmptyDraftId }),
+    expected: { status: 400, message: SERVER_MESSAGES.titleRequired },
+  },
+  {
+    name: 'a draft not in review is not sent back',
+    endpoint: 'sendBack',
+    caller: 'editor',
+    fields: (world) => ({ news_id: world.authorDraftId, body: 'Needs a quote' }),
+    expected: { status: 409, message: REVIEW_MESSAGES.notInReview },
+  },
+  {
+    name: 'an empty review note is refused',
+    endpoint: 'addReviewNote',
+    caller: 'editor',
+    fields: (world) => ({ news_id: world.authorDraftId, body: '   ' }),
+    expected: { status: 400, message: invalid('body', REVIEW_MESSAGES.noteRequired) },
+  },
+  {
+    name: "an editor cannot open a writer's draft that is not in review",
+    endpoint: 'draft',
+    caller: 'editor',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  {
+    name: "a writer reads their draft's review notes",
+    endpoint: 'reviewNotes',
+    caller: 'author',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: { status: 200, message: ok, dataLength: 0 },
+  },
+  {
+    name: "a reader does not read someone's review notes",
+    endpoint: 'reviewNotes',
+    caller: 'reader',
+    fields: (world) => ({ news_id: world.authorDraftId }),
+    expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
   },
 ];
 

@@ -112,7 +112,7 @@ export function DraftCard({
             <Badge
               variant="light"
               color={draft.review_state === 'submitted' ? 'grape' : 'orange'}
-              c={lightDark(draft.review_state === 'submitted' ? 'grape.9' : 'orange.9', 'gray.0')}
+              c={lightDark('dark.7', 'gray.0')}
               style={{ flexShrink: 0 }}
             >
               {reviewTexts.badge[draft.review_state]}

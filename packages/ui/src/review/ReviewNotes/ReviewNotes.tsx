@@ -132,7 +132,6 @@ export function ReviewNotes({ notes = [], loading = false, error, review }: Revi
               </Button>
               {review.canSendBack && (
                 <Button
-                  color="orange"
                   onClick={() => act('sendBack')}
                   loading={pending === 'sendBack'}
                   disabled={pending === 'note'}
