@@ -7,27 +7,10 @@ import {
 } from '@byline/ui/constants';
 import type { Page } from '@playwright/test';
 import { BASE_URL } from './helpers/env';
+import { named } from './helpers/newsroom';
 import { publish } from './helpers/reader';
-import {
-  api,
-  backendSession,
-  type Credentials,
-  logInThroughUi,
-  newVerifiedAccount,
-  storedSession,
-  toast,
-} from './helpers/session';
+import { api, logInThroughUi, newVerifiedAccount, storedSession, toast } from './helpers/session';
 import { expect, test, waitForHydration } from './helpers/test';
-
-/** Gives the account a name of its own (names are public); answers its backend session. */
-async function named(credentials: Credentials, name: string) {
-  const session = await backendSession(credentials);
-  const form = new FormData();
-  form.set('full_name', name);
-  form.set('author_bio', '');
-  await api('/api/User/updateProfile', { method: 'POST', body: form, token: session.token });
-  return session;
-}
 
 const bell = (page: Page, unread: number) =>
   page.getByRole('link', { name: NOTIFICATION_TEXTS.bellLabel(unread), exact: true }).first();

@@ -1,45 +1,9 @@
 import { MODERATION_MESSAGES, SERVER_MESSAGES } from '@byline/api-client/contract';
 import { COMMENT_TEXTS, MODERATION_TEXTS, READER_TEXTS } from '@byline/ui/constants';
-import { createVerifiedAccount } from './helpers/emulator';
-import { E2E_ADMIN_EMAIL } from './helpers/env';
+import { ADMIN, ensureAdminAccount, json, named } from './helpers/newsroom';
 import { publish } from './helpers/reader';
-import {
-  api,
-  backendSession,
-  type Credentials,
-  logInThroughUi,
-  newVerifiedAccount,
-  toast,
-} from './helpers/session';
+import { api, backendSession, logInThroughUi, newVerifiedAccount, toast } from './helpers/session';
 import { expect, test, waitForHydration } from './helpers/test';
-
-/** The stack's administrator (BYLINE_ADMIN_EMAILS), as roles.e2e.ts makes it. */
-const ADMIN: Credentials = { email: E2E_ADMIN_EMAIL, password: 'Admin-password-of-the-e2e-stack' };
-
-async function ensureAdminAccount(): Promise<void> {
-  try {
-    await createVerifiedAccount(ADMIN.email, ADMIN.password);
-  } catch (error) {
-    if (!String(error).includes('EMAIL_EXISTS')) throw error;
-  }
-}
-
-/** Gives the account a public name; answers its backend session. */
-async function named(credentials: Credentials, name: string) {
-  const session = await backendSession(credentials);
-  const form = new FormData();
-  form.set('full_name', name);
-  form.set('author_bio', '');
-  await api('/api/User/updateProfile', { method: 'POST', body: form, token: session.token });
-  return session;
-}
-
-const json = (token: string, body: unknown): RequestInit & { token: string } => ({
-  method: 'POST',
-  token,
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 test('a reported comment is hidden by an editor and restored; a suspension ends the session', async ({
   page,

@@ -43,10 +43,13 @@ export default defineConfig({
   globalSetup: './helpers/globalSetup.ts',
   use: browserUse,
   projects: [
-    // The scheduled article waits a minute or two for the clock: it starts first, on one worker,
-    // while the other runs the rest.
-    { name: 'scheduled', testMatch: 'scheduling.e2e.ts' },
-    { name: 'e2e', testIgnore: ['restart/**', 'cluster/**', 'scheduling.e2e.ts'] },
+    // Scheduled articles wait a minute or two for the clock (scheduling, and an editor's
+    // approval in review): they start first, on one worker, while the other runs the rest.
+    { name: 'scheduled', testMatch: ['scheduling.e2e.ts', 'review.e2e.ts'] },
+    {
+      name: 'e2e',
+      testIgnore: ['restart/**', 'cluster/**', 'scheduling.e2e.ts', 'review.e2e.ts'],
+    },
   ],
   webServer: {
     command: 'node scripts/dev.mjs --no-install',

@@ -1,8 +1,8 @@
 import { ROLE_MESSAGES } from '@byline/api-client/contract';
 import { MEMBERS_TEXTS } from '@byline/ui/constants';
 import { tag } from './helpers/editor';
-import { createVerifiedAccount, signIn } from './helpers/emulator';
-import { E2E_ADMIN_EMAIL } from './helpers/env';
+import { signIn } from './helpers/emulator';
+import { ADMIN, ensureAdminAccount } from './helpers/newsroom';
 import { publish } from './helpers/reader';
 import {
   api,
@@ -12,17 +12,6 @@ import {
   toast,
 } from './helpers/session';
 import { expect, test } from './helpers/test';
-
-/** The stack's administrator (BYLINE_ADMIN_EMAILS): made once per stack, kept if it exists. */
-const ADMIN: Credentials = { email: E2E_ADMIN_EMAIL, password: 'Admin-password-of-the-e2e-stack' };
-
-async function ensureAdminAccount(): Promise<void> {
-  try {
-    await createVerifiedAccount(ADMIN.email, ADMIN.password);
-  } catch (error) {
-    if (!String(error).includes('EMAIL_EXISTS')) throw error;
-  }
-}
 
 /** Signs a writer in with the backend under a name of their own; answers their session. */
 async function registerWriter(credentials: Credentials, fullName: string) {
