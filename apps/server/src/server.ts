@@ -74,6 +74,7 @@ import { registerMediaRenditionRoutes } from './routes/media-renditions';
 import { registerModerationRoutes } from './routes/moderation';
 import { registerNewsRoutes } from './routes/news';
 import { registerReviewRoutes } from './routes/review';
+import { registerSettingsRoutes } from './routes/settings';
 import { registerStatsRoutes } from './routes/stats';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerUserRoutes } from './routes/users';
@@ -345,6 +346,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerCommunityRoutes(dependencies);
   registerModerationRoutes(dependencies, options.rateLimits?.reports);
   registerReviewRoutes(dependencies);
+  registerSettingsRoutes(dependencies);
   registerFediverseApiRoutes(dependencies);
   registerSubscriptionRoutes(dependencies, config);
   // Outside /api (no unique key), before the web app's page fallback below.

@@ -30,8 +30,35 @@ const timestampMs = (name: string) => timestamp(name, { withTimezone: true, prec
 export const categories = pgTable('categories', {
   id: smallint('id').primaryKey(),
   slug: text('slug').notNull().unique(),
+  /** The administrator may rename it (docs/adr/0038); its id and slug stay. */
   name: text('name').notNull(),
+  /** The header's label; null: not in the header (Crime, as the specification has it). */
+  navLabel: text('nav_label'),
+  /** Where readers see it among the others. */
+  position: smallint('position').notNull().default(0),
+  /** Out of the header, the footer and the editor's choices; its page and articles stay. */
+  hidden: boolean('hidden').notNull().default(false),
 });
+
+/**
+ * The site's settings (docs/adr/0038): one row. Null columns keep the kit's defaults; `version`
+ * grows with every save (pages' ETags and the settings cache of every process key on it).
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    description: text('description'),
+    brandColor: text('brand_color'),
+    socialLinks: jsonb('social_links').$type<{ label: string; url: string }[]>(),
+    footerColumns:
+      jsonb('footer_columns').$type<{ title: string; links: { label: string; url: string }[] }[]>(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestampMs('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('site_settings_one_row_check', sql`${table.id} = 1`)],
+);
 
 export const users = pgTable(
   'users',
@@ -867,6 +894,7 @@ export const schema = {
   moderationLog,
   blocks,
   reviewNotes,
+  siteSettings,
 };
 
 /**

@@ -104,6 +104,8 @@ export const ENDPOINT_AUTH = {
   reviewNotes: 'required',
   addReviewNote: 'required',
   sendBack: 'required',
+  siteSettings: 'none',
+  updateSiteSettings: 'required',
 } as const satisfies Record<string, AuthMode>;
 
 export type EndpointName = keyof typeof ENDPOINT_AUTH;

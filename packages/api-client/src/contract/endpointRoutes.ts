@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from './messages';
 import { MODERATION_MESSAGES } from './moderationMessages';
 import { REVIEW_MESSAGES } from './reviewMessages';
 import { ROLE_MESSAGES } from './roleMessages';
+import { SITE_SETTINGS_MESSAGES } from './siteSettingsMessages';
 
 export * from './endpointNames';
 
@@ -718,5 +719,20 @@ export const ENDPOINT_ROUTES = {
     auth: ENDPOINT_AUTH.sendBack,
     body: 'json',
     fallbackMessage: REVIEW_MESSAGES.actionFailed,
+  } /** The site's settings every page shows (docs/adr/0038): public. */,
+  siteSettings: {
+    method: 'GET',
+    path: '/api/Site/settings',
+    auth: ENDPOINT_AUTH.siteSettings,
+    body: 'none',
+    fallbackMessage: SITE_SETTINGS_MESSAGES.loadFailed,
+  },
+  /** An administrator saves the site's settings. */
+  updateSiteSettings: {
+    method: 'POST',
+    path: '/api/Site/settings',
+    auth: ENDPOINT_AUTH.updateSiteSettings,
+    body: 'json',
+    fallbackMessage: SITE_SETTINGS_MESSAGES.saveFailed,
   },
 } as const satisfies Record<EndpointName, EndpointRoute>;

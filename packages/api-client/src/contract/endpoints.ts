@@ -109,6 +109,7 @@ import {
 } from './review';
 import { changeRoleRequestSchema, memberSchema, membersQuerySchema } from './roles';
 import { searchQuerySchema, searchResultSchema } from './search';
+import { siteSettingsSchema, updateSiteSettingsRequestSchema } from './siteSettings';
 import {
   articleStatsQuerySchema,
   articleStatsSchema,
@@ -601,6 +602,16 @@ export const endpoints = {
     ...ENDPOINT_ROUTES.sendBack,
     request: sendBackRequestSchema,
     response: envelopeSchema(reviewResultSchema),
+  }),
+  siteSettings: define({
+    ...ENDPOINT_ROUTES.siteSettings,
+    request: noRequest,
+    response: envelopeSchema(siteSettingsSchema),
+  }),
+  updateSiteSettings: define({
+    ...ENDPOINT_ROUTES.updateSiteSettings,
+    request: updateSiteSettingsRequestSchema,
+    response: envelopeSchema(siteSettingsSchema),
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

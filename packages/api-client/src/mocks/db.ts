@@ -5,6 +5,7 @@ import {
   type AuthorSummary,
   articleStatusAt,
   articleTags,
+  CATEGORIES,
   type Category,
   COMMENT_RATE_LIMIT,
   type Comment,
@@ -34,6 +35,8 @@ import {
   type RevisionSummary,
   type Role,
   readingStats,
+  SITE_NAME,
+  type SiteSettings,
   SUBSCRIBE_RATE_LIMIT,
   type UserProfile,
   type WalletEntry,
@@ -120,6 +123,8 @@ export class MockDb {
   remotePosts: MockRemotePost[] = createMockRemotePosts();
   remoteReactions: Array<{ user_id: number; post_id: number; kind: 'like' | 'boost' }> = [];
   revisions: MockRevisionRecord[] = [];
+  /** The site's settings (docs/adr/0038), as the migrations leave them. */
+  siteSettings: SiteSettings = defaultMockSiteSettings();
   /** Editors' notes on drafts in review (docs/adr/0036). */
   reviewNotes: MockReviewNoteRecord[] = [];
   /** Remote accounts following authors, or asking to (docs/adr/0032). */
@@ -199,6 +204,7 @@ export class MockDb {
     this.remoteReactions = [];
     this.revisions = records.revisions;
     this.reviewNotes = [];
+    this.siteSettings = defaultMockSiteSettings();
     this.remoteFollowers = createRemoteFollowerRecords();
     this.fediverseApprovers.clear();
     this.fediverseApprovers.add(MOCK_USER_ID);
@@ -933,4 +939,23 @@ export function mockNewsletterToken(id: number, purpose: 'c' | 'm'): string {
     .replaceAll('/', '_')
     .replace(/=+$/, '');
   return `${id}.${purpose}.4102444800.${signature}`;
+}
+
+/** The settings a new site has: its name, and the categories in their order by id. */
+function defaultMockSiteSettings(): SiteSettings {
+  return {
+    name: SITE_NAME,
+    description: null,
+    brand_color: null,
+    social_links: null,
+    footer_columns: null,
+    categories: CATEGORIES.map((category) => ({
+      id: category.id,
+      slug: category.slug,
+      name: category.name,
+      nav_label: category.navLabel,
+      hidden: false,
+    })),
+    version: 1,
+  };
 }

@@ -6,6 +6,7 @@ import { isApiError } from '../client/ApiError';
 import { createApiClient } from '../client/createApiClient';
 import {
   AUTHORING_LIMITS,
+  CATEGORIES,
   COMMENT_RATE_LIMIT,
   describeIssue,
   type EndpointName,
@@ -170,6 +171,20 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
   reviewNotes: { news_id: 70 },
   addReviewNote: { news_id: 70, body: 'Tighten the lede.' },
   sendBack: { news_id: 70, body: 'Tighten the lede.' },
+  siteSettings: {},
+  updateSiteSettings: {
+    name: 'Harbour Herald',
+    description: null,
+    brand_color: '#1c5d99',
+    social_links: null,
+    footer_columns: null,
+    categories: CATEGORIES.map(({ id, name, navLabel }) => ({
+      id,
+      name,
+      nav_label: navLabel,
+      hidden: false,
+    })),
+  },
 };
 
 /** Calls only an administrator may make: the success handlers make them as one. */
@@ -185,6 +200,7 @@ const ADMIN_CALLS: EndpointName[] = [
   'reviewQueue',
   'addReviewNote',
   'sendBack',
+  'updateSiteSettings',
 ];
 
 /** Calls on a draft in review: its sample draft is submitted first. */

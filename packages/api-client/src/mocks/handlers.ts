@@ -40,7 +40,9 @@ import {
   refuseArticlePublish,
   refuseAuthorOnlyRead,
   refuseBlock,
+  refuseBrandColor,
   refuseCancelSchedule,
+  refuseCategoryList,
   refuseCommentChange,
   refuseCommentHide,
   refuseCommentOn,
@@ -60,6 +62,7 @@ import {
   roleAllows,
   type SaveArticleResult,
   SERVER_MESSAGES,
+  SITE_SETTINGS_MESSAGES,
   STATS_ARTICLES_PAGE_SIZE,
   type StatsArticleSort,
   type StatsArticles,
@@ -1427,6 +1430,34 @@ const resolvers: Resolvers = {
       data: { news_id: input.news_id, review_state: 'changes_requested' },
       message: REVIEW_MESSAGES.sentBack,
     };
+  },
+
+  siteSettings: ({ db }) => ({ data: db.siteSettings }),
+
+  updateSiteSettings: ({ db, userId, input }) => {
+    requireRole(db, userId, 'manageSettings');
+    const brandColor = input.brand_color === null ? null : input.brand_color.toLowerCase();
+    refuse(refuseBrandColor(brandColor));
+    refuse(refuseCategoryList(input.categories, db.siteSettings.categories));
+    const slugs = new Map(
+      db.siteSettings.categories.map((category) => [category.id, category.slug]),
+    );
+    db.siteSettings = {
+      name: input.name.trim(),
+      description: input.description?.trim() || null,
+      brand_color: brandColor,
+      social_links: input.social_links,
+      footer_columns: input.footer_columns,
+      categories: input.categories.map((category) => ({
+        id: category.id,
+        slug: slugs.get(category.id) ?? '',
+        name: category.name.trim(),
+        nav_label: category.nav_label?.trim() || null,
+        hidden: category.hidden,
+      })),
+      version: db.siteSettings.version + 1,
+    };
+    return { data: db.siteSettings, message: SITE_SETTINGS_MESSAGES.saved };
   },
 
   moderationQueue: ({ db, userId, input }) => {

@@ -1,0 +1,63 @@
+import {
+  refuseBrandColor,
+  refuseCategoryList,
+  SITE_SETTINGS_MESSAGES,
+  type SiteSettings,
+} from '@byline/api-client/contract';
+import type { Database, Executor } from '../db/client';
+import { retryingTransaction } from '../db/retry';
+import { refuse } from '../http/errors';
+import {
+  findSiteSettings,
+  lockSiteSettings,
+  updateCategory,
+  updateSiteSettings,
+} from './settingsRepository';
+
+/**
+ * The site's settings (docs/adr/0038): read by every page, saved by administrators (the route's
+ * `requireRole('manageSettings')`). A save checks the brand colour's contrast and that the
+ * categories are the site's own, each once, then writes them and moves the version on.
+ */
+
+export function readSiteSettings(db: Executor): Promise<SiteSettings> {
+  return findSiteSettings(db);
+}
+
+export interface SiteSettingsInput {
+  name: string;
+  description: string | null;
+  brand_color: string | null;
+  social_links: { label: string; url: string }[] | null;
+  footer_columns: { title: string; links: { label: string; url: string }[] }[] | null;
+  categories: { id: number; name: string; nav_label: string | null; hidden: boolean }[];
+}
+
+export async function saveSiteSettings(
+  db: Database,
+  input: SiteSettingsInput,
+): Promise<{ data: SiteSettings; message: string }> {
+  const brandColor = input.brand_color === null ? null : input.brand_color.toLowerCase();
+  refuse(refuseBrandColor(brandColor));
+  const data = await retryingTransaction(db, async (tx) => {
+    const existing = await lockSiteSettings(tx);
+    refuse(refuseCategoryList(input.categories, existing));
+    await updateSiteSettings(tx, {
+      name: input.name.trim(),
+      description: input.description?.trim() || null,
+      brandColor,
+      socialLinks: input.social_links,
+      footerColumns: input.footer_columns,
+    });
+    for (const [position, category] of input.categories.entries()) {
+      await updateCategory(tx, category.id, {
+        name: category.name.trim(),
+        navLabel: category.nav_label?.trim() || null,
+        hidden: category.hidden,
+        position: position + 1,
+      });
+    }
+    return findSiteSettings(tx);
+  });
+  return { data, message: SITE_SETTINGS_MESSAGES.saved };
+}
