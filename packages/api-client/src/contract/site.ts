@@ -88,6 +88,7 @@ export const PRIVATE_PAGE_PATHS = [
   PAGE_PATHS.buyCoins,
   PAGE_PATHS.account,
   PAGE_PATHS.members,
+  PAGE_PATHS.review,
 ] as const;
 
 /** Paths every page under which is private (the stats pages): robots.txt disallows the prefix. */
