@@ -2,6 +2,7 @@ import {
   type ApiClient,
   useApiClient,
   useLogout,
+  useSiteSettings,
   useSubscribe,
   useUnreadNotificationCount,
   useUserDetails,
@@ -17,6 +18,7 @@ import { useSignOutHere } from '../session/useSignOutHere';
 import type { HandleReads } from './routeReads';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SharedExtraBlock } from './SharedExtraBlock';
+import { siteFrame } from './siteLayout';
 
 /** What a route's data preload needs to start its requests. */
 export interface RoutePreloadContext {
@@ -76,6 +78,7 @@ export function RootLayout({ hasExtraBlock, preloadRoute }: RootLayoutProps) {
   }, [preloadRoute, location.pathname, client, signedIn]);
 
   const showExtraBlock = hasExtraBlock(location.pathname);
+  const frame = siteFrame(useSiteSettings().data);
 
   const logout = useCallback(() => {
     // The call takes the token as it starts, so this device can sign out at once; it is signed
@@ -93,6 +96,9 @@ export function RootLayout({ hasExtraBlock, preloadRoute }: RootLayoutProps) {
       currentPath={location.pathname}
       extra={showExtraBlock ? <SharedExtraBlock /> : undefined}
       onSubscribe={subscribeAddress}
+      navigation={frame.navigation}
+      footerNavigation={frame.footerNavigation}
+      socialLinks={frame.socialLinks}
     >
       <ScrollRestoration />
       {/* Pages are lazy chunks; navigations keep the old page until the new one is ready. */}

@@ -1,4 +1,4 @@
-import { preloadDrafts } from '@byline/api-client';
+import { pageRead, preloadDrafts } from '@byline/api-client';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { BrowserOnly, RedirectIfSignedIn, RequireSession } from '../guards/sessionGuards';
@@ -191,9 +191,14 @@ function preloadRoute(pathname: string, context: RoutePreloadContext): void {
  */
 const PREFETCHES = import.meta.env.SSR || !import.meta.env.PROD;
 
-/** The layout's own reads: the shared extra block's, on the pages that carry it. */
-const layoutReads: RouteReads = ({ pathname }) =>
-  hasExtraBlock(pathname) ? SHARED_EXTRA_BLOCK_READS : {};
+/**
+ * The layout's own reads: the site's settings (its header, footer and colours) on every page,
+ * and the shared extra block's on the pages that carry it.
+ */
+const layoutReads: RouteReads = ({ pathname }) => ({
+  site: pageRead.siteSettings(),
+  ...(hasExtraBlock(pathname) ? SHARED_EXTRA_BLOCK_READS : {}),
+});
 
 // A server-rendered page declares what it reads in its handle's `reads` (app/routeReads.ts).
 export const routes: RouteObject[] = [

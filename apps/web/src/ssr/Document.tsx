@@ -44,6 +44,10 @@ export function Document({ data, children }: DocumentProps) {
         {data.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {data.brandStyles && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: CSS made from a checked #rrggbb
+          <style dangerouslySetInnerHTML={{ __html: data.brandStyles }} />
+        )}
         {/* Without scripts the head's script cannot pick the system's dark scheme: this sheet
             does (build/noScriptDarkStyles.ts). */}
         <noscript>

@@ -56,6 +56,8 @@ export interface PageData {
   publicOrigin: string;
   /** The site's X account, without the "@" (null for none): share cards name it. */
   siteXHandle: string | null;
+  /** The brand colour's theme variables (ssr/brandStyles.ts); empty for the kit's colour. */
+  brandStyles: string;
   /**
    * When the server rendered the page (ms since the epoch): "2 hours ago" counts from it on the
    * server and while the browser hydrates (a cached page too), then from the browser's clock.

@@ -32,6 +32,7 @@ describe('a page’s validators', () => {
       snapshot: { a: { data: { title: 'One' } } },
       publicOrigin: 'https://x.example',
       siteXHandle: null,
+      brandStyles: '',
       assets,
     };
     const version = pageVersion('/article/1', 200, data);

@@ -1,10 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { createApiClient, createPrefetcher } from '@byline/api-client';
+import { createApiClient, createPrefetcher, snapshotSiteSettings } from '@byline/api-client';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, type RouteMatch, type RouteObject, StaticRouter } from 'react-router';
 import type { RouteHandle } from '../app/RootLayout';
 import { routes } from '../app/router';
 import { COLOR_SCHEME_SCRIPT } from '../colorScheme/colorSchemeScript';
+import { brandStyles } from './brandStyles';
 import type { ClientBuildAssets, DocumentAssets, PageData } from './pageData';
 import { newestTime, pageVersion } from './pageValidators';
 import { prefetchPage } from './prefetch';
@@ -97,6 +98,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         snapshot: reads.snapshot,
         publicOrigin: options.publicOrigin,
         siteXHandle: options.siteXHandle ?? null,
+        brandStyles: brandStyles(snapshotSiteSettings(reads.snapshot)?.brand_color),
         renderedAt: Date.now(),
         assets: documentAssets(matches),
       };

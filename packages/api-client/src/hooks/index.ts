@@ -21,7 +21,7 @@ export type {
   SnapshotError,
   SwrSnapshot,
 } from './snapshot';
-export { createPrefetcher } from './snapshot';
+export { createPrefetcher, snapshotSiteSettings } from './snapshot';
 export type {
   NewsListPageKey,
   NewsListPageParams,
@@ -133,6 +133,7 @@ export {
   useRelatedNews,
   useRevision,
   useRevisions,
+  useSiteSettings,
   useUserDetails,
 } from './useReads';
 export {

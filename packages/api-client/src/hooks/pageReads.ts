@@ -10,6 +10,7 @@ import type { TagNewsRead } from './tagNewsKeys';
 export type PageRead =
   | { readonly resource: 'mostRecent' }
   | { readonly resource: 'mostWatched' }
+  | { readonly resource: 'siteSettings' }
   | { readonly resource: 'article'; readonly newsId: number }
   | { readonly resource: 'relatedNews'; readonly newsId: number }
   | { readonly resource: 'comments'; readonly newsId: number }
@@ -24,6 +25,8 @@ export const pageRead = {
   mostRecent: () => ({ resource: 'mostRecent' }) as const,
   /** `useMostWatched()`. */
   mostWatched: () => ({ resource: 'mostWatched' }) as const,
+  /** `useSiteSettings()`: every page's (the layout's). */
+  siteSettings: () => ({ resource: 'siteSettings' }) as const,
   /** `useArticle(newsId)`. */
   article: (newsId: number) => ({ resource: 'article', newsId }) as const,
   /** `useRelatedNews(newsId)`. */

@@ -9,6 +9,7 @@ import {
   COMMUNITY_PAGE_SIZE,
   type MostRecentItem,
   type NewsItem,
+  type SiteSettings,
 } from '../contract';
 import { type NewsListRead, newsListFirstPageKey } from './newsListKeys';
 import type { PageRead } from './pageReads';
@@ -59,6 +60,8 @@ export interface Prefetcher {
   readonly incomplete: boolean;
   mostRecent(): Promise<ReadResult<MostRecentItem[]>>;
   mostWatched(): Promise<ReadResult<NewsItem[]>>;
+  /** The site's settings (every page's header, footer and colours), under `useSiteSettings`'. */
+  siteSettings(): Promise<ReadResult<SiteSettings>>;
   /** Reading beside an article, under the key `useRelatedNews` reads. */
   relatedNews(newsId: number): Promise<ReadResult<NewsItem[]>>;
   article(newsId: number): Promise<ReadResult<Article>>;
@@ -108,6 +111,8 @@ export function createPrefetcher(client: ApiClient): Prefetcher {
     mostRecent: () => read([unstable_serialize(swrKeys.mostRecent())], () => client.mostRecent({})),
     mostWatched: () =>
       read([unstable_serialize(swrKeys.mostWatched())], () => client.mostWatched()),
+    siteSettings: () =>
+      read([unstable_serialize(swrKeys.siteSettings())], () => client.siteSettings()),
     relatedNews: (newsId) =>
       read([unstable_serialize(swrKeys.relatedNews(newsId))], () =>
         client.relatedNews({ news_id: newsId }),
@@ -148,6 +153,8 @@ export function createPrefetcher(client: ApiClient): Prefetcher {
           return prefetcher.mostRecent();
         case 'mostWatched':
           return prefetcher.mostWatched();
+        case 'siteSettings':
+          return prefetcher.siteSettings();
         case 'article':
           return prefetcher.article(pageRead.newsId);
         case 'relatedNews':
@@ -250,4 +257,10 @@ export function snapshotSwrConfig(snapshot: SwrSnapshot): SWRConfiguration {
     provider: () => new Map(cacheEntries(snapshot)),
     use: [trustSnapshotWhileHydrating(new Set(Object.keys(snapshot)))],
   };
+}
+
+/** The site's settings a page was rendered with (its layout reads them), when it has them. */
+export function snapshotSiteSettings(snapshot: SwrSnapshot): SiteSettings | undefined {
+  const entry = snapshot[unstable_serialize(swrKeys.siteSettings())];
+  return entry && 'data' in entry ? (entry.data as SiteSettings) : undefined;
 }

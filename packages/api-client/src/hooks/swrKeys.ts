@@ -13,6 +13,7 @@ export type SwrResource =
   | 'search'
   | 'mostRecent'
   | 'mostWatched'
+  | 'siteSettings'
   | 'relatedNews'
   | 'article'
   | 'authorProfile'
@@ -85,6 +86,7 @@ export const swrKeys = {
   mostRecent: (categoryId?: number | null) =>
     [SWR_KEY_ROOT, 'mostRecent', categoryId ?? null] as const,
   mostWatched: () => [SWR_KEY_ROOT, 'mostWatched'] as const,
+  siteSettings: () => [SWR_KEY_ROOT, 'siteSettings'] as const,
   relatedNews: (newsId: number) => [SWR_KEY_ROOT, 'relatedNews', newsId] as const,
   article: (newsId: number) => [SWR_KEY_ROOT, 'article', newsId] as const,
   authorProfile: (userId: number) => [SWR_KEY_ROOT, 'authorProfile', userId] as const,

@@ -11,6 +11,7 @@ import {
   type NewsItem,
   type Revision,
   type RevisionSummary,
+  type SiteSettings,
   type UserProfile,
 } from '../contract';
 import { useApiClient } from './ApiClientProvider';
@@ -41,6 +42,12 @@ export function useMostRecent(categoryId?: number | null): ApiResource<MostRecen
 }
 
 /** Most watched news: item 0 is Most Read's featured story (see docs/api.md). */
+/** The site's settings (docs/adr/0038): every page has them from the server with the page. */
+export function useSiteSettings(): ApiResource<SiteSettings> {
+  const client = useApiClient();
+  return useSWR(swrKeys.siteSettings(), () => client.siteSettings());
+}
+
 export function useMostWatched(): ApiResource<NewsItem[]> {
   const client = useApiClient();
   return useSWR(swrKeys.mostWatched(), () => client.mostWatched());

@@ -7,6 +7,8 @@ export interface CategoryMetaProps {
   /** The slug in the URL. */
   category: string;
   definition: CategoryDefinition | undefined;
+  /** Its name in the site's settings (renamed by an administrator), when known. */
+  name?: string;
   canonicalPath: string;
   /** The stories the page shows, newest first. */
   items: readonly NewsItem[];
@@ -16,11 +18,17 @@ export interface CategoryMetaProps {
  * A category page's head tags (its share picture is the lead story's cover) and its
  * CollectionPage of the stories shown, with breadcrumbs.
  */
-export function CategoryMeta({ category, definition, canonicalPath, items }: CategoryMetaProps) {
+export function CategoryMeta({
+  category,
+  name,
+  definition,
+  canonicalPath,
+  items,
+}: CategoryMetaProps) {
   return (
     <CollectionMeta
-      title={capitalise(category)}
-      description={PAGE_META.categoryDescription(category)}
+      title={name ?? capitalise(category)}
+      description={PAGE_META.categoryDescription(name ?? category)}
       canonicalPath={canonicalPath}
       feeds={definition ? [feedLinks.category(definition), feedLinks.site] : [feedLinks.site]}
       items={items}

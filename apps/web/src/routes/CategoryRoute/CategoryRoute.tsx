@@ -3,6 +3,7 @@ import {
   type NewsListRead,
   useMostWatched,
   useNewsList,
+  useSiteSettings,
 } from '@byline/api-client';
 import { CategoryPage } from '@byline/ui';
 import { useState } from 'react';
@@ -37,6 +38,10 @@ function CategoryListing({ firstList }: { firstList: NewsListRead }) {
   const [typed, setTyped] = useState({ category, q: opened.q });
   const query = typed.category === category ? typed.q : opened.q;
   const definition = findCategoryBySlug(category);
+  // Its name as the site's settings have it now (an administrator may rename it).
+  const name = useSiteSettings().data?.categories.find(
+    (candidate) => candidate.slug === category,
+  )?.name;
   const list = useNewsList({ ...firstList, q: query });
   const mostRead = useResourceSection(useMostWatched());
   // Back to a list the reader had paged through: SWR still holds its pages, so show them all.
@@ -55,6 +60,7 @@ function CategoryListing({ firstList }: { firstList: NewsListRead }) {
       <CategoryMeta
         category={category}
         definition={definition}
+        name={name}
         canonicalPath={categoryPageUrl(category, { before: opened.before })}
         items={list.items}
       />
@@ -62,6 +68,7 @@ function CategoryListing({ firstList }: { firstList: NewsListRead }) {
         // A new category starts with a clean search box.
         key={category}
         category={category}
+        title={name}
         items={list.items}
         hasMore={list.hasMore}
         onLoadMore={list.loadMore}
