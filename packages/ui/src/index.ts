@@ -32,5 +32,6 @@ export * from './newsroom';
 export * from './profile';
 export * from './review';
 export * from './search';
+export * from './settings';
 export * from './stats';
 export { bylineCssVariablesResolver, bylineTheme } from './theme/bylineTheme';

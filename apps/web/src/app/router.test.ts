@@ -48,6 +48,7 @@ describe('the router', () => {
       '/moderation',
       '/moderation/log',
       '/review',
+      '/settings/site',
     ]) {
       expect(isBehind(RequireSession, path), path).toBe(true);
     }

@@ -106,6 +106,10 @@ const ReviewPage = page(
   () => import('../routes/ReviewRoute/ReviewRoute'),
   (m) => m.ReviewRoute,
 );
+const SiteSettingsPage = page(
+  () => import('../routes/SiteSettingsRoute/SiteSettingsRoute'),
+  (m) => m.SiteSettingsRoute,
+);
 const ModerationLogPage = page(
   () => import('../routes/ModerationRoute/ModerationRoute'),
   (m) => m.ModerationLogRoute,
@@ -304,6 +308,8 @@ export const routes: RouteObject[] = [
               { path: 'moderation/log', ...ModerationLogPage },
               // Editors' review queue (docs/adr/0036); the server checks roles.
               { path: 'review', ...ReviewPage },
+              // Administrators' site settings (docs/adr/0038); the server checks roles.
+              { path: 'settings/site', ...SiteSettingsPage },
               { path: 'buy-coins', ...BuyCoinsPage },
               // Stats (docs/adr/0035): charts in their own chunk, for signed-in authors only.
               { path: 'stats', ...StatsPage },

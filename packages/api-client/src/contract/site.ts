@@ -39,6 +39,8 @@ export const PAGE_PATHS = {
   moderationLog: '/moderation/log',
   /** The editors' review queue (docs/adr/0036). */
   review: '/review',
+  /** The administrators' site settings (docs/adr/0038). */
+  siteSettings: '/settings/site',
   /**
    * Where the identity provider's email links land (an email change's confirmation): open to
    * anyone (the link may be opened on another device), `noindex`.
@@ -89,6 +91,7 @@ export const PRIVATE_PAGE_PATHS = [
   PAGE_PATHS.account,
   PAGE_PATHS.members,
   PAGE_PATHS.review,
+  PAGE_PATHS.siteSettings,
 ] as const;
 
 /** Paths every page under which is private (the stats pages): robots.txt disallows the prefix. */

@@ -145,6 +145,7 @@ export {
 } from './useReview';
 export type { SearchState } from './useSearch';
 export { useSearch } from './useSearch';
+export { useUpdateSiteSettings } from './useSiteSettingsUpdate';
 export {
   useArticleStats,
   useAuthorStats,

@@ -1,4 +1,5 @@
 import { ACCOUNT_REFUSALS } from '../contract/accountMessages';
+import { CATEGORIES } from '../contract/categories';
 import { encodeNewsCursor } from '../contract/cursor';
 import { type EndpointName, UNIQUE_KEY_HEADER, UPLOAD_FIELDS } from '../contract/endpointRoutes';
 import { type EndpointDefinition, endpoints } from '../contract/endpoints';
@@ -24,6 +25,7 @@ import { MODERATION_MESSAGES } from '../contract/moderationMessages';
 import { REVIEW_MESSAGES } from '../contract/reviewMessages';
 import { ROLE_MESSAGES } from '../contract/roleMessages';
 import { encodeSearchCursor, SEARCH_MESSAGES } from '../contract/search';
+import { SITE_SETTINGS_MESSAGES } from '../contract/siteSettingsMessages';
 
 /**
  * The scenario table: requests and the answers they get (HTTP status, envelope status and
@@ -126,6 +128,23 @@ const article = (overrides: Fields = {}): Fields => ({
 });
 
 const invalid = (field: string, message: string) => describeIssue({ path: [field], message });
+
+/** A site settings save's JSON: today's settings with overrides. */
+const siteSettingsBody = (overrides: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    name: 'Byline',
+    description: null,
+    brand_color: null,
+    social_links: null,
+    footer_columns: null,
+    categories: CATEGORIES.map(({ id, name, navLabel }) => ({
+      id,
+      name,
+      nav_label: navLabel,
+      hidden: false,
+    })),
+    ...overrides,
+  });
 
 /** A time `hours` from when the row runs (negative: in the past), as the API writes times. */
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
@@ -2410,6 +2429,46 @@ export const SCENARIOS: readonly Scenario[] = [
     caller: 'reader',
     fields: (world) => ({ news_id: world.authorDraftId }),
     expected: { status: 404, message: SERVER_MESSAGES.articleNotFound },
+  },
+  // Site settings (docs/adr/0038).
+  {
+    name: 'anyone reads the site settings',
+    endpoint: 'siteSettings',
+    caller: 'anonymous',
+    expected: { status: 200, message: ok },
+  },
+  {
+    name: "an editor's save of the site settings is refused",
+    endpoint: 'updateSiteSettings',
+    caller: 'editor',
+    rawBody: siteSettingsBody(),
+    expected: { status: 403, message: ROLE_MESSAGES.manageSettings },
+  },
+  {
+    name: 'a brand colour white text cannot be read on is refused, saying why',
+    endpoint: 'updateSiteSettings',
+    caller: 'administrator',
+    rawBody: siteSettingsBody({ brand_color: '#ffd43b' }),
+    expected: { status: 400, message: SITE_SETTINGS_MESSAGES.unreadableColor('1.43') },
+  },
+  {
+    name: 'a brand colour that is not #rrggbb is refused',
+    endpoint: 'updateSiteSettings',
+    caller: 'administrator',
+    rawBody: siteSettingsBody({ brand_color: 'crimson' }),
+    expected: {
+      status: 400,
+      message: invalid('brand_color', SITE_SETTINGS_MESSAGES.invalidColor),
+    },
+  },
+  {
+    name: 'a category list that is not the site’s is refused',
+    endpoint: 'updateSiteSettings',
+    caller: 'administrator',
+    rawBody: siteSettingsBody({
+      categories: [{ id: 1, name: 'World', nav_label: 'World', hidden: false }],
+    }),
+    expected: { status: 400, message: SITE_SETTINGS_MESSAGES.categoriesMismatch },
   },
 ];
 

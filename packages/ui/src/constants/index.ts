@@ -24,6 +24,7 @@ export { PUBLISHED_EDIT_TEXTS } from './publishedEditTexts';
 export { ARTICLE_STATE_TEXTS, READING_TEXTS, TIME_TEXTS } from './readingTexts';
 export { REVIEW_TEXTS } from './reviewTexts';
 export { SEARCH_TEXTS } from './searchTexts';
+export { SETTINGS_TEXTS } from './settingsTexts';
 export { SHARING_TEXTS, TAG_PAGE_TEXTS } from './sharingTexts';
 export * from './spec';
 export { STATS_TEXTS } from './statsTexts';

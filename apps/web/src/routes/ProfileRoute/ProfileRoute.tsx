@@ -8,6 +8,7 @@ import {
   PageContainer,
   ProfileView,
   REVIEW_TEXTS,
+  SETTINGS_TEXTS,
 } from '@byline/ui';
 import { Anchor, Group } from '@mantine/core';
 import { PageMeta } from '../../pageMeta/PageMeta';
@@ -54,6 +55,11 @@ export function ProfileRoute() {
             <Anchor component={AppLink} href={PAGE_PATHS.moderation}>
               {MODERATION_TEXTS.queueLink}
             </Anchor>
+            {roleAllows(details.data.role, 'manageSettings') && (
+              <Anchor component={AppLink} href={PAGE_PATHS.siteSettings}>
+                {SETTINGS_TEXTS.link}
+              </Anchor>
+            )}
             {roleAllows(details.data.role, 'readModerationLog') && (
               <Anchor component={AppLink} href={PAGE_PATHS.moderationLog}>
                 {MODERATION_TEXTS.logLink}

@@ -1,0 +1,31 @@
+import { defineMessages } from '../locale/defineMessages';
+
+/** The administrators' site settings page (docs/adr/0038). */
+export const SETTINGS_TEXTS = /* @__PURE__ */ defineMessages('settings', {
+  title: 'Site settings',
+  intro:
+    'What every reader page shows. Changes reach readers on their next page, no restart needed.',
+  link: 'Site settings',
+  identity: 'The site',
+  name: 'Name',
+  description: 'Description',
+  descriptionHint: 'Under the logo in the footer, and in search results.',
+  brandColor: 'Brand colour',
+  brandColorHint:
+    'One colour for buttons and links, as #rrggbb. Leave empty for the kit’s crimson.',
+  contrast: (ratio: string) => `White text on it: ${ratio}:1`,
+  preview: 'Preview',
+  socialLinks: 'Social links, one per line: Name | address',
+  socialLinksHint: 'Leave empty for the kit’s links.',
+  footerColumns: 'Footer columns: a line "# Title", then its links, one per line: Name | address',
+  footerColumnsHint: 'Leave empty for the columns of categories.',
+  categories: 'Categories',
+  categoryName: (slug: string) => `Name of /news/${slug}`,
+  categoryNavLabel: (slug: string) => `Header label of /news/${slug} (empty: not in the header)`,
+  categoryHidden: (name: string) => `Hide ${name}`,
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  save: 'Save settings',
+  loading: 'Loading the settings',
+  loadError: 'The settings could not be loaded.',
+});

@@ -1,0 +1,204 @@
+import {
+  brandContrast,
+  HEX_COLOR_PATTERN,
+  MIN_TEXT_CONTRAST,
+  refuseBrandColor,
+  SITE_SETTINGS_MESSAGES,
+  type SiteCategory,
+  type SiteSettings,
+  type UpdateSiteSettingsRequest,
+} from '@byline/api-client/contract';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  ColorSwatch,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { SETTINGS_TEXTS } from '../../constants';
+import { useMessages } from '../../locale';
+import { columnsToText, linksToText, textToColumns, textToLinks } from './siteSettingsText';
+
+export interface SiteSettingsFormProps {
+  settings: SiteSettings;
+  /** Resolves true once saved. */
+  onSave: (request: UpdateSiteSettingsRequest) => Promise<boolean>;
+}
+
+/**
+ * The administrators' site settings (docs/adr/0038): name, description, brand colour (its
+ * contrast shown live, an unreadable one refused before sending, as the server refuses it),
+ * social links, footer columns, and the categories renamed, reordered and hidden.
+ */
+export function SiteSettingsForm({ settings, onSave }: SiteSettingsFormProps) {
+  const texts = useMessages(SETTINGS_TEXTS);
+  const [name, setName] = useState(settings.name);
+  const [description, setDescription] = useState(settings.description ?? '');
+  const [color, setColor] = useState(settings.brand_color ?? '');
+  const [social, setSocial] = useState(linksToText(settings.social_links));
+  const [footer, setFooter] = useState(columnsToText(settings.footer_columns));
+  const [categories, setCategories] = useState<SiteCategory[]>(settings.categories);
+  const [saving, setSaving] = useState(false);
+
+  const trimmedColor = color.trim();
+  const colorValid = trimmedColor === '' || HEX_COLOR_PATTERN.test(trimmedColor);
+  const colorError =
+    trimmedColor === ''
+      ? null
+      : !colorValid
+        ? SITE_SETTINGS_MESSAGES.invalidColor
+        : (refuseBrandColor(trimmedColor)?.message ?? null);
+  const nameError = name.trim() === '' ? SITE_SETTINGS_MESSAGES.nameRequired : null;
+
+  const change = (id: number, values: Partial<SiteCategory>) =>
+    setCategories((current) =>
+      current.map((category) => (category.id === id ? { ...category, ...values } : category)),
+    );
+  const move = (index: number, by: -1 | 1) =>
+    setCategories((current) => {
+      const next = [...current];
+      const [moved] = next.splice(index, 1);
+      if (moved) next.splice(index + by, 0, moved);
+      return next;
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (colorError || nameError) return;
+    setSaving(true);
+    await onSave({
+      name,
+      description: description.trim() === '' ? null : description,
+      brand_color: trimmedColor === '' ? null : trimmedColor,
+      social_links: textToLinks(social),
+      footer_columns: textToColumns(footer),
+      categories: categories.map(({ id, name: categoryName, nav_label, hidden }) => ({
+        id,
+        name: categoryName,
+        nav_label: nav_label?.trim() ? nav_label : null,
+        hidden,
+      })),
+    });
+    setSaving(false);
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Title order={2} fz="h3">
+          {texts.identity}
+        </Title>
+        <TextInput
+          label={texts.name}
+          required
+          value={name}
+          error={nameError}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <Textarea
+          label={texts.description}
+          description={texts.descriptionHint}
+          autosize
+          minRows={2}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+        />
+        <Group align="flex-start" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            label={texts.brandColor}
+            description={texts.brandColorHint}
+            placeholder="#a3141d"
+            value={color}
+            error={colorError}
+            onChange={(event) => setColor(event.currentTarget.value)}
+          />
+          {trimmedColor !== '' && colorValid && (
+            <Stack gap={4} align="center" mt={28}>
+              <ColorSwatch color={trimmedColor} role="img" aria-label={texts.preview} />
+              <Text
+                size="xs"
+                c={brandContrast(trimmedColor) < MIN_TEXT_CONTRAST ? 'red.8' : 'dimmed'}
+              >
+                {texts.contrast(brandContrast(trimmedColor).toFixed(2))}
+              </Text>
+            </Stack>
+          )}
+        </Group>
+        <Textarea
+          label={texts.socialLinks}
+          description={texts.socialLinksHint}
+          autosize
+          minRows={3}
+          value={social}
+          onChange={(event) => setSocial(event.currentTarget.value)}
+        />
+        <Textarea
+          label={texts.footerColumns}
+          description={texts.footerColumnsHint}
+          autosize
+          minRows={3}
+          value={footer}
+          onChange={(event) => setFooter(event.currentTarget.value)}
+        />
+        <Title order={2} fz="h3">
+          {texts.categories}
+        </Title>
+        <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {categories.map((category, index) => (
+            <Group key={category.id} component="li" align="flex-end" gap="sm" wrap="wrap">
+              <TextInput
+                label={texts.categoryName(category.slug)}
+                value={category.name}
+                onChange={(event) => change(category.id, { name: event.currentTarget.value })}
+              />
+              <TextInput
+                label={texts.categoryNavLabel(category.slug)}
+                value={category.nav_label ?? ''}
+                onChange={(event) =>
+                  change(category.id, { nav_label: event.currentTarget.value || null })
+                }
+              />
+              <Checkbox
+                label={texts.categoryHidden(category.name)}
+                checked={category.hidden}
+                onChange={(event) => change(category.id, { hidden: event.currentTarget.checked })}
+                mb={8}
+              />
+              <ActionIcon
+                variant="default"
+                aria-label={texts.moveUp(category.name)}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+                mb={4}
+              >
+                <IconArrowUp size={16} aria-hidden="true" />
+              </ActionIcon>
+              <ActionIcon
+                variant="default"
+                aria-label={texts.moveDown(category.name)}
+                disabled={index === categories.length - 1}
+                onClick={() => move(index, 1)}
+                mb={4}
+              >
+                <IconArrowDown size={16} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            {texts.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { SiteSettingsForm, type SiteSettingsFormProps } from './SiteSettingsForm/SiteSettingsForm';
