@@ -1,0 +1,75 @@
+import { SITE_SETTINGS_MESSAGES, type SiteSettings } from '@byline/api-client/contract';
+import { SETTINGS_TEXTS } from '@byline/ui/constants';
+import { tag } from './helpers/editor';
+import { BASE_URL } from './helpers/env';
+import { ADMIN, ensureAdminAccount, json } from './helpers/newsroom';
+import { api, backendSession, logInThroughUi, toast } from './helpers/session';
+import { expect, test, waitForHydration } from './helpers/test';
+
+/** The brand colour the administrator picks, and what the browser computes for it. */
+const BRAND = '#1c5d99';
+
+/**
+ * Site settings (docs/adr/0038): an administrator renames a category and changes the brand
+ * colour on /settings/site, and reader pages show both at once: no rebuild, no restart. Crime
+ * is renamed (no other test reads its name); the settings are put back at the end.
+ */
+test('an administrator renames a category and changes the brand colour; reader pages show them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await ensureAdminAccount();
+  const admin = await backendSession(ADMIN);
+  const before = (await api<{ data: SiteSettings }>('/api/Site/settings')).data;
+  const renamed = `Courts ${tag()}`;
+  try {
+    await logInThroughUi(page, ADMIN);
+    await page.goto('/settings/site');
+    await expect(page.getByRole('heading', { name: SETTINGS_TEXTS.title, level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    const crime = page.getByRole('textbox', { name: SETTINGS_TEXTS.categoryName('crime') });
+    await crime.fill(renamed);
+    const colour = page.getByRole('textbox', { name: SETTINGS_TEXTS.brandColor });
+    // An unreadable colour is refused on the page, as the server would refuse it.
+    await colour.fill('#ffd43b');
+    await expect(page.getByText(SITE_SETTINGS_MESSAGES.unreadableColor('1.43'))).toBeVisible();
+    await colour.fill(BRAND);
+    await page.getByRole('button', { name: SETTINGS_TEXTS.save }).click();
+    await expect(toast(page, SITE_SETTINGS_MESSAGES.saved)).toBeVisible();
+
+    // A reader who never signed in opens the category's page: its new name, the new colour.
+    const reader = await browser.newPage();
+    await reader.goto(`${BASE_URL}/news/crime`);
+    await expect(reader.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
+    const brand = await reader.evaluate(() =>
+      getComputedStyle(document.documentElement)
+        .getPropertyValue('--mantine-color-crimson-8')
+        .trim(),
+    );
+    expect(brand).toBe(BRAND);
+    // Links take it: the anchor colour of the light scheme is the brand colour.
+    const anchor = await reader.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-anchor').trim(),
+    );
+    expect(anchor).toBe(BRAND);
+    await reader.close();
+  } finally {
+    await api(
+      '/api/Site/settings',
+      json(admin.token, {
+        name: before.name,
+        description: before.description,
+        brand_color: before.brand_color,
+        social_links: before.social_links,
+        footer_columns: before.footer_columns,
+        categories: before.categories.map(({ id, name, nav_label, hidden }) => ({
+          id,
+          name,
+          nav_label,
+          hidden,
+        })),
+      }),
+    );
+  }
+});
