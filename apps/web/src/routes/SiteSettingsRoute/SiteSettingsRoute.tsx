@@ -1,12 +1,16 @@
 import {
+  ROLE_MESSAGES,
+  roleAllows,
   SITE_SETTINGS_MESSAGES,
   type UpdateSiteSettingsRequest,
   useSiteSettings,
   useUpdateSiteSettings,
+  useUserDetails,
 } from '@byline/api-client';
 import { PageContainer, SETTINGS_TEXTS, SiteSettingsForm } from '@byline/ui';
 import { Alert, Loader, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../pageMeta/PageMeta';
+import { useSession } from '../../session/SessionProvider';
 import { toastFailure, toastSuccess } from '../../toasts/toast';
 
 /**
@@ -14,6 +18,8 @@ import { toastFailure, toastSuccess } from '../../toasts/toast';
  * on save; the page itself is behind the session guard.
  */
 export function SiteSettingsRoute() {
+  const { session } = useSession();
+  const role = useUserDetails(session?.userId).data?.role;
   const settings = useSiteSettings();
   const { trigger } = useUpdateSiteSettings();
   const save = async (request: UpdateSiteSettingsRequest) => {
@@ -35,7 +41,12 @@ export function SiteSettingsRoute() {
       <Text c="dimmed" mb="md">
         {SETTINGS_TEXTS.intro}
       </Text>
-      {settings.data ? (
+      {role !== undefined && !roleAllows(role, 'manageSettings') ? (
+        // What the server would answer a save: said before anyone fills the form in.
+        <Alert color="red" title={SETTINGS_TEXTS.title}>
+          {ROLE_MESSAGES.manageSettings}
+        </Alert>
+      ) : settings.data ? (
         // A fresh form when the saved settings change (another administrator's save).
         <SiteSettingsForm key={settings.data.version} settings={settings.data} onSave={save} />
       ) : settings.error ? (
