@@ -942,7 +942,7 @@ export function mockNewsletterToken(id: number, purpose: 'c' | 'm'): string {
 }
 
 /** The settings a new site has: its name, and the categories in their order by id. */
-function defaultMockSiteSettings(): SiteSettings {
+export function defaultMockSiteSettings(): SiteSettings {
   return {
     name: SITE_NAME,
     description: null,

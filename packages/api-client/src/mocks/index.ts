@@ -12,7 +12,7 @@ export type {
   WireNewsItem,
   WireRevision,
 } from './db';
-export { MockDb } from './db';
+export { defaultMockSiteSettings, MockDb } from './db';
 export * from './fixtures';
 export type {
   CreateMockApiOptions,

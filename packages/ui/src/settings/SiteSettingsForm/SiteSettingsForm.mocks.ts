@@ -1,21 +1,8 @@
-import { CATEGORIES, type SiteSettings } from '@byline/api-client/contract';
+import type { SiteSettings } from '@byline/api-client/contract';
+import { defaultMockSiteSettings } from '@byline/api-client/mocks';
 
 /** A new site's settings, as the migrations leave them. */
-export const defaultSettings: SiteSettings = {
-  name: 'Byline',
-  description: null,
-  brand_color: null,
-  social_links: null,
-  footer_columns: null,
-  categories: CATEGORIES.map((category) => ({
-    id: category.id,
-    slug: category.slug,
-    name: category.name,
-    nav_label: category.navLabel,
-    hidden: false,
-  })),
-  version: 1,
-};
+export const defaultSettings: SiteSettings = defaultMockSiteSettings();
 
 /** A newsroom that made the kit its own. */
 export const brandedSettings: SiteSettings = {
