@@ -52,6 +52,10 @@ const UI_CONTRACT_VALUE_IMPORTERS = [
   // The profile form checks an X handle as the server does, with its words.
   '^packages/ui/src/profile/EditProfileForm/EditProfileForm\\.tsx$',
   '^packages/ui/src/constants/profileTexts\\.ts$',
+  // The review notes field keeps a note as long as the server does, with its words.
+  '^packages/ui/src/review/ReviewNotes/ReviewNotes\\.tsx$',
+  // The settings form checks the brand colour's contrast as the server does, with its words.
+  '^packages/ui/src/settings/SiteSettingsForm/SiteSettingsForm\\.tsx$',
 ];
 
 /**

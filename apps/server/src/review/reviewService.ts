@@ -104,7 +104,7 @@ async function writeNote(
 ): Promise<ReviewNote> {
   return retryingTransaction(db, async (tx) => {
     const article = await findReviewedArticle(tx, input.news_id, true);
-    if (!article || article.status !== 'draft') refuse(NOT_FOUND);
+    if (article?.status !== 'draft') refuse(NOT_FOUND);
     refuse(refuseReviewAction(article.reviewState, sendBack ? 'sendBack' : 'note'));
     if (sendBack) await setReviewState(tx, input.news_id, 'changes_requested');
     const note = await insertReviewNote(tx, {

@@ -10,7 +10,6 @@ import {
   listArticleRevisions,
   listDrafts,
   listOwnNews,
-  publishDraft,
   readDraft,
   readRevision,
   restoreRevision,

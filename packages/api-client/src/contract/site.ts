@@ -37,6 +37,11 @@ export const PAGE_PATHS = {
   /** The editors' moderation queue, and the administrators' audit log (docs/adr/0037). */
   moderation: '/moderation',
   moderationLog: '/moderation/log',
+  /**
+   * The editor's address for one of the author's articles (a draft, a scheduled or a published
+   * one): a reload or a shared link opens the same article (docs/adr/0024).
+   */
+  editArticle: (newsId: number) => `/new-article?draft=${newsId}`,
   /** The editors' review queue (docs/adr/0036). */
   review: '/review',
   /** The administrators' site settings (docs/adr/0038). */
@@ -66,12 +71,8 @@ export const PAGE_PATHS = {
 /** The editor's query parameter naming the article it edits (`/new-article?draft=<id>`). */
 export const EDITOR_DRAFT_PARAM = 'draft';
 
-/**
- * The editor's address for one of the author's articles (a draft, a scheduled or a published
- * one): a reload or a shared link opens the same article (docs/adr/0024).
- */
-export const editArticlePath = (newsId: number) =>
-  `${PAGE_PATHS.newArticle}?${EDITOR_DRAFT_PARAM}=${newsId}`;
+/** The editor's address for one of the author's articles (`PAGE_PATHS.editArticle`). */
+export const editArticlePath = PAGE_PATHS.editArticle;
 
 /**
  * The pages for one visitor (signing in, writing, the own profile, drafts, notifications, coins):

@@ -1,4 +1,4 @@
-import { EDITOR_DRAFT_PARAM, type Notification } from '@byline/api-client/contract';
+import type { Notification } from '@byline/api-client/contract';
 import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { type MouseEvent, useMemo } from 'react';
@@ -51,7 +51,7 @@ export function notificationHref(notification: Notification, urls: SiteUrls = RO
     // The draft in the editor, its notes beside it.
     case 'review_note':
     case 'changes_requested':
-      return article ? `${urls.newArticle}?${EDITOR_DRAFT_PARAM}=${article.id}` : urls.newArticle;
+      return article ? urls.editArticle(article.id) : urls.newArticle;
     case 'approved':
       return article ? urls.article(article.id) : urls.newArticle;
   }

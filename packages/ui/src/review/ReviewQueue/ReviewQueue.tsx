@@ -1,9 +1,9 @@
-import { editArticlePath, type ReviewQueueEntry } from '@byline/api-client/contract';
+import type { ReviewQueueEntry } from '@byline/api-client/contract';
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { defaultAvatarUrl } from '../../assets';
 import { PagedList, type PagedListState } from '../../community/PagedList/PagedList';
 import { REVIEW_TEXTS } from '../../constants';
-import { AppLink } from '../../link';
+import { AppLink, useUrls } from '../../link';
 import { RECENT_ACTIVITY_MS, RelativeTime, useMessages } from '../../locale';
 import { useMediaUrl } from '../../media';
 
@@ -21,6 +21,7 @@ export interface ReviewQueueProps extends PagedListState {
 export function ReviewQueue({ entries = [], now, ...state }: ReviewQueueProps) {
   const texts = useMessages(REVIEW_TEXTS);
   const mediaUrl = useMediaUrl();
+  const urls = useUrls();
   return (
     <PagedList
       {...state}
@@ -41,7 +42,7 @@ export function ReviewQueue({ entries = [], now, ...state }: ReviewQueueProps) {
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Anchor
               component={AppLink}
-              href={editArticlePath(entry.news_id)}
+              href={urls.editArticle(entry.news_id)}
               fw={600}
               aria-label={texts.open(entry.title)}
             >
