@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
-import { callEndpoint } from './helpers/community';
+import { callEndpoint, saveArticle } from './helpers/community';
 
 /** The site's settings on the server (docs/adr/0038): read by anyone, saved by administrators. */
 describe.each(testBackends())('site settings on $name', (backend) => {
@@ -115,5 +115,13 @@ describe.each(testBackends())('site settings on $name', (backend) => {
     });
     expect(after.categories[0]).toMatchObject({ id: 3, slug: 'business', name: 'Trade' });
     expect(after.categories.find((category) => category.id === 9)?.hidden).toBe(true);
+
+    // Lists name the category as it is called now.
+    const newsId = await saveArticle(t, administrator.token, { title: 'Quay tolls', category: 3 });
+    const list = await callEndpoint(t, 'newsList', undefined, { category_id: 3 });
+    expect(
+      (list.body.data as { id: number; category_name: string }[]).find((item) => item.id === newsId)
+        ?.category_name,
+    ).toBe('Trade');
   });
 });

@@ -22,6 +22,7 @@ import type { ServerConfig } from '../config';
 import { NEWS_SITEMAP_WINDOW_MS } from '../constants';
 import type { Executor } from '../db/client';
 import { refuse } from '../http/errors';
+import { categoryName } from '../news/categoryNames';
 import { feedDocument, feedUpdatedAt, newsEntry, sitemapIndexXml, urlsetXml } from './documents';
 import {
   type FeedItem,
@@ -73,7 +74,6 @@ export function createFeedService(
 ) {
   const url = (path: string) => new URL(path, `${config.publicOrigin}/`).href;
   const mediaUrl = (path: string) => url(`${config.mediaBasePath}/${path}`);
-  const categoryName = (id: number) => findCategoryById(id)?.name ?? '';
   function notFound(message: string): never {
     return refuse({ status: 404, message });
   }

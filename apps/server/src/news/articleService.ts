@@ -33,6 +33,7 @@ import { type StoredImage, storeImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
 import { deleteArticleStats } from '../stats/statsRepository';
 import { toArticleValues } from './article-input';
+import { categoryName } from './categoryNames';
 import { statusNow } from './live';
 import {
   applyPendingEdit,
@@ -571,7 +572,7 @@ export async function readDraft(db: Executor, userId: number, newsId: number): P
     keywords: edit.keywords,
     creator: edit.creator,
     video_url: edit.videoUrl,
-    category_name: findCategoryById(edit.categoryId)?.name ?? draft.category_name,
+    category_name: categoryName(edit.categoryId) || draft.category_name,
     image_url: edit.imagePath,
     image_alt: edit.imageAlt,
     pending_update: true,

@@ -22,14 +22,9 @@ import type { Executor } from '../db/client';
 import { descNullsLast, type Page, toPage } from '../db/pagination';
 import { articles, articleTags, articleViews, users } from '../db/schema';
 import type { StoredImage } from '../media/images';
+import { categoryName } from './categoryNames';
 import { live, scheduled, statusNow } from './live';
 import type { ArticlePlacement } from './read-tags';
-
-/** The table equals the contract's list (checked at start-up), so names come from memory, not a join. */
-const CATEGORY_NAMES = new Map<number, string>(
-  CATEGORIES.map((category) => [category.id, category.name]),
-);
-const categoryName = (id: number) => CATEGORY_NAMES.get(id) ?? '';
 
 /** Newest published first: the feed indexes' order. */
 export const newestFirst = [descNullsLast(articles.publishedAt), descNullsLast(articles.id)];

@@ -2,6 +2,7 @@ import type { SiteSettings } from '@byline/api-client/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { categories, siteSettings } from '../db/schema';
+import { rememberCategoryNames } from '../news/categoryNames';
 
 /** The site's settings row and its categories (docs/adr/0038). */
 
@@ -12,6 +13,7 @@ export async function findSiteSettings(db: Executor): Promise<SiteSettings> {
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
   if (!row) throw new Error('the site_settings row is missing (migration 0032 adds it)');
+  rememberCategoryNames(categoryRows);
   return {
     name: row.name,
     description: row.description,
