@@ -172,6 +172,21 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       moderationLog: get('moderationLog', {}),
       blockAccount: json('blockAccount', { user_id: 1, blocked: true }),
       blockedAccounts: get('blockedAccounts', {}),
+      // Editorial review (a writer's submit; the editors' calls are refused 403 once signed in).
+      submitForReview: json('submitForReview', { news_id: draftId }),
+      reviewQueue: get('reviewQueue', {}),
+      reviewNotes: get('reviewNotes', { news_id: String(draftId) }),
+      addReviewNote: json('addReviewNote', { news_id: draftId, body: 'x' }),
+      sendBack: json('sendBack', { news_id: draftId, body: 'x' }),
+      // Site settings (administrators').
+      updateSiteSettings: json('updateSiteSettings', {
+        name: 'x',
+        description: null,
+        brand_color: null,
+        social_links: null,
+        footer_columns: null,
+        categories: [{ id: 1, name: 'World', nav_label: 'World', hidden: false }],
+      }),
     };
     return calls;
   }

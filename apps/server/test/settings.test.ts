@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  CATEGORY_BY_SLUG,
   ROLE_MESSAGES,
   SITE_SETTINGS_MESSAGES,
   type SiteSettings,
@@ -49,7 +50,9 @@ describe.each(testBackends())('site settings on $name', (backend) => {
     expect(settings.categories.map((category) => category.slug)).toEqual(
       CATEGORIES.map((category) => category.slug),
     );
-    expect(settings.categories.find((category) => category.id === 8)?.nav_label).toBe('Tech');
+    expect(settings.categories.find((category) => category.id === 8)?.nav_label).toBe(
+      CATEGORY_BY_SLUG.technology.navLabel,
+    );
   });
 
   it('refuses an editor, an unreadable colour and a list that is not the site’s, changing nothing', async () => {
