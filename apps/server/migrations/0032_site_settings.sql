@@ -5,6 +5,7 @@ CREATE TABLE "site_settings" (
 	"brand_color" text,
 	"social_links" jsonb,
 	"footer_columns" jsonb,
+	"logo_path" text,
 	"version" integer DEFAULT 1 NOT NULL,
 	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "site_settings_one_row_check" CHECK ("site_settings"."id" = 1)

@@ -2,13 +2,15 @@ import {
   CATEGORIES,
   CATEGORY_BY_SLUG,
   ROLE_MESSAGES,
+  SERVER_MESSAGES,
   SITE_SETTINGS_MESSAGES,
   type SiteSettings,
 } from '@byline/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, sampleImage, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { callEndpoint, saveArticle } from './helpers/community';
+import { multipartBody } from './helpers/multipart';
 
 /** The site's settings on the server (docs/adr/0038): read by anyone, saved by administrators. */
 describe.each(testBackends())('site settings on $name', (backend) => {
@@ -126,5 +128,48 @@ describe.each(testBackends())('site settings on $name', (backend) => {
       (list.body.data as { id: number; category_name: string }[]).find((item) => item.id === newsId)
         ?.category_name,
     ).toBe('Trade');
+  });
+  it('takes a logo checked by its bytes, kept small, served, and removed back to the wordmark', async () => {
+    const upload = async (token: string, bytes: Buffer, contentType = 'image/png') => {
+      const { payload, headers } = multipartBody({}, [
+        { field: 'logo', filename: 'logo.png', contentType, bytes },
+      ]);
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/Site/logo',
+        token,
+        payload,
+        headers,
+      });
+      return {
+        status: response.statusCode,
+        body: response.json() as { message: string; data: SiteSettings },
+      };
+    };
+    expect((await upload(editor.token, await sampleImage('png', 1200, 400))).status).toBe(403);
+    const text = await upload(administrator.token, Buffer.from('not a picture'), 'image/png');
+    expect(text).toMatchObject({ status: 400, body: { message: SERVER_MESSAGES.invalidImage } });
+    const saved = await upload(administrator.token, await sampleImage('png', 1200, 400));
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { message: SITE_SETTINGS_MESSAGES.logoSaved },
+    });
+    const logo = saved.body.data.logo_url ?? '';
+    expect(logo).toMatch(/^site\/[0-9a-f]+\.webp$/);
+    expect((await t.call({ method: 'GET', url: `/media/${logo}` })).statusCode).toBe(200);
+    expect((await read()).logo_url).toBe(logo);
+
+    const settings = await read();
+    const removed = await save(administrator.token, {
+      name: settings.name,
+      description: settings.description,
+      brand_color: settings.brand_color,
+      social_links: settings.social_links,
+      footer_columns: settings.footer_columns,
+      categories: categoriesAsSaved(settings),
+      remove_logo: true,
+    });
+    expect(removed.status).toBe(200);
+    expect((await read()).logo_url).toBeNull();
   });
 });

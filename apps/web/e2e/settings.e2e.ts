@@ -2,6 +2,7 @@ import { SITE_SETTINGS_MESSAGES, type SiteSettings } from '@byline/api-client/co
 import { SETTINGS_TEXTS } from '@byline/ui/constants';
 import { tag } from './helpers/editor';
 import { BASE_URL } from './helpers/env';
+import { makeImage } from './helpers/images';
 import { ADMIN, ensureAdminAccount, json } from './helpers/newsroom';
 import { api, backendSession, logInThroughUi, toast } from './helpers/session';
 import { expect, test, waitForHydration } from './helpers/test';
@@ -35,6 +36,11 @@ test('an administrator renames a category and changes the brand colour; reader p
     await colour.fill('#ffd43b');
     await expect(page.getByText(SITE_SETTINGS_MESSAGES.unreadableColor('1.43'))).toBeVisible();
     await colour.fill(BRAND);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await makeImage('png', { r: 28, g: 93, b: 153 }, { width: 480, height: 120 }),
+    });
     await page.getByRole('button', { name: SETTINGS_TEXTS.save }).click();
     await expect(toast(page, SITE_SETTINGS_MESSAGES.saved)).toBeVisible();
 
@@ -42,6 +48,10 @@ test('an administrator renames a category and changes the brand colour; reader p
     const reader = await browser.newPage();
     await reader.goto(`${BASE_URL}/news/crime`);
     await expect(reader.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
+    // The uploaded logo heads the page, named by the site's name.
+    const logo = reader.getByRole('banner').getByRole('img', { name: before.name }).first();
+    await expect(logo).toBeVisible();
+    expect(await logo.getAttribute('src')).toMatch(/\/media\/site\/[0-9a-f]+\.webp$/);
     const brand = await reader.evaluate(() =>
       getComputedStyle(document.documentElement)
         .getPropertyValue('--mantine-color-crimson-8')
@@ -69,6 +79,7 @@ test('an administrator renames a category and changes the brand colour; reader p
           nav_label,
           hidden,
         })),
+        remove_logo: true,
       }),
     );
   }

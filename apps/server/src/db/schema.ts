@@ -54,6 +54,8 @@ export const siteSettings = pgTable(
     socialLinks: jsonb('social_links').$type<{ label: string; url: string }[]>(),
     footerColumns:
       jsonb('footer_columns').$type<{ title: string; links: { label: string; url: string }[] }[]>(),
+    /** The newsroom's logo (a media path, docs/adr/0038); null: the kit's wordmark. */
+    logoPath: text('logo_path'),
     version: integer('version').notNull().default(1),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },

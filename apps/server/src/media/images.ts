@@ -5,6 +5,7 @@ import {
   type MediaRenditionWidth,
   mediaRenditionPath,
   SERVER_MESSAGES,
+  SITE_LOGO_MAX,
 } from '@byline/api-client/contract';
 import sharp from 'sharp';
 import {
@@ -19,12 +20,13 @@ import { detectImageType } from './image-type';
 import type { MediaStorage } from './storage';
 
 /** A cover is an article picture with a minimum size (it is the page's share card). */
-export type ImageKind = 'article' | 'cover' | 'avatar';
+export type ImageKind = 'article' | 'cover' | 'avatar' | 'logo';
 
 const FOLDER: Record<ImageKind, string> = {
   article: 'articles',
   cover: 'articles',
   avatar: 'avatars',
+  logo: 'site',
 };
 
 /** A re-encoded picture and its size in pixels. */
@@ -53,10 +55,15 @@ export async function renderImage(bytes: Buffer, kind: ImageKind): Promise<Rende
     const resized =
       kind === 'avatar'
         ? image.resize(AVATAR_IMAGE_SIZE, AVATAR_IMAGE_SIZE, { fit: 'cover' })
-        : image.resize(ARTICLE_IMAGE_MAX_WIDTH, ARTICLE_IMAGE_MAX_HEIGHT, {
-            fit: 'inside',
-            withoutEnlargement: true,
-          });
+        : kind === 'logo'
+          ? image.resize(SITE_LOGO_MAX.width, SITE_LOGO_MAX.height, {
+              fit: 'inside',
+              withoutEnlargement: true,
+            })
+          : image.resize(ARTICLE_IMAGE_MAX_WIDTH, ARTICLE_IMAGE_MAX_HEIGHT, {
+              fit: 'inside',
+              withoutEnlargement: true,
+            });
     const { data, info } = await resized
       .webp({ quality: IMAGE_WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });

@@ -1,6 +1,8 @@
+import { SERVER_MESSAGES } from '@byline/api-client/contract';
 import { registerEndpoint } from '../http/endpoint';
+import { HttpError } from '../http/errors';
 import { readsShowingAnyAuthor } from '../news/read-tags';
-import { readSiteSettings, saveSiteSettings } from '../settings/settingsService';
+import { readSiteSettings, saveSiteLogo, saveSiteSettings } from '../settings/settingsService';
 import type { RouteDependencies } from './dependencies';
 
 /** The read tag of the site's settings: dropped with every save. */
@@ -14,6 +16,7 @@ export const SITE_SETTINGS_TAG = 'site-settings';
 export function registerSettingsRoutes({
   app,
   db,
+  storage,
   rateLimits,
   readCache,
 }: RouteDependencies): void {
@@ -32,6 +35,19 @@ export function registerSettingsRoutes({
       requireRole('manageSettings');
       const saved = await saveSiteSettings(db, input);
       readCache.invalidate([SITE_SETTINGS_TAG, ...readsShowingAnyAuthor()]);
+      return saved;
+    },
+  );
+
+  registerEndpoint(
+    app,
+    'uploadSiteLogo',
+    { rateLimit: rateLimits.writes },
+    async ({ requireRole, file }) => {
+      requireRole('manageSettings');
+      if (!file) throw new HttpError(400, SERVER_MESSAGES.invalidImage);
+      const saved = await saveSiteLogo({ db, storage }, file.bytes);
+      readCache.invalidate([SITE_SETTINGS_TAG]);
       return saved;
     },
   );

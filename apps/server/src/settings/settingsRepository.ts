@@ -20,6 +20,7 @@ export async function findSiteSettings(db: Executor): Promise<SiteSettings> {
     brand_color: row.brandColor,
     social_links: row.socialLinks,
     footer_columns: row.footerColumns,
+    logo_url: row.logoPath,
     categories: categoryRows.map((category) => ({
       id: category.id,
       slug: category.slug,
@@ -49,6 +50,8 @@ export async function updateSiteSettings(
     brandColor: string | null;
     socialLinks: { label: string; url: string }[] | null;
     footerColumns: { title: string; links: { label: string; url: string }[] }[] | null;
+    /** Set only to change it: a path, or null for the kit's wordmark. */
+    logoPath?: string | null;
   },
 ): Promise<void> {
   await tx
@@ -72,4 +75,11 @@ export async function findSiteSettingsVersion(db: Executor): Promise<number> {
     .from(siteSettings)
     .where(eq(siteSettings.id, 1));
   return row?.version ?? 0;
+}
+
+export async function setSiteLogo(tx: Executor, logoPath: string): Promise<void> {
+  await tx
+    .update(siteSettings)
+    .set({ logoPath, version: sql`${siteSettings.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(siteSettings.id, 1));
 }

@@ -7,9 +7,12 @@ import {
 import type { Database, Executor } from '../db/client';
 import { retryingTransaction } from '../db/retry';
 import { refuse } from '../http/errors';
+import { storeImage } from '../media/images';
+import type { MediaStorage } from '../media/storage';
 import {
   findSiteSettings,
   lockSiteSettings,
+  setSiteLogo,
   updateCategory,
   updateSiteSettings,
 } from './settingsRepository';
@@ -31,6 +34,7 @@ export interface SiteSettingsInput {
   social_links: { label: string; url: string }[] | null;
   footer_columns: { title: string; links: { label: string; url: string }[] }[] | null;
   categories: { id: number; name: string; nav_label: string | null; hidden: boolean }[];
+  remove_logo?: boolean;
 }
 
 export async function saveSiteSettings(
@@ -48,6 +52,7 @@ export async function saveSiteSettings(
       brandColor,
       socialLinks: input.social_links,
       footerColumns: input.footer_columns,
+      ...(input.remove_logo ? { logoPath: null } : {}),
     });
     for (const [position, category] of input.categories.entries()) {
       await updateCategory(tx, category.id, {
@@ -60,4 +65,17 @@ export async function saveSiteSettings(
     return findSiteSettings(tx);
   });
   return { data, message: SITE_SETTINGS_MESSAGES.saved };
+}
+
+/** A new logo: checked by its bytes, re-encoded, stored, and named in the settings. */
+export async function saveSiteLogo(
+  { db, storage }: { db: Database; storage: MediaStorage },
+  bytes: Buffer,
+): Promise<{ data: SiteSettings; message: string }> {
+  const logo = await storeImage(storage, bytes, 'logo');
+  const data = await retryingTransaction(db, async (tx) => {
+    await setSiteLogo(tx, logo.path);
+    return findSiteSettings(tx);
+  });
+  return { data, message: SITE_SETTINGS_MESSAGES.logoSaved };
 }

@@ -78,7 +78,7 @@ export function RootLayout({ hasExtraBlock, preloadRoute }: RootLayoutProps) {
   }, [preloadRoute, location.pathname, client, signedIn]);
 
   const showExtraBlock = hasExtraBlock(location.pathname);
-  const frame = siteFrame(useSiteSettings().data);
+  const frame = siteFrame(useSiteSettings().data, mediaUrl);
 
   const logout = useCallback(() => {
     // The call takes the token as it starts, so this device can sign out at once; it is signed
@@ -96,6 +96,7 @@ export function RootLayout({ hasExtraBlock, preloadRoute }: RootLayoutProps) {
       currentPath={location.pathname}
       extra={showExtraBlock ? <SharedExtraBlock /> : undefined}
       onSubscribe={subscribeAddress}
+      logo={frame.logo}
       navigation={frame.navigation}
       footerNavigation={frame.footerNavigation}
       socialLinks={frame.socialLinks}

@@ -7,19 +7,26 @@ import { FOOTER_COLUMNS, type NavColumn, type NavLink, type SocialLink } from '@
  * categories' names as they are now) and the social links. Undefined: the kit's own.
  */
 export interface SiteFrame {
+  /** The newsroom's logo picture, named by the site's name. */
+  logo?: { src: string; alt: string };
   navigation?: NavLink[];
   footerNavigation?: NavColumn[];
   socialLinks?: SocialLink[];
 }
 
-export function siteFrame(settings: SiteSettings | undefined): SiteFrame {
+export function siteFrame(
+  settings: SiteSettings | undefined,
+  mediaUrl: (path: string | null) => string | null,
+): SiteFrame {
   if (!settings) return {};
+  const logoSrc = mediaUrl(settings.logo_url);
   const shown = settings.categories.filter((category) => !category.hidden);
   const labelOf = (slug: string) => {
     const category = shown.find((candidate) => candidate.slug === slug);
     return category && (category.nav_label ?? category.name);
   };
   return {
+    ...(logoSrc ? { logo: { src: logoSrc, alt: settings.name } } : {}),
     navigation: shown.flatMap((category) =>
       category.nav_label === null
         ? []

@@ -16,6 +16,7 @@ import type {
   SearchResult,
   UpdateProfileInput,
   UploadBodyImageInput,
+  UploadSiteLogoInput,
   WalletEntry,
 } from '../contract';
 import { ENDPOINT_AUTH, type EndpointName } from '../contract/endpointNames';
@@ -106,6 +107,7 @@ interface UploadInputs {
   updateProfile: UpdateProfileInput;
   saveArticle: SaveArticleInput;
   uploadBodyImage: UploadBodyImageInput;
+  uploadSiteLogo: UploadSiteLogoInput;
 }
 
 type MethodInputs = {

@@ -106,6 +106,7 @@ export const ENDPOINT_AUTH = {
   sendBack: 'required',
   siteSettings: 'none',
   updateSiteSettings: 'required',
+  uploadSiteLogo: 'required',
 } as const satisfies Record<string, AuthMode>;
 
 export type EndpointName = keyof typeof ENDPOINT_AUTH;
@@ -121,4 +122,5 @@ export const UPLOAD_FIELDS = {
   updateProfile: 'user_profile',
   saveArticle: 'image_url',
   uploadBodyImage: 'image',
+  uploadSiteLogo: 'logo',
 } as const;

@@ -734,5 +734,12 @@ export const ENDPOINT_ROUTES = {
     auth: ENDPOINT_AUTH.updateSiteSettings,
     body: 'json',
     fallbackMessage: SITE_SETTINGS_MESSAGES.saveFailed,
+  } /** An administrator uploads the site's logo (checked by its bytes, re-encoded). */,
+  uploadSiteLogo: {
+    method: 'POST',
+    path: '/api/Site/logo',
+    auth: ENDPOINT_AUTH.uploadSiteLogo,
+    body: 'multipart',
+    fallbackMessage: SITE_SETTINGS_MESSAGES.saveFailed,
   },
 } as const satisfies Record<EndpointName, EndpointRoute>;

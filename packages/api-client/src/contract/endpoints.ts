@@ -109,7 +109,11 @@ import {
 } from './review';
 import { changeRoleRequestSchema, memberSchema, membersQuerySchema } from './roles';
 import { searchQuerySchema, searchResultSchema } from './search';
-import { siteSettingsSchema, updateSiteSettingsRequestSchema } from './siteSettings';
+import {
+  siteSettingsSchema,
+  updateSiteSettingsRequestSchema,
+  uploadSiteLogoFieldsSchema,
+} from './siteSettings';
 import {
   articleStatsQuerySchema,
   articleStatsSchema,
@@ -611,6 +615,11 @@ export const endpoints = {
   updateSiteSettings: define({
     ...ENDPOINT_ROUTES.updateSiteSettings,
     request: updateSiteSettingsRequestSchema,
+    response: envelopeSchema(siteSettingsSchema),
+  }),
+  uploadSiteLogo: define({
+    ...ENDPOINT_ROUTES.uploadSiteLogo,
+    request: uploadSiteLogoFieldsSchema,
     response: envelopeSchema(siteSettingsSchema),
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;

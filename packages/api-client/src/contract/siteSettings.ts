@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { brandContrast, HEX_COLOR_PATTERN, MIN_TEXT_CONTRAST } from './brandColor';
-import { categoryIdSchema } from './entities';
+import { categoryIdSchema, mediaPathSchema } from './entities';
 import type { Refusal } from './rules';
 import { SITE_SETTINGS_MESSAGES } from './siteSettingsMessages';
 
@@ -20,6 +20,8 @@ export const SOCIAL_LINKS_MAX = 12;
 export const FOOTER_COLUMNS_MAX = 6;
 export const FOOTER_LINKS_MAX = 12;
 export const CATEGORY_NAME_MAX = 40;
+/** The logo is kept at most this size (never enlarged): the header shows it 40 px high. */
+export const SITE_LOGO_MAX = { width: 600, height: 160 } as const;
 
 /** A link readers follow: a web address, or a path on this site. */
 const linkUrlSchema = z.string().check(
@@ -59,6 +61,8 @@ export const siteSettingsSchema = z.object({
   brand_color: z.nullable(z.string()),
   social_links: z.nullable(z.array(siteLinkSchema)),
   footer_columns: z.nullable(z.array(footerColumnSchema)),
+  /** The newsroom's logo (a media path); null: the kit's wordmark. */
+  logo_url: mediaPathSchema,
   /** Every category, in the order readers see them. */
   categories: z.array(siteCategorySchema),
   /** Grows with every change: pages and caches key on it. */
@@ -95,6 +99,8 @@ export const updateSiteSettingsRequestSchema = z.object({
   social_links: z.nullable(z.array(siteLinkSchema).check(z.maxLength(SOCIAL_LINKS_MAX))),
   footer_columns: z.nullable(z.array(footerColumnSchema).check(z.maxLength(FOOTER_COLUMNS_MAX))),
   categories: z.array(categoryUpdateSchema).check(z.minLength(1)),
+  /** Back to the kit's wordmark (a new logo is uploaded on its own: `uploadSiteLogo`). */
+  remove_logo: z.optional(z.boolean()),
 });
 export type UpdateSiteSettingsRequest = z.input<typeof updateSiteSettingsRequestSchema>;
 
@@ -118,4 +124,10 @@ export function refuseCategoryList(
     sent.length === existing.length &&
     existing.every((category) => sentIds.has(category.id));
   return same ? null : { status: 400, message: SITE_SETTINGS_MESSAGES.categoriesMismatch };
+}
+
+/** The logo upload: the picture alone, in the multipart field `logo`. */
+export const uploadSiteLogoFieldsSchema = z.strictObject({});
+export interface UploadSiteLogoInput {
+  logo: Blob;
 }

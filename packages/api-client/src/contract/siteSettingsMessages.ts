@@ -4,6 +4,7 @@
  */
 export const SITE_SETTINGS_MESSAGES = {
   saved: 'Site settings saved: readers see them on their next page.',
+  logoSaved: 'Logo saved: readers see it on their next page.',
   nameRequired: 'Enter the site’s name',
   invalidColor: 'Enter a colour as # and six hexadecimal digits, such as #a3141d',
   /** A brand colour white text (and links on a white page) cannot be read on. */

@@ -145,7 +145,7 @@ export {
 } from './useReview';
 export type { SearchState } from './useSearch';
 export { useSearch } from './useSearch';
-export { useUpdateSiteSettings } from './useSiteSettingsUpdate';
+export { useUpdateSiteSettings, useUploadSiteLogo } from './useSiteSettingsUpdate';
 export {
   useArticleStats,
   useAuthorStats,

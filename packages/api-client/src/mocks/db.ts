@@ -949,6 +949,7 @@ export function defaultMockSiteSettings(): SiteSettings {
     brand_color: null,
     social_links: null,
     footer_columns: null,
+    logo_url: null,
     categories: CATEGORIES.map((category) => ({
       id: category.id,
       slug: category.slug,

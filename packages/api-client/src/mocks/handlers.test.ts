@@ -93,6 +93,7 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
     category: 1,
   },
   uploadBodyImage: { image: new File([SMALL_PNG], 'photo.png', { type: 'image/png' }) },
+  uploadSiteLogo: { logo: new File([SMALL_PNG], 'logo.png', { type: 'image/png' }) },
   publishDraft: { news_id: 70 },
   drafts: {},
   draft: { news_id: 71 },
@@ -201,6 +202,7 @@ const ADMIN_CALLS: EndpointName[] = [
   'addReviewNote',
   'sendBack',
   'updateSiteSettings',
+  'uploadSiteLogo',
 ];
 
 /** Calls on a draft in review: its sample draft is submitted first. */

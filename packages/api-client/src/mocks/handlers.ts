@@ -1448,6 +1448,7 @@ const resolvers: Resolvers = {
       brand_color: brandColor,
       social_links: input.social_links,
       footer_columns: input.footer_columns,
+      logo_url: input.remove_logo ? null : db.siteSettings.logo_url,
       categories: input.categories.map((category) => ({
         id: category.id,
         slug: slugs.get(category.id) ?? '',
@@ -1458,6 +1459,18 @@ const resolvers: Resolvers = {
       version: db.siteSettings.version + 1,
     };
     return { data: db.siteSettings, message: SITE_SETTINGS_MESSAGES.saved };
+  },
+
+  uploadSiteLogo: ({ db, userId, fileHeads }) => {
+    requireRole(db, userId, 'manageSettings');
+    const head = fileHeads.logo;
+    if (!head || !looksLikeImage(head)) throw new MockFailure(400, SERVER_MESSAGES.invalidImage);
+    db.siteSettings = {
+      ...db.siteSettings,
+      logo_url: UPLOADED_IMAGE,
+      version: db.siteSettings.version + 1,
+    };
+    return { data: db.siteSettings, message: SITE_SETTINGS_MESSAGES.logoSaved };
   },
 
   moderationQueue: ({ db, userId, input }) => {

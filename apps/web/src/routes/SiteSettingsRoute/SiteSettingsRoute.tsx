@@ -5,6 +5,7 @@ import {
   type UpdateSiteSettingsRequest,
   useSiteSettings,
   useUpdateSiteSettings,
+  useUploadSiteLogo,
   useUserDetails,
 } from '@byline/api-client';
 import { PageContainer, SETTINGS_TEXTS, SiteSettingsForm } from '@byline/ui';
@@ -22,8 +23,10 @@ export function SiteSettingsRoute() {
   const role = useUserDetails(session?.userId).data?.role;
   const settings = useSiteSettings();
   const { trigger } = useUpdateSiteSettings();
-  const save = async (request: UpdateSiteSettingsRequest) => {
+  const { trigger: uploadLogo } = useUploadSiteLogo();
+  const save = async (request: UpdateSiteSettingsRequest, logo: File | null) => {
     try {
+      if (logo) await uploadLogo({ logo });
       await trigger(request);
     } catch (error) {
       toastFailure(error);

@@ -13,7 +13,9 @@ import {
   Button,
   Checkbox,
   ColorSwatch,
+  FileInput,
   Group,
+  Image,
   Stack,
   Text,
   Textarea,
@@ -24,12 +26,13 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { SETTINGS_TEXTS } from '../../constants';
 import { useMessages } from '../../locale';
+import { useMediaUrl } from '../../media';
 import { columnsToText, linksToText, textToColumns, textToLinks } from './siteSettingsText';
 
 export interface SiteSettingsFormProps {
   settings: SiteSettings;
-  /** Resolves true once saved. */
-  onSave: (request: UpdateSiteSettingsRequest) => Promise<boolean>;
+  /** Resolves true once saved; `logo`: a new logo picture chosen, to upload first. */
+  onSave: (request: UpdateSiteSettingsRequest, logo: File | null) => Promise<boolean>;
 }
 
 /**
@@ -45,7 +48,11 @@ export function SiteSettingsForm({ settings, onSave }: SiteSettingsFormProps) {
   const [social, setSocial] = useState(linksToText(settings.social_links));
   const [footer, setFooter] = useState(columnsToText(settings.footer_columns));
   const [categories, setCategories] = useState<SiteCategory[]>(settings.categories);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [removeLogo, setRemoveLogo] = useState(false);
   const [saving, setSaving] = useState(false);
+  const mediaUrl = useMediaUrl();
+  const currentLogo = mediaUrl(settings.logo_url);
 
   const trimmedColor = color.trim();
   const colorValid = trimmedColor === '' || HEX_COLOR_PATTERN.test(trimmedColor);
@@ -73,19 +80,23 @@ export function SiteSettingsForm({ settings, onSave }: SiteSettingsFormProps) {
     event.preventDefault();
     if (colorError || nameError) return;
     setSaving(true);
-    await onSave({
-      name,
-      description: description.trim() === '' ? null : description,
-      brand_color: trimmedColor === '' ? null : trimmedColor,
-      social_links: textToLinks(social),
-      footer_columns: textToColumns(footer),
-      categories: categories.map(({ id, name: categoryName, nav_label, hidden }) => ({
-        id,
-        name: categoryName,
-        nav_label: nav_label?.trim() ? nav_label : null,
-        hidden,
-      })),
-    });
+    await onSave(
+      {
+        name,
+        description: description.trim() === '' ? null : description,
+        brand_color: trimmedColor === '' ? null : trimmedColor,
+        social_links: textToLinks(social),
+        footer_columns: textToColumns(footer),
+        categories: categories.map(({ id, name: categoryName, nav_label, hidden }) => ({
+          id,
+          name: categoryName,
+          nav_label: nav_label?.trim() ? nav_label : null,
+          hidden,
+        })),
+        ...(removeLogo && !logo ? { remove_logo: true } : {}),
+      },
+      logo,
+    );
     setSaving(false);
   };
 
@@ -130,6 +141,28 @@ export function SiteSettingsForm({ settings, onSave }: SiteSettingsFormProps) {
                 {texts.contrast(brandContrast(trimmedColor).toFixed(2))}
               </Text>
             </Stack>
+          )}
+        </Group>
+        <Group align="flex-end" gap="md">
+          {currentLogo && !removeLogo && (
+            <Image src={currentLogo} alt={texts.currentLogo} h={40} w="auto" fit="contain" />
+          )}
+          <FileInput
+            style={{ flex: 1 }}
+            label={texts.logo}
+            description={texts.logoHint}
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            clearable
+            value={logo}
+            onChange={setLogo}
+          />
+          {settings.logo_url && (
+            <Checkbox
+              label={texts.removeLogo}
+              checked={removeLogo}
+              onChange={(event) => setRemoveLogo(event.currentTarget.checked)}
+              mb={8}
+            />
           )}
         </Group>
         <Textarea
