@@ -33,9 +33,9 @@ export const RenameACategory: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Courts');
     await userEvent.click(canvas.getByRole('button', { name: SETTINGS_TEXTS.save }));
-    await expect(
-      await within(document.body).findByText(SITE_SETTINGS_MESSAGES.saved),
-    ).toBeVisible();
+    // The toast says so once it has slid in.
+    const toast = await within(document.body).findByText(SITE_SETTINGS_MESSAGES.saved);
+    await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() =>
       expect(mockDb.siteSettings.categories.find((category) => category.id === 10)?.name).toBe(
         'Courts',

@@ -55,6 +55,7 @@ export const RenameAndReorder: Story = {
       expect.objectContaining({
         categories: expect.arrayContaining([expect.objectContaining({ id: 3, name: 'Trade' })]),
       }),
+      null,
     );
     const sent = (args.onSave as ReturnType<typeof fn>).mock.calls[0]?.[0] as {
       categories: { id: number }[];
