@@ -31,7 +31,13 @@ describe.each(testBackends())('site settings on $name', (backend) => {
     return answer.body.data as SiteSettings;
   };
   const categoriesAsSaved = (settings: SiteSettings) =>
-    settings.categories.map(({ id, name, nav_label, hidden }) => ({ id, name, nav_label, hidden }));
+    settings.categories.map(({ id, slug, name, nav_label, hidden }) => ({
+      id,
+      slug,
+      name,
+      nav_label,
+      hidden,
+    }));
   /** A save as JSON (callEndpoint sends flat fields). */
   const save = async (token: string, body: Record<string, unknown>) => {
     const response = await t.call({

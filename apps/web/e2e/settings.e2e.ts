@@ -73,8 +73,9 @@ test('an administrator renames a category and changes the brand colour; reader p
         brand_color: before.brand_color,
         social_links: before.social_links,
         footer_columns: before.footer_columns,
-        categories: before.categories.map(({ id, name, nav_label, hidden }) => ({
+        categories: before.categories.map(({ id, slug, name, nav_label, hidden }) => ({
           id,
+          slug,
           name,
           nav_label,
           hidden,

@@ -3,12 +3,14 @@ import 'virtual:byline/mantine-styles';
 // The theme's variables and Mantine's responsive classes, which MantineProvider would otherwise
 // write into the page's body (AppProviders).
 import './app/themeStyles/themeStyles.css';
+import { snapshotSiteSettings } from '@byline/api-client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { installPopGuard } from './app/popGuard';
 import { AppRoutes } from './app/router';
+import { rememberSiteCategories } from './app/siteCategories';
 import { webConfig } from './config/env';
 import { createSessionApiClient } from './session/sessionApiClient';
 import { readPageData } from './ssr/pageData';
@@ -24,6 +26,8 @@ const apiClient = createSessionApiClient({
 installPopGuard();
 
 const pageData = readPageData();
+// The categories the page was rendered with: its routes resolve slugs with them as it hydrates.
+rememberSiteCategories(pageData ? snapshotSiteSettings(pageData.snapshot)?.categories : undefined);
 
 if (pageData) {
   // A page the server rendered: take it over with the reads it was rendered with. Hydrating in

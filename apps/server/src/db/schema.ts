@@ -41,6 +41,17 @@ export const categories = pgTable('categories', {
 });
 
 /**
+ * Slugs a category had before an administrator changed it (docs/adr/0038): its old address
+ * moves (301) to its page. A slug is a category's or a redirect's, never both.
+ */
+export const categoryRedirects = pgTable('category_redirects', {
+  slug: text('slug').primaryKey(),
+  categoryId: smallint('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+});
+
+/**
  * The site's settings (docs/adr/0038): one row. Null columns keep the kit's defaults; `version`
  * grows with every save (pages' ETags and the settings cache of every process key on it).
  */
@@ -897,6 +908,7 @@ export const schema = {
   blocks,
   reviewNotes,
   siteSettings,
+  categoryRedirects,
 };
 
 /**

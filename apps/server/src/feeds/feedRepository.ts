@@ -1,4 +1,4 @@
-import { CATEGORIES, SITEMAP_PAGE_SIZE } from '@byline/api-client/contract';
+import { SITEMAP_PAGE_SIZE } from '@byline/api-client/contract';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { FEED_ITEM_LIMIT, NEWS_SITEMAP_LIMIT } from '../constants';
 import type { Executor } from '../db/client';
@@ -6,6 +6,7 @@ import { descNullsLast } from '../db/pagination';
 import { articles, articleTags, tags, users } from '../db/schema';
 import { live } from '../news/live';
 import { newestFirst } from '../news/repository';
+import { siteCategoryList } from '../news/siteCategories';
 
 /**
  * The queries of the sitemaps and feeds. Each reads an index in its order (no sort) and a bounded
@@ -143,7 +144,8 @@ export async function listLastPublished(
     select ${articles.publishedAt} from ${articles}
     where ${live} ${categoryId === null ? sql`` : sql`and ${articles.categoryId} = ${categoryId}`}
     order by ${sql.join(newestFirst, sql`, `)} limit 1)`;
-  const columns = [newestIn(null), ...CATEGORIES.map((category) => newestIn(category.id))];
+  const ids = siteCategoryList().map((category) => category.id);
+  const columns = [newestIn(null), ...ids.map((id) => newestIn(id))];
   const result = (await db.execute(
     sql`select ${sql.join(
       columns.map((column, index) => sql`${column} as ${sql.identifier(`c${index}`)}`),
@@ -154,9 +156,9 @@ export async function listLastPublished(
   const toDate = (value: string | Date | null | undefined) =>
     value === null || value === undefined ? null : new Date(value);
   const categories = new Map<number, Date>();
-  CATEGORIES.forEach((category, index) => {
+  ids.forEach((id, index) => {
     const date = toDate(row[`c${index + 1}`]);
-    if (date) categories.set(category.id, date);
+    if (date) categories.set(id, date);
   });
   return { site: toDate(row.c0), categories };
 }

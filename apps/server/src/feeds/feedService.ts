@@ -1,14 +1,11 @@
 import {
   bodyText,
-  CATEGORIES,
   coverDescription,
   FEED_DESCRIPTIONS,
   FEED_PATHS,
   FEED_TITLES,
   type FeedFormat,
   feedPathAs,
-  findCategoryById,
-  findCategoryBySlug,
   isTagSlug,
   PAGE_PATHS,
   PRIVATE_PAGE_PATHS,
@@ -22,7 +19,7 @@ import type { ServerConfig } from '../config';
 import { NEWS_SITEMAP_WINDOW_MS } from '../constants';
 import type { Executor } from '../db/client';
 import { refuse } from '../http/errors';
-import { categoryName } from '../news/categoryNames';
+import { categoryName, findSiteCategoryBySlug, siteCategoryList } from '../news/siteCategories';
 import { feedDocument, feedUpdatedAt, newsEntry, sitemapIndexXml, urlsetXml } from './documents';
 import {
   type FeedItem,
@@ -192,7 +189,7 @@ export function createFeedService(
       const last = await listLastPublished(db);
       return urlsetXml([
         { url: url(PAGE_PATHS.home), lastmod: last.site?.toISOString() },
-        ...CATEGORIES.map((category) => ({
+        ...siteCategoryList().map((category) => ({
           url: url(PAGE_PATHS.category(category.slug)),
           lastmod: last.categories.get(category.id)?.toISOString(),
         })),
@@ -245,7 +242,7 @@ export function createFeedService(
     },
 
     async categoryFeed(format: FeedFormat, slug: string): Promise<FeedAnswer> {
-      const category = findCategoryBySlug(slug);
+      const category = findSiteCategoryBySlug(slug);
       if (!category) notFound(SERVER_MESSAGES.unknownCategory);
       return feed(
         format,

@@ -1,7 +1,6 @@
 import {
   type Draft,
   decodeDraftsCursor,
-  findCategoryById,
   type PublishRequest,
   type Revision,
   type RevisionKind,
@@ -33,7 +32,6 @@ import { type StoredImage, storeImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
 import { deleteArticleStats } from '../stats/statsRepository';
 import { toArticleValues } from './article-input';
-import { categoryName } from './categoryNames';
 import { statusNow } from './live';
 import {
   applyPendingEdit,
@@ -65,6 +63,7 @@ import {
   updateArticle,
 } from './repository';
 import { findRevision, keepRevision, listRevisions } from './revisionRepository';
+import { categoryName, findSiteCategoryById } from './siteCategories';
 
 /**
  * The author's side of articles (docs/adr/0016): saves, publications, schedules, revisions and
@@ -81,7 +80,7 @@ export interface ArticleChange<Data> {
 
 /** A category the contract does not know: 400 when it is being stored, 404 when read. */
 export function assertCategory(id: number, status: 400 | 404): void {
-  if (!findCategoryById(id)) refuse({ status, message: SERVER_MESSAGES.unknownCategory });
+  if (!findSiteCategoryById(id)) refuse({ status, message: SERVER_MESSAGES.unknownCategory });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@byline/api-client/contract';
+import { siteCategoryList } from './siteCategories';
 
 /**
  * Tags of the cached public reads (src/http/response-cache.ts): what each answer shows, so a
@@ -45,7 +45,7 @@ export function readsShowing(article: ArticlePlacement | null): string[] {
  */
 export function readsShowingAnyAuthor(): string[] {
   return [
-    ...CATEGORIES.map((category) => readTags.category(category.id)),
+    ...siteCategoryList().map((category) => readTags.category(category.id)),
     readTags.mostWatched,
     readTags.related,
     readTags.tags,

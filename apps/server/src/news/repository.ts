@@ -1,7 +1,6 @@
 import {
   type Article,
   type ArticleStatus,
-  CATEGORIES,
   type Draft,
   type DraftsCursor,
   encodeDraftsCursor,
@@ -22,9 +21,9 @@ import type { Executor } from '../db/client';
 import { descNullsLast, type Page, toPage } from '../db/pagination';
 import { articles, articleTags, articleViews, users } from '../db/schema';
 import type { StoredImage } from '../media/images';
-import { categoryName } from './categoryNames';
 import { live, scheduled, statusNow } from './live';
 import type { ArticlePlacement } from './read-tags';
+import { categoryName } from './siteCategories';
 
 /** Newest published first: the feed indexes' order. */
 export const newestFirst = [descNullsLast(articles.publishedAt), descNullsLast(articles.id)];

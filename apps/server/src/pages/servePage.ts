@@ -1,8 +1,9 @@
 import { text } from 'node:stream/consumers';
-import { canonicalPagePath } from '@byline/api-client/contract';
+import { canonicalPagePath, PAGE_PATHS } from '@byline/api-client/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_CACHE_CONTROL, UNCACHEABLE_PAGE_CACHE_CONTROL } from '../constants';
 import { httpDate, isNotModified, weakEtag } from '../http/etag';
+import { movedCategorySlug } from '../news/siteCategories';
 import { markerOf } from '../stats/referrer';
 import { inProcessFetch } from './inProcessFetch';
 import type { PageRenderer } from './renderer';
@@ -19,9 +20,10 @@ export async function servePage(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  // One address per page: the others move there for good, query and all.
+  // One address per page: the others move there for good, query and all (a category's old
+  // slug too, docs/adr/0038).
   const [pathname = '', query] = request.url.split(/\?(.*)/s, 2);
-  const canonical = canonicalPagePath(pathname);
+  const canonical = canonicalPagePath(pathname) ?? movedCategoryPath(pathname);
   if (canonical) {
     reply.header('cache-control', PAGE_CACHE_CONTROL);
     return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
@@ -45,4 +47,11 @@ export async function servePage(
     if (isNotModified(request.headers, etag, lastModified)) return reply.status(304).send();
   }
   return reply.status(page.status).type('text/html; charset=utf-8').send(html);
+}
+
+/** A category page at a slug its category no longer has: its page now. */
+function movedCategoryPath(pathname: string): string | null {
+  const slug = /^\/news\/([^/]+)\/?$/.exec(pathname)?.[1];
+  const moved = slug === undefined ? undefined : movedCategorySlug(decodeURIComponent(slug));
+  return moved ? PAGE_PATHS.category(moved) : null;
 }

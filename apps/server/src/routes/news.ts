@@ -1,4 +1,4 @@
-import { CATEGORIES, roleAllows } from '@byline/api-client/contract';
+import { roleAllows } from '@byline/api-client/contract';
 import type { Caller } from '../auth/authenticate';
 import { ARTICLE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from '../constants';
 import { registerEndpoint } from '../http/endpoint';
@@ -26,6 +26,7 @@ import {
   search,
 } from '../news/newsService';
 import { readTags } from '../news/read-tags';
+import { siteCategoryList } from '../news/siteCategories';
 import { publishOrApprove, writerToActAs } from '../review/reviewService';
 import { viewSourceOf } from '../stats/referrer';
 import type { RouteDependencies } from './dependencies';
@@ -56,9 +57,10 @@ export function registerNewsRoutes({
     cache: { store: readCache, tags },
   });
 
-  // The contract's list, which the table equals (checked at start-up): no query needed.
-  const categoryList = CATEGORIES.map(({ id, name }) => ({ id, name }));
-  registerEndpoint(app, 'categories', publicRead, async () => ({ data: categoryList }));
+  // The site's categories as this process last read them (news/siteCategories.ts).
+  registerEndpoint(app, 'categories', publicRead, async () => ({
+    data: siteCategoryList().map(({ id, name }) => ({ id, name })),
+  }));
 
   const categoryNews = cachedAs((input: { category_id: number }) => [
     readTags.category(input.category_id),

@@ -1,8 +1,8 @@
 import type { SiteSettings } from '@byline/api-client/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { categories, siteSettings } from '../db/schema';
-import { rememberCategoryNames } from '../news/categoryNames';
+import { categories, categoryRedirects, siteSettings } from '../db/schema';
+import { rememberSiteCategories } from '../news/siteCategories';
 
 /** The site's settings row and its categories (docs/adr/0038). */
 
@@ -13,7 +13,7 @@ export async function findSiteSettings(db: Executor): Promise<SiteSettings> {
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
   if (!row) throw new Error('the site_settings row is missing (migration 0032 adds it)');
-  rememberCategoryNames(categoryRows);
+  rememberSiteCategories(categoryRows, await db.select().from(categoryRedirects));
   return {
     name: row.name,
     description: row.description,
@@ -32,14 +32,14 @@ export async function findSiteSettings(db: Executor): Promise<SiteSettings> {
   };
 }
 
-/** The row locked for a save, with the categories' ids. */
+/** The row locked for a save, with the categories' ids and slugs. */
 export async function lockSiteSettings(tx: Executor) {
   await tx
     .select({ id: siteSettings.id })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1))
     .for('update');
-  return tx.select({ id: categories.id }).from(categories);
+  return tx.select({ id: categories.id, slug: categories.slug }).from(categories);
 }
 
 export async function updateSiteSettings(
@@ -60,12 +60,48 @@ export async function updateSiteSettings(
     .where(eq(siteSettings.id, 1));
 }
 
+export interface CategoryValues {
+  slug: string;
+  name: string;
+  navLabel: string | null;
+  hidden: boolean;
+  position: number;
+}
+
 export async function updateCategory(
   tx: Executor,
   id: number,
-  values: { name: string; navLabel: string | null; hidden: boolean; position: number },
+  values: Partial<CategoryValues>,
 ): Promise<void> {
   await tx.update(categories).set(values).where(eq(categories.id, id));
+}
+
+/** A new category, numbered after the others (ids are the API's: never reused). */
+export async function insertCategory(tx: Executor, values: CategoryValues): Promise<void> {
+  await tx.execute(sql`
+    insert into ${categories} (id, slug, name, nav_label, hidden, position)
+    select coalesce(max(id), 0) + 1, ${values.slug}, ${values.name}, ${values.navLabel},
+      ${values.hidden}, ${values.position}
+    from ${categories}`);
+}
+
+/** A category's old slug now leads to it (the newest move wins). */
+export async function keepCategoryRedirect(
+  tx: Executor,
+  slug: string,
+  categoryId: number,
+): Promise<void> {
+  await tx
+    .insert(categoryRedirects)
+    .values({ slug, categoryId })
+    .onConflictDoUpdate({ target: categoryRedirects.slug, set: { categoryId } });
+}
+
+/** A slug a category holds again is no longer a redirect. */
+export async function dropCategoryRedirects(tx: Executor, slugs: string[]): Promise<void> {
+  if (slugs.length > 0) {
+    await tx.delete(categoryRedirects).where(inArray(categoryRedirects.slug, slugs));
+  }
 }
 
 /** The settings' version alone: what every process checks before trusting its copy. */

@@ -10,7 +10,10 @@ import { refuse } from '../http/errors';
 import { storeImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
 import {
+  dropCategoryRedirects,
   findSiteSettings,
+  insertCategory,
+  keepCategoryRedirect,
   lockSiteSettings,
   setSiteLogo,
   updateCategory,
@@ -33,7 +36,13 @@ export interface SiteSettingsInput {
   brand_color: string | null;
   social_links: { label: string; url: string }[] | null;
   footer_columns: { title: string; links: { label: string; url: string }[] }[] | null;
-  categories: { id: number; name: string; nav_label: string | null; hidden: boolean }[];
+  categories: {
+    id?: number | undefined;
+    slug: string;
+    name: string;
+    nav_label: string | null;
+    hidden: boolean;
+  }[];
   remove_logo?: boolean;
 }
 
@@ -54,17 +63,46 @@ export async function saveSiteSettings(
       footerColumns: input.footer_columns,
       ...(input.remove_logo ? { logoPath: null } : {}),
     });
-    for (const [position, category] of input.categories.entries()) {
-      await updateCategory(tx, category.id, {
-        name: category.name.trim(),
-        navLabel: category.nav_label?.trim() || null,
-        hidden: category.hidden,
-        position: position + 1,
-      });
-    }
+    await saveCategories(tx, input.categories, existing);
     return findSiteSettings(tx);
   });
   return { data, message: SITE_SETTINGS_MESSAGES.saved };
+}
+
+/**
+ * The categories in their new order: renamed, relabelled, hidden, new ones added, and a changed
+ * slug's old address kept as a redirect. Changed slugs pass through a placeholder first, so two
+ * categories may swap addresses in one save.
+ */
+async function saveCategories(
+  tx: Executor,
+  sent: SiteSettingsInput['categories'],
+  existing: readonly { id: number; slug: string }[],
+): Promise<void> {
+  const slugOf = new Map(existing.map((category) => [category.id, category.slug]));
+  const moved = sent.filter(
+    (category) => category.id !== undefined && slugOf.get(category.id) !== category.slug,
+  );
+  for (const category of moved) {
+    if (category.id === undefined) continue;
+    await updateCategory(tx, category.id, { slug: `moving-${category.id}` });
+    await keepCategoryRedirect(tx, slugOf.get(category.id) ?? '', category.id);
+  }
+  for (const [index, category] of sent.entries()) {
+    const values = {
+      slug: category.slug,
+      name: category.name.trim(),
+      navLabel: category.nav_label?.trim() || null,
+      hidden: category.hidden,
+      position: index + 1,
+    };
+    if (category.id === undefined) await insertCategory(tx, values);
+    else await updateCategory(tx, category.id, values);
+  }
+  await dropCategoryRedirects(
+    tx,
+    sent.map((category) => category.slug),
+  );
 }
 
 /** A new logo: checked by its bytes, re-encoded, stored, and named in the settings. */

@@ -18,6 +18,7 @@ import { useSignOutHere } from '../session/useSignOutHere';
 import type { HandleReads } from './routeReads';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SharedExtraBlock } from './SharedExtraBlock';
+import { rememberSiteCategories } from './siteCategories';
 import { siteFrame } from './siteLayout';
 
 /** What a route's data preload needs to start its requests. */
@@ -78,7 +79,10 @@ export function RootLayout({ hasExtraBlock, preloadRoute }: RootLayoutProps) {
   }, [preloadRoute, location.pathname, client, signedIn]);
 
   const showExtraBlock = hasExtraBlock(location.pathname);
-  const frame = siteFrame(useSiteSettings().data, mediaUrl);
+  const settings = useSiteSettings().data;
+  // Before the route below renders: it resolves its category's slug with them.
+  rememberSiteCategories(settings?.categories);
+  const frame = siteFrame(settings, mediaUrl);
 
   const logout = useCallback(() => {
     // The call takes the token as it starts, so this device can sign out at once; it is signed

@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, type RouteMatch, type RouteObject, StaticRouter } from 'react-router';
 import type { RouteHandle } from '../app/RootLayout';
 import { routes } from '../app/router';
+import { rememberSiteCategories } from '../app/siteCategories';
 import { COLOR_SCHEME_SCRIPT } from '../colorScheme/colorSchemeScript';
 import { brandStyles } from './brandStyles';
 import type { ClientBuildAssets, DocumentAssets, PageData } from './pageData';
@@ -93,6 +94,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const url = new URL(path, 'http://page.invalid');
       const reads = createPrefetcher(apiClient);
       const matches = matchRoutes(routes, url.pathname) ?? [];
+      // The categories first: a category page resolves its slug with them (a new one, a moved one).
+      rememberSiteCategories((await reads.siteSettings()).data?.categories);
       const status = PAGE_STATUS_CODES[await prefetchPage(matches, url, reads)];
       const data: PageData = {
         snapshot: reads.snapshot,

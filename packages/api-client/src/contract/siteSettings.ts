@@ -70,8 +70,21 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+/** A category's address: /news/<slug>. */
+export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const CATEGORY_SLUG_MAX = 40;
+
+/** A category as saved: one of the site's (its id), or a new one (no id). */
 const categoryUpdateSchema = z.object({
-  id: categoryIdSchema,
+  id: z.optional(categoryIdSchema),
+  slug: z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(CATEGORY_SLUG_MAX),
+      z.regex(CATEGORY_SLUG_PATTERN, SITE_SETTINGS_MESSAGES.invalidSlug),
+    ),
   name: z
     .string()
     .check(
@@ -113,17 +126,27 @@ export function refuseBrandColor(hex: string | null): Refusal | null {
     : null;
 }
 
-/** The categories sent must be the site's, each once. */
+/**
+ * The categories sent must hold every one of the site's, each once (new ones have no id; none is
+ * ever deleted: hide one instead), and no two may share an address.
+ */
 export function refuseCategoryList(
-  sent: readonly { id: number }[],
+  sent: readonly { id?: number | undefined; slug: string }[],
   existing: readonly { id: number }[],
 ): Refusal | null {
-  const sentIds = new Set(sent.map((category) => category.id));
+  const sentIds = sent.flatMap((category) => (category.id === undefined ? [] : [category.id]));
+  const ids = new Set(sentIds);
   const same =
-    sentIds.size === sent.length &&
-    sent.length === existing.length &&
-    existing.every((category) => sentIds.has(category.id));
-  return same ? null : { status: 400, message: SITE_SETTINGS_MESSAGES.categoriesMismatch };
+    ids.size === sentIds.length &&
+    sentIds.length === existing.length &&
+    existing.every((category) => ids.has(category.id));
+  if (!same) return { status: 400, message: SITE_SETTINGS_MESSAGES.categoriesMismatch };
+  const slugs = new Set<string>();
+  for (const { slug } of sent) {
+    if (slugs.has(slug)) return { status: 400, message: SITE_SETTINGS_MESSAGES.slugTaken(slug) };
+    slugs.add(slug);
+  }
+  return null;
 }
 
 /** The logo upload: the picture alone, in the multipart field `logo`. */

@@ -13,6 +13,8 @@ export const SITE_SETTINGS_MESSAGES = {
   invalidLink: 'Enter a link starting with https://, http:// or /',
   categoriesMismatch: 'Send every category once, in the order readers should see them.',
   categoryNameRequired: 'Every category needs a name',
+  invalidSlug: 'A category’s address is lowercase letters, digits and hyphens, such as local-news',
+  slugTaken: (slug: string) => `Two categories cannot share the address /news/${slug}.`,
   /** The settings page's fallbacks. */
   loadFailed: 'Unable to load the site settings.',
   saveFailed: 'Unable to save the site settings. Please try again.',

@@ -179,8 +179,9 @@ const SAMPLE_INPUTS: Record<EndpointName, unknown> = {
     brand_color: '#1c5d99',
     social_links: null,
     footer_columns: null,
-    categories: CATEGORIES.map(({ id, name, navLabel }) => ({
+    categories: CATEGORIES.map(({ id, slug, name, navLabel }) => ({
       id,
+      slug,
       name,
       nav_label: navLabel,
       hidden: false,

@@ -1439,9 +1439,8 @@ const resolvers: Resolvers = {
     const brandColor = input.brand_color === null ? null : input.brand_color.toLowerCase();
     refuse(refuseBrandColor(brandColor));
     refuse(refuseCategoryList(input.categories, db.siteSettings.categories));
-    const slugs = new Map(
-      db.siteSettings.categories.map((category) => [category.id, category.slug]),
-    );
+    // New categories take the next ids, as the server numbers them.
+    let nextId = Math.max(...db.siteSettings.categories.map((category) => category.id)) + 1;
     db.siteSettings = {
       name: input.name.trim(),
       description: input.description?.trim() || null,
@@ -1450,8 +1449,8 @@ const resolvers: Resolvers = {
       footer_columns: input.footer_columns,
       logo_url: input.remove_logo ? null : db.siteSettings.logo_url,
       categories: input.categories.map((category) => ({
-        id: category.id,
-        slug: slugs.get(category.id) ?? '',
+        id: category.id ?? nextId++,
+        slug: category.slug,
         name: category.name.trim(),
         nav_label: category.nav_label?.trim() || null,
         hidden: category.hidden,

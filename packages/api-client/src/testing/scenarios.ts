@@ -137,8 +137,9 @@ const siteSettingsBody = (overrides: Record<string, unknown> = {}) =>
     brand_color: null,
     social_links: null,
     footer_columns: null,
-    categories: CATEGORIES.map(({ id, name, navLabel }) => ({
+    categories: CATEGORIES.map(({ id, slug, name, navLabel }) => ({
       id,
+      slug,
       name,
       nav_label: navLabel,
       hidden: false,
@@ -2466,7 +2467,7 @@ export const SCENARIOS: readonly Scenario[] = [
     endpoint: 'updateSiteSettings',
     caller: 'administrator',
     rawBody: siteSettingsBody({
-      categories: [{ id: 1, name: 'World', nav_label: 'World', hidden: false }],
+      categories: [{ id: 1, slug: 'world', name: 'World', nav_label: 'World', hidden: false }],
     }),
     expected: { status: 400, message: SITE_SETTINGS_MESSAGES.categoriesMismatch },
   },

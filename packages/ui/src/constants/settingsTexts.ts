@@ -24,8 +24,11 @@ export const SETTINGS_TEXTS = /* @__PURE__ */ defineMessages('settings', {
   footerColumns: 'Footer columns: a line "# Title", then its links, one per line: Name | address',
   footerColumnsHint: 'Leave empty for the columns of categories.',
   categories: 'Categories',
-  categoryName: (slug: string) => `Name of /news/${slug}`,
-  categoryNavLabel: (slug: string) => `Header label of /news/${slug} (empty: not in the header)`,
+  /** A category's fields, named by its saved slug (or new-1, new-2 for ones being added). */
+  categoryName: (key: string) => `Name of ${key}`,
+  categorySlug: (key: string) => `Address of ${key}: /news/…`,
+  categoryNavLabel: (key: string) => `Header label of ${key} (empty: not in the header)`,
+  addCategory: 'Add a category',
   categoryHidden: (name: string) => `Hide ${name}`,
   moveUp: (name: string) => `Move ${name} up`,
   moveDown: (name: string) => `Move ${name} down`,

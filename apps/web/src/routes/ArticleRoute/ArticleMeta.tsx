@@ -1,6 +1,7 @@
-import { type Article, findCategoryById } from '@byline/api-client';
+import type { Article } from '@byline/api-client';
 import { coverDescription, parseVideoUrl, videoEmbedUrl } from '@byline/api-client/contract';
 import { ROUTES, useMediaUrl } from '@byline/ui';
+import { findSiteCategoryById } from '../../app/siteCategories';
 import { feedLinks } from '../../pageMeta/feedLinks';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { absoluteUrl, usePublicOrigin } from '../../pageMeta/publicOrigin';
@@ -16,7 +17,7 @@ export function ArticleMeta({ article }: { article: Article }) {
   const mediaUrl = useMediaUrl();
   const url = (path: string) => absoluteUrl(origin, path);
   const cover = mediaUrl(article.image_url);
-  const category = findCategoryById(article.category_id);
+  const category = findSiteCategoryById(article.category_id);
   const links = {
     page: url(ROUTES.article(article.id)),
     category: url(category ? ROUTES.category(category.slug) : ROUTES.home),

@@ -1,4 +1,4 @@
-import type { CategoryDefinition, NewsItem } from '@byline/api-client';
+import type { NewsItem } from '@byline/api-client';
 import { capitalise, PAGE_META } from '@byline/ui';
 import { CollectionMeta } from '../../pageMeta/CollectionMeta';
 import { feedLinks } from '../../pageMeta/feedLinks';
@@ -6,7 +6,7 @@ import { feedLinks } from '../../pageMeta/feedLinks';
 export interface CategoryMetaProps {
   /** The slug in the URL. */
   category: string;
-  definition: CategoryDefinition | undefined;
+  definition: { slug: string; name: string } | undefined;
   /** Its name in the site's settings (renamed by an administrator), when known. */
   name?: string;
   canonicalPath: string;

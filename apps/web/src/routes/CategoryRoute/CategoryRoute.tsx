@@ -1,5 +1,4 @@
 import {
-  findCategoryBySlug,
   type NewsListRead,
   useMostWatched,
   useNewsList,
@@ -9,6 +8,7 @@ import { CategoryPage } from '@byline/ui';
 import { useState } from 'react';
 import { useNavigationType, useParams, useSearchParams } from 'react-router';
 import { useRouteReads } from '../../app/routeReads';
+import { findSiteCategory } from '../../app/siteCategories';
 import { useResourceSection } from '../../sectionData/sectionData';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 import { CategoryMeta } from './CategoryMeta';
@@ -37,7 +37,7 @@ function CategoryListing({ firstList }: { firstList: NewsListRead }) {
   // The search typed on this category's page; another category starts from its URL's.
   const [typed, setTyped] = useState({ category, q: opened.q });
   const query = typed.category === category ? typed.q : opened.q;
-  const definition = findCategoryBySlug(category);
+  const definition = findSiteCategory(category);
   // Its name as the site's settings have it now (an administrator may rename it).
   const name = useSiteSettings().data?.categories.find(
     (candidate) => candidate.slug === category,

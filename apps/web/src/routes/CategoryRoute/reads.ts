@@ -1,5 +1,6 @@
-import { findCategoryBySlug, pageRead } from '@byline/api-client';
+import { pageRead } from '@byline/api-client';
 import { pageSubject, type RouteReads } from '../../app/routeReads';
+import { findSiteCategory } from '../../app/siteCategories';
 import { readCategoryQuery } from './categoryPaging';
 
 /**
@@ -7,7 +8,7 @@ import { readCategoryQuery } from './categoryPaging';
  * Read; an unknown category is no page.
  */
 export const categoryReads = (({ params, searchParams }) => {
-  const category = findCategoryBySlug(params.category ?? '');
+  const category = findSiteCategory(params.category);
   if (!category) return null;
   const { before, q } = readCategoryQuery(searchParams);
   return {

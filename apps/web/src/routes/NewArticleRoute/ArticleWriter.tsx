@@ -1,4 +1,4 @@
-import { CATEGORIES, SERVER_MESSAGES, useUserDetails } from '@byline/api-client';
+import { CATEGORIES, SERVER_MESSAGES, useSiteSettings, useUserDetails } from '@byline/api-client';
 import { ArticlePreview, AUTOSAVE_TEXTS, ConfirmDialog, SCREEN_TEXTS } from '@byline/ui';
 import {
   ArticleEditor,
@@ -10,6 +10,7 @@ import {
   SaveStatus,
 } from '@byline/ui/editor';
 import { type ReactNode, useEffect, useState } from 'react';
+import { writableCategories } from '../../app/siteCategories';
 import { useAutosave } from './autosave/useAutosave';
 import { useLeaveGuard } from './autosave/useLeaveGuard';
 import { previewArticle } from './previewArticle';
@@ -69,6 +70,8 @@ export function ArticleWriter({
   const [preview, setPreview] = useState<ArticleEditorSnapshot | null>(null);
   const author = useUserDetails(preview ? userId : null).data;
   const { offer } = copyOffer;
+  // The site's categories as an administrator keeps them (added, renamed, hidden).
+  const categories = writableCategories(useSiteSettings().data?.categories) ?? CATEGORIES;
 
   const notices = (
     <>
@@ -95,7 +98,7 @@ export function ArticleWriter({
     <>
       <ArticleEditor
         key={writing.mountKey}
-        categories={CATEGORIES}
+        categories={categories}
         initialDraft={writing.draft}
         initialValues={writing.initialValues}
         onChange={autosave.onChange}

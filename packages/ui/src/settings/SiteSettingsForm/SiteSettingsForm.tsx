@@ -1,5 +1,6 @@
 import {
   brandContrast,
+  CATEGORY_SLUG_PATTERN,
   HEX_COLOR_PATTERN,
   MIN_TEXT_CONTRAST,
   refuseBrandColor,
@@ -29,6 +30,9 @@ import { useMessages } from '../../locale';
 import { useMediaUrl } from '../../media';
 import { columnsToText, linksToText, textToColumns, textToLinks } from './siteSettingsText';
 
+/** A category as the form edits it: `key` names its fields (its saved slug, or new-N). */
+type EditedCategory = Omit<SiteCategory, 'id'> & { id?: number; key: string };
+
 export interface SiteSettingsFormProps {
   settings: SiteSettings;
   /** Resolves true once saved; `logo`: a new logo picture chosen, to upload first. */
@@ -47,7 +51,9 @@ export function SiteSettingsForm({ settings, onSave }: SiteSettingsFormProps) {
   const [color, setColor] = useState(settings.brand_color ?? '');
   const [social, setSocial] = useState(linksToText(settings.social_links));
   const [footer, setFooter] = useState(columnsToText(settings.footer_columns));
-  const [categories, setCategories] = useState<SiteCategory[]>(settings.categories);
+  const [categories, setCategories] = useState<EditedCategory[]>(() =>
+    settings.categories.map((category) => ({ ...category, key: category.slug })),
+  );
   const [logo, setLogo] = useState<File | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -64,10 +70,16 @@ export function SiteSettingsForm({ settings, onSave }: SiteSettingsFormProps) {
         : (refuseBrandColor(trimmedColor)?.message ?? null);
   const nameError = name.trim() === '' ? SITE_SETTINGS_MESSAGES.nameRequired : null;
 
-  const change = (id: number, values: Partial<SiteCategory>) =>
+  const change = (key: string, values: Partial<EditedCategory>) =>
     setCategories((current) =>
-      current.map((category) => (category.id === id ? { ...category, ...values } : category)),
+      current.map((category) => (category.key === key ? { ...category, ...values } : category)),
     );
+  const added = categories.filter((category) => category.id === undefined).length;
+  const addCategory = () =>
+    setCategories((current) => [
+      ...current,
+      { key: `new-${added + 1}`, slug: '', name: '', nav_label: null, hidden: false },
+    ]);
   const move = (index: number, by: -1 | 1) =>
     setCategories((current) => {
       const next = [...current];
@@ -87,8 +99,9 @@ export function SiteSettingsForm({ settings, onSave }: SiteSettingsFormProps) {
         brand_color: trimmedColor === '' ? null : trimmedColor,
         social_links: textToLinks(social),
         footer_columns: textToColumns(footer),
-        categories: categories.map(({ id, name: categoryName, nav_label, hidden }) => ({
-          id,
+        categories: categories.map(({ id, slug, name: categoryName, nav_label, hidden }) => ({
+          ...(id === undefined ? {} : { id }),
+          slug,
           name: categoryName,
           nav_label: nav_label?.trim() ? nav_label : null,
           hidden,
@@ -186,23 +199,35 @@ export function SiteSettingsForm({ settings, onSave }: SiteSettingsFormProps) {
         </Title>
         <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {categories.map((category, index) => (
-            <Group key={category.id} component="li" align="flex-end" gap="sm" wrap="wrap">
+            <Group key={category.key} component="li" align="flex-end" gap="sm" wrap="wrap">
               <TextInput
-                label={texts.categoryName(category.slug)}
+                label={texts.categoryName(category.key)}
                 value={category.name}
-                onChange={(event) => change(category.id, { name: event.currentTarget.value })}
+                onChange={(event) => change(category.key, { name: event.currentTarget.value })}
               />
               <TextInput
-                label={texts.categoryNavLabel(category.slug)}
+                label={texts.categorySlug(category.key)}
+                value={category.slug}
+                error={
+                  category.slug === '' || CATEGORY_SLUG_PATTERN.test(category.slug)
+                    ? null
+                    : SITE_SETTINGS_MESSAGES.invalidSlug
+                }
+                onChange={(event) =>
+                  change(category.key, { slug: event.currentTarget.value.trim().toLowerCase() })
+                }
+              />
+              <TextInput
+                label={texts.categoryNavLabel(category.key)}
                 value={category.nav_label ?? ''}
                 onChange={(event) =>
-                  change(category.id, { nav_label: event.currentTarget.value || null })
+                  change(category.key, { nav_label: event.currentTarget.value || null })
                 }
               />
               <Checkbox
-                label={texts.categoryHidden(category.name)}
+                label={texts.categoryHidden(category.name || category.key)}
                 checked={category.hidden}
-                onChange={(event) => change(category.id, { hidden: event.currentTarget.checked })}
+                onChange={(event) => change(category.key, { hidden: event.currentTarget.checked })}
                 mb={8}
               />
               <ActionIcon
@@ -226,7 +251,10 @@ export function SiteSettingsForm({ settings, onSave }: SiteSettingsFormProps) {
             </Group>
           ))}
         </Stack>
-        <Group justify="flex-end">
+        <Group justify="space-between">
+          <Button variant="default" onClick={addCategory}>
+            {texts.addCategory}
+          </Button>
           <Button type="submit" loading={saving}>
             {texts.save}
           </Button>
