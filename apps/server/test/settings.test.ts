@@ -1,16 +1,33 @@
+import { Readable } from 'node:stream';
 import {
   CATEGORIES,
   CATEGORY_BY_SLUG,
+  FEED_PATHS,
   ROLE_MESSAGES,
   SERVER_MESSAGES,
   SITE_SETTINGS_MESSAGES,
   type SiteSettings,
 } from '@byline/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRenderer } from '../src/pages/renderer';
 import { createTestApp, sampleImage, type TestApp } from './helpers/app';
 import { testBackends } from './helpers/backends';
 import { callEndpoint, saveArticle } from './helpers/community';
 import { multipartBody } from './helpers/multipart';
+
+/** A stand-in for the web build's renderer: a category page names the slug it was asked for. */
+const categoryPages: PageRenderer = {
+  inlineScripts: [],
+  async render(url) {
+    return {
+      status: 200,
+      cacheable: true,
+      html: Readable.from([`<h1>${url}</h1>`]),
+      version: url,
+      lastModified: null,
+    };
+  },
+};
 
 /** The site's settings on the server (docs/adr/0038): read by anyone, saved by administrators. */
 describe.each(testBackends())('site settings on $name', (backend) => {
@@ -19,7 +36,7 @@ describe.each(testBackends())('site settings on $name', (backend) => {
   let editor: { userId: number; token: string };
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, { pageRenderer: categoryPages });
     administrator = await t.createUser('Settings Administrator', 'administrator');
     editor = await t.createUser('Settings Editor', 'editor');
   });
@@ -177,5 +194,58 @@ describe.each(testBackends())('site settings on $name', (backend) => {
     });
     expect(removed.status).toBe(200);
     expect((await read()).logo_url).toBeNull();
+  });
+  it('adds a category and moves one: its old address moves (301), the new one takes articles', async () => {
+    const before = await read();
+    const saved = await save(administrator.token, {
+      name: before.name,
+      description: before.description,
+      brand_color: before.brand_color,
+      social_links: before.social_links,
+      footer_columns: before.footer_columns,
+      categories: [
+        ...categoriesAsSaved(before).map((category) =>
+          category.id === 10 ? { ...category, slug: 'courts', name: 'Courts' } : category,
+        ),
+        { slug: 'weather', name: 'Weather', nav_label: 'Weather', hidden: false },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const after = await read();
+    const weather = after.categories.find((category) => category.slug === 'weather');
+    expect(weather?.id).toBe(Math.max(...before.categories.map((category) => category.id)) + 1);
+    expect(after.categories.find((category) => category.id === 10)?.slug).toBe('courts');
+
+    const moved = await t.call({ method: 'GET', url: '/news/crime?q=harbour' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/news/courts?q=harbour');
+    expect((await t.call({ method: 'GET', url: '/news/courts' })).statusCode).toBe(200);
+
+    // An article in the new category, listed and in its feed.
+    const newsId = await saveArticle(t, administrator.token, {
+      title: 'Storm warning',
+      category: weather?.id ?? 0,
+    });
+    const list = await callEndpoint(t, 'newsList', undefined, { category_id: weather?.id ?? 0 });
+    expect((list.body.data as { id: number; category_name: string }[])[0]).toMatchObject({
+      id: newsId,
+      category_name: 'Weather',
+    });
+    const feed = await t.call({ method: 'GET', url: FEED_PATHS.categoryFeed('weather') });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('Storm warning');
+
+    // Two categories cannot share an address; an address of the wrong shape is refused.
+    const clash = await save(administrator.token, {
+      ...after,
+      categories: [
+        ...categoriesAsSaved(after),
+        { slug: 'weather', name: 'More weather', nav_label: null, hidden: false },
+      ],
+    });
+    expect(clash).toMatchObject({
+      status: 400,
+      body: { message: SITE_SETTINGS_MESSAGES.slugTaken('weather') },
+    });
   });
 });

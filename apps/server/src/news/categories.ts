@@ -1,7 +1,8 @@
 import { CATEGORIES } from '@byline/api-client/contract';
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { categories } from '../db/schema';
+import { categories, categoryRedirects } from '../db/schema';
+import { rememberSiteCategories } from './siteCategories';
 
 interface CategoryRow {
   id: number;
@@ -11,30 +12,22 @@ interface CategoryRow {
 
 const describe = (row: CategoryRow) => `${row.id} ${row.slug} "${row.name}"`;
 
-/** How the table's rows differ from the contract's list: one line per difference. */
+/**
+ * What the table lacks of the contract's list: one line per category. Names, slugs and new
+ * categories are the administrators' (docs/adr/0038); the contract's ids must stay, because the
+ * home page's sections and every saved article name them.
+ */
 export function categoryDifferences(rows: readonly CategoryRow[]): string[] {
-  const differences: string[] = [];
-  for (const expected of CATEGORIES) {
-    const row = rows.find((candidate) => candidate.id === expected.id);
-    if (!row) differences.push(`missing ${describe(expected)}`);
-    // Names are the administrators' to change (docs/adr/0038); ids and slugs are the API's.
-    else if (row.slug !== expected.slug) {
-      differences.push(`${describe(row)} should be ${describe(expected)}`);
-    }
-  }
-  for (const row of rows) {
-    if (!CATEGORIES.some((expected) => expected.id === row.id)) {
-      differences.push(`unexpected ${describe(row)}`);
-    }
-  }
-  return differences;
+  return CATEGORIES.filter((expected) => !rows.some((row) => row.id === expected.id)).map(
+    (expected) => `missing ${describe(expected)}`,
+  );
 }
 
 export class CategoryTableMismatchError extends Error {}
 
 /**
- * The web app and the editor name categories by the contract's ids and slugs, while articles
- * reference the table: the two must hold the same ids and slugs, or the server must not start.
+ * The contract's categories must all be in the table, or the server must not start; the
+ * table's categories, as they are now, are what this process answers with from then on.
  */
 export async function verifyCategoryTable(db: Executor): Promise<void> {
   const rows = await db
@@ -49,4 +42,5 @@ export async function verifyCategoryTable(db: Executor): Promise<void> {
         'Add a migration that makes the table equal to the list.',
     );
   }
+  rememberSiteCategories(rows, await db.select().from(categoryRedirects));
 }

@@ -85,7 +85,7 @@ async function saveCategories(
   );
   for (const category of moved) {
     if (category.id === undefined) continue;
-    await updateCategory(tx, category.id, { slug: `moving-${category.id}` });
+    await updateCategory(tx, category.id, { slug: `~${category.id}` });
     await keepCategoryRedirect(tx, slugOf.get(category.id) ?? '', category.id);
   }
   for (const [index, category] of sent.entries()) {
