@@ -7,7 +7,6 @@ import {
   FEED_TITLES,
   type FeedFormat,
   feedPathAs,
-  findCategoryById,
   findCategoryBySlug,
   isTagSlug,
   PAGE_PATHS,

@@ -1,7 +1,6 @@
 import {
   type Article,
   type ArticleStatus,
-  CATEGORIES,
   type Draft,
   type DraftsCursor,
   encodeDraftsCursor,
