@@ -23,7 +23,9 @@ test('an administrator renames a category and changes the brand colour; reader p
   await ensureAdminAccount();
   const admin = await backendSession(ADMIN);
   const before = (await api<{ data: SiteSettings }>('/api/Site/settings')).data;
-  const renamed = `Courts ${tag()}`;
+  const run = tag();
+  const renamed = `Courts ${run}`;
+  const added = { name: `Weather ${run}`, slug: `weather-${run}` };
   try {
     await logInThroughUi(page, ADMIN);
     await page.goto('/settings/site');
@@ -31,6 +33,17 @@ test('an administrator renames a category and changes the brand colour; reader p
     await waitForHydration(page);
     const crime = page.getByRole('textbox', { name: SETTINGS_TEXTS.categoryName('crime') });
     await crime.fill(renamed);
+    // A new address for it (the old one moves there), and a new category.
+    await page
+      .getByRole('textbox', { name: SETTINGS_TEXTS.categorySlug('crime') })
+      .fill(`courts-${run}`);
+    await page.getByRole('button', { name: SETTINGS_TEXTS.addCategory }).click();
+    await page
+      .getByRole('textbox', { name: SETTINGS_TEXTS.categoryName('new-1') })
+      .fill(added.name);
+    await page
+      .getByRole('textbox', { name: SETTINGS_TEXTS.categorySlug('new-1') })
+      .fill(added.slug);
     const colour = page.getByRole('textbox', { name: SETTINGS_TEXTS.brandColor });
     // An unreadable colour is refused on the page, as the server would refuse it.
     await colour.fill('#ffd43b');
@@ -46,7 +59,11 @@ test('an administrator renames a category and changes the brand colour; reader p
 
     // A reader who never signed in opens the category's page: its new name, the new colour.
     const reader = await browser.newPage();
+    const moved = await reader.request.get(`${BASE_URL}/news/crime`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(`/news/courts-${run}`);
     await reader.goto(`${BASE_URL}/news/crime`);
+    await expect(reader).toHaveURL(`${BASE_URL}/news/courts-${run}`);
     await expect(reader.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
     // The uploaded logo heads the page, named by the site's name.
     const logo = reader.getByRole('banner').getByRole('img', { name: before.name }).first();
@@ -63,8 +80,14 @@ test('an administrator renames a category and changes the brand colour; reader p
       getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-anchor').trim(),
     );
     expect(anchor).toBe(BRAND);
+    // The new category has its page.
+    await reader.goto(`${BASE_URL}/news/${added.slug}`);
+    await expect(reader.getByRole('heading', { name: added.name, level: 1 })).toBeVisible();
     await reader.close();
   } finally {
+    // As it was, but for the new category, which stays hidden (categories are never deleted).
+    const now = (await api<{ data: SiteSettings }>('/api/Site/settings')).data;
+    const original = new Map(before.categories.map((category) => [category.id, category]));
     await api(
       '/api/Site/settings',
       json(admin.token, {
@@ -73,12 +96,9 @@ test('an administrator renames a category and changes the brand colour; reader p
         brand_color: before.brand_color,
         social_links: before.social_links,
         footer_columns: before.footer_columns,
-        categories: before.categories.map(({ id, slug, name, nav_label, hidden }) => ({
+        categories: now.categories.map(({ id, slug, name, nav_label }) => ({
           id,
-          slug,
-          name,
-          nav_label,
-          hidden,
+          ...(original.get(id) ?? { slug, name, nav_label, hidden: true }),
         })),
         remove_logo: true,
       }),

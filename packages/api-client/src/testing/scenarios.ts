@@ -2471,6 +2471,42 @@ export const SCENARIOS: readonly Scenario[] = [
     }),
     expected: { status: 400, message: SITE_SETTINGS_MESSAGES.categoriesMismatch },
   },
+  {
+    name: 'a category address of the wrong shape is refused',
+    endpoint: 'updateSiteSettings',
+    caller: 'administrator',
+    rawBody: siteSettingsBody({
+      categories: CATEGORIES.map(({ id, slug, name, navLabel }) => ({
+        id,
+        slug: id === 10 ? 'Courts & Crime' : slug,
+        name,
+        nav_label: navLabel,
+        hidden: false,
+      })),
+    }),
+    expected: {
+      status: 400,
+      message: invalid('categories.9.slug', SITE_SETTINGS_MESSAGES.invalidSlug),
+    },
+  },
+  {
+    name: 'two categories cannot share an address',
+    endpoint: 'updateSiteSettings',
+    caller: 'administrator',
+    rawBody: siteSettingsBody({
+      categories: [
+        ...CATEGORIES.map(({ id, slug, name, navLabel }) => ({
+          id,
+          slug,
+          name,
+          nav_label: navLabel,
+          hidden: false,
+        })),
+        { slug: 'world', name: 'World again', nav_label: null, hidden: false },
+      ],
+    }),
+    expected: { status: 400, message: SITE_SETTINGS_MESSAGES.slugTaken('world') },
+  },
 ];
 
 /** How a backend is reached: its origin, the client key and each caller's bearer token. */

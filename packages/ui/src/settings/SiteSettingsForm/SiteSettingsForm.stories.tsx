@@ -63,3 +63,34 @@ export const RenameAndReorder: Story = {
     await expect(sent.categories.map((category) => category.id).slice(0, 3)).toEqual([1, 3, 2]);
   },
 };
+
+/** Adding a category and moving one to a new address: both are sent, the new one without an id. */
+export const AddAndMove: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const crimeSlug = canvas.getByRole('textbox', { name: SETTINGS_TEXTS.categorySlug('crime') });
+    await userEvent.clear(crimeSlug);
+    await userEvent.type(crimeSlug, 'Courts!');
+    await expect(canvas.getByText(SITE_SETTINGS_MESSAGES.invalidSlug)).toBeVisible();
+    await userEvent.clear(crimeSlug);
+    await userEvent.type(crimeSlug, 'courts');
+    await userEvent.click(canvas.getByRole('button', { name: SETTINGS_TEXTS.addCategory }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: SETTINGS_TEXTS.categoryName('new-1') }),
+      'Weather',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: SETTINGS_TEXTS.categorySlug('new-1') }),
+      'weather',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: SETTINGS_TEXTS.save }));
+    const sent = (args.onSave as ReturnType<typeof fn>).mock.calls[0]?.[0] as {
+      categories: { id?: number; slug: string; name: string }[];
+    };
+    await expect(sent.categories.find((category) => category.id === 10)?.slug).toBe('courts');
+    await expect(sent.categories.at(-1)).toEqual(
+      expect.objectContaining({ slug: 'weather', name: 'Weather' }),
+    );
+    await expect(sent.categories.at(-1)).not.toHaveProperty('id');
+  },
+};
