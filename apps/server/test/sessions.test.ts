@@ -185,7 +185,7 @@ describe.each(testBackends())('sessions on $name', (backend) => {
         brand_color: null,
         social_links: null,
         footer_columns: null,
-        categories: [{ id: 1, slug: 'world', name: 'World', nav_label: 'World', hidden: false }],
+        categories: [{ id: 1, slug: 'world', name: 'Worldwide', nav_label: null, hidden: false }],
       }),
     };
     return calls;

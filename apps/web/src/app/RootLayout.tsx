@@ -7,9 +7,10 @@ import {
   useUnreadNotificationCount,
   useUserDetails,
 } from '@byline/api-client';
-import { PageShell, useMediaUrl } from '@byline/ui';
+import { PageShell, SITE_NAME, useMediaUrl } from '@byline/ui';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SiteNameProvider } from '../pageMeta/siteName';
 import { useSession } from '../session/SessionProvider';
 import { readSession } from '../session/sessionCookie';
 import { useEndRejectedSession } from '../session/useEndRejectedSession';
@@ -92,24 +93,27 @@ export function RootLayout({ hasExtraBlock, preloadRoute }: RootLayoutProps) {
   }, [endServerSession, signOutHere, leaveForLogin]);
 
   return (
-    <PageShell
-      signedIn={signedIn}
-      avatarSrc={mediaUrl(profile?.user_profile) ?? undefined}
-      onLogout={logout}
-      unreadCount={unreadCount}
-      currentPath={location.pathname}
-      extra={showExtraBlock ? <SharedExtraBlock /> : undefined}
-      onSubscribe={subscribeAddress}
-      logo={frame.logo}
-      navigation={frame.navigation}
-      footerNavigation={frame.footerNavigation}
-      socialLinks={frame.socialLinks}
-    >
-      <ScrollRestoration />
-      {/* Pages are lazy chunks; navigations keep the old page until the new one is ready. */}
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
-    </PageShell>
+    <SiteNameProvider value={settings?.name ?? SITE_NAME}>
+      <PageShell
+        signedIn={signedIn}
+        avatarSrc={mediaUrl(profile?.user_profile) ?? undefined}
+        onLogout={logout}
+        unreadCount={unreadCount}
+        currentPath={location.pathname}
+        extra={showExtraBlock ? <SharedExtraBlock /> : undefined}
+        onSubscribe={subscribeAddress}
+        logo={frame.logo}
+        footerBlurb={frame.footerBlurb}
+        navigation={frame.navigation}
+        footerNavigation={frame.footerNavigation}
+        socialLinks={frame.socialLinks}
+      >
+        <ScrollRestoration />
+        {/* Pages are lazy chunks; navigations keep the old page until the new one is ready. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </PageShell>
+    </SiteNameProvider>
   );
 }

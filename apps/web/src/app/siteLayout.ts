@@ -1,5 +1,14 @@
 import { PAGE_PATHS, type SiteSettings } from '@byline/api-client';
-import { FOOTER_COLUMNS, type NavColumn, type NavLink, type SocialLink } from '@byline/ui';
+import {
+  FOOTER_COLUMNS,
+  Logo,
+  type LogoSource,
+  type NavColumn,
+  type NavLink,
+  SITE_NAME,
+  type SocialLink,
+} from '@byline/ui';
+import { createElement } from 'react';
 
 /**
  * What the site's settings (docs/adr/0038) give the page frame: the header's category links
@@ -7,8 +16,10 @@ import { FOOTER_COLUMNS, type NavColumn, type NavLink, type SocialLink } from '@
  * categories' names as they are now) and the social links. Undefined: the kit's own.
  */
 export interface SiteFrame {
-  /** The newsroom's logo picture, named by the site's name. */
-  logo?: { src: string; alt: string };
+  /** The newsroom's logo picture (named by the site's name), or the wordmark of a new name. */
+  logo?: LogoSource;
+  /** The footer's line: the site's description. */
+  footerBlurb?: string;
   navigation?: NavLink[];
   footerNavigation?: NavColumn[];
   socialLinks?: SocialLink[];
@@ -26,7 +37,12 @@ export function siteFrame(
     return category && (category.nav_label ?? category.name);
   };
   return {
-    ...(logoSrc ? { logo: { src: logoSrc, alt: settings.name } } : {}),
+    ...(logoSrc
+      ? { logo: { src: logoSrc, alt: settings.name } }
+      : settings.name !== SITE_NAME
+        ? { logo: createElement(Logo, { name: settings.name }) }
+        : {}),
+    ...(settings.description ? { footerBlurb: settings.description } : {}),
     navigation: shown.flatMap((category) =>
       category.nav_label === null
         ? []

@@ -4,11 +4,11 @@ import {
   feedPathAs,
   xHandleMention,
 } from '@byline/api-client/contract';
-import { SITE_NAME } from '@byline/ui/constants';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { absoluteUrl, usePublicOrigin, useSiteXHandle } from './publicOrigin';
 import { pageTitle, SITE_LOCALE, SITE_SHARE_IMAGE } from './siteMeta';
+import { useSiteName } from './siteName';
 
 const FEED_FORMAT_LIST = Object.keys(FEED_FORMATS) as FeedFormat[];
 
@@ -71,7 +71,8 @@ export function PageMeta({
   const siteXHandle = useSiteXHandle();
   const { pathname } = useLocation();
   const canonical = canonicalPath === null ? null : absoluteUrl(origin, canonicalPath ?? pathname);
-  const fullTitle = pageTitle(title);
+  const siteName = useSiteName();
+  const fullTitle = pageTitle(title, siteName);
   // Every page has a picture for link previews, so no unfurler falls back on a page's icons.
   const image = pageImage ?? {
     url: absoluteUrl(origin, SITE_SHARE_IMAGE.path),
@@ -97,7 +98,7 @@ export function PageMeta({
           />
         )),
       )}
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content={SITE_LOCALE} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title ?? fullTitle} />

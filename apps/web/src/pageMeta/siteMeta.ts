@@ -1,4 +1,4 @@
-import { PAGE_META } from '@byline/ui/constants';
+import { PAGE_META, SITE_NAME } from '@byline/ui/constants';
 
 /** The language every page is written in (`<html lang>`, `og:locale`): the contract's, as feeds'. */
 export { SITE_LANGUAGE } from '@byline/api-client/contract';
@@ -18,7 +18,11 @@ export const SITE_SHARE_IMAGE = {
   alt: PAGE_META.shareImageAlt,
 } as const;
 
-/** The tab title of a page: its own name, or the site's title for a page without one. */
-export function pageTitle(title: string | null | undefined): string {
-  return title ? PAGE_META.pageTitle(title) : PAGE_META.siteTitle;
+/**
+ * The tab title of a page: its own name, or the site's title for a page without one; `site`:
+ * the site's name as its settings have it.
+ */
+export function pageTitle(title: string | null | undefined, site: string = SITE_NAME): string {
+  if (title) return PAGE_META.pageTitle(title, site);
+  return site === SITE_NAME ? PAGE_META.siteTitle : PAGE_META.renamedSiteTitle(site);
 }

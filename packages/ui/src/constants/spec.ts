@@ -240,8 +240,11 @@ export const FEEDBACK_TEXTS = /* @__PURE__ */ defineMessages('feedback', {
  * Pages whose title is a text shown on them (Notifications, Page not found) use that text.
  */
 export const PAGE_META = {
-  pageTitle: (page: string) => `${page} | ${SITE_NAME}`,
+  /** A page's tab title; `site`: the site's name in its settings (docs/adr/0038). */
+  pageTitle: (page: string, site: string = SITE_NAME) => `${page} | ${site}`,
   siteTitle: `${SITE_NAME}: independent news`,
+  /** The home page's title on a site that renamed itself. */
+  renamedSiteTitle: (site: string) => `${site}: independent news`,
   homeDescription: 'Latest news, most read stories and reporting by category from Byline authors.',
   categoryDescription: (category: string) => `The latest ${category} news on Byline.`,
   authorTitle: 'Author',

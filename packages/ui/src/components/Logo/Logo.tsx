@@ -4,10 +4,12 @@ import { SITE_NAME } from '../../constants';
 export interface LogoProps {
   /** Height of the mark in pixels; the wordmark scales with it. */
   size?: number;
+  /** The wordmark: the site's name (its settings'), Byline's by default. */
+  name?: string;
 }
 
 /** Byline's mark and wordmark. Decorative mark; the wordmark is the accessible text. */
-export function Logo({ size = 32 }: LogoProps) {
+export function Logo({ size = 32, name = SITE_NAME }: LogoProps) {
   return (
     <Group gap={8} wrap="nowrap" align="center">
       <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -26,7 +28,7 @@ export function Logo({ size = 32 }: LogoProps) {
         lh={1}
         c="var(--mantine-color-text)"
       >
-        {SITE_NAME}
+        {name}
       </Text>
     </Group>
   );

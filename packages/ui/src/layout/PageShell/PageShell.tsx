@@ -20,6 +20,8 @@ export interface PageShellProps extends SiteHeaderProps {
   onSubscribe?: SiteFooterProps['onSubscribe'];
   /** The footer's columns (SiteFooter `navigation`); `logo` and `socialLinks` go to both. */
   footerNavigation?: SiteFooterProps['navigation'];
+  /** The footer's line under the logo (SiteFooter `blurb`). */
+  footerBlurb?: string;
 }
 
 const MAIN_ID = 'byline-main';
@@ -31,6 +33,7 @@ export function PageShell({
   footerYear,
   onSubscribe,
   footerNavigation,
+  footerBlurb,
   ...headerProps
 }: PageShellProps) {
   const readerTexts = useMessages(READER_TEXTS);
@@ -53,6 +56,7 @@ export function PageShell({
           year={footerYear}
           onSubscribe={onSubscribe}
           navigation={footerNavigation}
+          blurb={footerBlurb}
           socialLinks={socialLinks}
           logo={logo}
         />

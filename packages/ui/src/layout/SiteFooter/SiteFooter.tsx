@@ -13,6 +13,8 @@ import { type SocialLink, SocialLinks } from '../SocialLinks/SocialLinks';
 import classes from './SiteFooter.module.css';
 
 export interface SiteFooterProps {
+  /** The line under the logo: the site's description; Byline's by default. */
+  blurb?: string;
   /** Year in the copyright line; fixed in stories and screenshots so they never drift. */
   year?: number;
   /** Subscribes to the newsletter (the app passes the API call): see SubscribeForm. */
@@ -30,6 +32,7 @@ export function SiteFooter({
   year = new Date().getUTCFullYear(),
   onSubscribe,
   navigation,
+  blurb,
   socialLinks = SOCIAL_LINKS,
   logo,
 }: SiteFooterProps) {
@@ -47,7 +50,7 @@ export function SiteFooter({
               <SiteLogo source={logoSource} size={30} />
             </Box>
             <Text size="sm" c="gray.3">
-              {readerTexts.footerBlurb}
+              {blurb ?? readerTexts.footerBlurb}
             </Text>
             <SocialLinks links={socialLinks} linkClassName={classes.social} />
           </Stack>
