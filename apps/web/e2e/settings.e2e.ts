@@ -1,5 +1,5 @@
 import { SITE_SETTINGS_MESSAGES, type SiteSettings } from '@byline/api-client/contract';
-import { SETTINGS_TEXTS } from '@byline/ui/constants';
+import { SEARCH_TEXTS, SETTINGS_TEXTS } from '@byline/ui/constants';
 import { tag } from './helpers/editor';
 import { BASE_URL } from './helpers/env';
 import { makeImage } from './helpers/images';
@@ -63,6 +63,10 @@ test('an administrator renames a category and changes the brand colour; reader p
       getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-anchor').trim(),
     );
     expect(anchor).toBe(BRAND);
+    // The search page's category filter names it as the settings do.
+    await reader.goto(`${BASE_URL}/search`);
+    const filter = reader.getByRole('combobox', { name: SEARCH_TEXTS.category });
+    await expect(filter.getByRole('option', { name: renamed, exact: true })).toHaveCount(1);
     await reader.close();
   } finally {
     await api(
