@@ -1,5 +1,5 @@
 import { SITE_SETTINGS_MESSAGES, type SiteSettings } from '@byline/api-client/contract';
-import { SETTINGS_TEXTS } from '@byline/ui/constants';
+import { SEARCH_TEXTS, SETTINGS_TEXTS } from '@byline/ui/constants';
 import { tag } from './helpers/editor';
 import { BASE_URL } from './helpers/env';
 import { makeImage } from './helpers/images';
@@ -83,6 +83,10 @@ test('an administrator renames a category and changes the brand colour; reader p
     // The new category has its page.
     await reader.goto(`${BASE_URL}/news/${added.slug}`);
     await expect(reader.getByRole('heading', { name: added.name, level: 1 })).toBeVisible();
+    // The search page's category filter names it as the settings do.
+    await reader.goto(`${BASE_URL}/search`);
+    const filter = reader.getByRole('combobox', { name: SEARCH_TEXTS.category });
+    await expect(filter.getByRole('option', { name: renamed, exact: true })).toHaveCount(1);
     await reader.close();
   } finally {
     // As it was, but for the new category, which stays hidden (categories are never deleted).

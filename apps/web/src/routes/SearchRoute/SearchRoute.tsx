@@ -1,10 +1,11 @@
-import { CATEGORIES, useSearch } from '@byline/api-client';
+import { useSearch, useSiteSettings } from '@byline/api-client';
 import { SEARCH_TEXTS, SearchResultsPage } from '@byline/ui';
 import { useSearchParams } from 'react-router';
 import { useRouteReads } from '../../app/routeReads';
 import { PageMeta } from '../../pageMeta/PageMeta';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 import { searchReads } from './reads';
+import { searchCategories } from './searchCategories';
 import { readSearchQuery, searchPageUrl } from './searchQuery';
 
 /** No search yet: the hook asks for nothing. */
@@ -18,6 +19,7 @@ const NO_SEARCH = { q: '' };
 export function SearchRoute() {
   const [searchParams] = useSearchParams();
   const query = readSearchQuery(searchParams);
+  const categories = searchCategories(useSiteSettings().data);
   const search = useSearch(useRouteReads(searchReads)?.results ?? NO_SEARCH);
   // A cursor the server could never have issued: the not-found page, as the server answers.
   const forgedCursor =
@@ -37,7 +39,7 @@ export function SearchRoute() {
       <SearchResultsPage
         query={query.q}
         filters={query}
-        categories={CATEGORIES}
+        categories={categories}
         items={search.items}
         loading={!error && search.isLoading}
         loadingMore={search.isLoadingMore && !search.isLoading}

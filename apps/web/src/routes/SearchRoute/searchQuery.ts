@@ -1,5 +1,5 @@
-import { CATEGORIES } from '@byline/api-client';
 import { ROUTES } from '@byline/ui';
+import { findSiteCategoryById } from '../../app/siteCategories';
 
 /** What a search page's URL asks for (the GET form's fields and Load more's cursor). */
 export interface SearchPageQuery {
@@ -22,7 +22,7 @@ export function readSearchQuery(searchParams: URLSearchParams): SearchPageQuery 
   const categoryId = Number(searchParams.get('category_id'));
   return {
     q: searchParams.get('q')?.trim() ?? '',
-    categoryId: CATEGORIES.some((category) => category.id === categoryId) ? categoryId : 0,
+    categoryId: findSiteCategoryById(categoryId) ? categoryId : 0,
     from: day(searchParams.get('from')),
     to: day(searchParams.get('to')),
     cursor: searchParams.get('cursor') || null,

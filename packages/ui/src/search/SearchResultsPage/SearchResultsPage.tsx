@@ -1,4 +1,4 @@
-import type { CategoryDefinition, SearchResult } from '@byline/api-client/contract';
+import type { SearchResult, SiteCategory } from '@byline/api-client/contract';
 import {
   Anchor,
   Box,
@@ -32,8 +32,8 @@ export interface SearchResultsPageProps {
   /** The trimmed search; '' shows only the form. */
   query: string;
   filters: SearchFilters;
-  /** The categories to filter by and to suggest browsing (the contract's list). */
-  categories: readonly Pick<CategoryDefinition, 'id' | 'name' | 'slug'>[];
+  /** The categories to filter by and to suggest browsing, as the site's settings name them. */
+  categories: readonly Pick<SiteCategory, 'id' | 'name' | 'slug'>[];
   items: readonly SearchResult[];
   loading?: boolean;
   loadingMore?: boolean;
