@@ -179,6 +179,7 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       addReviewNote: json('addReviewNote', { news_id: draftId, body: 'x' }),
       sendBack: json('sendBack', { news_id: draftId, body: 'x' }),
       // Site settings (administrators').
+      uploadSiteLogo: multipart('uploadSiteLogo', {}),
       updateSiteSettings: json('updateSiteSettings', {
         name: 'x',
         description: null,
