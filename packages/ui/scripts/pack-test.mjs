@@ -298,7 +298,7 @@ const draft = {
   id: 7, title: 'A draft', description: 'About it', image_url: 'drafts/7.png',
   created_at: '2026-03-05T14:07:00.000Z', keywords: [], creator: [], content: '<p>x</p>',
   video_url: null, category_name: 'World', status: 'draft', pending_update: false,
-  scheduled_at: null, version: 1, updated_at: '2026-03-05T14:07:00.000Z',
+  scheduled_at: null, review_state: null, version: 1, updated_at: '2026-03-05T14:07:00.000Z',
 };
 const RouterLink = (props) => h('a', { ...props, 'data-router': 'yes' });
 const drafts = renderToString(wrap(h(LinkProvider, { component: RouterLink }, h(DraftsList, { drafts: [draft] }))));
@@ -339,7 +339,7 @@ type Draft = ComponentProps<typeof DraftCard>['draft'];
 const draft: Draft = {
   id: 1, title: 't', description: 'd', image_url: null, image_alt: '', created_at: '2026-01-01T00:00:00Z',
   keywords: ['a'], creator: [], content: '', video_url: null, category_name: 'World',
-  status: 'draft', pending_update: false, scheduled_at: null, version: 1,
+  status: 'draft', pending_update: false, scheduled_at: null, review_state: null, version: 1,
   updated_at: '2026-01-01T00:00:00Z',
 };
 const login = (values: LoginValues): Promise<void> => Promise.resolve(void values.email);
